@@ -1,0 +1,16 @@
+/// The values a modifier such as `font(_:)` or `disabled(_:)` writes for the views below it.
+public struct EnvironmentValues: Sendable {
+    /// The font of texts that set none themselves.
+    public var font: Font?
+    /// The colour of texts and symbols that set none themselves.
+    public var foregroundColor: Color?
+    /// Whether controls respond to input; `disabled(true)` clears it.
+    public var isEnabled: Bool
+
+    /// Creates the default values: no font, no colour, enabled.
+    public init(font: Font? = nil, foregroundColor: Color? = nil, isEnabled: Bool = true) {
+        self.font = font
+        self.foregroundColor = foregroundColor
+        self.isEnabled = isEnabled
+    }
+}

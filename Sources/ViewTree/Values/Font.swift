@@ -1,0 +1,88 @@
+import Foundation
+
+/// A font: a semantic text style, or a system font of a given size.
+public struct Font: Sendable, Hashable {
+    package var provider: Provider
+
+    /// The ways a font is given.
+    public enum Provider: Sendable, Hashable {
+        /// A semantic style, such as `.headline`.
+        case textStyle(TextStyle)
+        /// A system font of a size, weight and design.
+        case system(size: CGFloat, weight: Weight?, design: Design?)
+        /// A font by name and size.
+        case named(String, size: CGFloat)
+    }
+
+    /// The semantic text styles.
+    public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    /// The design of a system font.
+    public enum Design: String, Sendable, Hashable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// The weight of a font, from ultra light to black.
+    public struct Weight: Sendable, Hashable {
+        package var value: Double
+
+        /// Ultra light (-0.8).
+        public static let ultraLight = Weight(value: -0.8)
+        /// Thin (-0.6).
+        public static let thin = Weight(value: -0.6)
+        /// Light (-0.4).
+        public static let light = Weight(value: -0.4)
+        /// Regular (0).
+        public static let regular = Weight(value: 0)
+        /// Medium (0.23).
+        public static let medium = Weight(value: 0.23)
+        /// Semibold (0.3).
+        public static let semibold = Weight(value: 0.3)
+        /// Bold (0.4).
+        public static let bold = Weight(value: 0.4)
+        /// Heavy (0.56).
+        public static let heavy = Weight(value: 0.56)
+        /// Black (0.62).
+        public static let black = Weight(value: 0.62)
+    }
+
+    /// A system font of `size` points.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(provider: .system(size: size, weight: weight, design: design))
+    }
+
+    /// A font of the given text style.
+    public static func system(_ style: TextStyle) -> Font {
+        Font(provider: .textStyle(style))
+    }
+
+    /// A font by name and size.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(provider: .named(name, size: size))
+    }
+
+    /// The large title style.
+    public static let largeTitle = Font(provider: .textStyle(.largeTitle))
+    /// The title style.
+    public static let title = Font(provider: .textStyle(.title))
+    /// The second-level title style.
+    public static let title2 = Font(provider: .textStyle(.title2))
+    /// The third-level title style.
+    public static let title3 = Font(provider: .textStyle(.title3))
+    /// The headline style.
+    public static let headline = Font(provider: .textStyle(.headline))
+    /// The subheadline style.
+    public static let subheadline = Font(provider: .textStyle(.subheadline))
+    /// The body style.
+    public static let body = Font(provider: .textStyle(.body))
+    /// The callout style.
+    public static let callout = Font(provider: .textStyle(.callout))
+    /// The footnote style.
+    public static let footnote = Font(provider: .textStyle(.footnote))
+    /// The caption style.
+    public static let caption = Font(provider: .textStyle(.caption))
+    /// The second caption style.
+    public static let caption2 = Font(provider: .textStyle(.caption2))
+}

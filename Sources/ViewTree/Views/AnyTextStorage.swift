@@ -1,0 +1,56 @@
+/// The base class of the objects that hold a ``Text``'s non-verbatim content.
+///
+/// Mirror shows the dynamic subclass: ``LocalizedTextStorage`` or
+/// ``ConcatenatedTextStorage``.
+public class AnyTextStorage: @unchecked Sendable {
+    package init() {}
+}
+
+/// The storage of a text made from a ``LocalizedStringKey``.
+public final class LocalizedTextStorage: AnyTextStorage, @unchecked Sendable {
+    package let key: LocalizedStringKey
+    package let table: String?
+
+    package init(key: LocalizedStringKey, table: String?) {
+        self.key = key
+        self.table = table
+    }
+}
+
+/// The storage of `first + second`, two texts shown as one.
+public final class ConcatenatedTextStorage: AnyTextStorage, @unchecked Sendable {
+    package let first: Text
+    package let second: Text
+
+    package init(first: Text, second: Text) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// The base class of Text modifiers that have no case of their own in ``Text/Modifier``.
+public class AnyTextModifier: @unchecked Sendable {
+    package init() {}
+}
+
+/// The modifier that `underline(_:color:)` adds to a ``Text``.
+public final class UnderlineTextModifier: AnyTextModifier, @unchecked Sendable {
+    package let lineStyle: Text.LineStyle?
+
+    package init(lineStyle: Text.LineStyle?) {
+        self.lineStyle = lineStyle
+    }
+}
+
+extension Text {
+    /// How a line under or through a text is drawn.
+    public struct LineStyle: Sendable, Hashable {
+        package var active: Bool
+        package var color: Color?
+
+        package init(active: Bool, color: Color?) {
+            self.active = active
+            self.color = color
+        }
+    }
+}

@@ -1,6 +1,6 @@
 extension Group where Content: View {
     /// Creates a group of the views the block builds.
     public init(@ViewBuilder content: () -> Content) {
-        self.init(content: content())
+        self = .grouping(content())
     }
 }

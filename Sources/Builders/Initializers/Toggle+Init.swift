@@ -1,19 +1,19 @@
 extension Toggle where Label: View {
     /// Creates a toggle of `isOn` that shows `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        self.init(isOn: isOn, label: label())
+        self = .make(isOn: isOn, label: label())
     }
 }
 
 extension Toggle where Label == Text {
     /// Creates a toggle with a localized title.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
-        self.init(isOn: isOn, label: Text(titleKey))
+        self = .make(isOn: isOn, label: Text(titleKey))
     }
 
     /// Creates a toggle whose title is a string value, shown verbatim.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-        self.init(isOn: isOn, label: Text(title))
+        self = .make(isOn: isOn, label: Text(title))
     }
 }

@@ -5,9 +5,9 @@ public struct Button<Label> {
     /// What the button shows.
     public var label: Label
 
-    /// Creates a button from its action and label.
-    package init(action: @escaping () -> Void, label: Label) {
-        self.action = action
-        self.label = label
+    /// A button from its action and label. (A factory, not an init, so that
+    /// `Button(action:) { … }` never binds its trailing closure here.)
+    package static func make(action: @escaping () -> Void, label: Label) -> Button {
+        Button(action: action, label: label)
     }
 }

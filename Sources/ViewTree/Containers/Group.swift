@@ -3,9 +3,10 @@ public struct Group<Content> {
     /// The grouped views.
     public var content: Content
 
-    /// Creates a group.
-    package init(content: Content) {
-        self.content = content
+    /// A group of `content`. (A factory, not an init, so that `Group { … }` never
+    /// binds its trailing closure here.)
+    package static func grouping(_ content: Content) -> Group {
+        Group(content: content)
     }
 }
 

@@ -5,9 +5,9 @@ public struct Toggle<Label> {
     /// What the toggle shows beside its switch.
     public var label: Label
 
-    /// Creates a toggle from its binding and label.
-    package init(isOn: Binding<Bool>, label: Label) {
-        self._isOn = isOn
-        self.label = label
+    /// A toggle from its binding and label. (A factory, not an init, so that
+    /// `Toggle(isOn:) { … }` never binds its trailing closure here.)
+    package static func make(isOn: Binding<Bool>, label: Label) -> Toggle {
+        Toggle(_isOn: isOn, label: label)
     }
 }

@@ -1,8 +1,12 @@
 import Builders
 
-let tree = VStack {
+/// The classic three-segment picker content from the article.
+@ViewBuilder func classicPickerContent() -> some View {
     Text("First").tag(0)
     Text("Second").tag(1)
+    Text("Third").tag(2)
 }
-print(String(describing: type(of: tree)))
-dump(tree)
+
+let content = classicPickerContent()
+print(String(describing: type(of: content)))
+dump(content)

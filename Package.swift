@@ -6,13 +6,16 @@ let package = Package(
     products: [
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Builders", targets: ["Builders"]),
+        .library(name: "Inspect", targets: ["Inspect"]),
         .executable(name: "demo", targets: ["Demo"]),
     ],
     targets: [
         .target(name: "ViewTree"),
         .target(name: "Builders", dependencies: ["ViewTree"]),
+        .target(name: "Inspect", dependencies: ["Builders"]),
         .executableTarget(name: "Demo", dependencies: ["Builders"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders"]),
+        .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,59 @@
+extension InspectableView {
+    /// The child of `kind` at `index`; without an index, the view itself when
+    /// it is the root and of that kind, else the first child.
+    public func child(_ kind: ViewKind, _ index: Int? = nil) throws -> InspectableView {
+        if index == nil, pathNode.parent == nil, self.kind == kind {
+            return self
+        }
+        let view = try self[index ?? 0]
+        guard view.kind == kind else {
+            throw InspectionError.typeMismatch(expected: kind.typeName, found: view.typeName, path: view.pathToRoot)
+        }
+        return view
+    }
+
+    /// The child custom view (or other view) of type `V` at `index`.
+    public func view<V>(_ type: V.Type, _ index: Int? = nil) throws -> InspectableView {
+        if index == nil, pathNode.parent == nil, Swift.type(of: value) == V.self {
+            return self
+        }
+        let view = try self[index ?? 0]
+        guard Swift.type(of: view.value) == V.self else {
+            throw InspectionError.typeMismatch(expected: String(describing: V.self), found: view.typeName, path: view.pathToRoot)
+        }
+        return view
+    }
+
+    /// The Text at `index`.
+    public func text(_ index: Int? = nil) throws -> InspectableView { try child(.text, index) }
+    /// The Image at `index`.
+    public func image(_ index: Int? = nil) throws -> InspectableView { try child(.image, index) }
+    /// The Button at `index`.
+    public func button(_ index: Int? = nil) throws -> InspectableView { try child(.button, index) }
+    /// The Toggle at `index`.
+    public func toggle(_ index: Int? = nil) throws -> InspectableView { try child(.toggle, index) }
+    /// The HStack at `index`.
+    public func hStack(_ index: Int? = nil) throws -> InspectableView { try child(.hStack, index) }
+    /// The VStack at `index`.
+    public func vStack(_ index: Int? = nil) throws -> InspectableView { try child(.vStack, index) }
+    /// The ZStack at `index`.
+    public func zStack(_ index: Int? = nil) throws -> InspectableView { try child(.zStack, index) }
+    /// The Group at `index`.
+    public func group(_ index: Int? = nil) throws -> InspectableView { try child(.group, index) }
+    /// The ForEach at `index`.
+    public func forEach(_ index: Int? = nil) throws -> InspectableView { try child(.forEach, index) }
+    /// The AnyView at `index`.
+    public func anyView(_ index: Int? = nil) throws -> InspectableView { try child(.anyView, index) }
+    /// The EmptyView at `index`.
+    public func emptyView(_ index: Int? = nil) throws -> InspectableView { try child(.emptyView, index) }
+    /// The Spacer at `index`.
+    public func spacer(_ index: Int? = nil) throws -> InspectableView { try child(.spacer, index) }
+    /// The Divider at `index`.
+    public func divider(_ index: Int? = nil) throws -> InspectableView { try child(.divider, index) }
+    /// The Color at `index`.
+    public func color(_ index: Int? = nil) throws -> InspectableView { try child(.color, index) }
+    /// The shape at `index`.
+    public func shape(_ index: Int? = nil) throws -> InspectableView { try child(.shape, index) }
+    /// The block of views at the root (only the root can be one).
+    public func tupleView() throws -> InspectableView { try child(.tupleView, nil) }
+}

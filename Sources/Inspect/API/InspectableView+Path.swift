@@ -1,0 +1,86 @@
+extension InspectableView {
+    /// The view a ``pathToRoot`` leads to, such as `vStack().group().forEach(0).text(2)`,
+    /// starting at this view as the path's root.
+    public func descendant(atPath path: String) throws -> InspectableView {
+        var current = self
+        for step in try PathStep.parse(path) {
+            if step.name == "view" {
+                guard let typeName = step.typeName else {
+                    throw InspectionError.notSupported("the path step \(step.text): view(_:) needs a type", path: current.pathToRoot)
+                }
+                current = try current.view(named: typeName, step.index)
+            } else if let kind = ViewKind(rawValue: step.name), kind != .custom, kind != .unknown {
+                current = try current.child(kind, step.index)
+            } else {
+                throw InspectionError.notSupported("the path step \(step.text): no navigation method \(step.name)", path: current.pathToRoot)
+            }
+        }
+        return current
+    }
+
+    /// The child whose type's full name is `typeName`; the root itself when it matches and no index is given.
+    func view(named typeName: String, _ index: Int?) throws -> InspectableView {
+        if index == nil, pathNode.parent == nil, fullTypeName == typeName {
+            return self
+        }
+        let view = try self[index ?? 0]
+        guard view.fullTypeName == typeName else {
+            throw InspectionError.typeMismatch(expected: typeName, found: view.fullTypeName, path: view.pathToRoot)
+        }
+        return view
+    }
+}
+
+/// One call of a path: `text(2)`, `vStack()`, `view(Row.self, 1)`.
+struct PathStep {
+    var text: String
+    var name: String
+    var typeName: String?
+    var index: Int?
+
+    /// The steps of a path, split at the dots between calls (not those inside parentheses).
+    static func parse(_ path: String) throws -> [PathStep] {
+        var steps: [PathStep] = []
+        var depth = 0
+        var current = ""
+        for character in path {
+            switch character {
+            case "(", "<", "[": depth += 1
+            case ")", ">", "]": depth -= 1
+            default: break
+            }
+            if character == ".", depth == 0 {
+                steps.append(try step(current, in: path))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { steps.append(try step(current, in: path)) }
+        return steps
+    }
+
+    private static func step(_ text: String, in path: String) throws -> PathStep {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
+            throw InspectionError.notSupported("the path step \(text.debugDescription): expected a call such as text(0)", path: path)
+        }
+        let name = String(text[..<open])
+        let arguments = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        var step = PathStep(text: text, name: name)
+        if name == "view" {
+            // view(Type.self) or view(Type.self, N): the index follows the last ", ".
+            var typePart = arguments
+            if let comma = arguments.range(of: ", ", options: .backwards), let index = Int(arguments[comma.upperBound...]) {
+                step.index = index
+                typePart = String(arguments[..<comma.lowerBound])
+            }
+            step.typeName = typePart.hasSuffix(".self") ? String(typePart.dropLast(5)) : typePart
+        } else if !arguments.isEmpty {
+            guard let index = Int(arguments) else {
+                throw InspectionError.notSupported("the path step \(text.debugDescription): expected an index, found \(arguments.debugDescription)", path: path)
+            }
+            step.index = index
+        }
+        return step
+    }
+}

@@ -1,0 +1,110 @@
+extension InspectableView {
+    /// The first view below this one (or this one) for which `predicate` is true.
+    public func find(
+        traversal: Traversal = .breadthFirst,
+        _ description: String = "matching the condition",
+        where predicate: (InspectableView) throws -> Bool
+    ) throws -> InspectableView {
+        var skipped = 0
+        var found: InspectableView?
+        try visit(traversal) { view in
+            if try predicate(view) {
+                found = view
+                return false
+            }
+            skipped += 1
+            return true
+        }
+        guard let found else {
+            throw InspectionError.notFound(searched: description, skipped: skipped, path: pathToRoot)
+        }
+        return found
+    }
+
+    /// Every view below this one (and this one) for which `predicate` is true, in traversal order.
+    public func findAll(traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool) throws -> [InspectableView] {
+        var found: [InspectableView] = []
+        try visit(traversal) { view in
+            if try predicate(view) { found.append(view) }
+            return true
+        }
+        return found
+    }
+
+    /// The first Text whose string is `text`.
+    public func find(text: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+        try find(traversal: traversal, "Text \(text.debugDescription)") { view in
+            view.kind == .text && (try? view.string()) == text
+        }
+    }
+
+    /// The first Button whose label holds a Text whose string is `button`.
+    public func find(button: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+        try find(traversal: traversal, "Button labelled \(button.debugDescription)") { view in
+            guard view.kind == .button else { return false }
+            return (try? view.find(text: button)) != nil
+        }
+    }
+
+    /// The first view tagged `tag` (explicitly, or implicitly by its ForEach).
+    public func find(viewWithTag tag: AnyHashable, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+        try find(traversal: traversal, "with tag \(tag)") { view in
+            view.tagValue()?.hashable == tag
+        }
+    }
+
+    /// The first view given `id` by `id(_:)`.
+    public func find(viewWithId id: AnyHashable, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+        try find(traversal: traversal, "with id \(id)") { view in
+            view.ids.contains(id)
+        }
+    }
+
+    /// The first view whose accessibility identifier is `identifier`.
+    public func find(viewWithAccessibilityIdentifier identifier: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+        try find(traversal: traversal, "with accessibility identifier \(identifier.debugDescription)") { view in
+            (try? view.accessibilityIdentifier()) == identifier
+        }
+    }
+
+    /// The first view of type `V` for which `predicate` is true.
+    public func find<V>(_ type: V.Type, traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) throws -> InspectableView {
+        try find(traversal: traversal, "of type \(V.self)") { view in
+            Swift.type(of: view.value) == V.self ? try predicate(view) : false
+        }
+    }
+
+    /// Every view of type `V` for which `predicate` is true.
+    public func findAll<V>(_ type: V.Type, traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) throws -> [InspectableView] {
+        try findAll(traversal: traversal) { view in
+            Swift.type(of: view.value) == V.self ? try predicate(view) : false
+        }
+    }
+
+    /// Visits this view and every view below it in `traversal` order, with an
+    /// explicit queue (or stack), until `body` returns false.
+    func visit(_ traversal: Traversal, _ body: (InspectableView) throws -> Bool) throws {
+        switch traversal {
+        case .breadthFirst:
+            var queue: [InspectableView] = [self]
+            var head = 0
+            while head < queue.count {
+                let view = queue[head]
+                head += 1
+                // Drop the visited prefix now and then, so memory stays proportional to the frontier.
+                if head > 4096, head * 2 > queue.count {
+                    queue.removeFirst(head)
+                    head = 0
+                }
+                guard try body(view) else { return }
+                queue.append(contentsOf: try view.children())
+            }
+        case .depthFirst:
+            var stack: [InspectableView] = [self]
+            while let view = stack.popLast() {
+                guard try body(view) else { return }
+                stack.append(contentsOf: try view.children().reversed())
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Builders
+
+/// A cursor on one view of a tree: navigate to its children, read its values,
+/// search below it, and act on it.
+///
+/// Get one with `try view.inspect()`. The children are the views SwiftUI's
+/// view list sees: a block's views one by one, with `ModifiedContent` and `IDView`
+/// looked through (their modifiers and ids stay with the view inside them),
+/// the live branch of an `if`, and the body of a custom view or modifier.
+public struct InspectableView {
+    /// The view's value, with its modifiers and id peeled off.
+    let value: Any
+    /// What kind of view it is.
+    public let kind: ViewKind
+    /// The modifiers applied to the view, innermost (first applied) first.
+    let modifierValues: [Any]
+    /// The ids given by `id(_:)`, innermost first.
+    let ids: [AnyHashable]
+    /// The tag a ForEach gives its element.
+    let implicitTag: AnyHashable?
+    let pathNode: PathNode
+    let context: InspectionContext
+
+    init(seed: Seed, step: String, parent: PathNode?, context: InspectionContext) {
+        value = seed.value
+        kind = seed.kind
+        modifierValues = seed.outerModifiers.reversed()
+        ids = seed.outerIDs.reversed()
+        implicitTag = seed.implicitTag
+        pathNode = PathNode(parent: parent, step: step, modifiers: modifierValues)
+        self.context = context
+    }
+
+    init(value: Any, kind: ViewKind, modifierValues: [Any], ids: [AnyHashable], implicitTag: AnyHashable?, pathNode: PathNode, context: InspectionContext) {
+        self.value = value
+        self.kind = kind
+        self.modifierValues = modifierValues
+        self.ids = ids
+        self.implicitTag = implicitTag
+        self.pathNode = pathNode
+        self.context = context
+    }
+
+    /// Inspects `value`: one view becomes the root itself; a block of several
+    /// (or none) becomes a `tupleView` root whose children they are.
+    static func root(of value: Any, usesFastPath: Bool) -> InspectableView {
+        let context = InspectionContext(usesFastPath: usesFastPath)
+        var views: [Seed] = []
+        context.flatten(Seed(value: value), into: &views)
+        var root = views.count == 1 ? views[0] : Seed(value: value, kind: .tupleView)
+        if views.count != 1 { root.kind = .tupleView }
+        let step = Self.accessor(kind: root.kind, value: root.value, index: nil, context: context)
+        return InspectableView(seed: root, step: step, parent: nil, context: context)
+    }
+
+    /// Where this view is: the calls that reach it from the root, such as
+    /// `vStack().group().forEach(0).text(2)`. Calling them on the root's
+    /// `inspect()` finds this view again.
+    public var pathToRoot: String { pathNode.path }
+
+    /// The name of the view's type without generic arguments, such as `HStack` or `MyView`.
+    public var typeName: String {
+        context.types.baseName(of: type(of: value))
+    }
+
+    /// The full name of the view's type, such as `HStack<TupleView<(Text, Text)>>`.
+    public var fullTypeName: String {
+        context.types.fullName(of: type(of: value))
+    }
+
+    /// The view itself, if it is a `V`.
+    public func actualView<V>(_ type: V.Type = V.self) throws -> V {
+        guard let view = value as? V else {
+            throw InspectionError.typeMismatch(expected: String(describing: V.self), found: fullTypeName, path: pathToRoot)
+        }
+        return view
+    }
+
+    /// The view's children: the views in its content, as SwiftUI's view list sees
+    /// them. A stack, group, AnyView, button (its label), toggle (its label),
+    /// ForEach (one per element) and custom view (its body) have children; a
+    /// text, image and other leaves have none.
+    public func children() throws -> [InspectableView] {
+        var seeds: [Seed] = []
+        for seed in try context.content(of: self) {
+            context.flatten(seed, into: &seeds)
+        }
+        let single = seeds.count == 1
+        return seeds.enumerated().map { index, seed in
+            let step = Self.accessor(kind: seed.kind, value: seed.value, index: single ? nil : index, context: context)
+            return InspectableView(seed: seed, step: step, parent: pathNode, context: context)
+        }
+    }
+
+    /// The child at `index`, whatever its kind.
+    public subscript(index: Int) -> InspectableView {
+        get throws {
+            let children = try children()
+            guard children.indices.contains(index) else {
+                throw InspectionError.indexOutOfRange(index: index, count: children.count, path: pathToRoot)
+            }
+            return children[index]
+        }
+    }
+
+    /// The method call that reaches a view of `kind` at `index` among its siblings.
+    static func accessor(kind: ViewKind, value: Any, index: Int?, context: InspectionContext) -> String {
+        switch kind {
+        case .custom, .unknown:
+            let type = context.types.fullName(of: Swift.type(of: value))
+            return index.map { "view(\(type).self, \($0))" } ?? "view(\(type).self)"
+        default:
+            return index.map { "\(kind.rawValue)(\($0))" } ?? "\(kind.rawValue)()"
+        }
+    }
+}
+
+extension View {
+    /// Inspects the view: the start of every navigation, read and search.
+    ///
+    ///     let text = try picker.inspect().hStack().button(1).text().string()
+    public func inspect() throws -> InspectableView {
+        InspectableView.root(of: self, usesFastPath: true)
+    }
+
+    /// Inspects the view reading only labels and type names (no fast path), as
+    /// code written against SwiftUI would; for tests and comparisons.
+    public func inspectWithMirrorOnly() throws -> InspectableView {
+        InspectableView.root(of: self, usesFastPath: false)
+    }
+}
+
+/// Inspects any value as a view tree, including SwiftUI-shaped replicas that
+/// are not `View`s of this package.
+public func inspect(_ value: Any, mirrorOnly: Bool = false) -> InspectableView {
+    InspectableView.root(of: value, usesFastPath: !mirrorOnly)
+}

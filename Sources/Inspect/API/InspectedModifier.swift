@@ -1,0 +1,11 @@
+/// A modifier applied to an inspected view.
+public struct InspectedModifier {
+    /// The SwiftUI method that applies it, such as `padding`, `tag` or `bold`;
+    /// a custom modifier's type name.
+    public let name: String
+    /// The modifier's type name without generic arguments, such as `_PaddingLayout`;
+    /// for a Text's own modifiers, `Text.Modifier`.
+    public let typeName: String
+    /// The modifier's value.
+    public let value: Any
+}

@@ -1,0 +1,36 @@
+/// Why an inspection could not answer: what was expected, what was found, and where.
+///
+/// `path` is the node's ``InspectableView/pathToRoot``, such as
+/// `vStack().group().forEach(0).text(2)`.
+public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The view at `path` is a `found`, not the `expected` kind.
+    case typeMismatch(expected: String, found: String, path: String)
+    /// A search for `searched` below `path` matched nothing among `skipped` candidates.
+    case notFound(searched: String, skipped: Int, path: String)
+    /// Index `index` was asked of the `count` children at `path`.
+    case indexOutOfRange(index: Int, count: Int, path: String)
+    /// The view at `path`, a `view`, has no `attribute` (a tag, an id, a label…).
+    case attributeNotFound(String, in: String, path: String)
+    /// The inspector cannot do `what` at `path`.
+    case notSupported(String, path: String)
+
+    /// One line: the problem, then where it is.
+    public var description: String {
+        switch self {
+        case let .typeMismatch(expected, found, path):
+            "type mismatch at \(Self.place(path)): expected \(expected), found \(found)"
+        case let .notFound(searched, skipped, path):
+            "not found below \(Self.place(path)): no view \(searched) among \(skipped) candidate\(skipped == 1 ? "" : "s")"
+        case let .indexOutOfRange(index, count, path):
+            "index out of range at \(Self.place(path)): asked for child \(index), found \(count) child\(count == 1 ? "" : "ren")"
+        case let .attributeNotFound(attribute, view, path):
+            "attribute not found at \(Self.place(path)): expected \(attribute), found none on \(view)"
+        case let .notSupported(what, path):
+            "not supported at \(Self.place(path)): \(what)"
+        }
+    }
+
+    private static func place(_ path: String) -> String {
+        path.isEmpty ? "the root" : path
+    }
+}

@@ -1,0 +1,133 @@
+/// One item of a view list, as a Picker sees it: the item's view, its text and its tag.
+public struct TaggedItem<SelectionValue: Hashable> {
+    /// The item's view.
+    public let view: InspectableView
+    /// The string of the first Text in the item (the item itself, or a label
+    /// inside it), or nil when it has none (an Image alone, say).
+    public let text: String?
+    /// The item's tag, read as `SelectionValue`.
+    public let tag: ItemTag<SelectionValue>
+}
+
+/// An item's tag, as a Picker with a `SelectionValue` selection reads it.
+public enum ItemTag<SelectionValue: Hashable> {
+    /// Tagged with a value of the selection's type (or of its wrapped type,
+    /// for an Optional selection).
+    case value(SelectionValue)
+    /// Tagged with a value of another type, which such a Picker cannot select.
+    case otherType(AnyHashable, typeName: String)
+    /// Not tagged at all.
+    case untagged
+
+    /// The tag when it is a `SelectionValue`.
+    public var value: SelectionValue? {
+        if case .value(let value) = self { return value }
+        return nil
+    }
+}
+
+extension ItemTag: Equatable {}
+extension TaggedItem: CustomStringConvertible {
+    /// The item as one line: `Text "First" tag: 0`.
+    public var description: String {
+        let text = text.map { " \($0.debugDescription)" } ?? ""
+        switch tag {
+        case .value(let value): return "\(view.typeName)\(text) tag: \(value)"
+        case .otherType(let value, let typeName): return "\(view.typeName)\(text) tag: \(value) (\(typeName))"
+        case .untagged: return "\(view.typeName)\(text) untagged"
+        }
+    }
+}
+
+extension InspectableView {
+    /// The items of this view's content as SwiftUI's Picker reads them, in display order.
+    ///
+    /// The view list is flattened as SwiftUI does: Groups, ForEach elements,
+    /// AnyViews, custom views, live `if` branches and optionals are looked
+    /// through (modifiers on a group apply to each of its items); a stack or a
+    /// button inside is one item. An explicit `tag(_:)` wins over the
+    /// implicit ForEach tag. Untagged items and items tagged with another type
+    /// are kept and reported as such.
+    ///
+    ///     let items = try picker.inspect().taggedItems(of: Int.self)
+    public func taggedItems<SelectionValue: Hashable>(of type: SelectionValue.Type) throws -> [TaggedItem<SelectionValue>] {
+        try viewList().map { item in
+            TaggedItem(view: item, text: try item.firstText(), tag: item.itemTag(as: SelectionValue.self))
+        }
+    }
+
+    /// The views of this view's content, flattened as SwiftUI's view list is
+    /// (see ``taggedItems(of:)``); a leaf view's list is itself.
+    public func viewList() throws -> [InspectableView] {
+        guard Self.isListContainer(kind) || [.hStack, .vStack, .zStack].contains(kind) else { return [self] }
+        var items: [InspectableView] = []
+        // An explicit stack of (view, modifiers inherited from see-through containers).
+        // Modifiers on a see-through container apply to each of its items; on a stack, to the stack.
+        let own = Self.isListContainer(kind) ? modifierValues : []
+        var stack: [(view: InspectableView, inherited: [Any])] = try children().reversed().map { ($0, own) }
+        while let (view, inherited) = stack.popLast() {
+            if Self.isListContainer(view.kind) {
+                let passed = view.modifierValues + inherited
+                for child in try view.children().reversed() {
+                    stack.append((child, passed))
+                }
+            } else {
+                items.append(inherited.isEmpty ? view : view.inheriting(inherited))
+            }
+        }
+        return items
+    }
+
+    /// The kinds SwiftUI's view list looks through.
+    private static func isListContainer(_ kind: ViewKind) -> Bool {
+        switch kind {
+        case .tupleView, .group, .forEach, .anyView, .custom: true
+        default: false
+        }
+    }
+
+    /// This view with modifiers of the containers it was flattened out of applied after its own.
+    func inheriting(_ modifiers: [Any]) -> InspectableView {
+        InspectableView(
+            value: value, kind: kind, modifierValues: modifierValues + modifiers,
+            ids: ids, implicitTag: implicitTag, pathNode: pathNode, context: context)
+    }
+
+    /// The string of the first Text in this view, breadth first.
+    func firstText() throws -> String? {
+        guard let text = try? find(where: { $0.kind == .text }) else { return nil }
+        return try text.string()
+    }
+
+    /// The tag read as `V`: exactly `V`, or `V`'s wrapped type for an Optional `V`.
+    func itemTag<V: Hashable>(as type: V.Type) -> ItemTag<V> {
+        let explicit = explicitTags()
+        let candidates = explicit.isEmpty
+            ? implicitTag.map { [ModifierReader.TagValue(raw: $0.base, hashable: $0, isOptionalKey: false)] } ?? []
+            : explicit
+        guard let first = candidates.first else { return .untagged }
+        for candidate in candidates {
+            if let value = Self.cast(candidate.raw, to: V.self) { return .value(value) }
+        }
+        return .otherType(first.hashable, typeName: context.types.fullName(of: Swift.type(of: first.raw)))
+    }
+
+    /// `raw` as a `V` when its type is exactly `V`, or `V` is `Optional<type of raw>`.
+    static func cast<V>(_ raw: Any, to type: V.Type) -> V? {
+        let rawType = Swift.type(of: raw)
+        if rawType == V.self { return raw as? V }
+        if let optional = V.self as? any OptionalType.Type, optional.wrappedType == rawType {
+            return raw as? V
+        }
+        return nil
+    }
+}
+
+/// Tells the wrapped type of an Optional type.
+protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+    static var wrappedType: Any.Type { Wrapped.self }
+}

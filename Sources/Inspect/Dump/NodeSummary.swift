@@ -1,0 +1,40 @@
+/// What a dump shows of one view: its label and its attributes.
+struct NodeSummary {
+    /// `Text "First"`, `Image "star"`, `HStack`, `Row`.
+    var label: String
+    /// The kind, as in the navigation methods: `text`, `hStack`, `custom`.
+    var kind: ViewKind
+    var typeName: String
+    var text: String?
+    var imageName: String?
+    var tag: ModifierReader.TagValue?
+    var id: AnyHashable?
+    /// The modifiers other than tags, in application order: `bold`, `padding`.
+    var modifiers: [String]
+
+    init(_ view: InspectableView, typeNames: TypeNameStyle) {
+        kind = view.kind
+        typeName = typeNames == .full ? view.fullTypeName : (view.kind == .tupleView ? "TupleView" : view.typeName)
+        text = view.kind == .text ? try? view.string() : nil
+        imageName = view.kind == .image ? MirrorReader.descendant(view.value, "provider", "base", "name") as? String : nil
+        tag = view.tagValue()
+        id = view.ids.last
+        modifiers = view.modifiers.map(\.name).filter { $0 != "tag" }
+        if let text {
+            label = "\(typeName) \(text.debugDescription)"
+        } else if let imageName {
+            label = "\(typeName) \(imageName.debugDescription)"
+        } else {
+            label = typeName
+        }
+    }
+
+    /// `tag: 0`, `id: 3`, `.bold .padding`, each present only when it applies.
+    var attributes: [String] {
+        var attributes: [String] = []
+        if let tag { attributes.append("tag: \(String(reflecting: tag.hashable.base))") }
+        if let id { attributes.append("id: \(String(reflecting: id.base))") }
+        if !modifiers.isEmpty { attributes.append(modifiers.map { "." + $0 }.joined(separator: " ")) }
+        return attributes
+    }
+}

@@ -1,0 +1,37 @@
+import Builders
+
+/// Evaluates the bodies Mirror cannot: a custom view's `body` and a custom
+/// modifier's `body(content:)`, through an opened generic function.
+enum CustomBody {
+    /// The body of a custom view, or nil for a primitive (`Body == Never`) or a non-view.
+    static func body(of value: Any) -> Any? {
+        guard let view = value as? any View else { return nil }
+        return body(ofView: view)
+    }
+
+    private static func body<V: View>(ofView view: V) -> Any? {
+        V.Body.self == Never.self ? nil : view.body
+    }
+
+    /// The body of a custom modifier applied to `content`, or nil for a primitive modifier.
+    static func body(of modifier: Any, content: Any) -> Any? {
+        guard let modifier = modifier as? any ViewModifier else { return nil }
+        return body(ofModifier: modifier, content: content)
+    }
+
+    private static func body<M: ViewModifier>(ofModifier modifier: M, content: Any) -> Any? {
+        guard M.Body.self != Never.self else { return nil }
+        let placeholder = _ViewModifier_Content<M>(content: AnyView(storage: AnyViewStorage(content)))
+        return modifier.body(content: placeholder)
+    }
+
+    /// Whether `value` is a custom view (it has a body of its own).
+    static func isCustomView(_ value: Any) -> Bool {
+        guard let view = value as? any View else { return false }
+        return hasBody(view)
+    }
+
+    private static func hasBody<V: View>(_ view: V) -> Bool {
+        V.Body.self != Never.self
+    }
+}

@@ -1,0 +1,115 @@
+/// Reads modifiers by their type's own name and their labels, in all three
+/// of SwiftUI's tag layouts:
+///
+/// - classic: `_TraitWritingModifier<TagValueTraitKey<V>>`, `value|tagged`;
+/// - `tag(_:includeOptional:)`: that, plus a second one keyed by `Optional<V>`;
+/// - newest: `_TagTraitWritingModifier<V>` with `tag` and `includeOptional`.
+enum ModifierReader {
+    /// One tag a modifier writes.
+    struct TagValue {
+        /// The tag as written, for exact type comparison.
+        var raw: Any
+        var hashable: AnyHashable
+        /// Whether it was written under the Optional key of the `includeOptional` era.
+        var isOptionalKey: Bool
+    }
+
+    /// What a tag modifier writes.
+    enum TagWrite {
+        case tagged(TagValue)
+        case untagged
+    }
+
+    /// What a tag modifier writes, or nil when `modifier` writes no tag.
+    static func tag(of modifier: Any, types: TypeCache) -> TagWrite? {
+        let type = Swift.type(of: modifier)
+        switch types.baseName(of: type) {
+        case "_TraitWritingModifier":
+            let name = types.fullName(of: type)
+            guard name.hasPrefix("_TraitWritingModifier<TagValueTraitKey<"),
+                  let value = MirrorReader.descendant(modifier, "value")
+            else { return nil }
+            guard let tagged = Mirror(reflecting: value).children.first(where: { $0.label == "tagged" }) else {
+                return .untagged
+            }
+            return tagValue(tagged.value, isOptionalKey: name.hasPrefix("_TraitWritingModifier<TagValueTraitKey<Optional<"))
+        case "_TagTraitWritingModifier":
+            guard let tag = MirrorReader.descendant(modifier, "tag") else { return .untagged }
+            return tagValue(tag, isOptionalKey: false)
+        default:
+            return nil
+        }
+    }
+
+    private static func tagValue(_ raw: Any, isOptionalKey: Bool) -> TagWrite {
+        guard let hashable = raw as? AnyHashable else { return .untagged }
+        return .tagged(TagValue(raw: raw, hashable: hashable, isOptionalKey: isOptionalKey))
+    }
+
+    /// The SwiftUI method that applies `modifier`, such as `padding` or `tag`;
+    /// a custom modifier answers with its type name.
+    static func methodName(of modifier: Any, types: TypeCache) -> String {
+        let type = Swift.type(of: modifier)
+        let base = types.baseName(of: type)
+        switch base {
+        case "_TraitWritingModifier", "_TagTraitWritingModifier":
+            return tag(of: modifier, types: types) != nil ? "tag" : "trait"
+        case "_PaddingLayout": return "padding"
+        case "_FrameLayout", "_FlexFrameLayout": return "frame"
+        case "_BackgroundModifier", "_BackgroundStyleModifier": return "background"
+        case "_OverlayModifier":
+            let overlay = MirrorReader.descendant(modifier, "overlay")
+            let isBorder = overlay.map { types.baseName(of: Swift.type(of: $0)) == "_ShapeView" } ?? false
+                && MirrorReader.descendant(modifier, "overlay", "shape", "style", "lineWidth") != nil
+            return isBorder ? "border" : "overlay"
+        case "_OpacityEffect": return "opacity"
+        case "_EnvironmentKeyWritingModifier":
+            let value = MirrorReader.descendant(modifier, "value").map { types.fullName(of: Swift.type(of: $0)) }
+            switch value {
+            case "Optional<Font>": return "font"
+            case "Optional<Color>": return "foregroundColor"
+            default: return "environment"
+            }
+        case "_EnvironmentKeyTransformModifier":
+            return isDisabling(modifier) ? "disabled" : "transformEnvironment"
+        case "AddGestureModifier":
+            return types.fullName(of: type).contains("TapGesture") ? "onTapGesture" : "gesture"
+        case "AccessibilityAttachmentModifier":
+            if accessibilityProperty("identifier", of: modifier) != nil { return "accessibilityIdentifier" }
+            return "accessibilityLabel"
+        default:
+            return base
+        }
+    }
+
+    /// Whether an environment transform turns `isEnabled` off, as `disabled(true)` does.
+    static func isDisabling(_ modifier: Any) -> Bool {
+        guard let transform = MirrorReader.descendant(modifier, "transform") else { return false }
+        var isEnabled = true
+        if let apply = transform as? @Sendable (inout Bool) -> Void {
+            apply(&isEnabled)
+        } else if let apply = transform as? (inout Bool) -> Void {
+            apply(&isEnabled)
+        } else {
+            return false
+        }
+        return !isEnabled
+    }
+
+    /// An accessibility property (`label` or `identifier`) an accessibility modifier sets.
+    static func accessibilityProperty(_ name: String, of modifier: Any) -> Any? {
+        guard let property = MirrorReader.descendant(modifier, "attachment", "some", "properties", name) else { return nil }
+        return Mirror(reflecting: property).children.first?.value
+    }
+
+    /// The action of a tap gesture modifier, at `gesture|_body|modifier|callbacks|ended`.
+    static func tapAction(of modifier: Any, types: TypeCache) -> (() -> Void)? {
+        guard types.baseName(of: Swift.type(of: modifier)) == "AddGestureModifier",
+              let ended = MirrorReader.descendant(modifier, "gesture", "_body", "modifier", "callbacks", "ended")
+        else { return nil }
+        if let action = ended as? (()) -> Void {
+            return { action(()) }
+        }
+        return ended as? () -> Void
+    }
+}

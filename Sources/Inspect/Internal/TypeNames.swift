@@ -1,0 +1,64 @@
+/// Type names without rendering generic arguments.
+///
+/// Swift's type-name printer renders every generic argument: for a chain of
+/// 2,000 modifiers that is millions of characters, `<<too complex>>` past
+/// about 390 levels, and a stack overflow near 8,000. The walk needs only a
+/// type's own name (`ModifiedContent`), so for structs and enums it reads the
+/// name from the type's nominal descriptor, which the runtime keeps beside the
+/// metadata; other kinds fall back to the printer, cut at the first `<`.
+enum TypeNames {
+    /// The type's own name without generic arguments or module: `ModifiedContent`, `Value`, `Optional`.
+    static func baseName(of type: Any.Type) -> String {
+        if let name = descriptorName(of: type) {
+            return name
+        }
+        let full = String(describing: type)
+        if let angle = full.firstIndex(of: "<") {
+            return String(full[..<angle])
+        }
+        return full
+    }
+
+    // Metadata kinds of the Swift ABI (MetadataKind.def): struct, enum, optional.
+    private static let valueKinds: ClosedRange<UInt> = 0x200...0x202
+
+    /// Reads the name of a struct or enum from its nominal type descriptor:
+    /// metadata word 0 is the kind and word 1 the descriptor; in the descriptor,
+    /// the name is a relative pointer at byte 8 (after flags and parent).
+    private static func descriptorName(of type: Any.Type) -> String? {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let kind = metadata.load(as: UInt.self)
+        guard valueKinds.contains(kind),
+              let descriptor = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer?.self)
+        else { return nil }
+        let nameField = descriptor + 8
+        let offset = nameField.load(as: Int32.self)
+        guard offset != 0 else { return nil }
+        return String(cString: (nameField + Int(offset)).assumingMemoryBound(to: CChar.self))
+    }
+}
+
+/// Per-type facts cached by the metatype's identity, so that no name is
+/// computed twice in one inspection.
+final class TypeCache {
+    private var baseNames: [ObjectIdentifier: String] = [:]
+    private var fullNames: [ObjectIdentifier: String] = [:]
+
+    /// The cached base name of `type`.
+    func baseName(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = baseNames[key] { return name }
+        let name = TypeNames.baseName(of: type)
+        baseNames[key] = name
+        return name
+    }
+
+    /// The cached full name of `type`, as `String(describing:)` prints it.
+    func fullName(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = fullNames[key] { return name }
+        let name = String(describing: type)
+        fullNames[key] = name
+        return name
+    }
+}

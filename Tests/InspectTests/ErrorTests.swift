@@ -1,0 +1,48 @@
+import Builders
+import Inspect
+import Testing
+
+/// Every error case, with its exact text.
+@Suite struct ErrorTests {
+    @Test func typeMismatchNamesExpectedFoundAndPath() throws {
+        let error = InspectionError.typeMismatch(expected: "Text", found: "Button", path: "vStack().button(1)")
+        #expect(error.description == "type mismatch at vStack().button(1): expected Text, found Button")
+        #expect(throws: error) {
+            try VStack { Text("a"); Button("b") {} }.inspect().vStack().text(1)
+        }
+    }
+
+    @Test func indexOutOfRangeNamesIndexCountAndPath() throws {
+        let error = InspectionError.indexOutOfRange(index: 5, count: 2, path: "hStack()")
+        #expect(error.description == "index out of range at hStack(): asked for child 5, found 2 children")
+        #expect(throws: error) {
+            try HStack { Text("a"); Text("b") }.inspect().hStack().text(5)
+        }
+    }
+
+    @Test func notFoundNamesTheSearchAndTheSkippedCount() throws {
+        let error = InspectionError.notFound(searched: "with tag 9", skipped: 3, path: "hStack()")
+        #expect(error.description == "not found below hStack(): no view with tag 9 among 3 candidates")
+        #expect(throws: error) {
+            try HStack { Text("a").tag(1); Text("b") }.inspect().find(viewWithTag: 9)
+        }
+    }
+
+    @Test func attributeNotFoundNamesTheAttributeAndTheView() throws {
+        let error = InspectionError.attributeNotFound("a tag", in: "Text", path: "text()")
+        #expect(error.description == "attribute not found at text(): expected a tag, found none on Text")
+        #expect(throws: error) { try Text("a").inspect().tag() }
+        #expect(throws: InspectionError.attributeNotFound("an id", in: "Text", path: "text()")) { try Text("a").inspect().id() }
+    }
+
+    @Test func notSupportedNamesWhatAndWhere() throws {
+        struct AlienForEach { var data = [1]; var content: (Int) -> Int = { $0 } }
+        let error = InspectionError.notSupported("the path step \"text\": expected a call such as text(0)", path: "text")
+        #expect(error.description == "not supported at text: the path step \"text\": expected a call such as text(0)")
+        #expect(throws: error) { try Text("a").inspect().descendant(atPath: "text") }
+    }
+
+    @Test func rootPathIsNamedTheRootWhenEmpty() {
+        #expect(InspectionError.notSupported("x", path: "").description == "not supported at the root: x")
+    }
+}

@@ -1,0 +1,27 @@
+import Builders
+import Inspect
+import Testing
+
+/// The fast path and the Mirror path give the same answers on the same trees.
+@Suite struct FastPathTests {
+    static func tree(_ name: String) -> any View {
+        switch name {
+        case "screen": Screen(showFooter: true)
+        case "rows": Rows(count: 3)
+        case "card": Text("c").modifier(Card()).tag(4)
+        case "conditional": VStack { if true { Text("t").tag(1) } else { Image(systemName: "f") } }
+        case "anyView": AnyView(HStack { Text("a").id(1); Toggle("On", isOn: .constant(true)) })
+        default: nestedInGroups(Text("d").tag(9), depth: 20)
+        }
+    }
+
+    @Test(arguments: ["screen", "rows", "card", "conditional", "anyView", "deep"])
+    func bothPathsDumpAndExtractTheSame(name: String) throws {
+        let tree = Self.tree(name)
+        let fast = inspect(tree)
+        let mirror = inspect(tree, mirrorOnly: true)
+        #expect(try fast.treeDump() == mirror.treeDump())
+        #expect(try fast.jsonDump() == mirror.jsonDump())
+        #expect(try fast.taggedItems(of: Int.self).map(\.description) == mirror.taggedItems(of: Int.self).map(\.description))
+    }
+}

@@ -1,0 +1,71 @@
+import Builders
+import Inspect
+import Testing
+
+@Suite struct NavigationTests {
+    @Test func childrenSeeThroughTuplesModifiersConditionalsAndIDs() throws {
+        let root = try Screen(showFooter: true).inspect()
+        #expect(root.kind == .custom)
+        let stack = try root.vStack()
+        let kinds = try stack.children().map(\.kind)
+        #expect(kinds == [.text, .group, .hStack, .text])
+        #expect(try Screen(showFooter: false).inspect().vStack().children().count == 3)
+    }
+
+    @Test func forEachChildrenAreItsElements() throws {
+        let forEach = try Screen(showFooter: false).inspect().vStack().group(1).forEach()
+        #expect(try forEach.children().map { try $0.string() } == ["a", "b", "c"])
+        #expect(try forEach.text(2).string() == "c")
+    }
+
+    @Test func navigationByKindAndIndexReachesNestedViews() throws {
+        let root = try Screen(showFooter: true).inspect()
+        #expect(try root.vStack().hStack(2).button(1).text().string() == "Save")
+        #expect(try root.vStack()[0].string() == "Title")
+        #expect(try root.vStack().hStack(2).image(0).kind == .image)
+    }
+
+    @Test func customViewsAreNodesReachedByType() throws {
+        let root = try Rows(count: 3).inspect()
+        let row = try root.forEach().view(Row.self, 1)
+        #expect(try row.text().string() == "row 1")
+        #expect(row.typeName == "Row")
+    }
+
+    @Test func rootOfABlockIsATupleView() throws {
+        @ViewBuilder func block() -> some View {
+            Text("a")
+            Text("b")
+        }
+        let root = try block().inspect()
+        #expect(root.kind == .tupleView)
+        #expect(try root.tupleView().text(1).string() == "b")
+    }
+
+    @Test func pathToRootNamesEachStepAndLeadsBackToTheView() throws {
+        let root = try Screen(showFooter: true).inspect()
+        let letter = try root.find(text: "c")
+        #expect(letter.pathToRoot == "view(Screen.self).vStack().group(1).forEach().text(2)")
+        let again = try Screen(showFooter: true).inspect().descendant(atPath: letter.pathToRoot)
+        #expect(try again.string() == "c")
+        #expect(try root.vStack().group(1).forEach().text(2).pathToRoot == letter.pathToRoot)
+    }
+
+    @Test func pathOfANestedCustomViewRoundTrips() throws {
+        let root = try Rows(count: 2).inspect()
+        let text = try root.find(text: "row 1")
+        #expect(text.pathToRoot == "view(Rows.self).forEach().view(Row.self, 1).text()")
+        #expect(try root.descendant(atPath: text.pathToRoot).string() == "row 1")
+    }
+
+    @Test func customModifierBodyIsExpandedAroundItsContent() throws {
+        let root = try Text("inside").modifier(Card()).inspect()
+        #expect(root.kind == .text)
+        #expect(root.modifiers.map(\.name) == ["padding", "border", "Card"])
+    }
+
+    @Test func actualViewReturnsTheTypedValue() throws {
+        let row = try Rows(count: 2).inspect().forEach().view(Row.self, 1).actualView(Row.self)
+        #expect(row.n == 1)
+    }
+}

@@ -1,0 +1,44 @@
+import Builders
+import Inspect
+import Testing
+
+@Suite struct SearchTests {
+    let root = inspect(Screen(showFooter: true))
+
+    @Test func findTextButtonTagIDAndAccessibilityIdentifier() throws {
+        #expect(try root.find(text: "b").pathToRoot == "view(Screen.self).vStack().group(1).forEach().text(1)")
+        #expect(try root.find(button: "Save").kind == .button)
+        #expect(try root.find(viewWithId: "c").string() == "c")
+        #expect(try root.find(viewWithAccessibilityIdentifier: "save").kind == .button)
+        // Row(n: 2) carries the implicit tag 2 of its ForEach element, and is shallower than its Text.
+        #expect(try Rows(count: 3).inspect().find(viewWithTag: 2).text().string() == "row 2")
+    }
+
+    @Test func findByTypeWithACondition() throws {
+        let row = try Rows(count: 4).inspect().find(Row.self) { try $0.text().string() == "row 3" }
+        #expect(try row.actualView(Row.self).n == 3)
+        #expect(try Rows(count: 4).inspect().findAll(Row.self).count == 4)
+        #expect(try root.findAll(Text.self).count == 6)
+    }
+
+    @Test func breadthFirstFindsTheShallowestMatchAndDepthFirstTheFirstInOrder() throws {
+        let view = VStack {
+            HStack { Text("deep").tag(1) }
+            Text("shallow").tag(1)
+        }
+        #expect(try view.inspect().find(viewWithTag: 1).string() == "shallow")
+        #expect(try view.inspect().find(viewWithTag: 1, traversal: .depthFirst).string() == "deep")
+    }
+
+    @Test func findAllVisitsInDisplayOrderDepthFirst() throws {
+        let texts = try root.findAll(traversal: .depthFirst) { $0.kind == .text }.map { try $0.string() }
+        #expect(texts == ["Title", "a", "b", "c", "Save", "Footer"])
+    }
+
+    @Test func notFoundSaysWhatWasSearchedAndHowManyWereSkipped() throws {
+        // Screen, VStack, Text, Group, ForEach, 3 Texts, HStack, Image, Button, its Text, Footer: 13 views.
+        #expect(throws: InspectionError.notFound(searched: "Text \"Nope\"", skipped: 13, path: "view(Screen.self)")) {
+            try root.find(text: "Nope")
+        }
+    }
+}

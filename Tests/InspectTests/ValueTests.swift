@@ -1,0 +1,54 @@
+import Builders
+import Inspect
+import Testing
+
+@Suite struct ValueTests {
+    @Test func stringReadsEveryKindOfText() throws {
+        let n = 4
+        #expect(try Text("plain").inspect().string() == "plain")
+        #expect(try Text(verbatim: "100%").inspect().string() == "100%")
+        #expect(try Text("even \(n)").inspect().string() == "even 4")
+        #expect(try Text("\(n) of \("ten"), \(2.5, specifier: "%.1f")%").inspect().string() == "4 of ten, 2.5%")
+        #expect(try (Text("a") + Text(verbatim: "b").bold() + Text("c")).inspect().string() == "abc")
+        #expect(try Text("styled").bold().italic().font(.title).inspect().string() == "styled")
+        #expect(try Text("inner \(Text("text"))").inspect().string() == "inner text")
+    }
+
+    @Test func stringOfANonTextIsATypeMismatch() throws {
+        #expect(throws: InspectionError.typeMismatch(expected: "Text", found: "Image", path: "image()")) {
+            try Image(systemName: "x").inspect().string()
+        }
+    }
+
+    @Test func tagAndIDAreReadThroughOtherModifiers() throws {
+        let view = try Text("a").bold().tag(1).padding().id(3).inspect()
+        #expect(try view.tag() == AnyHashable(1))
+        #expect(try view.id() == AnyHashable(3))
+        #expect(view.modifiers.map(\.name) == ["bold", "tag", "padding"])
+    }
+
+    @Test func modifiersAreListedInApplicationOrder() throws {
+        let view = try Image(systemName: "x")
+            .padding().frame(width: 3).foregroundColor(.red).font(.body).background(Color.blue)
+            .border(.red).opacity(0.5).disabled(true).onTapGesture {}.accessibilityLabel("x")
+            .inspect()
+        #expect(view.modifiers.map(\.name) == [
+            "padding", "frame", "foregroundColor", "font", "background",
+            "border", "opacity", "disabled", "onTapGesture", "accessibilityLabel",
+        ])
+        #expect(view.modifiers.first?.typeName == "_PaddingLayout")
+    }
+
+    @Test func disabledIsInheritedFromContainers() throws {
+        let view = VStack { Button("Go") {} }.disabled(true)
+        #expect(try view.inspect().vStack().button().isDisabled())
+        #expect(try VStack { Button("Go") {} }.inspect().vStack().button().isDisabled() == false)
+        #expect(try Button("Go") {}.disabled(false).inspect().isDisabled() == false)
+    }
+
+    @Test func accessibilityLabelAndIdentifierAreRead() throws {
+        let root = try Screen(showFooter: true).inspect()
+        #expect(try root.find(text: "Footer").accessibilityLabel() == "The footer")
+        #expect(try root.find(button: "Save").accessibilityIdentifier() == "save")
+    }
+}

@@ -1,3 +1,5 @@
+import Builders
+
 extension InspectableView {
     /// The characters of a Text: verbatim, a localized key with its format
     /// filled in (`Text("even \(n)")` reads "even 4"), or a concatenation.
@@ -5,7 +7,8 @@ extension InspectableView {
         guard kind == .text else {
             throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
         }
-        guard let string = TextReader.string(of: value, types: context.types) else {
+        let fast = context.usesFastPath ? (value as? Text)?.inspectionString() : nil
+        guard let string = fast ?? TextReader.string(of: value, types: context.types) else {
             throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: fullTypeName, path: pathToRoot)
         }
         return string
@@ -87,7 +90,7 @@ extension InspectableView {
     /// Every tag the view's modifiers write, innermost first.
     func explicitTags() -> [ModifierReader.TagValue] {
         modifierValues.compactMap { modifier in
-            if case .tagged(let tag) = ModifierReader.tag(of: modifier, types: context.types) { return tag }
+            if case .tagged(let tag) = ModifierReader.tag(of: modifier, types: context.types, fast: context.usesFastPath) { return tag }
             return nil
         }
     }

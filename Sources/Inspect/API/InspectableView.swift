@@ -21,13 +21,13 @@ public struct InspectableView {
     let pathNode: PathNode
     let context: InspectionContext
 
-    init(seed: Seed, step: String, parent: PathNode?, context: InspectionContext) {
+    init(seed: Seed, index: Int?, parent: PathNode?, context: InspectionContext) {
         value = seed.value
         kind = seed.kind
         modifierValues = seed.outerModifiers.reversed()
         ids = seed.outerIDs.reversed()
         implicitTag = seed.implicitTag
-        pathNode = PathNode(parent: parent, step: step, modifiers: modifierValues)
+        pathNode = PathNode(parent: parent, kind: seed.kind, index: index, type: type(of: seed.value), modifiers: modifierValues)
         self.context = context
     }
 
@@ -49,14 +49,13 @@ public struct InspectableView {
         context.flatten(Seed(value: value), into: &views)
         var root = views.count == 1 ? views[0] : Seed(value: value, kind: .tupleView)
         if views.count != 1 { root.kind = .tupleView }
-        let step = Self.accessor(kind: root.kind, value: root.value, index: nil, context: context)
-        return InspectableView(seed: root, step: step, parent: nil, context: context)
+        return InspectableView(seed: root, index: nil, parent: nil, context: context)
     }
 
     /// Where this view is: the calls that reach it from the root, such as
     /// `vStack().group().forEach(0).text(2)`. Calling them on the root's
     /// `inspect()` finds this view again.
-    public var pathToRoot: String { pathNode.path }
+    public var pathToRoot: String { pathNode.path(types: context.types) }
 
     /// The name of the view's type without generic arguments, such as `HStack` or `MyView`.
     public var typeName: String {
@@ -87,8 +86,7 @@ public struct InspectableView {
         }
         let single = seeds.count == 1
         return seeds.enumerated().map { index, seed in
-            let step = Self.accessor(kind: seed.kind, value: seed.value, index: single ? nil : index, context: context)
-            return InspectableView(seed: seed, step: step, parent: pathNode, context: context)
+            InspectableView(seed: seed, index: single ? nil : index, parent: pathNode, context: context)
         }
     }
 
@@ -100,17 +98,6 @@ public struct InspectableView {
                 throw InspectionError.indexOutOfRange(index: index, count: children.count, path: pathToRoot)
             }
             return children[index]
-        }
-    }
-
-    /// The method call that reaches a view of `kind` at `index` among its siblings.
-    static func accessor(kind: ViewKind, value: Any, index: Int?, context: InspectionContext) -> String {
-        switch kind {
-        case .custom, .unknown:
-            let type = context.types.fullName(of: Swift.type(of: value))
-            return index.map { "view(\(type).self, \($0))" } ?? "view(\(type).self)"
-        default:
-            return index.map { "\(kind.rawValue)(\($0))" } ?? "\(kind.rawValue)()"
         }
     }
 }

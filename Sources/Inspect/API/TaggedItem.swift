@@ -95,6 +95,7 @@ extension InspectableView {
 
     /// The string of the first Text in this view, breadth first.
     func firstText() throws -> String? {
+        if kind == .text { return try string() }
         guard let text = try? find(where: { $0.kind == .text }) else { return nil }
         return try text.string()
     }

@@ -117,3 +117,71 @@ extension ForEach: ForEachElements where Content: View {
         }
     }
 }
+
+/// A Text reads its own characters without Mirror.
+extension Text {
+    /// The characters, with formats filled in; nil past the argument nesting limit.
+    func inspectionString(depth: Int = 0) -> String? {
+        guard depth <= TextReader.argumentDepthLimit else { return nil }
+        var result = ""
+        var stack: [Text] = [self]
+        while let text = stack.popLast() {
+            switch text.storage {
+            case .verbatim(let string):
+                result += string
+            case .anyTextStorage(let storage):
+                if let localized = storage as? LocalizedTextStorage {
+                    let key = localized.key
+                    guard key.hasFormatting else {
+                        result += key.key
+                        continue
+                    }
+                    var arguments: [FormatString.Argument] = []
+                    for argument in key.arguments {
+                        switch argument.storage {
+                        case .integer(let value): arguments.append(.integer(value))
+                        case .unsignedInteger(let value): arguments.append(.unsigned(value))
+                        case .floatingPoint(let value): arguments.append(.double(value))
+                        case .string(let value): arguments.append(.string(value))
+                        case .text(let inner):
+                            guard let string = inner.inspectionString(depth: depth + 1) else { return nil }
+                            arguments.append(.string(string))
+                        }
+                    }
+                    result += FormatString.fill(key.key, with: arguments)
+                } else if let concatenated = storage as? ConcatenatedTextStorage {
+                    stack.append(concatenated.second)
+                    stack.append(concatenated.first)
+                } else {
+                    return nil
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// A tag modifier reads its tag without Mirror.
+protocol FastTagModifier {
+    var inspectionTag: ModifierReader.TagWrite { get }
+}
+
+/// A trait key that is a tag key.
+protocol TagTraitKey: _ViewTraitKey {
+    static func tagWrite(_ value: Value) -> ModifierReader.TagWrite
+}
+
+extension TagValueTraitKey: TagTraitKey {
+    static func tagWrite(_ value: Value) -> ModifierReader.TagWrite {
+        switch value {
+        case .untagged:
+            return .untagged
+        case .tagged(let tag):
+            return .tagged(ModifierReader.TagValue(raw: tag, hashable: AnyHashable(tag), isOptionalKey: V.self is any OptionalType.Type))
+        }
+    }
+}
+
+extension _TraitWritingModifier: FastTagModifier where Trait: TagTraitKey {
+    var inspectionTag: ModifierReader.TagWrite { Trait.tagWrite(value) }
+}

@@ -21,7 +21,10 @@ enum ModifierReader {
     }
 
     /// What a tag modifier writes, or nil when `modifier` writes no tag.
-    static func tag(of modifier: Any, types: TypeCache) -> TagWrite? {
+    static func tag(of modifier: Any, types: TypeCache, fast: Bool = false) -> TagWrite? {
+        if fast, let known = modifier as? any FastTagModifier {
+            return known.inspectionTag
+        }
         let type = Swift.type(of: modifier)
         switch types.baseName(of: type) {
         case "_TraitWritingModifier":

@@ -1,24 +1,41 @@
 /// One step from the root to a view, shared by all views below it, so that a
-/// view's path costs one allocation however deep it is.
+/// view's path costs one small allocation however deep it is. The step's text
+/// (`text(2)`) is rendered only when a path is asked for.
 final class PathNode {
     let parent: PathNode?
-    let step: String
+    let kind: ViewKind
+    let index: Int?
+    /// The view's type, for `view(Type.self)` steps.
+    let type: Any.Type
     /// The modifiers of the view this step reaches, for environment-like
     /// attributes that ancestors pass down (such as `disabled`).
     let modifiers: [Any]
 
-    init(parent: PathNode?, step: String, modifiers: [Any]) {
+    init(parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, modifiers: [Any]) {
         self.parent = parent
-        self.step = step
+        self.kind = kind
+        self.index = index
+        self.type = type
         self.modifiers = modifiers
     }
 
+    /// The method call that reaches the view: `text(2)`, `vStack()`, `view(Row.self, 1)`.
+    func step(types: TypeCache) -> String {
+        switch kind {
+        case .custom, .unknown:
+            let name = types.fullName(of: type)
+            return index.map { "view(\(name).self, \($0))" } ?? "view(\(name).self)"
+        default:
+            return index.map { "\(kind.rawValue)(\($0))" } ?? "\(kind.rawValue)()"
+        }
+    }
+
     /// The steps from the root, joined with dots.
-    var path: String {
+    func path(types: TypeCache) -> String {
         var steps: [String] = []
         var node: PathNode? = self
         while let current = node {
-            steps.append(current.step)
+            steps.append(current.step(types: types))
             node = current.parent
         }
         return steps.reversed().joined(separator: ".")

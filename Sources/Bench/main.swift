@@ -1,0 +1,80 @@
+import Builders
+import Foundation
+import Inspect
+
+// swift run -c release bench [repetitions]
+// Extraction of all (text, tag) pairs, ns per node, with every baseline measured in the same run.
+
+let repetitions = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
+
+// `bench profile`: only the fast-path extraction, for a profiler.
+if CommandLine.arguments.dropFirst().first == "profile" {
+    let flat = flatWorkload(count: 100_000)
+    for _ in 0..<5 { consume(try flat.inspect().taggedItems(of: Int.self)) }
+    exit(0)
+}
+
+func extractionTable(title: String, nodes: Int, tree: some View, staticPairs: () -> [(String, Int)]) throws {
+    print("\(title) (\(nodes) nodes, median of \(repetitions))")
+    let staticTime = medianNanoseconds(repetitions: repetitions) { consume(staticPairs()) }
+    report("static walker (the physical limit)", nanoseconds: staticTime, nodes: nodes, baseline: staticTime)
+    let fast = try medianNanoseconds(repetitions: repetitions) {
+        consume(try tree.inspect().taggedItems(of: Int.self).map { ($0.text, $0.tag) })
+    }
+    report("inspector, fast path", nanoseconds: fast, nodes: nodes, baseline: staticTime)
+    let mirror = try medianNanoseconds(repetitions: repetitions) {
+        consume(try tree.inspectWithMirrorOnly().taggedItems(of: Int.self).map { ($0.text, $0.tag) })
+    }
+    report("inspector, Mirror path only", nanoseconds: mirror, nodes: nodes, baseline: staticTime)
+    let stringSwitch = medianNanoseconds(repetitions: repetitions) { consume(StringSwitchWalker.pairs(tree)) }
+    report("type-name string switch + descendant", nanoseconds: stringSwitch, nodes: nodes, baseline: staticTime)
+    print(String(format: "  Mirror path is %.1f× faster than the string switch\n", stringSwitch / mirror))
+}
+
+// 1. A ForEach of 100,000 tagged Texts.
+let flat = flatWorkload(count: 100_000)
+try extractionTable(title: "ForEach of tagged Texts", nodes: 100_000, tree: flat) { StaticWalker.pairs(flat) }
+
+// 2. A balanced tree of 100,000 leaves with three modifiers each.
+let balanced = balancedWorkload()
+try extractionTable(title: "Balanced tree, three modifiers per leaf", nodes: 100_000, tree: balanced) { StaticWalker.pairs(balanced) }
+
+// 3. Growth: the naive walk against the inspector as the ForEach grows.
+print("Growth with size (ns/node): naive Mirror.descendant(i, …) against the inspector's Mirror path")
+for count in [1_000, 2_000, 4_000, 8_000] {
+    let view = flatWorkload(count: count)
+    let naive = medianNanoseconds(repetitions: 3) { consume(NaiveWalker.pairs(view)) }
+    let mirror = try medianNanoseconds(repetitions: 3) { consume(try view.inspectWithMirrorOnly().taggedItems(of: Int.self)) }
+    print(String(format: "  n = %5d   naive %10.1f   inspector (Mirror) %8.1f", count, naive / Double(count), mirror / Double(count)))
+}
+print("")
+
+// 4. Deep modifier chains: Mirror copies the rest of the chain at every level.
+print("Modifier chain depth (ns/level to read the bottom Text's tag)")
+func chain(depth: Int) -> any View {
+    var view: any View = Text("bottom").tag(1)
+    for _ in 0..<depth { view = padded(view) }
+    return view
+}
+func padded<V: View>(_ view: V) -> any View { view.padding(1) }
+for depth in [250, 500, 1_000, 2_000] {
+    let view = chain(depth: depth)
+    let fast = try medianNanoseconds(repetitions: 3) { consume(try inspect(view).tag()) }
+    let mirror = try medianNanoseconds(repetitions: 3) { consume(try inspect(view, mirrorOnly: true).tag()) }
+    print(String(format: "  depth %5d   fast path %10.1f   Mirror path %10.1f", depth, fast / Double(depth), mirror / Double(depth)))
+}
+print("")
+
+// 5. Dumps of a static tree: the tree dump against the standard library's dump.
+let tree = StaticTree()
+let stdlib = medianNanoseconds(repetitions: repetitions) {
+    var output = ""
+    dump(tree, to: &output)
+    consume(output)
+}
+let ours = try medianNanoseconds(repetitions: repetitions) { consume(try tree.inspect().treeDump()) }
+let mirrorFormat = medianNanoseconds(repetitions: repetitions) { consume(MirrorDump.string(of: tree)) }
+print("Dump of a static tree of 10 stacks × 10 tagged Texts (µs per dump)")
+print(String(format: "  standard library dump(_:)   %10.1f", stdlib / 1000))
+print(String(format: "  inspector tree dump         %10.1f   (%.2f× the standard library's time)", ours / 1000, ours / stdlib))
+print(String(format: "  inspector mirror format     %10.1f   (%.2f×)", mirrorFormat / 1000, mirrorFormat / stdlib))

@@ -10,7 +10,8 @@ let repetitions = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
 // `bench profile`: only the fast-path extraction, for a profiler.
 if CommandLine.arguments.dropFirst().first == "profile" {
     let flat = flatWorkload(count: 100_000)
-    for _ in 0..<5 { consume(try flat.inspect().taggedItems(of: Int.self)) }
+    let mirrorOnly = CommandLine.arguments.dropFirst(2).first == "mirror"
+    for _ in 0..<5 { consume(try inspect(flat, mirrorOnly: mirrorOnly).taggedItems(of: Int.self)) }
     exit(0)
 }
 

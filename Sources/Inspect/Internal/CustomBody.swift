@@ -25,6 +25,16 @@ enum CustomBody {
         return modifier.body(content: placeholder)
     }
 
+    /// Whether `type` is a ViewModifier with a body of its own.
+    static func isCustomModifierType(_ type: Any.Type) -> Bool {
+        guard let modifier = type as? any ViewModifier.Type else { return false }
+        return hasBody(modifier)
+    }
+
+    private static func hasBody<M: ViewModifier>(_ type: M.Type) -> Bool {
+        M.Body.self != Never.self
+    }
+
     /// Whether `value` is a custom view (it has a body of its own).
     static func isCustomView(_ value: Any) -> Bool {
         guard let view = value as? any View else { return false }

@@ -56,6 +56,15 @@ final class InspectionContext {
     func flatten(_ seed: Seed, into views: inout [Seed]) {
         var stack = [seed]
         while var item = stack.popLast() {
+            if usesFastPath, let chain = item.value as? any ModifierChainLink {
+                let (modifiers, content) = chain.peeledChain()
+                if !modifiers.isEmpty {
+                    item.outerModifiers.append(contentsOf: modifiers)
+                    item.value = content
+                    stack.append(item)
+                    continue
+                }
+            }
             switch piece(of: item.value) {
             case .list(let children):
                 for child in children.reversed() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a tree by stored-property labels and type names only, as code
 /// written against SwiftUI does: it needs no knowledge of this package's types,
 /// so it reads SwiftUI-shaped replicas too.
@@ -9,7 +11,7 @@ enum MirrorReader {
             guard let tuple = descendant(value, "value") else { return .view(.unknown) }
             return .list(Mirror(reflecting: tuple).children.map(\.value))
         case "ModifiedContent":
-            guard let content = descendant(value, "content"), let modifier = descendant(value, "modifier") else {
+            guard let (content, modifier) = children(value, "content", "modifier") else {
                 return .view(.unknown)
             }
             return .modified(content: content, modifier: modifier)
@@ -21,10 +23,10 @@ enum MirrorReader {
         case "_ViewModifier_Content":
             return .wrapper(descendant(value, "content", "some", "storage", "view"))
         case "IDView":
-            guard let content = descendant(value, "content"), let id = descendant(value, "id") as? AnyHashable else {
+            guard let (content, id) = children(value, "content", "id"), let hashable = id as? AnyHashable else {
                 return .view(.unknown)
             }
-            return .identified(content: content, id: id)
+            return .identified(content: content, id: hashable)
         default:
             if let kind = ViewKind.known(baseName: baseName), kind != .tupleView {
                 return .view(kind)
@@ -53,7 +55,7 @@ enum MirrorReader {
     static func descendant(_ value: Any, path: String) -> Any? {
         var current = value
         for label in path.split(separator: "|") {
-            guard let next = Mirror(reflecting: current).descendant(String(label)) else { return nil }
+            guard let next = child(current, String(label)) else { return nil }
             current = next
         }
         return current
@@ -63,9 +65,76 @@ enum MirrorReader {
     static func descendant(_ value: Any, _ labels: String...) -> Any? {
         var current = value
         for label in labels {
-            guard let next = Mirror(reflecting: current).descendant(label) else { return nil }
+            guard let next = child(current, label) else { return nil }
             current = next
         }
         return current
+    }
+
+    /// The children of `value` with the given labels, from one Mirror.
+    static func children(_ value: Any, _ first: String, _ second: String) -> (Any, Any)? {
+        let mirror = Mirror(reflecting: value)
+        guard let a = child(of: mirror, type: Swift.type(of: value), first),
+              let b = child(of: mirror, type: Swift.type(of: value), second)
+        else { return nil }
+        return (a, b)
+    }
+
+    /// The child of `value` labelled `label`.
+    ///
+    /// `Mirror.descendant` scans the children in order and copies each one it
+    /// passes (for a modifier chain, the whole rest of the chain). A struct's,
+    /// class's or tuple's labels are fixed by its type, so the label's position
+    /// is found once per type and then read directly.
+    static func child(_ value: Any, _ label: String) -> Any? {
+        child(of: Mirror(reflecting: value), type: Swift.type(of: value), label)
+    }
+
+    private static func child(of mirror: Mirror, type: Any.Type, _ label: String) -> Any? {
+        let children = mirror.children
+        let fixedLayout = mirror.displayStyle == .struct || mirror.displayStyle == .class || mirror.displayStyle == .tuple
+        guard fixedLayout else {
+            return children.first { $0.label == label }?.value
+        }
+        let key = LabelOffsets.Key(type: ObjectIdentifier(type), label: label)
+        if let offset = LabelOffsets.shared.offset(for: key) {
+            guard offset >= 0, offset < children.count else { return nil }
+            return children[children.index(children.startIndex, offsetBy: offset)].value
+        }
+        var offset = 0
+        for child in children {
+            if child.label == label {
+                LabelOffsets.shared.record(offset, for: key)
+                return child.value
+            }
+            offset += 1
+        }
+        LabelOffsets.shared.record(-1, for: key)
+        return nil
+    }
+}
+
+/// The position of each label among the Mirror children of a type, shared by
+/// all inspections (a type's stored properties never change).
+final class LabelOffsets: @unchecked Sendable {
+    struct Key: Hashable {
+        var type: ObjectIdentifier
+        var label: String
+    }
+
+    static let shared = LabelOffsets()
+    private let lock = NSLock()
+    private var offsets: [Key: Int] = [:]
+
+    func offset(for key: Key) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        return offsets[key]
+    }
+
+    func record(_ offset: Int, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        offsets[key] = offset
     }
 }

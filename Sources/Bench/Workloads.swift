@@ -28,26 +28,21 @@ func balancedWorkload() -> ForEach<Range<Int>, Int, Group<ForEach<Range<Int>, In
     }
 }
 
-/// A static tree (compiled types, no ForEach) of 100 tagged leaves in ten
-/// stacks, for comparing dumps: the standard library's dump sees all of it.
-struct StaticTree: View {
-    var body: some View {
-        VStack {
-            ForEachFreeRow(base: 0); ForEachFreeRow(base: 10); ForEachFreeRow(base: 20); ForEachFreeRow(base: 30); ForEachFreeRow(base: 40)
-            ForEachFreeRow(base: 50); ForEachFreeRow(base: 60); ForEachFreeRow(base: 70); ForEachFreeRow(base: 80); ForEachFreeRow(base: 90)
-        }
+/// A static tree (compiled types, no ForEach or custom views) of 100 tagged
+/// leaves in ten stacks, for comparing dumps: the standard library's dump sees all of it.
+@ViewBuilder func staticTree() -> some View {
+    VStack {
+        row(0); row(10); row(20); row(30); row(40)
+        row(50); row(60); row(70); row(80); row(90)
     }
 }
 
 /// Ten tagged Texts in an HStack.
-struct ForEachFreeRow: View {
-    var base: Int
-    var body: some View {
-        HStack {
-            Text(labels[base]).tag(base); Text(labels[base + 1]).tag(base + 1); Text(labels[base + 2]).tag(base + 2)
-            Text(labels[base + 3]).tag(base + 3); Text(labels[base + 4]).tag(base + 4); Text(labels[base + 5]).tag(base + 5)
-            Text(labels[base + 6]).tag(base + 6); Text(labels[base + 7]).bold().tag(base + 7); Text(labels[base + 8]).tag(base + 8)
-            Text(labels[base + 9]).tag(base + 9).padding()
-        }
+@ViewBuilder func row(_ base: Int) -> some View {
+    HStack {
+        Text(labels[base]).tag(base); Text(labels[base + 1]).tag(base + 1); Text(labels[base + 2]).tag(base + 2)
+        Text(labels[base + 3]).tag(base + 3); Text(labels[base + 4]).tag(base + 4); Text(labels[base + 5]).tag(base + 5)
+        Text(labels[base + 6]).tag(base + 6); Text(labels[base + 7]).bold().tag(base + 7); Text(labels[base + 8]).tag(base + 8)
+        Text(labels[base + 9]).tag(base + 9).padding()
     }
 }

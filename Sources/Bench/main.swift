@@ -10,8 +10,15 @@ let repetitions = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
 // `bench profile`: only the fast-path extraction, for a profiler.
 if CommandLine.arguments.dropFirst().first == "profile" {
     let flat = flatWorkload(count: 100_000)
-    let mirrorOnly = CommandLine.arguments.dropFirst(2).first == "mirror"
-    for _ in 0..<5 { consume(try inspect(flat, mirrorOnly: mirrorOnly).taggedItems(of: Int.self)) }
+    switch CommandLine.arguments.dropFirst(2).first {
+    case "dump":
+        let tree = staticTree()
+        for _ in 0..<200 { consume(try tree.inspect().treeDump()) }
+    case "mirror":
+        for _ in 0..<5 { consume(try inspect(flat, mirrorOnly: true).taggedItems(of: Int.self)) }
+    default:
+        for _ in 0..<5 { consume(try flat.inspect().taggedItems(of: Int.self)) }
+    }
     exit(0)
 }
 
@@ -67,7 +74,7 @@ for depth in [250, 500, 1_000, 2_000] {
 print("")
 
 // 5. Dumps of a static tree: the tree dump against the standard library's dump.
-let tree = StaticTree()
+let tree = staticTree()
 let stdlib = medianNanoseconds(repetitions: repetitions) {
     var output = ""
     dump(tree, to: &output)

@@ -4,6 +4,11 @@ import Testing
 
 /// The fast path and the Mirror path give the same answers on the same trees.
 @Suite struct FastPathTests {
+    @Test func chainPeelKeepsModifierOrderAroundACustomModifier() throws {
+        let view = try Text("x").padding().modifier(Card()).opacity(0.5).tag(1).inspect()
+        #expect(view.modifiers.map(\.name) == ["padding", "padding", "border", "Card", "opacity", "tag"])
+    }
+
     static func tree(_ name: String) -> any View {
         switch name {
         case "screen": Screen(showFooter: true)
@@ -11,11 +16,13 @@ import Testing
         case "card": Text("c").modifier(Card()).tag(4)
         case "conditional": VStack { if true { Text("t").tag(1) } else { Image(systemName: "f") } }
         case "anyView": AnyView(HStack { Text("a").id(1); Toggle("On", isOn: .constant(true)) })
+        case "customInChain": Text("x").padding().modifier(Card()).opacity(0.5).tag(1).accessibilityIdentifier("x")
+        case "longChain": paddedChain(Text("x").bold().tag(2), depth: 300)
         default: nestedInGroups(Text("d").tag(9), depth: 20)
         }
     }
 
-    @Test(arguments: ["screen", "rows", "card", "conditional", "anyView", "deep"])
+    @Test(arguments: ["screen", "rows", "card", "conditional", "anyView", "customInChain", "longChain", "deep"])
     func bothPathsDumpAndExtractTheSame(name: String) throws {
         let tree = Self.tree(name)
         let fast = inspect(tree)
@@ -23,5 +30,6 @@ import Testing
         #expect(try fast.treeDump() == mirror.treeDump())
         #expect(try fast.jsonDump() == mirror.jsonDump())
         #expect(try fast.taggedItems(of: Int.self).map(\.description) == mirror.taggedItems(of: Int.self).map(\.description))
+        #expect(fast.modifiers.map(\.name) == mirror.modifiers.map(\.name))
     }
 }

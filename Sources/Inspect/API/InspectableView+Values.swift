@@ -103,9 +103,16 @@ extension InspectableView {
 
     /// A Text's own modifiers (`bold`, `italic`, `underline`, `font`, `foregroundColor`), by case label.
     private func textModifiers() -> [InspectedModifier] {
-        guard kind == .text, let list = MirrorReader.descendant(value, "modifiers") else { return [] }
-        return Mirror(reflecting: list).children.map { element in
-            let modifier = element.value
+        guard kind == .text else { return [] }
+        let list: [Any]
+        if context.usesFastPath, let text = value as? Text {
+            if text.modifiers.isEmpty { return [] }
+            list = text.modifiers
+        } else {
+            guard let modifiers = MirrorReader.descendant(value, "modifiers") else { return [] }
+            list = Mirror(reflecting: modifiers).children.map(\.value)
+        }
+        return list.map { modifier in
             let name: String
             if let payload = Mirror(reflecting: modifier).children.first {
                 switch payload.label {

@@ -53,7 +53,24 @@ enum ModifierReader {
     /// a custom modifier answers with its type name.
     static func methodName(of modifier: Any, types: TypeCache) -> String {
         let type = Swift.type(of: modifier)
+        if let name = types.methodName(of: type) { return name }
         let base = types.baseName(of: type)
+        switch base {
+        case "_EnvironmentKeyTransformModifier":
+            return isDisabling(modifier) ? "disabled" : "transformEnvironment"
+        case "AccessibilityAttachmentModifier":
+            if accessibilityProperty("identifier", of: modifier) != nil { return "accessibilityIdentifier" }
+            return "accessibilityLabel"
+        default:
+            // The other names follow from the type alone: computed once per type.
+            let name = typeDeterminedName(of: modifier, base: base, types: types)
+            types.setMethodName(name, of: type)
+            return name
+        }
+    }
+
+    private static func typeDeterminedName(of modifier: Any, base: String, types: TypeCache) -> String {
+        let type = Swift.type(of: modifier)
         switch base {
         case "_TraitWritingModifier", "_TagTraitWritingModifier":
             return tag(of: modifier, types: types) != nil ? "tag" : "trait"
@@ -73,13 +90,8 @@ enum ModifierReader {
             case "Optional<Color>": return "foregroundColor"
             default: return "environment"
             }
-        case "_EnvironmentKeyTransformModifier":
-            return isDisabling(modifier) ? "disabled" : "transformEnvironment"
         case "AddGestureModifier":
             return types.fullName(of: type).contains("TapGesture") ? "onTapGesture" : "gesture"
-        case "AccessibilityAttachmentModifier":
-            if accessibilityProperty("identifier", of: modifier) != nil { return "accessibilityIdentifier" }
-            return "accessibilityLabel"
         default:
             return base
         }

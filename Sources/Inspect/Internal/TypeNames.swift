@@ -43,6 +43,17 @@ enum TypeNames {
 final class TypeCache {
     private var baseNames: [ObjectIdentifier: String] = [:]
     private var fullNames: [ObjectIdentifier: String] = [:]
+    private var methodNames: [ObjectIdentifier: String] = [:]
+
+    /// The cached SwiftUI method name of a modifier type whose name follows from its type.
+    func methodName(of type: Any.Type) -> String? {
+        methodNames[ObjectIdentifier(type)]
+    }
+
+    /// Caches the method name of a modifier type.
+    func setMethodName(_ name: String, of type: Any.Type) {
+        methodNames[ObjectIdentifier(type)] = name
+    }
 
     /// The cached base name of `type`.
     func baseName(of type: Any.Type) -> String {

@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Builders", targets: ["Builders"]),
         .library(name: "Inspect", targets: ["Inspect"]),
+        .library(name: "Picker", targets: ["Picker"]),
+        .library(name: "Render", targets: ["Render"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "bench", targets: ["Bench"]),
     ],
@@ -14,10 +16,13 @@ let package = Package(
         .target(name: "ViewTree"),
         .target(name: "Builders", dependencies: ["ViewTree"]),
         .target(name: "Inspect", dependencies: ["Builders"]),
+        .target(name: "Picker", dependencies: ["Inspect"]),
+        .target(name: "Render", dependencies: ["Picker"]),
         .executableTarget(name: "Demo", dependencies: ["Builders"]),
         .executableTarget(name: "Bench", dependencies: ["Inspect"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
+        .testTarget(name: "PickerTests", dependencies: ["Picker", "Render"]),
     ],
     swiftLanguageModes: [.v6]
 )

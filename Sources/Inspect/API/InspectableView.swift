@@ -67,6 +67,9 @@ public struct InspectableView {
         context.types.fullName(of: type(of: value))
     }
 
+    /// The view itself, with its modifiers and id peeled off, as `Any`.
+    public var erasedValue: Any { value }
+
     /// The view itself, if it is a `V`.
     public func actualView<V>(_ type: V.Type = V.self) throws -> V {
         guard let view = value as? V else {

@@ -1,0 +1,55 @@
+import Builders
+import Inspect
+
+/// A segmented picker, the classic article's `FSPicker` done properly: its
+/// content is an ordinary `@ViewBuilder` block of tagged views, read with the inspector.
+///
+///     SegmentedPicker(selection: $selection) {
+///         Text("First").tag(0)
+///         Text("Second").tag(1)
+///         Text("Third").tag(2)
+///     }
+///
+/// Its body is an ordinary view tree: an HStack of Buttons, one per segment,
+/// each labelled with the segment's view; the selected one has the
+/// ``SelectedSegmentMarker`` modifier. Choosing a selectable segment (its
+/// button's action, or the inspector's `tap()`) writes the selection.
+public struct SegmentedPicker<SelectionValue: Hashable, Content: View>: View {
+    @Binding var selection: SelectionValue
+    let content: Content
+
+    /// Creates a segmented picker of the tagged views in `content`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self._selection = selection
+        self.content = content()
+    }
+
+    /// An HStack of one Button per segment.
+    public var body: some View {
+        let list = SegmentList(content: content, selection: selection)
+        let selection = $selection
+        HStack(spacing: 0) {
+            ForEach(list.segments, id: \.index) { segment in
+                Button(action: {
+                    if let value = segment.item.tag.value {
+                        selection.wrappedValue = value
+                    }
+                }, label: {
+                    AnyView(storage: AnyViewStorage(segment.item.view.erasedValue))
+                })
+                .disabled(!segment.isSelectable)
+                .modifier(SelectedSegmentMarker(isSelected: segment.index == list.selectedIndex))
+            }
+        }
+    }
+}
+
+/// Marks a segment of a segmented picker as selected or not; renderers draw
+/// the selected segment highlighted. Its state is at `modifier|isSelected`.
+public struct SelectedSegmentMarker: ViewModifier, Sendable {
+    /// Whether the marked segment is the selected one.
+    public var isSelected: Bool
+
+    /// A primitive modifier.
+    public typealias Body = Never
+}

@@ -1,0 +1,88 @@
+/// A grid of terminal cells: what the renderer draws into and the terminal shows.
+///
+/// Drawing is clipped to the grid: nothing is ever drawn past its width or height.
+public struct Canvas: Equatable, Sendable {
+    /// The number of columns.
+    public let width: Int
+    /// The number of rows.
+    public let height: Int
+    /// The cells, row by row.
+    public private(set) var cells: [Cell]
+
+    /// A blank canvas; negative sizes count as 0.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: Cell(), count: self.width * self.height)
+    }
+
+    /// The cell at `row`, `column`; a blank cell outside the grid.
+    public subscript(row: Int, column: Int) -> Cell {
+        guard contains(row: row, column: column) else { return Cell() }
+        return cells[row * width + column]
+    }
+
+    /// Whether the position is inside the grid.
+    public func contains(row: Int, column: Int) -> Bool {
+        row >= 0 && row < height && column >= 0 && column < width
+    }
+
+    /// Sets one cell; outside the grid it does nothing.
+    mutating func set(row: Int, column: Int, _ cell: Cell) {
+        guard contains(row: row, column: column) else { return }
+        cells[row * width + column] = cell
+    }
+
+    /// Draws `text` from `column` on `row` within `[column, limit)`, wide
+    /// characters taking two cells; a wide character that does not fit is not drawn.
+    /// Returns the column after the text.
+    @discardableResult
+    mutating func draw(_ text: String, row: Int, column: Int, limit: Int, style: CellStyle) -> Int {
+        var x = column
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            guard x + width <= min(limit, self.width) else { break }
+            set(row: row, column: x, Cell(String(character), style: style))
+            if width == 2 { set(row: row, column: x + 1, Cell("", style: style)) }
+            x += width
+        }
+        return x
+    }
+
+    /// Changes the style of the cells in a rectangle.
+    mutating func restyle(row: Int, column: Int, width: Int, height: Int, _ change: (inout CellStyle) -> Void) {
+        for y in max(0, row)..<max(max(0, row), min(self.height, row + height)) {
+            for x in max(0, column)..<max(max(0, column), min(self.width, column + width)) {
+                change(&cells[y * self.width + x].style)
+            }
+        }
+    }
+
+    /// The text of the grid without styles, one line per row, trailing spaces trimmed.
+    public var plainText: String {
+        (0..<height).map { row in
+            var line = ""
+            for column in 0..<width { line += self[row, column].character }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// The grid with ANSI styles, one line per row, each line ending in a reset.
+    public var styledText: String {
+        (0..<height).map { row in
+            var line = ""
+            var current: CellStyle?
+            for column in 0..<width {
+                let cell = self[row, column]
+                if cell.style != current {
+                    line += cell.style.sgr
+                    current = cell.style
+                }
+                line += cell.character
+            }
+            return line + "\u{1B}[0m"
+        }.joined(separator: "\n")
+    }
+}

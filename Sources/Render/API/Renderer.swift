@@ -1,0 +1,39 @@
+import Builders
+import Inspect
+
+/// A drawn screen: the cells, and the controls on it in drawing order.
+public struct RenderedScreen {
+    /// The cells.
+    public let canvas: Canvas
+    /// The controls the user can choose, left to right and top to bottom as drawn.
+    public let focusTargets: [FocusTarget]
+}
+
+/// Lays a view tree out into a grid of terminal cells.
+///
+/// Lengths in points become cells (8 points a column, 16 a row); stacks space
+/// their children one column apart (HStack) or not at all (VStack); a border
+/// takes a cell on each side. Nothing is drawn past the given width.
+public enum Renderer {
+    /// The largest grid drawn, in either direction.
+    public static let sizeLimit = 10_000
+
+    /// Renders `view` at `width` columns and `height` rows (nil: as many rows as the content needs).
+    /// The control at `focusIndex` (in drawing order) is drawn focused.
+    public static func render(_ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil) throws -> RenderedScreen {
+        let root = try LayoutBuilder().build(view)
+        let layout = Layout(focusIndex: focusIndex)
+        let columns = min(max(0, width), sizeLimit)
+        let proposal = Layout.Proposal(width: columns, height: height.map { min(max(0, $0), sizeLimit) })
+        let size = layout.size(root, proposal)
+        let rows = height.map { min(max(0, $0), sizeLimit) } ?? min(size.height, sizeLimit)
+        var painter = Painter(layout: layout, canvas: Canvas(width: columns, height: rows))
+        painter.draw(root, x: 0, y: 0, size: Layout.Size(width: min(size.width, columns), height: min(size.height, rows)), style: CellStyle())
+        return RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
+    }
+
+    /// Renders a view of this package.
+    public static func render<V: View>(_ view: V, width: Int, height: Int? = nil, focusIndex: Int? = nil) throws -> RenderedScreen {
+        try render(try view.inspect(), width: width, height: height, focusIndex: focusIndex)
+    }
+}

@@ -1,0 +1,33 @@
+/// How many terminal columns a character takes: 2 for East Asian wide and
+/// fullwidth characters and emoji, 0 for combining marks and controls, else 1.
+enum DisplayWidth {
+    static func of(_ character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return of(first)
+    }
+
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        for range in wideRanges where range.contains(value) { return 2 }
+        return 1
+    }
+
+    /// The width of a string: the sum of its characters' widths.
+    static func of(_ string: String) -> Int {
+        string.reduce(0) { $0 + of($1) }
+    }
+
+    /// East Asian Wide (W) and Fullwidth (F) blocks.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+}

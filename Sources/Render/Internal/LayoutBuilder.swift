@@ -1,0 +1,204 @@
+import Builders
+import Inspect
+import Picker
+
+/// Turns an inspected tree into a layout tree, reading each view's kind, its
+/// values and its modifiers. Nesting is bounded: past ``depthLimit`` levels it throws.
+struct LayoutBuilder {
+    static let depthLimit = 256
+
+    func build(_ view: InspectableView) throws -> LayoutNode {
+        try build(view, depth: 0)
+    }
+
+    /// `depth` counts layout levels, modifiers included (each wraps its view
+    /// in one more level), so a long modifier chain is bounded too.
+    private func build(_ view: InspectableView, depth: Int) throws -> LayoutNode {
+        let modifiers = view.modifiers.filter { $0.typeName != "Text.Modifier" }
+        let depth = depth + modifiers.count
+        guard depth < Self.depthLimit else {
+            throw RenderError.nestingTooDeep(limit: Self.depthLimit, path: view.pathToRoot)
+        }
+        var node = try core(of: view, depth: depth)
+        for modifier in modifiers {
+            node = wrap(node, in: modifier)
+        }
+        return node
+    }
+
+    /// The node of the view itself, without its view modifiers.
+    private func core(of view: InspectableView, depth: Int) throws -> LayoutNode {
+        switch view.kind {
+        case .text:
+            var style = CellStyle()
+            for modifier in view.modifiers where modifier.typeName == "Text.Modifier" {
+                TextStyling.apply(modifier, to: &style)
+            }
+            return LayoutNode(.text(try view.string().split(separator: "\n", omittingEmptySubsequences: false).map(String.init), style))
+        case .image:
+            return LayoutNode(.glyph(Glyphs.symbol(for: view)))
+        case .spacer:
+            let minLength = (try? view.actualView(Spacer.self).minLength).flatMap { $0 }.map(Cells.columns) ?? 0
+            return LayoutNode(.spacer(minLength: minLength))
+        case .divider:
+            return LayoutNode(.divider)
+        case .color:
+            return LayoutNode(.fill(ColorMapping.terminalColor(try? view.actualView(Color.self))))
+        case .shape:
+            return LayoutNode(.fill(nil))
+        case .emptyView, .unknown:
+            return LayoutNode(.empty)
+        case .hStack:
+            return LayoutNode(.hStack(spacing: stackSpacing(view, default: 1, axis: .horizontal), alignment: verticalAlignment(view)), try items(of: view, depth: depth))
+        case .vStack:
+            return LayoutNode(.vStack(spacing: stackSpacing(view, default: 0, axis: .vertical), alignment: horizontalAlignment(view)), try items(of: view, depth: depth))
+        case .zStack:
+            let (h, v) = alignment(MirrorLabels.value(view.erasedValue, "_tree", "root", "alignment") as? Alignment)
+            return LayoutNode(.zStack(h, v), try items(of: view, depth: depth))
+        case .button:
+            let label = try stacked(try view.children(), depth: depth)
+            let control = LayoutNode.Control(
+                action: { try? view.tap() }, isDisabled: view.isDisabled(),
+                isSelected: isSelectedSegment(view), isOn: nil)
+            return LayoutNode(.control(control), [label])
+        case .toggle:
+            let binding = MirrorLabels.value(view.erasedValue, "_isOn") as? Binding<Bool>
+            let label = try stacked(try view.children(), depth: depth)
+            let control = LayoutNode.Control(
+                action: binding.map { binding in { binding.wrappedValue.toggle() } },
+                isDisabled: view.isDisabled(), isSelected: false, isOn: binding?.wrappedValue ?? false)
+            return LayoutNode(.control(control), [label])
+        case .tupleView, .group, .forEach, .anyView, .custom:
+            if view.typeName == "SegmentedPicker" || view.typeName == "Picker" {
+                return try segmentBar(view, depth: depth)
+            }
+            return try stacked(try view.viewList(), depth: depth)
+        }
+    }
+
+    /// The children of a stack, flattened as SwiftUI's view list is.
+    private func items(of view: InspectableView, depth: Int) throws -> [LayoutNode] {
+        try view.viewList().map { try build($0, depth: depth + 1) }
+    }
+
+    /// One view of several: a single one as itself, several in a VStack.
+    private func stacked(_ views: [InspectableView], depth: Int) throws -> LayoutNode {
+        var flat: [InspectableView] = []
+        for view in views {
+            flat.append(contentsOf: try view.viewList())
+        }
+        if flat.count == 1 { return try build(flat[0], depth: depth + 1) }
+        if flat.isEmpty { return LayoutNode(.empty) }
+        return LayoutNode(.vStack(spacing: 0, alignment: .center), try flat.map { try build($0, depth: depth + 1) })
+    }
+
+    /// A segmented picker: its body's buttons become one bar.
+    private func segmentBar(_ view: InspectableView, depth: Int) throws -> LayoutNode {
+        let buttons = try view.findAll { $0.kind == .button }
+        var controls: [LayoutNode.Control] = []
+        var labels: [LayoutNode] = []
+        for button in buttons {
+            controls.append(LayoutNode.Control(
+                action: { try? button.tap() }, isDisabled: button.isDisabled(),
+                isSelected: isSelectedSegment(button), isOn: nil))
+            labels.append(try stacked(try button.children(), depth: depth))
+        }
+        return LayoutNode(.segmentBar(controls), labels)
+    }
+
+    private func isSelectedSegment(_ view: InspectableView) -> Bool {
+        view.modifiers.contains { ($0.value as? SelectedSegmentMarker)?.isSelected == true }
+    }
+
+    private func stackSpacing(_ view: InspectableView, default fallback: Int, axis: Axis) -> Int {
+        guard let spacing = MirrorLabels.value(view.erasedValue, "_tree", "root", "spacing") as? CGFloat else { return fallback }
+        return axis == .horizontal ? Cells.columns(spacing) : Cells.rows(spacing)
+    }
+
+    private func verticalAlignment(_ view: InspectableView) -> VerticalPlacement {
+        switch MirrorLabels.value(view.erasedValue, "_tree", "root", "alignment") as? VerticalAlignment {
+        case .some(.top): .top
+        case .some(.bottom): .bottom
+        default: .center
+        }
+    }
+
+    private func horizontalAlignment(_ view: InspectableView) -> HorizontalPlacement {
+        switch MirrorLabels.value(view.erasedValue, "_tree", "root", "alignment") as? HorizontalAlignment {
+        case .some(.leading): .leading
+        case .some(.trailing): .trailing
+        default: .center
+        }
+    }
+
+    private func alignment(_ alignment: Alignment?) -> (HorizontalPlacement, VerticalPlacement) {
+        let alignment = alignment ?? .center
+        let h: HorizontalPlacement = alignment.horizontal == .leading ? .leading : alignment.horizontal == .trailing ? .trailing : .center
+        let v: VerticalPlacement = alignment.vertical == .top ? .top : alignment.vertical == .bottom ? .bottom : .center
+        return (h, v)
+    }
+
+    /// Wraps `node` in the layout or style node of one view modifier.
+    private func wrap(_ node: LayoutNode, in modifier: InspectedModifier) -> LayoutNode {
+        switch modifier.value {
+        case let padding as _PaddingLayout:
+            // The default padding is one column on the sides and none above and below.
+            let insets = padding.insets ?? EdgeInsets(
+                leading: padding.edges.contains(.leading) ? 8 : 0,
+                trailing: padding.edges.contains(.trailing) ? 8 : 0)
+            return LayoutNode(.padding(
+                top: Cells.rows(insets.top), leading: Cells.columns(insets.leading),
+                bottom: Cells.rows(insets.bottom), trailing: Cells.columns(insets.trailing)), [node])
+        case let frame as _FrameLayout:
+            let (h, v) = alignment(frame.alignment)
+            return LayoutNode(.frame(width: frame.width.map(Cells.columns), height: frame.height.map(Cells.rows), h, v), [node])
+        case let frame as _FlexFrameLayout:
+            let (h, v) = alignment(frame.alignment)
+            return LayoutNode(.flexFrame(
+                minWidth: frame.minWidth.map(Cells.columns), maxWidth: frame.maxWidth.map(Cells.columns),
+                minHeight: frame.minHeight.map(Cells.rows), maxHeight: frame.maxHeight.map(Cells.rows), h, v), [node])
+        case let overlay as _OverlayModifier<_ShapeView<_StrokedShape<Rectangle._Inset>, Color>>:
+            var style = CellStyle()
+            style.foreground = ColorMapping.terminalColor(overlay.overlay.style)
+            return LayoutNode(.border(style), [node])
+        case let background as _BackgroundModifier<Color>:
+            return LayoutNode(.background(ColorMapping.terminalColor(background.background)), [node])
+        case let environment as _EnvironmentKeyWritingModifier<Color?>:
+            let color = ColorMapping.terminalColor(environment.value)
+            return LayoutNode(.style({ if color != nil { $0.foreground = color } }), [node])
+        case let environment as _EnvironmentKeyWritingModifier<Font?>:
+            let bold = environment.value.map(TextStyling.isBold) ?? false
+            return LayoutNode(.style({ if bold { $0.bold = true } }), [node])
+        case let opacity as _OpacityEffect where opacity.opacity < 0.75:
+            return LayoutNode(.style({ $0.dim = true }), [node])
+        default:
+            return node
+        }
+    }
+}
+
+/// Reads stored properties by label, for values whose generic type the renderer cannot name.
+enum MirrorLabels {
+    static func value(_ value: Any, _ labels: String...) -> Any? {
+        var current = value
+        for label in labels {
+            guard let next = Mirror(reflecting: current).descendant(label) else { return nil }
+            current = next
+        }
+        return current
+    }
+}
+
+/// Why a tree could not be rendered.
+public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The tree nests deeper than the renderer's bound.
+    case nestingTooDeep(limit: Int, path: String)
+
+    /// One line: what went wrong, and where.
+    public var description: String {
+        switch self {
+        case let .nestingTooDeep(limit, path):
+            "cannot render \(path): views nest more than \(limit) levels deep"
+        }
+    }
+}

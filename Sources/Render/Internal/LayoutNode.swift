@@ -1,0 +1,78 @@
+/// One node of the tree the renderer lays out: a view, or a modifier around one.
+final class LayoutNode {
+    enum Kind {
+        case text([String], CellStyle)
+        case glyph(String)
+        case spacer(minLength: Int)
+        case divider
+        case fill(TerminalColor?)
+        case empty
+        case hStack(spacing: Int, alignment: VerticalPlacement)
+        case vStack(spacing: Int, alignment: HorizontalPlacement)
+        case zStack(HorizontalPlacement, VerticalPlacement)
+        /// A control the user can choose: a button, a toggle or a segment.
+        case control(Control)
+        /// A segmented picker's bar of segments (its children are the segments' labels).
+        case segmentBar([Control])
+        case padding(top: Int, leading: Int, bottom: Int, trailing: Int)
+        case frame(width: Int?, height: Int?, HorizontalPlacement, VerticalPlacement)
+        case flexFrame(minWidth: Int?, maxWidth: Int?, minHeight: Int?, maxHeight: Int?, HorizontalPlacement, VerticalPlacement)
+        case border(CellStyle)
+        case background(TerminalColor?)
+        case style((inout CellStyle) -> Void)
+    }
+
+    /// What choosing a control does, and how it is marked.
+    struct Control {
+        var action: (() -> Void)?
+        var isDisabled: Bool
+        var isSelected: Bool
+        /// For a toggle: its state, drawn as `[x]` or `[ ]`.
+        var isOn: Bool?
+    }
+
+    var kind: Kind
+    var children: [LayoutNode]
+
+    init(_ kind: Kind, _ children: [LayoutNode] = []) {
+        self.kind = kind
+        self.children = children
+    }
+
+    /// Whether the node takes all the space offered along `axis`.
+    func isFlexible(along axis: Axis) -> Bool {
+        switch kind {
+        case .spacer, .fill: true
+        case .flexFrame(_, let maxWidth, _, let maxHeight, _, _):
+            axis == .horizontal ? maxWidth == Int.max : maxHeight == Int.max
+        case .padding, .border, .background, .style, .frame:
+            children.first?.isFlexible(along: axis) ?? false
+        default: false
+        }
+    }
+}
+
+enum Axis { case horizontal, vertical }
+
+enum HorizontalPlacement { case leading, center, trailing }
+enum VerticalPlacement { case top, center, bottom }
+
+extension HorizontalPlacement {
+    func offset(_ free: Int) -> Int {
+        switch self {
+        case .leading: 0
+        case .center: max(0, free) / 2
+        case .trailing: max(0, free)
+        }
+    }
+}
+
+extension VerticalPlacement {
+    func offset(_ free: Int) -> Int {
+        switch self {
+        case .top: 0
+        case .center: max(0, free) / 2
+        case .bottom: max(0, free)
+        }
+    }
+}

@@ -1,0 +1,186 @@
+/// Draws a sized layout tree into a canvas and collects the controls the
+/// user can choose, in drawing order.
+struct Painter {
+    let layout: Layout
+    var canvas: Canvas
+    var targets: [FocusTarget] = []
+
+    typealias Size = Layout.Size
+
+    mutating func draw(_ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle, axis: Axis? = nil) {
+        guard size.width > 0, size.height > 0 else {
+            if case .control = node.kind { addTarget(node, x: x, y: y, size: size) }
+            return
+        }
+        switch node.kind {
+        case let .text(lines, own):
+            let merged = merge(style, own)
+            for (row, line) in lines.prefix(size.height).enumerated() {
+                canvas.draw(truncated(line, to: size.width), row: y + row, column: x, limit: x + size.width, style: merged)
+            }
+        case .glyph(let glyph):
+            canvas.draw(glyph, row: y, column: x, limit: x + size.width, style: style)
+        case .spacer, .empty:
+            break
+        case .divider:
+            if axis == .horizontal {
+                for row in 0..<size.height { canvas.draw("│", row: y + row, column: x, limit: x + 1, style: style) }
+            } else {
+                canvas.draw(String(repeating: "─", count: size.width), row: y, column: x, limit: x + size.width, style: style)
+            }
+        case .fill(let color):
+            fill(x: x, y: y, size: size, style: with(style) { if let color { $0.background = color } })
+        case let .hStack(spacing, alignment):
+            let plan = layout.horizontalPlan(node.children, spacing: spacing, .init(width: size.width, height: size.height))
+            var column = x
+            for (index, child) in node.children.enumerated() {
+                let childSize = plan.sizes[index]
+                draw(child, x: column, y: y + alignment.offset(size.height - childSize.height), size: childSize, style: style, axis: .horizontal)
+                column += plan.lengths[index] + spacing
+            }
+        case let .vStack(spacing, alignment):
+            let plan = layout.verticalPlan(node.children, spacing: spacing, .init(width: size.width, height: size.height))
+            var row = y
+            for (index, child) in node.children.enumerated() {
+                let childSize = Size(width: min(plan.sizes[index].width, size.width), height: plan.sizes[index].height)
+                draw(child, x: x + alignment.offset(size.width - childSize.width), y: row, size: childSize, style: style, axis: .vertical)
+                row += plan.lengths[index] + spacing
+            }
+        case let .zStack(horizontal, vertical):
+            for child in node.children {
+                let childSize = layout.size(child, .init(width: size.width, height: size.height))
+                draw(child, x: x + horizontal.offset(size.width - childSize.width), y: y + vertical.offset(size.height - childSize.height),
+                     size: Size(width: min(childSize.width, size.width), height: min(childSize.height, size.height)), style: style)
+            }
+        case .control(let control):
+            drawControl(node, control, x: x, y: y, size: size, style: style)
+        case .segmentBar(let controls):
+            drawBar(node, controls, x: x, y: y, size: size, style: style)
+        case let .padding(top, leading, bottom, trailing):
+            drawChild(node, x: x + leading, y: y + top,
+                      size: Size(width: size.width - leading - trailing, height: size.height - top - bottom), style: style, axis: axis)
+        case let .frame(_, _, horizontal, vertical), let .flexFrame(_, _, _, _, horizontal, vertical):
+            guard let child = node.children.first else { return }
+            let inner = layout.size(child, .init(width: size.width, height: size.height), axis: axis)
+            let fitted = Size(width: min(inner.width, size.width), height: min(inner.height, size.height))
+            draw(child, x: x + horizontal.offset(size.width - fitted.width), y: y + vertical.offset(size.height - fitted.height),
+                 size: fitted, style: style, axis: axis)
+        case .border(let borderStyle):
+            let lineStyle = merge(style, borderStyle)
+            drawBox(x: x, y: y, size: size, style: lineStyle)
+            drawChild(node, x: x + 1, y: y + 1, size: Size(width: size.width - 2, height: size.height - 2), style: style, axis: axis)
+        case .background(let color):
+            let filled = with(style) { if let color { $0.background = color } }
+            fill(x: x, y: y, size: size, style: filled)
+            drawChild(node, x: x, y: y, size: size, style: filled, axis: axis)
+        case .style(let change):
+            drawChild(node, x: x, y: y, size: size, style: with(style, change), axis: axis)
+        }
+    }
+
+    private mutating func drawChild(_ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle, axis: Axis?) {
+        guard let child = node.children.first else { return }
+        draw(child, x: x, y: y, size: Size(width: max(0, size.width), height: max(0, size.height)), style: style, axis: axis)
+    }
+
+    /// A button is drawn ` label `, `>label<` when focused; a toggle `[x] label`.
+    private mutating func drawControl(_ node: LayoutNode, _ control: LayoutNode.Control, x: Int, y: Int, size: Size, style: CellStyle) {
+        let focused = addTarget(node, x: x, y: y, size: size)
+        var own = style
+        if control.isDisabled { own.dim = true }
+        if focused { own.inverse = true }
+        var labelX = x + 1
+        if let isOn = control.isOn {
+            canvas.draw(isOn ? "[x] " : "[ ] ", row: y, column: x + 1, limit: x + size.width, style: own)
+            labelX += 4
+        }
+        canvas.draw(focused ? ">" : " ", row: y, column: x, limit: x + size.width, style: own)
+        canvas.draw(focused ? "<" : " ", row: y, column: x + size.width - 1, limit: x + size.width, style: own)
+        drawChild(node, x: labelX, y: y, size: Size(width: size.width - (labelX - x) - 1, height: size.height), style: own, axis: nil)
+    }
+
+    /// A segmented picker: `│ First │[Second]│ Third │`; the selected segment
+    /// in brackets and inverse, the focused one `>label<` and underlined.
+    private mutating func drawBar(_ node: LayoutNode, _ controls: [LayoutNode.Control], x: Int, y: Int, size: Size, style: CellStyle) {
+        let widths = layout.segmentWidths(node, size.width)
+        var column = x
+        canvas.draw("│", row: y, column: column, limit: x + size.width, style: style)
+        column += 1
+        for (index, label) in node.children.enumerated() {
+            let control = controls[index]
+            let segmentSize = Size(width: widths[index] + 2, height: size.height)
+            let focused = control.isDisabled ? false : addTarget(LayoutNode(.control(control)), x: column, y: y, size: segmentSize)
+            var own = style
+            if control.isDisabled { own.dim = true }
+            if control.isSelected { own.inverse = true }
+            if focused { own.underline = true }
+            let (open, close) = control.isSelected ? ("[", "]") : focused ? (">", "<") : (" ", " ")
+            canvas.draw(open, row: y, column: column, limit: x + size.width, style: own)
+            draw(label, x: column + 1, y: y, size: Size(width: widths[index], height: size.height), style: own)
+            canvas.draw(close, row: y, column: column + 1 + widths[index], limit: x + size.width, style: own)
+            column += widths[index] + 2
+            canvas.draw("│", row: y, column: column, limit: x + size.width, style: style)
+            column += 1
+        }
+    }
+
+    /// Records a choosable control; returns whether it is the focused one.
+    @discardableResult
+    private mutating func addTarget(_ node: LayoutNode, x: Int, y: Int, size: Size) -> Bool {
+        guard case .control(let control) = node.kind, !control.isDisabled, let action = control.action else { return false }
+        let index = targets.count
+        targets.append(FocusTarget(row: y, column: x, width: size.width, height: size.height, isSelected: control.isSelected, action: action))
+        return index == layout.focusIndex
+    }
+
+    private mutating func fill(x: Int, y: Int, size: Size, style: CellStyle) {
+        for row in y..<(y + size.height) {
+            for column in x..<(x + size.width) where canvas.contains(row: row, column: column) {
+                canvas.set(row: row, column: column, Cell(" ", style: style))
+            }
+        }
+    }
+
+    private mutating func drawBox(x: Int, y: Int, size: Size, style: CellStyle) {
+        guard size.width >= 2, size.height >= 2 else { return }
+        let right = x + size.width - 1
+        let bottom = y + size.height - 1
+        let limit = x + size.width
+        canvas.draw("┌" + String(repeating: "─", count: size.width - 2) + "┐", row: y, column: x, limit: limit, style: style)
+        canvas.draw("└" + String(repeating: "─", count: size.width - 2) + "┘", row: bottom, column: x, limit: limit, style: style)
+        for row in (y + 1)..<bottom {
+            canvas.draw("│", row: row, column: x, limit: limit, style: style)
+            canvas.draw("│", row: row, column: right, limit: limit, style: style)
+        }
+    }
+
+    private func truncated(_ line: String, to width: Int) -> String {
+        guard DisplayWidth.of(line) > width else { return line }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in line {
+            let w = DisplayWidth.of(character)
+            if used + w > width - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+
+    private func merge(_ outer: CellStyle, _ own: CellStyle) -> CellStyle {
+        var style = outer
+        style.bold = style.bold || own.bold
+        style.italic = style.italic || own.italic
+        style.underline = style.underline || own.underline
+        if let color = own.foreground { style.foreground = color }
+        if let color = own.background { style.background = color }
+        return style
+    }
+
+    private func with(_ style: CellStyle, _ change: (inout CellStyle) -> Void) -> CellStyle {
+        var copy = style
+        change(&copy)
+        return copy
+    }
+}

@@ -1,0 +1,76 @@
+import Builders
+import Inspect
+
+/// How a Text's own modifiers and fonts look in a terminal.
+enum TextStyling {
+    static func apply(_ modifier: InspectedModifier, to style: inout CellStyle) {
+        switch modifier.name {
+        case "bold": style.bold = true
+        case "italic": style.italic = true
+        case "underline": style.underline = true
+        case "font":
+            if case .font(let font)? = modifier.value as? Text.Modifier, let font, isBold(font) {
+                style.bold = true
+            }
+        case "foregroundColor":
+            if case .color(let color)? = modifier.value as? Text.Modifier, let color {
+                style.foreground = ColorMapping.terminalColor(color)
+            }
+        default: break
+        }
+    }
+
+    /// Titles and headlines are drawn bold.
+    static func isBold(_ font: Font) -> Bool {
+        [Font.largeTitle, .title, .title2, .title3, .headline].contains(font)
+    }
+}
+
+/// The glyph an image is drawn as.
+enum Glyphs {
+    static func symbol(for image: InspectableView) -> String {
+        let name = MirrorLabels.value(image.erasedValue, "provider", "base", "name") as? String ?? ""
+        if let glyph = known[name] { return glyph }
+        let base = name.split(separator: ".").first.map(String.init) ?? name
+        return known[base] ?? "▣"
+    }
+
+    private static let known: [String: String] = [
+        "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "checkmark": "✓",
+        "xmark": "✗", "plus": "+", "minus": "−", "gear": "⚙", "trash": "🗑", "pencil": "✎",
+        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■", "bell": "🔔",
+        "person": "👤", "house": "⌂", "magnifyingglass": "⌕", "arrow.left": "←", "arrow.right": "→",
+        "arrow.up": "↑", "arrow.down": "↓", "chevron.left": "‹", "chevron.right": "›", "info": "ℹ",
+        "sun.max": "☀", "moon": "☾", "cloud": "☁", "bolt": "⚡", "flag": "⚑", "globe": "🌐",
+    ]
+}
+
+/// Named colours as terminal colours: the basic eight where they exist, the
+/// 256-colour palette for the others and for colours given by components.
+enum ColorMapping {
+    static func terminalColor(_ color: Color?) -> TerminalColor? {
+        guard let color else { return nil }
+        if let system = (color.provider as? ColorBox<SystemColorType>)?.base {
+            switch system {
+            case .black: return .basic(0)
+            case .red: return .basic(1)
+            case .green, .mint: return .basic(2)
+            case .yellow: return .basic(3)
+            case .blue, .accentColor: return .basic(4)
+            case .purple, .indigo: return .basic(5)
+            case .cyan, .teal: return .basic(6)
+            case .white: return .basic(7)
+            case .gray, .secondary: return .basic(8)
+            case .orange: return .palette(208)
+            case .pink: return .palette(205)
+            case .brown: return .palette(130)
+            case .clear, .primary: return nil
+            }
+        }
+        if let resolved = (color.provider as? ColorBox<Color.Resolved>)?.base {
+            func level(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 5).rounded()) }
+            return .palette(UInt8(16 + 36 * level(resolved.red) + 6 * level(resolved.green) + level(resolved.blue)))
+        }
+        return nil
+    }
+}

@@ -89,3 +89,15 @@ import Testing
         }
     }
 }
+
+@Suite struct EmptyViewListTests {
+    @Test func emptyViewsContributeNoItems() throws {
+        @ViewBuilder func sparse() -> some View {
+            EmptyView()
+            Text("only").tag(1)
+            Group {}
+        }
+        #expect(try sparse().inspect().taggedItems(of: Int.self).map(\.text) == ["only"])
+        #expect(try EmptyView().inspect().viewList().isEmpty)
+    }
+}

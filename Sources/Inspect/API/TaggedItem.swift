@@ -57,8 +57,11 @@ extension InspectableView {
     }
 
     /// The views of this view's content, flattened as SwiftUI's view list is
-    /// (see ``taggedItems(of:)``); a leaf view's list is itself.
+    /// (see ``taggedItems(of:)``); a leaf view's list is itself, and an
+    /// EmptyView contributes nothing.
     public func viewList() throws -> [InspectableView] {
+        // An EmptyView contributes nothing to a view list.
+        if kind == .emptyView { return [] }
         guard Self.isListContainer(kind) || [.hStack, .vStack, .zStack].contains(kind) else { return [self] }
         var items: [InspectableView] = []
         // An explicit stack of (view, modifiers inherited from see-through containers).
@@ -71,7 +74,7 @@ extension InspectableView {
                 for child in try view.children().reversed() {
                     stack.append((child, passed))
                 }
-            } else {
+            } else if view.kind != .emptyView {
                 items.append(inherited.isEmpty ? view : view.inheriting(inherited))
             }
         }

@@ -1,0 +1,83 @@
+import Builders
+import Render
+import Testing
+
+@Suite struct RenderTests {
+    @Test func stacksSpaceAndAlignTheirChildren() throws {
+        let view = VStack(alignment: .trailing) {
+            HStack { Text("a"); Text("bb") }
+            Text("cccccc")
+        }
+        #expect(try Renderer.render(view, width: 10).canvas.plainText == "  a bb\ncccccc")
+    }
+
+    @Test func spacerPushesToTheEdgeAndDividerSpansTheWidth() throws {
+        let view = VStack {
+            HStack { Text("L"); Spacer(); Text("R") }
+            Divider()
+        }
+        #expect(try Renderer.render(view, width: 8).canvas.plainText == "L      R\n────────")
+    }
+
+    @Test func paddingAndBorderTakeCells() throws {
+        // The default padding is one column on each side; the border one cell all round.
+        #expect(try Renderer.render(Text("hi").padding().border(.red), width: 10).canvas.plainText == "┌────┐\n│ hi │\n└────┘")
+    }
+
+    @Test func pointLengthsBecomeCells() throws {
+        // 16 points: 2 columns at the sides, 1 row above and below.
+        #expect(try Renderer.render(Text("x").padding(16), width: 10).canvas.plainText == "\n  x\n")
+        #expect(try Renderer.render(Text("x").frame(width: 40), width: 10).canvas.plainText == "  x")
+    }
+
+    @Test func textIsTruncatedWithAnEllipsis() throws {
+        #expect(try Renderer.render(Text("abcdefgh"), width: 5).canvas.plainText == "abcd…")
+    }
+
+    @Test func toggleShowsItsState() throws {
+        let view = VStack(alignment: .leading) {
+            Toggle("On", isOn: .constant(true))
+            Toggle("Off", isOn: .constant(false))
+        }
+        #expect(try Renderer.render(view, width: 12).canvas.plainText == " [x] On\n [ ] Off")
+    }
+
+    @Test func stylesBecomeSGR() throws {
+        let screen = try Renderer.render(Text("B").bold().foregroundColor(.red), width: 3)
+        #expect(screen.canvas[0, 0].style.bold)
+        #expect(screen.canvas[0, 0].style.foreground == .basic(1))
+        #expect(screen.canvas.styledText == "\u{1B}[0;1;31mB\u{1B}[0m  \u{1B}[0m")
+        var background = CellStyle()
+        background.background = .palette(208)
+        #expect(background.sgr == "\u{1B}[0;48;5;208m")
+    }
+
+    @Test func nothingIsDrawnPastTheWidth() throws {
+        let view = VStack {
+            HStack { Text("日本語のテキスト"); Image(systemName: "star"); Button("Save") {} }
+            Text("a long line of text that does not fit").border(.blue)
+            Toggle("Toggle", isOn: .constant(true)).padding(40)
+        }
+        for width in 0...30 {
+            let canvas = try Renderer.render(view, width: width).canvas
+            #expect(canvas.width == width)
+            for line in canvas.plainText.split(separator: "\n") {
+                let columns = line.reduce(0) { $0 + ($1.unicodeScalars.first.map { $0.value >= 0x3000 } == true ? 2 : 1) }
+                #expect(columns <= width, "width \(width): \(line)")
+            }
+        }
+    }
+
+    @Test func nestingBeyondTheBoundIsAnError() throws {
+        var view: any View = Text("deep")
+        for _ in 0..<300 { view = grouped(view) }
+        let inspected = Inspect.inspect(view)
+        #expect(throws: RenderError.self) { try Renderer.render(inspected, width: 10) }
+    }
+}
+
+import Inspect
+
+private func grouped<V: View>(_ view: V) -> any View {
+    VStack { view }
+}

@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "Inspect", targets: ["Inspect"]),
         .library(name: "Picker", targets: ["Picker"]),
         .library(name: "Render", targets: ["Render"]),
-        .executable(name: "demo", targets: ["Demo"]),
+        .executable(name: "inspect", targets: ["InspectCLI"]),
         .executable(name: "bench", targets: ["Bench"]),
     ],
     targets: [
@@ -18,11 +18,13 @@ let package = Package(
         .target(name: "Inspect", dependencies: ["Builders"]),
         .target(name: "Picker", dependencies: ["Inspect"]),
         .target(name: "Render", dependencies: ["Picker"]),
-        .executableTarget(name: "Demo", dependencies: ["Builders"]),
+        .target(name: "Script", dependencies: ["Picker"]),
+        .executableTarget(name: "InspectCLI", dependencies: ["Script", "Render"]),
         .executableTarget(name: "Bench", dependencies: ["Inspect"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
         .testTarget(name: "PickerTests", dependencies: ["Picker", "Render"]),
+        .testTarget(name: "ScriptTests", dependencies: ["Script", "InspectCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,7 +27,9 @@ public struct InspectableView {
         modifierValues = seed.outerModifiers.reversed()
         ids = seed.outerIDs.reversed()
         implicitTag = seed.implicitTag
-        pathNode = PathNode(parent: parent, kind: seed.kind, index: index, type: type(of: seed.value), modifiers: modifierValues)
+        pathNode = PathNode(
+            parent: parent, kind: seed.kind, index: index, type: type(of: seed.value),
+            standInName: seed.kind == .custom ? (seed.value as? any NamedStandIn)?.standInName : nil, modifiers: modifierValues)
         self.context = context
     }
 
@@ -59,12 +61,12 @@ public struct InspectableView {
 
     /// The name of the view's type without generic arguments, such as `HStack` or `MyView`.
     public var typeName: String {
-        context.types.baseName(of: type(of: value))
+        (kind == .custom ? (value as? any NamedStandIn)?.standInName : nil) ?? context.types.baseName(of: type(of: value))
     }
 
     /// The full name of the view's type, such as `HStack<TupleView<(Text, Text)>>`.
     public var fullTypeName: String {
-        context.types.fullName(of: type(of: value))
+        (kind == .custom ? (value as? any NamedStandIn)?.standInName : nil) ?? context.types.fullName(of: type(of: value))
     }
 
     /// The view itself, with its modifiers and id peeled off, as `Any`.

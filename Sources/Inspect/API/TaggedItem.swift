@@ -60,6 +60,12 @@ extension InspectableView {
     /// (see ``taggedItems(of:)``); a leaf view's list is itself, and an
     /// EmptyView contributes nothing.
     public func viewList() throws -> [InspectableView] {
+        try viewList(keepingWhole: { _ in false })
+    }
+
+    /// The view list, except that views for which `keepWhole` is true stay one
+    /// item even when SwiftUI would look through them (a renderer keeps a picker whole).
+    public func viewList(keepingWhole keepWhole: (InspectableView) -> Bool) throws -> [InspectableView] {
         // An EmptyView contributes nothing to a view list.
         if kind == .emptyView { return [] }
         guard Self.isListContainer(kind) || [.hStack, .vStack, .zStack].contains(kind) else { return [self] }
@@ -69,7 +75,7 @@ extension InspectableView {
         let own = Self.isListContainer(kind) ? modifierValues : []
         var stack: [(view: InspectableView, inherited: [Any])] = try children().reversed().map { ($0, own) }
         while let (view, inherited) = stack.popLast() {
-            if Self.isListContainer(view.kind) {
+            if Self.isListContainer(view.kind), !keepWhole(view) {
                 let passed = view.modifierValues + inherited
                 for child in try view.children().reversed() {
                     stack.append((child, passed))

@@ -61,8 +61,8 @@ extension InspectableView {
 }
 
 /// JSON text for strings and simple values.
-enum JSON {
-    static func string(_ string: String) -> String {
+package enum JSON {
+    package static func string(_ string: String) -> String {
         var output = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -82,7 +82,7 @@ enum JSON {
     }
 
     /// A number, bool or string as itself; anything else as its description.
-    static func value(_ value: Any) -> String {
+    package static func value(_ value: Any) -> String {
         switch value {
         case let bool as Bool: return bool ? "true" : "false"
         case let int as Int: return String(int)

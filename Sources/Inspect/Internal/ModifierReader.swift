@@ -57,7 +57,8 @@ enum ModifierReader {
         let base = types.baseName(of: type)
         switch base {
         case "_EnvironmentKeyTransformModifier":
-            return isDisabling(modifier) ? "disabled" : "transformEnvironment"
+            // disabled(_:) is the Bool transform; disabled(false) is still disabled(_:).
+            return types.fullName(of: type) == "_EnvironmentKeyTransformModifier<Bool>" || isDisabling(modifier) ? "disabled" : "transformEnvironment"
         case "AccessibilityAttachmentModifier":
             if accessibilityProperty("identifier", of: modifier) != nil { return "accessibilityIdentifier" }
             return "accessibilityLabel"
@@ -83,6 +84,7 @@ enum ModifierReader {
                 && MirrorReader.descendant(modifier, "overlay", "shape", "style", "lineWidth") != nil
             return isBorder ? "border" : "overlay"
         case "_OpacityEffect": return "opacity"
+        case "PickerStyleWriter": return "pickerStyle"
         case "_EnvironmentKeyWritingModifier":
             let value = MirrorReader.descendant(modifier, "value").map { types.fullName(of: Swift.type(of: $0)) }
             switch value {

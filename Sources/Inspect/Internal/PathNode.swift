@@ -7,11 +7,14 @@ final class PathNode {
     let index: Int?
     /// The view's type, for `view(Type.self)` steps.
     let type: Any.Type
+    /// The name a stand-in view shows instead of its type's.
+    let standInName: String?
     /// The modifiers of the view this step reaches, for environment-like
     /// attributes that ancestors pass down (such as `disabled`).
     let modifiers: [Any]
 
-    init(parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, modifiers: [Any]) {
+    init(parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any]) {
+        self.standInName = standInName
         self.parent = parent
         self.kind = kind
         self.index = index
@@ -23,7 +26,7 @@ final class PathNode {
     func step(types: TypeCache) -> String {
         switch kind {
         case .custom, .unknown:
-            let name = types.fullName(of: type)
+            let name = standInName ?? types.fullName(of: type)
             return index.map { "view(\(name).self, \($0))" } ?? "view(\(name).self)"
         default:
             return index.map { "\(kind.rawValue)(\($0))" } ?? "\(kind.rawValue)()"

@@ -69,7 +69,7 @@ struct LayoutBuilder {
                 isDisabled: view.isDisabled(), isSelected: false, isOn: binding?.wrappedValue ?? false)
             return LayoutNode(.control(control), [label])
         case .tupleView, .group, .forEach, .anyView, .custom:
-            if view.typeName == "SegmentedPicker" || view.typeName == "Picker" {
+            if Self.isPicker(view) {
                 return try segmentBar(view, depth: depth)
             }
             return try stacked(try view.viewList(), depth: depth)
@@ -78,14 +78,14 @@ struct LayoutBuilder {
 
     /// The children of a stack, flattened as SwiftUI's view list is.
     private func items(of view: InspectableView, depth: Int) throws -> [LayoutNode] {
-        try view.viewList().map { try build($0, depth: depth + 1) }
+        try view.viewList(keepingWhole: Self.isPicker).map { try build($0, depth: depth + 1) }
     }
 
     /// One view of several: a single one as itself, several in a VStack.
     private func stacked(_ views: [InspectableView], depth: Int) throws -> LayoutNode {
         var flat: [InspectableView] = []
         for view in views {
-            flat.append(contentsOf: try view.viewList())
+            flat.append(contentsOf: Self.isPicker(view) ? [view] : try view.viewList(keepingWhole: Self.isPicker))
         }
         if flat.count == 1 { return try build(flat[0], depth: depth + 1) }
         if flat.isEmpty { return LayoutNode(.empty) }
@@ -104,6 +104,11 @@ struct LayoutBuilder {
             labels.append(try stacked(try button.children(), depth: depth))
         }
         return LayoutNode(.segmentBar(controls), labels)
+    }
+
+    /// A picker is drawn as one bar, so view lists keep it whole.
+    static func isPicker(_ view: InspectableView) -> Bool {
+        view.kind == .custom && (view.typeName == "SegmentedPicker" || view.typeName == "Picker")
     }
 
     private func isSelectedSegment(_ view: InspectableView) -> Bool {

@@ -1,0 +1,11 @@
+import Glibc
+
+/// The size of the terminal on stdout.
+enum TerminalSize {
+    /// The number of columns, or nil when stdout is not a terminal.
+    static func columns() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}

@@ -1,0 +1,43 @@
+/// Why a view file could not be read or built: what was expected, what was
+/// found, and where, shown with the line and a caret under the spot.
+///
+///     picker.swift:3:5: error: unknown view 'Txt'; did you mean 'Text'?
+///         Txt("First")
+///         ^
+public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file's name as given (`-` for standard input).
+    public var file: String
+    /// Where the problem is.
+    public var location: SourceLocation
+    /// What is wrong: what was expected and what was found.
+    public var message: String
+    /// The text of the line, for the caret display.
+    public var lineText: String
+
+    /// Creates an error.
+    public init(file: String, location: SourceLocation, message: String, lineText: String) {
+        self.file = file
+        self.location = location
+        self.message = message
+        self.lineText = lineText
+    }
+
+    /// `FILE:LINE:COLUMN: error: MESSAGE`, then the line and a caret under the column.
+    public var description: String {
+        // Long lines are shown around the spot, so a 1 MB line prints a short excerpt.
+        let characters = Array(lineText)
+        let start = max(0, location.column - 1 - 60)
+        let end = min(characters.count, location.column - 1 + 60)
+        let excerpt = start < end ? String(characters[start..<end]) : ""
+        let prefix = start > 0 ? "…" : ""
+        let caretColumn = location.column - 1 - start + prefix.count
+        let caret = String(repeating: " ", count: max(0, caretColumn)) + "^"
+        return "\(file):\(location): error: \(message)\n\(prefix)\(excerpt)\n\(caret)"
+    }
+}
+
+/// An error without its file, raised while reading and given its file by the reader.
+struct Diagnostic: Error {
+    var location: SourceLocation
+    var message: String
+}

@@ -1,0 +1,132 @@
+import Foundation
+@testable import InspectCLI
+import Testing
+
+/// The inspect command, run in-process: every subcommand on every example,
+/// every error class with its exit status, and stdin.
+@Suite struct CommandTests {
+    static let examples = ["classic-picker.swift", "settings.swift", "nested.swift", "custom-view.swift"]
+
+    func run(_ arguments: [String], stdin: String? = nil) -> (output: String, code: ExitCode, error: String) {
+        do {
+            let output = try Commands.run(arguments, stdin: { stdin.map { Data($0.utf8) } }, isTerminal: false, environment: [:])
+            return (output.text, .success, "")
+        } catch let error as CommandError {
+            return ("", error.code, error.message)
+        } catch {
+            return ("", .dataError, "\(error)")
+        }
+    }
+
+    func path(_ example: String) -> String {
+        packageRoot.appendingPathComponent("Examples/\(example)").path
+    }
+
+    @Test(arguments: examples)
+    func everySubcommandWorksOnEveryExample(example: String) throws {
+        let file = path(example)
+        #expect(run(["check", file]).output == "\(file): ok\n")
+        for format in ["tree", "json", "mirror"] {
+            let result = run(["dump", file, "--format", format])
+            #expect(result.code == .success, "\(example) \(format): \(result.error)")
+            #expect(!result.output.isEmpty)
+        }
+        #expect(run(["dump", file, "--types", "full"]).code == .success)
+        #expect(run(["tags", file]).output.hasPrefix("#  text"))
+        #expect(run(["tags", file, "--json"]).output.hasPrefix(#"{"schema":"view-inspection/tags","version":1,"items":["#))
+        #expect(run(["render", file, "--width", "60"]).code == .success)
+        #expect(run(["find", file, "--type", "Text"]).code == .success)
+    }
+
+    @Test func dumpOfTheClassicPickerShowsItsButtons() {
+        let output = run(["dump", path("classic-picker.swift")]).output
+        #expect(output.hasPrefix("SegmentedPicker\n└─ HStack\n   └─ ForEach\n      ├─ Button tag: 0  .disabled .SelectedSegmentMarker\n"))
+    }
+
+    @Test func tagsListsThePickersPairs() {
+        #expect(run(["tags", path("classic-picker.swift")]).output == """
+            #  text    tag  type
+            0  First   0    Int
+            1  Second  1    Int
+            2  Third   2    Int
+
+            """)
+        #expect(run(["tags", path("settings.swift"), "--json"]).output == #"{"schema":"view-inspection/tags","version":1,"items":[{"index":0,"text":"Light","tag":"light","tagType":"String"},{"index":1,"text":"Dark","tag":"dark","tagType":"String"},{"index":2,"text":"System","tag":"system","tagType":"String"}]}"# + "\n")
+    }
+
+    @Test func findPrintsPathsAndExitsOneWhenNothingMatches() {
+        #expect(run(["find", path("nested.swift"), "--text", "drafts"]).output == "vStack().forEach(1).text(1)\n")
+        #expect(run(["find", path("nested.swift"), "--tag", "2"]).output == "vStack().group(0).forEach().text(2)\n")
+        #expect(run(["find", path("nested.swift"), "--id", "sent"]).output == "vStack().forEach(1).text(2)\n")
+        #expect(run(["find", path("custom-view.swift"), "--type", "Badge"]).output == "vStack().view(Header.self, 0).hStack().view(Badge.self, 1)\n")
+        let none = run(["find", path("nested.swift"), "--text", "nope"])
+        #expect(none.code == .failure)
+        #expect(none.output.isEmpty)
+    }
+
+    @Test func renderDrawsThePickerBar() {
+        #expect(run(["render", path("classic-picker.swift"), "--width", "40"]).output == "│[First]│ Second │ Third │\n")
+    }
+
+    @Test func standardInputIsReadForADash() {
+        let result = run(["tags", "-"], stdin: #"Text("a").tag(1)"#)
+        #expect(result.output == "#  text  tag  type\n0  a     1    Int\n")
+    }
+
+    @Test func usageErrorsExitSixtyFour() {
+        #expect(run([]).code == .usage)
+        #expect(run(["dumb", "x"]).error.hasPrefix("inspect: unknown command 'dumb'; did you mean 'dump'?"))
+        #expect(run(["dumb", "x"]).code == .usage)
+        #expect(run(["dump"]).code == .usage)
+        #expect(run(["dump", "a", "b"]).code == .usage)
+        #expect(run(["dump", path("nested.swift"), "--format", "xml"]).error == "inspect dump: --format takes tree, json or mirror, found 'xml'")
+        #expect(run(["dump", path("nested.swift"), "--fromat", "json"]).error == "inspect dump: unknown option --fromat; did you mean --format?")
+        #expect(run(["find", path("nested.swift")]).code == .usage)
+        #expect(run(["render", path("nested.swift"), "--width", "0"]).code == .usage)
+        #expect(run(["render", path("nested.swift"), "--width"]).error == "inspect render: option --width needs a value")
+    }
+
+    @Test func badInputExitsSixtyFiveWithTheReadersMessage() {
+        let result = run(["dump", "-"], stdin: "VStack {\n  Txt(\"a\")\n}")
+        #expect(result.code == .dataError)
+        #expect(result.error == "-:2:3: error: unknown view 'Txt'; did you mean 'Text'?\n  Txt(\"a\")\n  ^")
+        #expect(result.output.isEmpty)
+        let binary = run(["dump", "-"], stdin: nil)
+        #expect(binary.code == .noInput)
+    }
+
+    @Test func missingFileExitsSixtySix() {
+        let result = run(["dump", "/no/such/file.swift"])
+        #expect(result.code == .noInput)
+        #expect(result.error == "inspect: /no/such/file.swift: no such file")
+        #expect(run(["dump", packageRoot.path]).error == "inspect: \(packageRoot.path): cannot read the file")
+    }
+
+    @Test func helpAndVersion() {
+        #expect(run(["--version"]).output == "inspect 0.1.0\n")
+        #expect(run(["--help"]).output.hasPrefix("usage: inspect <command> FILE|- [options]"))
+        for command in Command.allCases {
+            #expect(run([command.rawValue, "--help"]).output.hasPrefix("usage: inspect \(command.rawValue)"))
+        }
+    }
+
+    @Test func fiveThousandLineFileIsReadAndDumped() throws {
+        var lines = ["import SwiftUI", "VStack {"]
+        for section in 0..<16 {
+            lines.append("    VStack {")
+            for group in 0..<10 {
+                lines.append("        HStack {")
+                for leaf in 0..<10 {
+                    let n = section * 100 + group * 10 + leaf
+                    lines += ["            Text(\"Row \(n)\")", "                .bold()", "                .tag(\(n))"]
+                }
+                lines.append("        }")
+            }
+            lines.append("    }")
+        }
+        lines.append("}")
+        #expect(lines.count >= 5_000)
+        let result = run(["find", "-", "--tag", "1599"], stdin: lines.joined(separator: "\n"))
+        #expect(result.output == "vStack().vStack(15).hStack(9).text(9)\n", "\(result.error)")
+    }
+}

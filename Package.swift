@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Render", dependencies: ["Picker"]),
         .target(name: "Script", dependencies: ["Picker"]),
         .executableTarget(name: "InspectCLI", dependencies: ["Script", "Render"]),
-        .executableTarget(name: "Bench", dependencies: ["Inspect"]),
+        .executableTarget(name: "Bench", dependencies: ["Inspect", "Render", "Script"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
         .testTarget(name: "PickerTests", dependencies: ["Picker", "Render"]),

@@ -86,3 +86,8 @@ print("Dump of a static tree of 10 stacks × 10 tagged Texts (µs per dump)")
 print(String(format: "  standard library dump(_:)   %10.1f", stdlib / 1000))
 print(String(format: "  inspector tree dump         %10.1f   (%.2f× the standard library's time)", ours / 1000, ours / stdlib))
 print(String(format: "  inspector mirror format     %10.1f   (%.2f×)", mirrorFormat / 1000, mirrorFormat / stdlib))
+
+// 6. The renderer and the reader (issues 4 and 5).
+try renderBenchmark(repetitions: repetitions)
+try readerBenchmark(repetitions: repetitions)
+startupBenchmark(repetitions: 20)

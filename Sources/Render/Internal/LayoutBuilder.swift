@@ -92,23 +92,23 @@ struct LayoutBuilder {
         return LayoutNode(.vStack(spacing: 0, alignment: .center), try flat.map { try build($0, depth: depth + 1) })
     }
 
-    /// A segmented picker: its body's buttons become one bar.
+    /// A segmented picker: one bar of its segments, read from the picker itself.
     private func segmentBar(_ view: InspectableView, depth: Int) throws -> LayoutNode {
-        let buttons = try view.findAll { $0.kind == .button }
+        guard let source = view.erasedValue as? any SegmentBarSource else { return LayoutNode(.empty) }
         var controls: [LayoutNode.Control] = []
         var labels: [LayoutNode] = []
-        for button in buttons {
+        for segment in source.barSegments {
             controls.append(LayoutNode.Control(
-                action: { try? button.tap() }, isDisabled: button.isDisabled(),
-                isSelected: isSelectedSegment(button), isOn: nil))
-            labels.append(try stacked(try button.children(), depth: depth))
+                action: segment.choose, isDisabled: !segment.isSelectable,
+                isSelected: segment.isSelected, isOn: nil))
+            labels.append(try build(inspect(segment.label), depth: depth + 1))
         }
         return LayoutNode(.segmentBar(controls), labels)
     }
 
     /// A picker is drawn as one bar, so view lists keep it whole.
     static func isPicker(_ view: InspectableView) -> Bool {
-        view.kind == .custom && (view.typeName == "SegmentedPicker" || view.typeName == "Picker")
+        view.kind == .custom && view.erasedValue is any SegmentBarSource
     }
 
     private func isSelectedSegment(_ view: InspectableView) -> Bool {

@@ -49,6 +49,7 @@ struct LayoutBuilder {
         case .emptyView, .unknown:
             return LayoutNode(.empty)
         case .hStack:
+            if isPickerBody(view) { return try segmentBar(view, depth: depth) }
             return LayoutNode(.hStack(spacing: stackSpacing(view, default: 1, axis: .horizontal), alignment: verticalAlignment(view)), try items(of: view, depth: depth))
         case .vStack:
             return LayoutNode(.vStack(spacing: stackSpacing(view, default: 0, axis: .vertical), alignment: horizontalAlignment(view)), try items(of: view, depth: depth))
@@ -104,6 +105,16 @@ struct LayoutBuilder {
             labels.append(try stacked(try button.children(), depth: depth))
         }
         return LayoutNode(.segmentBar(controls), labels)
+    }
+
+    /// A picker nested in a stack reaches here as its body, since a stack's
+    /// view list looks through custom views: an HStack whose items are all
+    /// buttons marked as segments. It is drawn as a bar too.
+    private func isPickerBody(_ view: InspectableView) -> Bool {
+        guard let items = try? view.viewList(), !items.isEmpty else { return false }
+        return items.allSatisfy { item in
+            item.kind == .button && item.modifiers.contains { $0.value is SelectedSegmentMarker }
+        }
     }
 
     private func isSelectedSegment(_ view: InspectableView) -> Bool {

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Terminal", targets: ["Terminal"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "picker-demo", targets: ["PickerDemo"]),
     ],
     targets: [
         .target(name: "ViewTree"),
@@ -22,10 +23,12 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["Render"]),
         .executableTarget(name: "Demo", dependencies: ["Builders"]),
         .executableTarget(name: "Bench", dependencies: ["Inspect"]),
+        .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Picker", "Builders"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
         .testTarget(name: "PickerTests", dependencies: ["Picker", "Render"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Picker", "Builders"]),
+        // Depending on the executable target makes `swift test` build `picker-demo`, which the tmux tests run.
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Picker", "Builders", "PickerDemo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,8 @@ final class TmuxPane {
     let socket: String
     /// A temporary directory for the script and what it records.
     let directory: URL
+    /// The server's socket file, removed on close (a server ended by kill-server may leave it).
+    private var socketPath: String?
     private var isClosed = false
 
     /// Starts a detached session running `script` (bash) in a new temporary directory,
@@ -41,6 +43,7 @@ final class TmuxPane {
         let scriptFile = directory.appendingPathComponent("script.sh")
         try script.write(to: scriptFile, atomically: true, encoding: .utf8)
         try run(["new-session", "-d", "-x", "100", "-y", "20", "bash \(Self.quoted(scriptFile.path)) \(Self.quoted(directory.path))"])
+        socketPath = try? run(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     deinit {
@@ -52,6 +55,7 @@ final class TmuxPane {
         guard !isClosed else { return }
         isClosed = true
         _ = try? run(["kill-server"])
+        if let socketPath, socketPath.hasSuffix("/" + socket) { unlink(socketPath) }
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -59,32 +63,69 @@ final class TmuxPane {
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
         let output = directory.appendingPathComponent("tmux-output-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: output.path, contents: nil) else { throw TmuxError.cannotRun("create \(output.path)") }
         defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tmux)
-        process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["TMUX_PANE"] = nil
-        process.environment = environment
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(Self.timeout)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            throw TmuxError.cannotRun("tmux \(arguments.joined(separator: " ")) timed out")
-        }
+        let command = "tmux " + arguments.joined(separator: " ")
+        let status = try Self.spawn(tmux, ["tmux", "-L", socket, "-f", "/dev/null"] + arguments,
+                                    environment: environment, output: output.path, what: command)
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0 else {
-            throw TmuxError.cannotRun("tmux \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(text)")
-        }
+        guard status == 0 else { throw TmuxError.cannotRun("\(command) exited \(status): \(text)") }
         return text
+    }
+
+    /// Runs `path` with standard output and error to the file `output`, and waits at most
+    /// ``timeout`` for it; returns its exit status.
+    ///
+    /// Not Foundation's Process: it waits until every holder of a pipe it hands
+    /// the child has exited, and tmux's server keeps it. And the child starts with
+    /// no blocked signals and default actions, whatever the test runner's threads
+    /// block, so tmux, its panes and the demo get SIGTERM and SIGHUP as usual.
+    private static func spawn(_ path: String, _ arguments: [String], environment: [String: String], output: String, what: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw TmuxError.cannotRun("\(what): posix_spawn failed, errno \(result)") }
+
+        var status: Int32 = 0
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid { break }
+            if waited < 0, errno != EINTR { throw TmuxError.cannotRun("\(what): waitpid failed, errno \(errno)") }
+            if Date() >= deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                throw TmuxError.cannotRun("\(what) timed out")
+            }
+            usleep(10_000)
+        }
+        // Exited normally: the status; killed by a signal: 128 + the signal, as shells report it.
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 
     /// Sends keys by tmux name (`Right`, `Enter`, `Escape`, `C-c`, `q`).

@@ -128,7 +128,7 @@ enum Commands {
                 let styled = isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
                 output.line(styled ? screen.canvas.styledText : screen.canvas.plainText)
             case .pick:
-                output.text = try Pick.run(root)
+                output.text = try Pick.run(root, file: file)
             }
         } catch let error as InspectionError {
             throw CommandError(message: "inspect \(command.rawValue): \(file): \(error)", code: .dataError)

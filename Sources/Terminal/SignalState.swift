@@ -1,0 +1,100 @@
+import Glibc
+
+/// What the signal handlers need, in memory allocated once and never freed,
+/// so the handlers read it through plain pointers: no allocation, no locks, no
+/// reference counting, no exclusivity bookkeeping — only async-signal-safe work.
+///
+/// The main code writes the settings, descriptors and bytes only while
+/// ``isArmed`` is 0 (before the handlers may use them); the handlers only
+/// read them, and store whole words into ``isArmed`` and ``resized``.
+enum SignalState {
+    // nonisolated(unsafe): the pointers are set once, at first use (before any
+    // handler is installed) and never change; what they point to is shared with
+    // signal handlers under the protocol above, which no Swift isolation can express.
+    /// The terminal settings to put back.
+    nonisolated(unsafe) static let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    /// The bytes that leave the alternate screen and show the cursor.
+    nonisolated(unsafe) static let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
+    /// Words: the input descriptor, the output descriptor, the count of restore bytes,
+    /// whether the handlers must restore (armed), and whether the window was resized.
+    nonisolated(unsafe) static let words = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 5)
+
+    /// The room for restore bytes.
+    static let restoreCapacity = 64
+
+    // Computed, not stored: a handler must not be the first to touch a lazily initialised global.
+    private static var inputSlot: Int { 0 }
+    private static var outputSlot: Int { 1 }
+    private static var countSlot: Int { 2 }
+    private static var armedSlot: Int { 3 }
+    private static var resizedSlot: Int { 4 }
+
+    /// The terminal signals that end the process and so must restore the terminal first.
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Records what to restore and arms the handlers. Call before installing them.
+    static func arm(input: Int32, output: Int32, settings: termios, restore: [UInt8]) {
+        words[armedSlot] = 0
+        savedSettings.pointee = settings
+        let count = min(restore.count, restoreCapacity)
+        for index in 0..<count { restoreBytes[index] = restore[index] }
+        words[inputSlot] = input
+        words[outputSlot] = output
+        words[countSlot] = sig_atomic_t(count)
+        words[resizedSlot] = 0
+        words[armedSlot] = 1
+    }
+
+    /// Whether a session holds the terminal.
+    static var isArmed: Bool { words[armedSlot] != 0 }
+
+    /// Stops the handlers restoring: the terminal is back as it was.
+    static func disarm() {
+        words[armedSlot] = 0
+    }
+
+    /// Whether the window was resized since the last call; clears the mark.
+    static func takeResize() -> Bool {
+        guard words[resizedSlot] != 0 else { return false }
+        words[resizedSlot] = 0
+        return true
+    }
+
+    /// Restores the terminal from a signal handler: only async-signal-safe calls.
+    static func restoreFromHandler() {
+        guard words[armedSlot] != 0 else { return }
+        _ = tcsetattr(words[inputSlot], TCSANOW, savedSettings)
+        var written = 0
+        let count = Int(words[countSlot])
+        while written < count {
+            let result = write(words[outputSlot], restoreBytes + written, count - written)
+            if result > 0 {
+                written += result
+            } else if result < 0, errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        words[armedSlot] = 0
+    }
+
+    /// Marks the window resized, from the SIGWINCH handler.
+    static func noteResize() {
+        words[resizedSlot] = 1
+    }
+}
+
+/// The handler of SIGINT, SIGTERM, SIGHUP and SIGQUIT: restores the terminal,
+/// then raises the signal again. It is installed with `SA_RESETHAND`, so the
+/// default action is back in place, and the signal, blocked while the handler
+/// runs, ends the process with the usual status as soon as the handler returns.
+func restoreAndReraise(_ signal: Int32) {
+    SignalState.restoreFromHandler()
+    _ = raise(signal)
+}
+
+/// The handler of SIGWINCH: marks the window resized for the run loop.
+func noteResize(_ signal: Int32) {
+    SignalState.noteResize()
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `picker-demo` end to end in a real terminal: a tmux pane whose script records
+/// `stty -a` before and after the demo, the demo's pid, standard output and exit status.
+@Suite(.serialized, .enabled(if: TmuxPane.testsRun, "tmux is not installed (set REQUIRE_TMUX=1 to fail instead)"))
+struct PickerDemoTmuxTests {
+    /// What one run of the demo left behind.
+    struct Run {
+        let status: String?
+        let output: String?
+        let sttyBefore: String?
+        let sttyAfter: String?
+        let screen: String
+        let alternateScreen: Bool?
+        let cursorVisible: Bool?
+    }
+
+    /// The built `picker-demo`: next to the test bundle (`.build/<triple>/debug`), or `$PICKER_DEMO`.
+    static func demoPath() -> String? {
+        if let path = ProcessInfo.processInfo.environment["PICKER_DEMO"] { return path }
+        var directories: [URL] = []
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+        }
+        directories.append(Bundle.main.bundleURL)
+        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        for directory in directories {
+            let candidate = directory.appendingPathComponent("picker-demo").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Starts the demo in a pane, waits for its screen, does `act` (keys or a
+    /// signal, given the pane and the demo's pid) and waits for it to end.
+    private func runDemo(sourceLocation: SourceLocation = #_sourceLocation, _ act: (TmuxPane, pid_t) throws -> Void) throws -> Run? {
+        guard let demo = Self.demoPath() else {
+            Issue.record("picker-demo was not built next to the tests", sourceLocation: sourceLocation)
+            return nil
+        }
+        let script = """
+            d="$1"
+            stty -a > "$d/before"
+            ( echo "$BASHPID" > "$d/pid"; exec \(TmuxPane.quoted(demo)) > "$d/out" )
+            code=$?
+            stty -a > "$d/after"
+            echo "$code" > "$d/status.tmp" && mv "$d/status.tmp" "$d/status"
+            sleep 30
+            """
+        guard let pane = try TmuxPane.start(script: script, sourceLocation: sourceLocation) else { return nil }
+        defer { pane.close() }
+        guard pane.waitForScreen(containing: "Choose a segment") else {
+            Issue.record("the demo's screen did not appear; pane:\n\(pane.capture())", sourceLocation: sourceLocation)
+            return nil
+        }
+        guard let pidText = pane.file("pid"), let pid = pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            Issue.record("no pid recorded", sourceLocation: sourceLocation)
+            return nil
+        }
+        try act(pane, pid)
+        let status = pane.waitForFile("status")
+        if status == nil { Issue.record("the demo did not end in time; pane:\n\(pane.capture())", sourceLocation: sourceLocation) }
+        let state = pane.screenState()
+        return Run(
+            status: status?.trimmingCharacters(in: .whitespacesAndNewlines), output: pane.file("out"),
+            sttyBefore: pane.file("before"), sttyAfter: pane.file("after"), screen: pane.capture(),
+            alternateScreen: state?.alternate, cursorVisible: state?.cursorVisible)
+    }
+
+    /// The terminal is as it was: same `stty -a`, main screen, cursor shown.
+    private func expectRestored(_ run: Run, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(run.sttyBefore != nil, sourceLocation: sourceLocation)
+        #expect(run.sttyAfter == run.sttyBefore, "stty -a changed", sourceLocation: sourceLocation)
+        #expect(run.alternateScreen == false, "still on the alternate screen", sourceLocation: sourceLocation)
+        #expect(run.cursorVisible == true, "cursor still hidden", sourceLocation: sourceLocation)
+        #expect(!run.screen.contains("Choose a segment"), "the demo's screen is still shown", sourceLocation: sourceLocation)
+    }
+
+    @Test func rightThenEnterChoosesTheSecondTag() throws {
+        guard let run = try runDemo({ pane, _ in try pane.send("Right", "Enter") }) else { return }
+        #expect(run.status == "0")
+        #expect(run.output == "1\n")
+        expectRestored(run)
+    }
+
+    @Test func tabTwiceThenSpaceChoosesTheThirdTag() throws {
+        guard let run = try runDemo({ pane, _ in try pane.send("Tab", "Tab", "Space") }) else { return }
+        #expect(run.status == "0")
+        #expect(run.output == "2\n")
+        expectRestored(run)
+    }
+
+    @Test func qCancels() throws {
+        guard let run = try runDemo({ pane, _ in try pane.send("Right", "q") }) else { return }
+        #expect(run.status == "1")
+        #expect(run.output == "")
+        #expect(run.screen.contains("picker-demo: cancelled"))
+        expectRestored(run)
+    }
+
+    @Test func aLoneEscapeCancels() throws {
+        guard let run = try runDemo({ pane, _ in try pane.send("Escape") }) else { return }
+        #expect(run.status == "1")
+        #expect(run.output == "")
+        expectRestored(run)
+    }
+
+    @Test func ctrlCCancels() throws {
+        guard let run = try runDemo({ pane, _ in try pane.send("C-c") }) else { return }
+        #expect(run.status == "1")
+        #expect(run.output == "")
+        expectRestored(run)
+    }
+
+    @Test func sigtermRestoresTheTerminalAndEndsTheDemo() throws {
+        guard let run = try runDemo({ _, pid in #expect(kill(pid, SIGTERM) == 0) }) else { return }
+        #expect(run.status == "143", "killed by SIGTERM: 128 + 15")
+        #expect(run.output == "")
+        expectRestored(run)
+    }
+
+    @Test func sigintFromOutsideRestoresTheTerminalAndEndsTheDemo() throws {
+        guard let run = try runDemo({ _, pid in #expect(kill(pid, SIGINT) == 0) }) else { return }
+        #expect(run.status == "130", "killed by SIGINT: 128 + 2")
+        #expect(run.output == "")
+        expectRestored(run)
+    }
+}

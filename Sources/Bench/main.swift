@@ -30,6 +30,17 @@ func extractionTable(title: String, nodes: Int, tree: some View, staticPairs: ()
         consume(try tree.inspect().taggedItems(of: Int.self).map { ($0.text, $0.tag) })
     }
     report("inspector, fast path", nanoseconds: fast, nodes: nodes, baseline: staticTime)
+    // The static walk must read what the static walker reads before it is timed.
+    let expected = staticPairs()
+    let texts = try tree.taggedTexts(of: Int.self)
+    guard texts.map(\.text) == expected.map({ Optional($0.0) }), texts.map(\.tag) == expected.map({ .value($0.1) }) else {
+        print("  taggedTexts(of:) disagrees with the static walker")
+        exit(1)
+    }
+    let specialised = try medianNanoseconds(repetitions: repetitions) {
+        consume(try tree.taggedTexts(of: Int.self))
+    }
+    report("inspector, specialised taggedTexts", nanoseconds: specialised, nodes: nodes, baseline: staticTime)
     let mirror = try medianNanoseconds(repetitions: repetitions) {
         consume(try tree.inspectWithMirrorOnly().taggedItems(of: Int.self).map { ($0.text, $0.tag) })
     }

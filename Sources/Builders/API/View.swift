@@ -16,6 +16,39 @@ public protocol View {
 
     /// The view's content; a `@ViewBuilder` block.
     @ViewBuilder var body: Body { get }
+
+    /// Walks the items this view adds to a view list, as SwiftUI's view list
+    /// sees them, calling `visitor`'s hooks with every type known statically.
+    ///
+    /// Not for custom views to implement: the default treats a type the walk
+    /// does not know through ``_ViewListVisitor/visitUnknownView(_:)``, which
+    /// by default looks through a custom view to its `body`. The package's
+    /// own views implement it with `@inlinable` code, so that a walk
+    /// specialises across modules for the tree's concrete type.
+    func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure)
+}
+
+extension View {
+    /// A view of a type the walk does not know (a custom view, or a primitive
+    /// of another module) goes to ``_ViewListVisitor/visitUnknownView(_:)``.
+    @inlinable
+    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+        try visitor.visitUnknownView(self)
+    }
+
+    /// Walks this view as SwiftUI lists a view whose type it does not know:
+    /// a view with a `body` is looked through (a sublist of its body's items);
+    /// a primitive without one is a single leaf item.
+    @inlinable
+    public func _visitBodyViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+        if Body.self == Never.self {
+            try visitor.visitLeaf(self)
+        } else {
+            try visitor.visitSublist(self) { (visitor: inout Visitor) throws(Visitor.Failure) in
+                try body._visitViewList(&visitor)
+            }
+        }
+    }
 }
 
 extension View where Body == Never {
@@ -36,6 +69,10 @@ extension Never: View {
     public var body: Never {
         self
     }
+
+    /// There is no value of `Never`, so this is never called.
+    @inlinable
+    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {}
 }
 
 /// The one place where reading the body of a primitive (a programming error, never

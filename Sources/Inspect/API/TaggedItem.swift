@@ -88,7 +88,7 @@ extension InspectableView {
     }
 
     /// The kinds SwiftUI's view list looks through.
-    private static func isListContainer(_ kind: ViewKind) -> Bool {
+    static func isListContainer(_ kind: ViewKind) -> Bool {
         switch kind {
         case .tupleView, .group, .forEach, .anyView, .custom: true
         default: false

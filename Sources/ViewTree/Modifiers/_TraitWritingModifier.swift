@@ -4,6 +4,26 @@ public protocol _ViewTraitKey {
     associatedtype Value
     /// The value of a view that sets none.
     static var defaultValue: Value { get }
+
+    /// Hands `value` to `visitor` if the visitor has a hook for this key:
+    /// ``TagValueTraitKey`` hands its tag; other keys hand nothing.
+    ///
+    /// A static walk calls it with the trait's key type known, so a tag is
+    /// read without a cast or a box.
+    static func _visitValue<Visitor: _ViewTraitVisitor>(_ value: Value, _ visitor: inout Visitor)
+}
+
+/// Receives the trait values a static walk of a view tree meets, through
+/// ``_ViewTraitKey/_visitValue(_:_:)``.
+public protocol _ViewTraitVisitor {
+    /// Receives a tag written by `tag(_:)`, with its static type.
+    mutating func visitTag<Tag: Hashable>(_ tag: Tag)
+}
+
+extension _ViewTraitKey {
+    /// A trait a visitor has no hook for hands nothing.
+    @inlinable
+    public static func _visitValue<Visitor: _ViewTraitVisitor>(_ value: Value, _ visitor: inout Visitor) {}
 }
 
 /// The modifier that writes a trait value; `tag(_:)` writes ``TagValueTraitKey``.
@@ -31,6 +51,14 @@ public struct TagValueTraitKey<V>: _ViewTraitKey where V: Hashable {
 
     /// Views are untagged unless tagged.
     public static var defaultValue: Value { .untagged }
+
+    /// Hands the tag to `visitor`; an untagged value hands nothing.
+    @inlinable
+    public static func _visitValue<Visitor: _ViewTraitVisitor>(_ value: Value, _ visitor: inout Visitor) {
+        if case .tagged(let tag) = value {
+            visitor.visitTag(tag)
+        }
+    }
 }
 
 extension TagValueTraitKey.Value: Sendable where V: Sendable {}

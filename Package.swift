@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Script", dependencies: ["Picker"]),
         .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal"]),
         .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Picker", "Builders"]),
-        .executableTarget(name: "Bench", dependencies: ["Inspect", "Render", "Script"]),
+        .executableTarget(name: "Bench", dependencies: ["Inspect", "Render", "Terminal", "Script"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
         .testTarget(name: "PickerTests", dependencies: ["Picker", "Render"]),

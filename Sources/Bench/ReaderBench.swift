@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import Glibc
 import Inspect
 import Script
 
@@ -39,26 +40,32 @@ func readerBenchmark(repetitions: Int) throws {
     print(String(format: "  read + build + tree dump        %10.2f ms   (%.0f× the baseline)", full / 1e6, full / baseline))
 }
 
-/// Start-up of `inspect --version` against `/bin/true`, spawned the same way in the same run.
+/// Start-up of `inspect --version` against `/bin/true`, both spawned with
+/// posix_spawn and waited for, in the same run.
 func startupBenchmark(repetitions: Int) {
-    let inspect = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inspect")
-    guard FileManager.default.isExecutableFile(atPath: inspect.path) else {
+    let inspect = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inspect").path
+    guard FileManager.default.isExecutableFile(atPath: inspect) else {
         print("Start-up: build the inspect product first (swift build -c release --product inspect)\n")
         return
     }
-    func spawn(_ url: URL, _ arguments: [String]) -> Double {
+    func spawn(_ path: String, _ arguments: [String]) -> Double {
         medianNanoseconds(repetitions: repetitions) {
-            let process = Process()
-            process.executableURL = url
-            process.arguments = arguments
-            process.standardOutput = FileHandle.nullDevice
-            try? process.run()
-            process.waitUntilExit()
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            let argv = ([path] + arguments).map { strdup($0) } + [nil]
+            var pid: pid_t = 0
+            if posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 {
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+            }
+            argv.forEach { free($0) }
+            posix_spawn_file_actions_destroy(&actions)
         }
     }
-    let baseline = spawn(URL(fileURLWithPath: "/bin/true"), [])
+    let baseline = spawn("/bin/true", [])
     let version = spawn(inspect, ["--version"])
-    print("Start-up, median of \(repetitions) spawns")
+    print("Start-up, median of \(repetitions) spawns (posix_spawn + waitpid)")
     print(String(format: "  /bin/true                        %8.2f ms", baseline / 1e6))
     print(String(format: "  inspect --version                %8.2f ms   (%.2f ms over the baseline)\n", version / 1e6, (version - baseline) / 1e6))
 }

@@ -1,6 +1,8 @@
 import Builders
 import Foundation
 import Inspect
+import Picker
+import Render
 
 // swift run -c release bench [repetitions]
 // Extraction of all (text, tag) pairs, ns per node, with every baseline measured in the same run.
@@ -14,6 +16,11 @@ if CommandLine.arguments.dropFirst().first == "profile" {
     case "dump":
         let tree = staticTree()
         for _ in 0..<200 { consume(try tree.inspect().treeDump()) }
+    case "picker":
+        let picker = SegmentedPicker(selection: .constant(500)) {
+            ForEach(0..<1_000) { i in Text(labels[i]).tag(i) }
+        }
+        for _ in 0..<100 { consume(try Renderer.render(picker, width: 200)) }
     case "mirror":
         for _ in 0..<5 { consume(try inspect(flat, mirrorOnly: true).taggedItems(of: Int.self)) }
     default:

@@ -43,10 +43,19 @@ public struct InspectableView {
         self.context = context
     }
 
+    /// Inspects another value as a root that shares this inspection's caches
+    /// (for a renderer inspecting many small views of one tree).
+    package func inspectSibling(_ value: Any) -> InspectableView {
+        InspectableView.root(of: value, context: context)
+    }
+
     /// Inspects `value`: one view becomes the root itself; a block of several
     /// (or none) becomes a `tupleView` root whose children they are.
     static func root(of value: Any, usesFastPath: Bool) -> InspectableView {
-        let context = InspectionContext(usesFastPath: usesFastPath)
+        root(of: value, context: InspectionContext(usesFastPath: usesFastPath))
+    }
+
+    static func root(of value: Any, context: InspectionContext) -> InspectableView {
         var views: [Seed] = []
         context.flatten(Seed(value: value), into: &views)
         var root = views.count == 1 ? views[0] : Seed(value: value, kind: .tupleView)

@@ -2,6 +2,9 @@
 /// fullwidth characters and emoji, 0 for combining marks and controls, else 1.
 enum DisplayWidth {
     static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
+        }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return of(first)
@@ -9,6 +12,7 @@ enum DisplayWidth {
 
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        if (0x20..<0x7F).contains(value) { return 1 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
@@ -21,7 +25,13 @@ enum DisplayWidth {
 
     /// The width of a string: the sum of its characters' widths.
     static func of(_ string: String) -> Int {
-        string.reduce(0) { $0 + of($1) }
+        // Most text is ASCII: count its printable bytes without splitting graphemes.
+        var width = 0
+        for byte in string.utf8 {
+            guard byte < 0x80 else { return string.reduce(0) { $0 + of($1) } }
+            if byte >= 0x20, byte != 0x7F { width += 1 }
+        }
+        return width
     }
 
     /// East Asian Wide (W) and Fullwidth (F) blocks.

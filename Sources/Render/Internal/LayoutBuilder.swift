@@ -101,7 +101,7 @@ struct LayoutBuilder {
             controls.append(LayoutNode.Control(
                 action: segment.choose, isDisabled: !segment.isSelectable,
                 isSelected: segment.isSelected, isOn: nil))
-            labels.append(try build(inspect(segment.label), depth: depth + 1))
+            labels.append(try build(view.inspectSibling(segment.label), depth: depth + 1))
         }
         return LayoutNode(.segmentBar(controls), labels)
     }

@@ -40,7 +40,7 @@ import Testing
 
     @Test func dumpOfTheClassicPickerShowsItsButtons() {
         let output = run(["dump", path("classic-picker.swift")]).output
-        #expect(output.hasPrefix("SegmentedPicker\n└─ HStack\n   └─ ForEach\n      ├─ Button tag: 0  .disabled .SelectedSegmentMarker\n"))
+        #expect(output.hasPrefix("SegmentedPicker\n└─ HStack\n   └─ ForEach\n      ├─ Button tag: 0  .disabled(false) .SelectedSegmentMarker\n"))
     }
 
     @Test func tagsListsThePickersPairs() {

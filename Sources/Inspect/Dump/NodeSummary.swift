@@ -19,7 +19,10 @@ struct NodeSummary {
         imageName = view.kind == .image ? MirrorReader.descendant(view.value, "provider", "base", "name") as? String : nil
         tag = view.tagValue()
         id = view.ids.last
-        modifiers = view.modifiers.map(\.name).filter { $0 != "tag" }
+        // `disabled(false)` is shown with its argument, so that it does not read as disabled.
+        modifiers = view.modifiers.filter { $0.name != "tag" }.map { modifier in
+            modifier.name == "disabled" && !ModifierReader.isDisabling(modifier.value) ? "disabled(false)" : modifier.name
+        }
         if let text {
             label = "\(typeName) \(text.debugDescription)"
         } else if let imageName {

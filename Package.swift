@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
         .testTarget(name: "PickerTests", dependencies: ["Picker", "Render"]),
         // Depending on the executables makes `swift test` build them: the tests run them.
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Picker", "Builders", "PickerDemo"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Picker", "Builders", "PickerDemo", "InspectCLI"]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "InspectCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -19,18 +19,7 @@ struct PickerDemoTmuxTests {
 
     /// The built `picker-demo`: next to the test bundle (`.build/<triple>/debug`), or `$PICKER_DEMO`.
     static func demoPath() -> String? {
-        if let path = ProcessInfo.processInfo.environment["PICKER_DEMO"] { return path }
-        var directories: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-        }
-        directories.append(Bundle.main.bundleURL)
-        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        for directory in directories {
-            let candidate = directory.appendingPathComponent("picker-demo").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        ProcessInfo.processInfo.environment["PICKER_DEMO"] ?? TmuxPane.builtExecutable(named: "picker-demo")
     }
 
     /// Starts the demo in a pane, waits for its screen, does `act` (keys or a

@@ -177,9 +177,12 @@ enum Commands {
             guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
                 throw CommandError(message: "inspect: \(file): no such file", code: .noInput)
             }
-            guard !isDirectory.boolValue, let contents = FileManager.default.contents(atPath: file) else {
+            guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: file),
+                  let contents = try? handle.read(upToCount: ViewFileLimits.readLimit) ?? Data()
+            else {
                 throw CommandError(message: "inspect: \(file): cannot read the file", code: .noInput)
             }
+            try? handle.close()
             data = contents
         }
         guard data.count <= ViewFile.sizeLimit else {
@@ -232,16 +235,19 @@ enum Commands {
             }
             return "{\"schema\":\"view-inspection/tags\",\"version\":1,\"items\":[" + entries.joined(separator: ",") + "]}\n"
         }
-        let textWidth = max(4, rows.map(\.text.count).max() ?? 0)
-        let tagWidth = max(3, rows.map(\.tag.count).max() ?? 0)
-        var table = "#  " + "text".padding(toLength: textWidth, withPad: " ", startingAt: 0) + "  " + "tag".padding(toLength: tagWidth, withPad: " ", startingAt: 0) + "  type\n"
+        // Columns line up to 40 characters, so one long text cannot pad every row; nothing is cut.
+        func pad(_ text: String, _ width: Int) -> String {
+            text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+        }
+        let indexWidth = String(max(0, rows.count - 1)).count + 2
+        let textWidth = min(40, max(4, rows.map(\.text.count).max() ?? 0))
+        let tagWidth = min(40, max(3, rows.map(\.tag.count).max() ?? 0))
+        var table = pad("#", indexWidth) + pad("text", textWidth) + "  " + pad("tag", tagWidth) + "  type\n"
         for (index, row) in rows.enumerated() {
             let tag = row.raw == nil ? "(untagged)" : row.tag
-            table += "\(index)".padding(toLength: 3, withPad: " ", startingAt: 0)
-                + row.text.padding(toLength: textWidth, withPad: " ", startingAt: 0) + "  "
-                + tag.padding(toLength: tagWidth, withPad: " ", startingAt: 0) + "  " + row.type
-            while table.hasSuffix(" ") { table.removeLast() }
-            table += "\n"
+            var line = pad(String(index), indexWidth) + pad(row.text, textWidth) + "  " + pad(tag, tagWidth) + "  " + row.type
+            while line.hasSuffix(" ") { line.removeLast() }
+            table += line + "\n"
         }
         return table
     }

@@ -10,6 +10,8 @@ enum ExitCode: Int32 {
     case dataError = 65
     /// A missing or unreadable file.
     case noInput = 66
+    /// The output could not be written.
+    case ioError = 74
 }
 
 /// A failure that ends the command with a message on stderr and an exit status.

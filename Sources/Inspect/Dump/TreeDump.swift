@@ -8,6 +8,13 @@ extension InspectableView {
     ///
     /// Siblings' attributes line up. Walks with an explicit stack.
     public func treeDump(typeNames: TypeNameStyle = .short) throws -> String {
+        try treeDumpLines(typeNames: typeNames)
+    }
+
+    /// Labels longer than this are not padded to: their attributes follow one space after.
+    static let alignmentLimit = 40
+
+    private func treeDumpLines(typeNames: TypeNameStyle) throws -> String {
         var output = ""
         var stack: [(view: InspectableView, summary: NodeSummary, width: Int, linePrefix: String, childPrefix: String)] = []
         let root = NodeSummary(self, typeNames: typeNames)
@@ -21,7 +28,8 @@ extension InspectableView {
             output += line + "\n"
             let children = try view.children()
             let summaries = children.map { NodeSummary($0, typeNames: typeNames) }
-            let widest = summaries.map(\.label.count).max() ?? 0
+            // Siblings line up to a bound, so one long label cannot pad every line.
+            let widest = min(Self.alignmentLimit, summaries.map(\.label.count).max() ?? 0)
             for (index, child) in children.enumerated().reversed() {
                 let isLast = index == children.count - 1
                 stack.append((child, summaries[index], widest, childPrefix + (isLast ? "└─ " : "├─ "), childPrefix + (isLast ? "   " : "│  ")))

@@ -71,7 +71,9 @@ enum FormatString {
             let save = i
             let digits = take(while: isDigit)
             if !digits.isEmpty, i < scalars.count, scalars[i] == "$" {
-                position = Int(digits)
+                // Positions past 9999 cannot name an argument; keep such a specifier as text.
+                guard digits.count <= 4, let number = Int(digits), number >= 1 else { return nil }
+                position = number
                 i += 1
             } else {
                 i = save

@@ -18,6 +18,9 @@ public enum Renderer {
     /// The largest grid drawn, in either direction.
     public static let sizeLimit = 10_000
 
+    /// The most cells drawn in all: rows are cut so that rows × columns stays within it.
+    public static let cellLimit = 4_000_000
+
     /// Renders `view` at `width` columns and `height` rows (nil: as many rows as the content needs).
     /// The control at `focusIndex` (in drawing order) is drawn focused.
     public static func render(_ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil) throws -> RenderedScreen {
@@ -26,7 +29,8 @@ public enum Renderer {
         let columns = min(max(0, width), sizeLimit)
         let proposal = Layout.Proposal(width: columns, height: height.map { min(max(0, $0), sizeLimit) })
         let size = layout.size(root, proposal)
-        let rows = height.map { min(max(0, $0), sizeLimit) } ?? min(size.height, sizeLimit)
+        let rowLimit = min(sizeLimit, cellLimit / max(1, columns))
+        let rows = min(height.map { max(0, $0) } ?? size.height, rowLimit)
         var painter = Painter(layout: layout, canvas: Canvas(width: columns, height: rows))
         painter.draw(root, x: 0, y: 0, size: Layout.Size(width: min(size.width, columns), height: min(size.height, rows)), style: CellStyle())
         return RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)

@@ -12,9 +12,16 @@ enum Cells {
         cells(points, per: 16)
     }
 
+    /// Lengths are clamped to the renderer's size limit, so no sum of them can overflow;
+    /// an infinite length is the limit, NaN and negative lengths are 0.
     private static func cells(_ points: CGFloat, per size: CGFloat) -> Int {
-        guard points.isFinite else { return points > 0 ? Int.max : 0 }
         guard points > 0 else { return 0 }
-        return max(1, Int(min((points / size).rounded(), 10_000)))
+        guard points.isFinite else { return Renderer.sizeLimit }
+        return max(1, Int(min((points / size).rounded(), CGFloat(Renderer.sizeLimit))))
+    }
+
+    /// A frame's greatest length: `.infinity` means "fill the offered space" (`Int.max`).
+    static func maximum(_ points: CGFloat, columns: Bool) -> Int {
+        points.isInfinite && points > 0 ? Int.max : (columns ? self.columns(points) : rows(points))
     }
 }

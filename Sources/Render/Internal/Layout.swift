@@ -17,9 +17,26 @@ struct Layout {
     /// The control to draw as focused, counted in drawing order.
     let focusIndex: Int?
 
+    /// Sizes already computed, by node, proposal and axis: a stack sizes each
+    /// child more than once (ideal, then offered), so without this nested
+    /// stacks would cost exponential time in their depth.
+    private let sizes = SizeCache()
+
+    init(focusIndex: Int?) {
+        self.focusIndex = focusIndex
+    }
+
     // MARK: Sizing
 
     func size(_ node: LayoutNode, _ proposal: Proposal, axis: Axis? = nil) -> Size {
+        let key = SizeCache.Key(node: ObjectIdentifier(node), width: proposal.width, height: proposal.height, axis: axis)
+        if let size = sizes.values[key] { return size }
+        let size = computeSize(node, proposal, axis: axis)
+        sizes.values[key] = size
+        return size
+    }
+
+    private func computeSize(_ node: LayoutNode, _ proposal: Proposal, axis: Axis?) -> Size {
         switch node.kind {
         case .text(let lines, _):
             let ideal = lines.map(DisplayWidth.of).max() ?? 0
@@ -155,4 +172,16 @@ struct Layout {
         let room = max(0, width - 1 - 3 * node.children.count)
         return share(ideal: ideal, flexible: ideal.map { _ in false }, spacing: 0, available: room)
     }
+}
+
+/// The sizes one layout pass has computed.
+final class SizeCache {
+    struct Key: Hashable {
+        var node: ObjectIdentifier
+        var width: Int?
+        var height: Int?
+        var axis: Axis?
+    }
+
+    var values: [Key: Layout.Size] = [:]
 }

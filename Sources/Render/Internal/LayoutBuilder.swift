@@ -160,8 +160,8 @@ struct LayoutBuilder {
         case let frame as _FlexFrameLayout:
             let (h, v) = alignment(frame.alignment)
             return LayoutNode(.flexFrame(
-                minWidth: frame.minWidth.map(Cells.columns), maxWidth: frame.maxWidth.map(Cells.columns),
-                minHeight: frame.minHeight.map(Cells.rows), maxHeight: frame.maxHeight.map(Cells.rows), h, v), [node])
+                minWidth: frame.minWidth.map(Cells.columns), maxWidth: frame.maxWidth.map { Cells.maximum($0, columns: true) },
+                minHeight: frame.minHeight.map(Cells.rows), maxHeight: frame.maxHeight.map { Cells.maximum($0, columns: false) }, h, v), [node])
         case let overlay as _OverlayModifier<_ShapeView<_StrokedShape<Rectangle._Inset>, Color>>:
             var style = CellStyle()
             style.foreground = ColorMapping.terminalColor(overlay.overlay.style)

@@ -68,7 +68,9 @@ enum ColorMapping {
             }
         }
         if let resolved = (color.provider as? ColorBox<Color.Resolved>)?.base {
-            func level(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 5).rounded()) }
+            func level(_ component: Double) -> Int {
+                component.isFinite ? Int((min(max(component, 0), 1) * 5).rounded()) : 0
+            }
             return .palette(UInt8(16 + 36 * level(resolved.red) + 6 * level(resolved.green) + level(resolved.blue)))
         }
         return nil

@@ -2,8 +2,11 @@
 package enum Suggestion {
     package static func nearest(to name: String, in candidates: [String]) -> String? {
         let lower = name.lowercased()
-        let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
+        let threshold = max(2, name.count / 3)
+        // Only names of about the same length can be near; at most 2,000 are compared.
+        let near = candidates.lazy.filter { abs($0.count - name.count) <= threshold }.prefix(2_000)
+        let scored = near.map { ($0, distance(lower, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= threshold else { return nil }
         return best.0
     }
 

@@ -43,7 +43,12 @@ enum ViewFactory {
         case "Color":
             try arguments.check(labels: ["red", "green", "blue", "opacity", "white"], unlabelled: 0)
             func component(_ label: String, _ fallback: Double) throws -> Double {
-                try arguments.named(label).map { try Convert.double(try evaluator.evaluate($0.value), at: $0.location) } ?? fallback
+                guard let argument = arguments.named(label) else { return fallback }
+                let value = try Convert.double(try evaluator.evaluate(argument.value), at: argument.location)
+                guard value.isFinite else {
+                    throw Diagnostic(location: argument.location, message: "expected a finite colour component, found \(value)")
+                }
+                return value
             }
             if arguments.named("white") != nil {
                 return .view(Color(white: try component("white", 0), opacity: try component("opacity", 1)))
@@ -168,20 +173,19 @@ enum ViewFactory {
             guard let id = arguments.named("id"), case .keyPath(let path) = try evaluator.evaluate(id.value), path == ["self"] else {
                 throw Diagnostic(location: dataArgument.location, message: "ForEach over a range takes 'id: \\.self' or no id")
             }
-            guard range.count <= 100_000 else {
-                throw Diagnostic(location: dataArgument.location, message: "a ForEach over more than 100000 elements")
-            }
+            try checkCount(of: range, at: dataArgument.location)
             let views = try range.map { try evaluator.element(closure, .int($0)) }
             let sample = try views.first ?? evaluator.element(closure, .int(range.lowerBound))
             return TypedBuilders.forEach(keyedRange: range, views: views, sample: sample)
         case .range(let range):
-            guard range.count <= 100_000 else {
-                throw Diagnostic(location: dataArgument.location, message: "a ForEach over more than 100000 elements")
-            }
+            try checkCount(of: range, at: dataArgument.location)
             let views = try range.map { try evaluator.element(closure, .int($0)) }
             let sample = try views.first ?? evaluator.element(closure, .int(range.lowerBound))
             return TypedBuilders.forEach(range: range, views: views, sample: sample)
         case .array(let elements):
+            guard elements.count <= forEachLimit else {
+                throw Diagnostic(location: dataArgument.location, message: "a ForEach over more than \(forEachLimit) elements")
+            }
             guard let id = arguments.named("id"), case .keyPath(let path) = try evaluator.evaluate(id.value), path == ["self"] else {
                 throw Diagnostic(location: dataArgument.location, message: "ForEach over an array needs 'id: \\.self'")
             }
@@ -200,6 +204,16 @@ enum ViewFactory {
             return TypedBuilders.forEach(data: strings, views: views, sample: sample)
         default:
             throw Diagnostic(location: dataArgument.location, message: "expected a range or an array literal, found \(data.kindDescription)")
+        }
+    }
+
+    /// The most elements one ForEach may have.
+    static let forEachLimit = 100_000
+
+    private static func checkCount(of range: Range<Int>, at location: SourceLocation) throws {
+        let (span, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+        guard !overflow, span <= forEachLimit else {
+            throw Diagnostic(location: location, message: "a ForEach over more than \(forEachLimit) elements")
         }
     }
 

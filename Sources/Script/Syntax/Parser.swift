@@ -268,8 +268,14 @@ struct Parser {
     private mutating func binary(_ level: Int, allowTrailingClosure: Bool) throws -> Expr {
         guard level < Self.precedence.count else { return try unary(allowTrailingClosure: allowTrailingClosure) }
         var lhs = try binary(level + 1, allowTrailingClosure: allowTrailingClosure)
+        var operators = 0
         while case .symbol(let op) = current.kind, Self.precedence[level].contains(op), !current.startsLine {
             let location = current.location
+            // A chain of operators nests its tree one level per operator: bound it like brackets.
+            operators += 1
+            guard depth + operators <= Self.depthLimit else {
+                throw Diagnostic(location: location, message: "an expression of more than \(Self.depthLimit) operators")
+            }
             advance()
             let rhs = try binary(level + 1, allowTrailingClosure: allowTrailingClosure)
             lhs = .binary(op, lhs, rhs, location)

@@ -2,7 +2,14 @@ import Foundation
 
 /// One edge of a rectangle.
 public enum Edge: Int8, Sendable, CaseIterable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading edge.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge.
+    case trailing
 
     /// A set of edges, such as `.horizontal` or `.all`.
     public struct Set: OptionSet, Sendable, Hashable {

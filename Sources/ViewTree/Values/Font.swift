@@ -16,12 +16,40 @@ public struct Font: Sendable, Hashable {
 
     /// The semantic text styles.
     public enum TextStyle: String, Sendable, Hashable, CaseIterable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// The largest title.
+        case largeTitle
+        /// A title.
+        case title
+        /// A second-level title.
+        case title2
+        /// A third-level title.
+        case title3
+        /// A headline.
+        case headline
+        /// A subheadline.
+        case subheadline
+        /// Body text.
+        case body
+        /// A callout.
+        case callout
+        /// A footnote.
+        case footnote
+        /// A caption.
+        case caption
+        /// A second caption.
+        case caption2
     }
 
     /// The design of a system font.
     public enum Design: String, Sendable, Hashable {
-        case `default`, serif, rounded, monospaced
+        /// The system's default design.
+        case `default`
+        /// A serif design.
+        case serif
+        /// A rounded design.
+        case rounded
+        /// A fixed-width design.
+        case monospaced
     }
 
     /// The weight of a font, from ultra light to black.

@@ -49,7 +49,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         /// The components, as `#RRGGBB` with the opacity when it is not 1.
         public var description: String {
             func byte(_ value: Double) -> String {
-                let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+                let clamped = value.isFinite ? Int((min(max(value, 0), 1) * 255).rounded()) : 0
                 return String(clamped, radix: 16, uppercase: true).leftPadded(to: 2)
             }
             let rgb = "#" + byte(red) + byte(green) + byte(blue)
@@ -99,8 +99,44 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
 /// The named colours.
 public enum SystemColorType: String, Sendable, Hashable, CaseIterable {
-    case black, white, gray, red, orange, yellow, green, mint, teal, cyan, blue
-    case indigo, purple, pink, brown, clear, primary, secondary, accentColor
+    /// Black.
+    case black
+    /// White.
+    case white
+    /// Grey.
+    case gray
+    /// Red.
+    case red
+    /// Orange.
+    case orange
+    /// Yellow.
+    case yellow
+    /// Green.
+    case green
+    /// Mint.
+    case mint
+    /// Teal.
+    case teal
+    /// Cyan.
+    case cyan
+    /// Blue.
+    case blue
+    /// Indigo.
+    case indigo
+    /// Purple.
+    case purple
+    /// Pink.
+    case pink
+    /// Brown.
+    case brown
+    /// No colour.
+    case clear
+    /// The primary content colour.
+    case primary
+    /// The secondary content colour.
+    case secondary
+    /// The accent colour.
+    case accentColor
 }
 
 /// The base class of a ``Color``'s provider box; Mirror shows the dynamic subclass.

@@ -24,7 +24,7 @@ struct PickerDemoTmuxTests {
 
     /// Starts the demo in a pane, waits for its screen, does `act` (keys or a
     /// signal, given the pane and the demo's pid) and waits for it to end.
-    private func runDemo(sourceLocation: SourceLocation = #_sourceLocation, _ act: (TmuxPane, pid_t) throws -> Void) throws -> Run? {
+    private func runDemo(width: Int = 100, waitFor title: String = "Choose a segment", sourceLocation: SourceLocation = #_sourceLocation, _ act: (TmuxPane, pid_t) throws -> Void) throws -> Run? {
         guard let demo = Self.demoPath() else {
             Issue.record("picker-demo was not built next to the tests", sourceLocation: sourceLocation)
             return nil
@@ -38,9 +38,9 @@ struct PickerDemoTmuxTests {
             echo "$code" > "$d/status.tmp" && mv "$d/status.tmp" "$d/status"
             sleep 30
             """
-        guard let pane = try TmuxPane.start(script: script, sourceLocation: sourceLocation) else { return nil }
+        guard let pane = try TmuxPane.start(script: script, width: width, sourceLocation: sourceLocation) else { return nil }
         defer { pane.close() }
-        guard pane.waitForScreen(containing: "Choose a segment") else {
+        guard pane.waitForScreen(containing: title) else {
             Issue.record("the demo's screen did not appear; pane:\n\(pane.capture())", sourceLocation: sourceLocation)
             return nil
         }
@@ -115,5 +115,25 @@ struct PickerDemoTmuxTests {
         #expect(run.status == "130", "killed by SIGINT: 128 + 2")
         #expect(run.output == "")
         expectRestored(run)
+    }
+
+    @Test func resizingTheTerminalRedrawsAtTheNewWidth() throws {
+        // At 30 columns the title is cut with an ellipsis; after the window widens
+        // (SIGWINCH), the whole title is drawn, then Enter still chooses.
+        let act: (TmuxPane, pid_t) throws -> Void = { pane, _ in
+            #expect(pane.capture().contains("…"))
+            try pane.resize(width: 100, height: 20)
+            #expect(pane.waitForScreen(containing: "Enter choose, q cancel)"), "no redraw after the resize: \(pane.capture())")
+            try pane.send("Right", "Enter")
+        }
+        guard let run = try runDemo(width: 30, waitFor: "Choose a segment", act) else { return }
+        #expect(run.status == "0")
+        #expect(run.output == "1\n")
+        // The window size (stty's first line) changed on purpose; every setting is as it was.
+        let settings = { (stty: String?) in stty?.split(separator: "\n").dropFirst().joined(separator: "\n") }
+        #expect(run.sttyBefore != nil)
+        #expect(settings(run.sttyAfter) == settings(run.sttyBefore))
+        #expect(run.alternateScreen == false)
+        #expect(run.cursorVisible == true)
     }
 }

@@ -27,22 +27,22 @@ final class TmuxPane {
 
     /// Starts a detached session running `script` (bash) in a new temporary directory,
     /// which the script finds as `$1`. Records an issue and returns nil when tmux is missing.
-    static func start(script: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxPane? {
+    static func start(script: String, width: Int = 100, sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxPane? {
         guard let tmux = tmuxPath else {
             Issue.record("REQUIRE_TMUX=1 but tmux is not installed (not found on PATH); install it, e.g. apt-get install -y tmux", sourceLocation: sourceLocation)
             return nil
         }
-        return try TmuxPane(tmux: tmux, script: script)
+        return try TmuxPane(tmux: tmux, script: script, width: width)
     }
 
-    private init(tmux: String, script: String) throws {
+    private init(tmux: String, script: String, width: Int) throws {
         self.tmux = tmux
         socket = "terminal-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let scriptFile = directory.appendingPathComponent("script.sh")
         try script.write(to: scriptFile, atomically: true, encoding: .utf8)
-        try run(["new-session", "-d", "-x", "100", "-y", "20", "bash \(Self.quoted(scriptFile.path)) \(Self.quoted(directory.path))"])
+        try run(["new-session", "-d", "-x", String(width), "-y", "20", "bash \(Self.quoted(scriptFile.path)) \(Self.quoted(directory.path))"])
         socketPath = try? run(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -126,6 +126,11 @@ final class TmuxPane {
         // Exited normally: the status; killed by a signal: 128 + the signal, as shells report it.
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// Resizes the pane's window, as a user resizing the terminal does (the program gets SIGWINCH).
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-x", String(width), "-y", String(height)])
     }
 
     /// Sends keys by tmux name (`Right`, `Enter`, `Escape`, `C-c`, `q`).

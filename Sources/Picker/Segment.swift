@@ -1,14 +1,18 @@
 import Builders
 import Inspect
 
-/// One segment of a segmented picker: an item of its content with the item's tag.
+/// One segment of a segmented picker: an item of its content with the item's text and tag.
 public struct Segment<SelectionValue: Hashable> {
-    /// The item as the picker's content holds it (a Text, an Image, a label stack…).
-    public let item: TaggedItem<SelectionValue>
+    /// The item's own view (a Text, an Image, a label stack…), its modifiers peeled off.
+    let label: Any
+    /// The string of the first Text in the item, or nil.
+    public let text: String?
+    /// The item's tag, read as the selection's type.
+    public let tag: ItemTag<SelectionValue>
     /// The position of the segment, from 0.
     public let index: Int
     /// Whether choosing this segment can set the selection: its tag has the selection's type.
-    public var isSelectable: Bool { item.tag.value != nil }
+    public var isSelectable: Bool { tag.value != nil }
 }
 
 /// The segments of `content` and which one is selected, as SwiftUI decides:
@@ -18,13 +22,18 @@ public struct Segment<SelectionValue: Hashable> {
 /// - untagged segments and segments tagged with another type are shown and inert;
 /// - when several segments have the selected tag, the first one is selected;
 /// - when no segment has it, none is selected.
+///
+/// The items are found by the static walk (`taggedTextsWithViews(of:)`), which
+/// gives the same items, texts and tags as the inspector's `taggedItems(of:)`.
 struct SegmentList<SelectionValue: Hashable> {
     let segments: [Segment<SelectionValue>]
     let selectedIndex: Int?
 
-    init(content: Any, selection: SelectionValue) {
-        let items = (try? inspect(content).taggedItems(of: SelectionValue.self)) ?? []
-        segments = items.enumerated().map { Segment(item: $0.element, index: $0.offset) }
-        selectedIndex = segments.first { $0.item.tag.value == selection }?.index
+    init<Content: View>(content: Content, selection: SelectionValue) {
+        let items = (try? content.taggedTextsWithViews(of: SelectionValue.self)) ?? []
+        segments = items.enumerated().map { index, entry in
+            Segment(label: entry.view, text: entry.item.text, tag: entry.item.tag, index: index)
+        }
+        selectedIndex = segments.first { $0.tag.value == selection }?.index
     }
 }

@@ -25,11 +25,11 @@ extension SegmentedPicker: SegmentBarSource {
         let selection = $selection
         return list.segments.map { segment in
             BarSegment(
-                label: segment.item.view.erasedValue,
+                label: segment.label,
                 isSelected: segment.index == list.selectedIndex,
                 isSelectable: segment.isSelectable,
                 choose: {
-                    if let value = segment.item.tag.value { selection.wrappedValue = value }
+                    if let value = segment.tag.value { selection.wrappedValue = value }
                 })
         }
     }

@@ -31,11 +31,11 @@ public struct SegmentedPicker<SelectionValue: Hashable, Content: View>: View {
         HStack(spacing: 0) {
             ForEach(list.segments, id: \.index) { segment in
                 Button(action: {
-                    if let value = segment.item.tag.value {
+                    if let value = segment.tag.value {
                         selection.wrappedValue = value
                     }
                 }, label: {
-                    AnyView(storage: AnyViewStorage(segment.item.view.erasedValue))
+                    AnyView(storage: AnyViewStorage(segment.label))
                 })
                 .disabled(!segment.isSelectable)
                 .modifier(SelectedSegmentMarker(isSelected: segment.index == list.selectedIndex))

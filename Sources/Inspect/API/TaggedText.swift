@@ -54,4 +54,21 @@ extension View {
         try _visitViewList(&collector)
         return collector.items
     }
+
+    /// The items of ``taggedTexts(of:)`` with each item's own view (its
+    /// modifiers peeled off, as ``InspectableView/erasedValue`` has it), for a
+    /// picker that draws its segments from them.
+    @inlinable
+    public func taggedTextsWithViews<SelectionValue: Hashable>(of type: SelectionValue.Type) throws -> [(view: Any, item: TaggedText<SelectionValue>)] {
+        let support = StaticListSupport()
+        var shape = RootShape(support: support)
+        try _visitViewList(&shape)
+        guard !shape.needsInspector else {
+            return try support.inspectorTaggedViews(of: self, as: SelectionValue.self)
+        }
+        var collector = TaggedTextCollector<SelectionValue>(support: support, opensRootStack: shape.isSingleStack)
+        collector.views = []
+        try _visitViewList(&collector)
+        return zip(collector.views ?? [], collector.items).map { ($0, $1) }
+    }
 }

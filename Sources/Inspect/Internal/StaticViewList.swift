@@ -35,6 +35,8 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
 
     /// The items so far, in display order.
     @usableFromInline var items: [TaggedText<SelectionValue>] = []
+    /// The items' own views (as `InspectableView.erasedValue` has them), when collected.
+    @usableFromInline var views: [Any]?
     /// The innermost explicit tag in scope that reads as a `SelectionValue`.
     @usableFromInline var explicitValue: SelectionValue?
     /// The innermost explicit tag in scope, when it does not read as one (an
@@ -75,11 +77,13 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     @inlinable
     mutating func visitText(_ text: Text) throws(any Error) {
         items.append(TaggedText(text: try support.string(of: text), tag: currentTag()))
+        views?.append(text)
     }
 
     @inlinable
     mutating func visitLeaf<Leaf: View>(_ leaf: Leaf) throws(any Error) {
         items.append(TaggedText(text: nil, tag: currentTag()))
+        views?.append(leaf)
     }
 
     @inlinable
@@ -110,6 +114,7 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
         case .needsInspector: text = try support.firstText(ofItem: item)
         }
         items.append(TaggedText(text: text, tag: currentTag()))
+        views?.append(item)
     }
 
     // MARK: Scopes
@@ -261,6 +266,7 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
             let opens = InspectableView.isListContainer(view.kind)
             for item in opens ? try view.viewList() : [view] {
                 items.append(TaggedText(text: try item.firstText(), tag: tag(of: item, ownsImplicitTag: opens)))
+                views?.append(item.erasedValue)
             }
         }
     }
@@ -551,6 +557,16 @@ final class StaticListSupport {
     @usableFromInline
     func firstText(ofItem item: Any) throws -> String? {
         try InspectableView.root(of: item, usesFastPath: true).firstText()
+    }
+
+    /// The inspector's tagged items of `view`, with each item's own view.
+    @usableFromInline
+    func inspectorTaggedViews<Root: View, SelectionValue: Hashable>(
+        of view: Root, as type: SelectionValue.Type
+    ) throws -> [(view: Any, item: TaggedText<SelectionValue>)] {
+        try InspectableView.root(of: view, usesFastPath: true).taggedItems(of: type).map {
+            ($0.view.erasedValue, TaggedText(text: $0.text, tag: $0.tag))
+        }
     }
 
     /// The inspector's tagged items of `view`.

@@ -25,11 +25,6 @@ public enum ViewFile {
         }
     }
 
-    /// Parses `source` without building it (for `inspect check`'s first stage and for tests).
-    public static func check(source: String, file: String) throws {
-        _ = try build(source: source, file: file)
-    }
-
     private static func line(_ number: Int, of source: String) -> String {
         var current = 1
         var line = Substring()

@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Render
 import Script
+import Terminal
 
 /// The subcommands of `inspect`, each with its usage text.
 enum Command: String, CaseIterable {
@@ -125,7 +126,7 @@ enum Commands {
             case .render:
                 let width = try options["--width"].map(parseWidth) ?? (isTerminal ? TerminalSize.columns() ?? 80 : 80)
                 let screen = try Renderer.render(root, width: width)
-                let styled = isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+                let styled = TerminalCapabilities(environment: environment, isTerminal: isTerminal).isStyled
                 output.line(styled ? screen.canvas.styledText : screen.canvas.plainText)
             case .pick:
                 output.text = try Pick.run(root, file: file)

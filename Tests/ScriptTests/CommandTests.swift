@@ -129,4 +129,14 @@ import Testing
         let result = run(["find", "-", "--tag", "1599"], stdin: lines.joined(separator: "\n"))
         #expect(result.output == "vStack().vStack(15).hStack(9).text(9)\n", "\(result.error)")
     }
+
+    @Test func renderUsesColourOnlyOnATerminalWithoutNoColor() throws {
+        func render(isTerminal: Bool, environment: [String: String]) throws -> String {
+            try Commands.run(["render", path("classic-picker.swift"), "--width", "40"], stdin: { nil }, isTerminal: isTerminal, environment: environment).text
+        }
+        #expect(try render(isTerminal: true, environment: [:]).contains("\u{1B}["))
+        #expect(try !render(isTerminal: true, environment: ["NO_COLOR": ""]).contains("\u{1B}["))
+        #expect(try !render(isTerminal: true, environment: ["TERM": "dumb"]).contains("\u{1B}["))
+        #expect(try !render(isTerminal: false, environment: [:]).contains("\u{1B}["))
+    }
 }

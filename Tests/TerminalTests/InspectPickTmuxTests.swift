@@ -55,4 +55,16 @@ struct InspectPickTmuxTests {
         #expect(run.output == "")
         #expect(run.after == run.before)
     }
+
+    @Test func picksFromTheViewListWhenAFileHasNoPicker() throws {
+        // nested.swift has no picker: its root's view list is used, and the first tagged item is focused.
+        guard let nested = try pick("nested.swift", keys: ["Enter"], waitFor: "Section 0") else { return }
+        #expect(nested.status == "0")
+        #expect(nested.output == "0\n")
+        // custom-view.swift: the header and the divider are untagged (inert); Message 1 is tagged 1.
+        guard let custom = try pick("custom-view.swift", keys: ["Right", "Enter"], waitFor: "Message 1") else { return }
+        #expect(custom.status == "0")
+        #expect(custom.output == "2\n")
+        #expect(custom.after == custom.before)
+    }
 }

@@ -121,7 +121,7 @@ extension ForEach: ForEachElements where Content: View {
 /// A Text reads its own characters without Mirror.
 extension Text {
     /// The characters, with formats filled in; nil past the argument nesting limit.
-    func inspectionString(depth: Int = 0) -> String? {
+    package func inspectionString(depth: Int = 0) -> String? {
         guard depth <= TextReader.argumentDepthLimit else { return nil }
         var result = ""
         var stack: [Text] = [self]

@@ -30,11 +30,14 @@ struct LayoutBuilder {
     private func core(of view: InspectableView, depth: Int) throws -> LayoutNode {
         switch view.kind {
         case .text:
+            if let text = view.erasedValue as? Text {
+                return try textNode(text, view: view)
+            }
             var style = CellStyle()
             for modifier in view.modifiers where modifier.typeName == "Text.Modifier" {
                 TextStyling.apply(modifier, to: &style)
             }
-            return LayoutNode(.text(try view.string().split(separator: "\n", omittingEmptySubsequences: false).map(String.init), style))
+            return LayoutNode(.text(Self.lines(try view.string()), style))
         case .image:
             return LayoutNode(.glyph(Glyphs.symbol(for: view)))
         case .spacer:
@@ -101,9 +104,26 @@ struct LayoutBuilder {
             controls.append(LayoutNode.Control(
                 action: segment.choose, isDisabled: !segment.isSelectable,
                 isSelected: segment.isSelected, isOn: nil))
-            labels.append(try build(view.inspectSibling(segment.label), depth: depth + 1))
+            // A Text label (the usual segment) is drawn from the Text itself, without inspecting it.
+            if let text = segment.label as? Text {
+                labels.append(try textNode(text, view: view))
+            } else {
+                labels.append(try build(view.inspectSibling(segment.label), depth: depth + 1))
+            }
         }
         return LayoutNode(.segmentBar(controls), labels)
+    }
+
+    /// A Text's lines in its own style.
+    private func textNode(_ text: Text, view: InspectableView) throws -> LayoutNode {
+        guard let string = text.inspectionString() else {
+            return LayoutNode(.text(Self.lines(try view.inspectSibling(text).string()), TextStyling.style(of: text)))
+        }
+        return LayoutNode(.text(Self.lines(string), TextStyling.style(of: text)))
+    }
+
+    private static func lines(_ string: String) -> [String] {
+        string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// A picker is drawn as one bar, so view lists keep it whole.

@@ -20,6 +20,22 @@ enum TextStyling {
         }
     }
 
+    /// The style of a Text's own modifiers, read from the Text itself.
+    static func style(of text: Text) -> CellStyle {
+        var style = CellStyle()
+        for modifier in text.modifiers {
+            switch modifier {
+            case .weight(let weight): if weight == .bold { style.bold = true }
+            case .italic: style.italic = true
+            case .font(let font): if let font, isBold(font) { style.bold = true }
+            case .color(let color): if let color { style.foreground = ColorMapping.terminalColor(color) }
+            case .anyTextModifier(let other):
+                if let underline = other as? UnderlineTextModifier, underline.lineStyle?.active == true { style.underline = true }
+            }
+        }
+        return style
+    }
+
     /// Titles and headlines are drawn bold.
     static func isBold(_ font: Font) -> Bool {
         [Font.largeTitle, .title, .title2, .title3, .headline].contains(font)

@@ -11,7 +11,7 @@
 # Crashes: Fuzz/Crashes/<target>/ (git-ignored; turn each into a regression test)
 # Repeat a crash:   .build-fuzz/<target>-fuzzer Fuzz/Crashes/<target>/crash-…
 # Minimise a crash: .build-fuzz/<target>-fuzzer -minimize_crash=1 -runs=100000 -exact_artifact_path=min.swift Fuzz/Crashes/<target>/crash-…
-# Build only:       FUZZ_BUILD_ONLY=1 Scripts/fuzz.sh reader
+# Build only:       FUZZ_BUILD_ONLY=1 Scripts/fuzz.sh reader   (FUZZ_SCRATCH=dir: another scratch path)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,7 +22,7 @@ name="$(tr '[:lower:]' '[:upper:]' <<<"${target:0:1}")${target:1}"
 harness="Fuzz/${name}Fuzzer.swift"
 [[ -f $harness ]] || { echo "fuzz.sh: no harness $harness" >&2; exit 2; }
 
-scratch=.build-fuzz
+scratch=${FUZZ_SCRATCH:-.build-fuzz}
 modules=(ViewTree Builders Inspect Picker Render Script)
 lock=/tmp/swiftbuild.lock
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)

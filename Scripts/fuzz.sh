@@ -48,11 +48,10 @@ crashes="Fuzz/Crashes/$target"
 mkdir -p "$corpus" "$crashes"
 dict=()
 [[ -f Fuzz/$target.dict ]] && dict=(-dict="Fuzz/$target.dict")
-# With -jobs=1 libFuzzer runs one fuzzing child and writes its log to ./fuzz-0.log; keep it in the scratch path.
+# With -jobs=1 libFuzzer runs one fuzzing child, logging to ./fuzz-0.log (echoed when it ends); keep it in the scratch path.
 status=0
 "$binary" "$corpus" "Fuzz/Corpus/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -jobs=1 -workers=1 \
     -max_len=4096 -artifact_prefix="$crashes/" -print_final_stats=1 "${dict[@]}" "$@" || status=$?
 [[ -f fuzz-0.log ]] && mv fuzz-0.log "$scratch/$target-fuzz.log"
-grep -h -E '^stat::|^Done ' "$scratch/$target-fuzz.log" 2>/dev/null || true
 exit "$status"

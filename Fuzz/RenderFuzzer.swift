@@ -1,7 +1,8 @@
 // libFuzzer target for the renderer on generated trees (issue 6).
 // The bytes drive a small tree generator over the Builders API (stacks, text, colours, spacers,
-// dividers, toggles, buttons, ForEach, segmented pickers; padding, frames including huge and
-// non-finite lengths, borders, backgrounds, tags, fonts), bounded in depth and node count, then a
+// dividers, toggles, buttons, ForEach, segmented pickers, Group, AnyView, if/else; padding,
+// frames including huge and non-finite lengths, borders, backgrounds, overlays, tags, fonts,
+// tap gestures, ids), bounded in depth and node count, then a
 // render at a width and height taken from the bytes: width 0, 1, 2…200 or 10_000, optional height
 // and focus index. Any thrown error is fine; only crashes, leaks and timeouts are findings.
 // Built and run by Scripts/fuzz.sh render.
@@ -59,7 +60,7 @@ let maximumNodes = 200
 func view(_ reader: inout ByteReader, depth: Int) -> any View {
     reader.nodes += 1
     let leafOnly = depth >= maximumDepth || reader.nodes >= maximumNodes
-    let kind = leafOnly ? reader.choice(7) : reader.choice(16)
+    let kind = leafOnly ? reader.choice(7) : reader.choice(18)
     switch kind {
     case 0: return Text(reader.text())
     case 1: return reader.color()
@@ -80,8 +81,26 @@ func view(_ reader: inout ByteReader, depth: Int) -> any View {
         let first = view(&reader, depth: depth + 1)
         let second = view(&reader, depth: depth + 1)
         return picker(first, second, selection: reader.choice(3))
+    case 12:
+        let first = view(&reader, depth: depth + 1)
+        let second = view(&reader, depth: depth + 1)
+        return wrapped(first, second, kind: reader.choice(5))
     default:
         return modified(view(&reader, depth: depth + 1), &reader)
+    }
+}
+
+/// Group, AnyView, overlay, or either branch of an if/else (kinds 3 and 4), around two views.
+func wrapped<A: View, B: View>(_ first: A, _ second: B, kind: Int) -> any View {
+    switch kind {
+    case 0: return Group { first; second }
+    case 1: return AnyView(VStack { first; second })
+    case 2: return first.overlay(second)
+    default:
+        let flag = kind == 3
+        return HStack {
+            if flag { first } else { second }
+        }
     }
 }
 
@@ -101,7 +120,7 @@ func picker<A: View, B: View>(_ first: A, _ second: B, selection: Int) -> any Vi
 }
 
 func modified<V: View>(_ content: V, _ reader: inout ByteReader) -> any View {
-    switch reader.choice(10) {
+    switch reader.choice(13) {
     case 0: return content.padding(reader.length())
     case 1: return content.padding(.horizontal, reader.length())
     case 2: return content.frame(width: reader.length(), height: reader.length())
@@ -111,6 +130,9 @@ func modified<V: View>(_ content: V, _ reader: inout ByteReader) -> any View {
     case 6: return content.tag(reader.choice(4))
     case 7: return content.font(.title).foregroundColor(reader.color())
     case 8: return content.disabled(reader.choice(2) == 0)
+    case 9: return content.frame(minWidth: reader.length(), idealWidth: reader.length(), maxWidth: .infinity, idealHeight: reader.length())
+    case 10: return content.onTapGesture {}
+    case 11: return content.id(reader.choice(3))
     default: return content.opacity(Double(reader.next()) / 100)
     }
 }

@@ -24,9 +24,9 @@ struct Painter {
             break
         case .divider:
             if axis == .horizontal {
-                for row in 0..<size.height { canvas.draw("│", row: y + row, column: x, limit: x + 1, style: style) }
+                for row in Self.visible(y, size.height, within: canvas.height) { canvas.draw("│", row: row, column: x, limit: x + 1, style: style) }
             } else {
-                canvas.draw(String(repeating: "─", count: size.width), row: y, column: x, limit: x + size.width, style: style)
+                for column in Self.visible(x, size.width, within: canvas.width) { canvas.set(row: y, column: column, Cell("─", style: style)) }
             }
         case .fill(let color):
             fill(x: x, y: y, size: size, style: with(style) { if let color { $0.background = color } })
@@ -134,11 +134,22 @@ struct Painter {
     }
 
     private mutating func fill(x: Int, y: Int, size: Size, style: CellStyle) {
-        for row in y..<(y + size.height) {
-            for column in x..<(x + size.width) where canvas.contains(row: row, column: column) {
+        for row in Self.visible(y, size.height, within: canvas.height) {
+            for column in Self.visible(x, size.width, within: canvas.width) {
                 canvas.set(row: row, column: column, Cell(" ", style: style))
             }
         }
+    }
+
+    /// The part of `start..<start + length` inside `0..<limit`. Layout sizes can far exceed the
+    /// canvas (a padding of 234 000 points is 58 500 columns), so loops over cells run over this,
+    /// never over the whole size: the work stays bounded by the canvas. Never traps on a negative
+    /// length or on overflow.
+    static func visible(_ start: Int, _ length: Int, within limit: Int) -> Range<Int> {
+        let (end, overflow) = start.addingReportingOverflow(max(0, length))
+        let lower = max(0, start)
+        let upper = min(overflow ? Int.max : end, limit)
+        return lower < upper ? lower..<upper : 0..<0
     }
 
     private mutating func drawBox(x: Int, y: Int, size: Size, style: CellStyle) {
@@ -146,9 +157,12 @@ struct Painter {
         let right = x + size.width - 1
         let bottom = y + size.height - 1
         let limit = x + size.width
-        canvas.draw("┌" + String(repeating: "─", count: size.width - 2) + "┐", row: y, column: x, limit: limit, style: style)
-        canvas.draw("└" + String(repeating: "─", count: size.width - 2) + "┘", row: bottom, column: x, limit: limit, style: style)
-        for row in (y + 1)..<bottom {
+        for column in Self.visible(x, size.width, within: canvas.width) {
+            let part = column == x ? 0 : column == right ? 2 : 1
+            canvas.set(row: y, column: column, Cell(["┌", "─", "┐"][part], style: style))
+            canvas.set(row: bottom, column: column, Cell(["└", "─", "┘"][part], style: style))
+        }
+        for row in Self.visible(y + 1, size.height - 2, within: canvas.height) {
             canvas.draw("│", row: row, column: x, limit: limit, style: style)
             canvas.draw("│", row: row, column: right, limit: limit, style: style)
         }

@@ -1,0 +1,1 @@
+Text("First").tag(0)

@@ -1,0 +1,1 @@
+VStack { Text("a"); Text("b") }

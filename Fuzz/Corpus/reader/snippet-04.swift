@@ -1,0 +1,1 @@
+HStack(spacing: 2) { Text("a").padding(1); Spacer(minLength: 3); Text("b") }

@@ -1,0 +1,1 @@
+Text("a").frame(width: 10, height: 2, alignment: .leading).border(Color.red)

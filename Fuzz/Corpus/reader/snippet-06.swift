@@ -1,0 +1,1 @@
+ForEach(0..<3) { i in Text("row").tag(i) }

@@ -1,0 +1,1 @@
+ForEach([1, 2, 3], id: \.self) { n in Text("n").tag(n) }

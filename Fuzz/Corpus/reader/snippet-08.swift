@@ -1,0 +1,1 @@
+SegmentedPicker(selection: .constant(1)) { Text("A").tag(0); Text("B").tag(1) }

@@ -1,0 +1,1 @@
+if true { Text("yes") } else { Text("no") }

@@ -1,0 +1,1 @@
+Color(red: 0.5, green: 0.25, blue: 1.0).frame(width: 3, height: 1)

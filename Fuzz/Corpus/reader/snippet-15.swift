@@ -1,0 +1,1 @@
+Text("a").padding(.horizontal, 2).background(Color.gray).disabled(true)

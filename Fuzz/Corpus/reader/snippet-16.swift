@@ -1,0 +1,1 @@
+ZStack(alignment: .topLeading) { Color.red; Text("over") }

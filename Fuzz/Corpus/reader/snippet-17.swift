@@ -1,0 +1,1 @@
+Text("a").accessibilityIdentifier("id").accessibilityLabel("label")

@@ -1,0 +1,1 @@
+VStack(alignment: .leading, spacing: 0) { Text("é🇫🇷👨‍👩‍👧"); Text("\u{301}") }

@@ -1,0 +1,2 @@
+let title = "Hi"
+Text(title).font(.title).fontWeight(.bold).foregroundColor(.blue)

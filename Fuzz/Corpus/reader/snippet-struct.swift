@@ -1,0 +1,2 @@
+struct Row: View { var body: some View { HStack { Text("x"); Spacer() } } }
+Row()

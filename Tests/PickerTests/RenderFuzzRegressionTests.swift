@@ -1,0 +1,34 @@
+import Builders
+import Render
+import Testing
+
+/// Inputs the renderer fuzzer (Fuzz/RenderFuzzer.swift, Scripts/fuzz.sh render) found; each once
+/// hung or crashed the renderer and must now draw promptly within the canvas.
+@Suite struct RenderFuzzRegressionTests {
+    /// Found by the render fuzzer (timeout-31e4cc22…): a background behind a huge padding filled
+    /// every cell of the padded size, 58 500 × 29 250 of them, though the canvas is 4 columns wide.
+    @Test(.timeLimit(.minutes(1)))
+    func backgroundBehindAHugePaddingFillsOnlyTheCanvas() throws {
+        let view = HStack {
+            HStack(spacing: 0) {
+                Color.red.background(Color.clear)
+                Color.blue.background(Color.blue).padding(234_000).background(Color.red)
+            }
+            Text("").padding(0)
+        }
+        let screen = try Renderer.render(view, width: 4, focusIndex: 20)
+        #expect(screen.canvas.width == 4)
+        #expect(screen.canvas.height == Renderer.sizeLimit)
+        #expect(screen.focusTargets.isEmpty)
+    }
+
+    /// The same unbounded loops in a border's sides and a divider: they draw only what the canvas shows.
+    @Test(.timeLimit(.minutes(1)))
+    func hugeBordersAndDividersDrawOnlyTheCanvas() throws {
+        // The padded text takes the proposed 3 × 2 cells, so the box closes inside the canvas.
+        let bordered = try Renderer.render(Text("a").padding(234_000).border(Color.red), width: 3, height: 2)
+        #expect(bordered.canvas.plainText == "┌─┐\n└─┘")
+        let divided = try Renderer.render(HStack { Divider().frame(height: 1e9); Text("b") }, width: 3, height: 2)
+        #expect(divided.canvas.plainText == "│ b\n│")
+    }
+}

@@ -7,7 +7,7 @@
 # swiftc and linked against their object files. Builds take the shared lock /tmp/swiftbuild.lock;
 # the fuzz run itself is one process (-jobs=1 -workers=1).
 #
-# Seeds:   Fuzz/Corpus/<target>/ (committed; read only — new inputs go to .build-fuzz/corpus/<target>/)
+# Seeds:   Fuzz/Corpus/<target>/ and, for the reader, Examples/ (read only — new inputs go to .build-fuzz/corpus/<target>/)
 # Crashes: Fuzz/Crashes/<target>/ (git-ignored; turn each into a regression test)
 # Repeat a crash:   .build-fuzz/<target>-fuzzer Fuzz/Crashes/<target>/crash-…
 # Minimise a crash: .build-fuzz/<target>-fuzzer -minimize_crash=1 -runs=100000 -exact_artifact_path=min.swift Fuzz/Crashes/<target>/crash-…
@@ -50,7 +50,10 @@ dict=()
 [[ -f Fuzz/$target.dict ]] && dict=(-dict="Fuzz/$target.dict")
 # With -jobs=1 libFuzzer runs one fuzzing child, logging to ./fuzz-0.log (echoed when it ends); keep it in the scratch path.
 status=0
-"$binary" "$corpus" "Fuzz/Corpus/$target" \
+seeds=("Fuzz/Corpus/$target")
+# The reader is also seeded from the shipped examples themselves (not copies of them).
+if [[ $target == reader ]]; then seeds+=("Examples"); fi
+"$binary" "$corpus" "${seeds[@]}" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -jobs=1 -workers=1 \
     -max_len=4096 -artifact_prefix="$crashes/" -print_final_stats=1 "${dict[@]}" "$@" || status=$?
 [[ -f fuzz-0.log ]] && mv fuzz-0.log "$scratch/$target-fuzz.log"

@@ -1,6 +1,7 @@
 // picker-demo: the classic three-segment picker, run interactively.
 //
-// ←/→ (or h/l, Tab, Shift-Tab) move the focus, Enter or Space chooses, q, Esc or Ctrl-C cancel.
+// ←/→ (or h/l, Tab, Shift-Tab) move the focus, Enter or Space chooses, q, Esc, Ctrl-C or Ctrl-D cancel;
+// Ctrl-Z stops it as a shell job, with the terminal restored, until `fg`.
 // On a choice it prints the chosen tag to standard output, after the terminal is
 // restored, and exits 0; on cancel it prints a note to standard error and exits 1.
 import Builders

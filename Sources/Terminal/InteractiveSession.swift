@@ -9,13 +9,16 @@ import Render
 ///     }
 ///
 /// Keys: ← / `h` and → / `l` move the focus (stopping at the ends), Tab and
-/// Shift-Tab move it round; Enter and Space choose; `q`, a lone Esc and
-/// Ctrl-C cancel, and so does the end of the input.
+/// Shift-Tab move it round; Enter and Space choose; `q`, a lone Esc,
+/// Ctrl-C and Ctrl-D cancel, and so does the end of the input; Ctrl-Z stops
+/// the process as a shell job, until it is continued (`fg`).
 ///
 /// While it runs the terminal is in raw mode, on the alternate screen, with
 /// the cursor hidden; every way out puts it back as it was: a return, a thrown
 /// error, and SIGINT, SIGTERM, SIGHUP or SIGQUIT (whose handlers restore, then
-/// let the signal end the process). A resized window is redrawn in full.
+/// let the signal end the process). SIGTSTP restores it too and stops the
+/// process; when it runs again the session takes the terminal back and redraws
+/// in full, as it does for a resized window.
 public struct InteractiveSession {
     /// The terminal the keys come from.
     public let input: Int32
@@ -74,6 +77,14 @@ public struct InteractiveSession {
 
             var needsRender = false
             while !needsRender {
+                if SignalState.takeSuspended() {
+                    // Stopped (Ctrl-Z, SIGTSTP) and running again: the shell had the terminal; draw it all again.
+                    try terminal.resume()
+                    size = terminal.size()
+                    shown = nil
+                    needsRender = true
+                    break
+                }
                 if SignalState.takeResize() {
                     size = terminal.size()
                     shown = nil
@@ -92,6 +103,8 @@ public struct InteractiveSession {
                     switch command {
                     case .cancel:
                         return .cancelled
+                    case .suspend:
+                        terminal.suspend()
                     case .choose:
                         guard screen.focusTargets.indices.contains(focus) else { continue }
                         screen.focusTargets[focus].activate()

@@ -20,6 +20,10 @@ public enum Key: Equatable, Hashable, Sendable {
     case escape
     /// Ctrl-C (0x03), which raw mode delivers as a byte instead of a signal.
     case interrupt
+    /// Ctrl-D (0x04): in raw mode it arrives as a byte, and it means the end of the input.
+    case endOfInput
+    /// Ctrl-Z (0x1A), which raw mode delivers as a byte instead of a stop signal.
+    case suspend
     /// A printable character.
     case character(Character)
     /// Bytes that form no key this package knows: other control bytes,

@@ -10,8 +10,10 @@ public enum KeyCommand: Equatable, Sendable {
     case nextWrapping
     /// Choose the focused control (Enter, Space).
     case choose
-    /// Leave without choosing (`q`, a lone Esc, Ctrl-C).
+    /// Leave without choosing (`q`, a lone Esc, Ctrl-C, Ctrl-D).
     case cancel
+    /// Stop the process as a shell's job, with the terminal restored, until it is continued (Ctrl-Z).
+    case suspend
 
     /// The command of `key`, or nil when the key does nothing.
     public init?(_ key: Key) {
@@ -21,13 +23,14 @@ public enum KeyCommand: Equatable, Sendable {
         case .backTab: self = .previousWrapping
         case .tab: self = .nextWrapping
         case .enter, .space: self = .choose
-        case .escape, .interrupt, .character("q"): self = .cancel
+        case .escape, .interrupt, .endOfInput, .character("q"): self = .cancel
+        case .suspend: self = .suspend
         default: return nil
         }
     }
 
     /// The focus index after this command, among `count` controls, from `index`.
-    /// Choose and cancel leave it where it is.
+    /// Choose, cancel and suspend leave it where it is.
     public func focus(from index: Int, count: Int) -> Int {
         guard count > 0 else { return 0 }
         let current = min(max(0, index), count - 1)
@@ -36,7 +39,7 @@ public enum KeyCommand: Equatable, Sendable {
         case .next: return min(count - 1, current + 1)
         case .previousWrapping: return (current + count - 1) % count
         case .nextWrapping: return (current + 1) % count
-        case .choose, .cancel: return current
+        case .choose, .cancel, .suspend: return current
         }
     }
 }

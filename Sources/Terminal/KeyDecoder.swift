@@ -62,6 +62,8 @@ public struct KeyDecoder: Sendable {
         switch byte {
         case escape: return escapeSequence(in: bytes, at: index, atEnd: atEnd)
         case 0x03: return .key(.interrupt, length: 1)
+        case 0x04: return .key(.endOfInput, length: 1)
+        case 0x1A: return .key(.suspend, length: 1)
         case 0x09: return .key(.tab, length: 1)
         case 0x0A, 0x0D: return .key(.enter, length: 1)
         case 0x20: return .key(.space, length: 1)

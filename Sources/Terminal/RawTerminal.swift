@@ -5,7 +5,9 @@ import Glibc
 ///
 /// Signals that end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT) are caught
 /// while it is held: their handler restores the terminal with async-signal-safe
-/// calls only, then lets the signal end the process as usual. SIGWINCH marks
+/// calls only, then lets the signal end the process as usual. SIGTSTP (a stop
+/// from outside, or Ctrl-Z through ``suspend()``) restores it likewise and stops
+/// the process; once it runs again, ``resume()`` takes the terminal back. SIGWINCH marks
 /// the window resized.
 final class RawTerminal {
     let input: Int32
@@ -37,17 +39,9 @@ final class RawTerminal {
             install(signal, handler: restoreAndReraise, flags: Int32(bitPattern: UInt32(SA_RESETHAND)))
         }
         install(SIGWINCH, handler: noteResize, flags: 0)
+        install(SIGTSTP, handler: restoreAndStop, flags: 0)
 
-        var raw = original
-        // No echo, no line editing, no signals from keys (Ctrl-C arrives as 0x03),
-        // no CR→NL translation (Enter arrives as CR), no flow control.
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        raw.c_cflag |= tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        var raw = Self.raw(from: original)
         guard tcsetattr(input, TCSANOW, &raw) == 0 else {
             let code = errno
             restore()
@@ -63,6 +57,44 @@ final class RawTerminal {
 
     deinit {
         restore()
+    }
+
+    /// `settings` in raw mode: no echo, no line editing, no signals from keys (Ctrl-C
+    /// arrives as 0x03, Ctrl-Z as 0x1A), no CR→NL translation (Enter arrives as CR), no flow control.
+    private static func raw(from settings: termios) -> termios {
+        var raw = settings
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        return raw
+    }
+
+    /// Stops the process as a shell job would be stopped by Ctrl-Z: the SIGTSTP handler restores
+    /// the terminal first. Returns once the process is continued, or at once when SIGTSTP is
+    /// ignored or its stop discarded.
+    func suspend() {
+        _ = raise(SIGTSTP)
+    }
+
+    /// Takes the terminal back after the SIGTSTP handler gave it up: the settings the
+    /// shell left are the ones to restore from now on; raw mode, the alternate screen and the
+    /// hidden cursor again, and the SIGTSTP handler (which put the default action back) again.
+    func resume() throws {
+        guard !isRestored else { return }
+        var current = termios()
+        guard tcgetattr(input, &current) == 0 else { throw TerminalError.systemCall("tcgetattr", errno: errno) }
+        SignalState.arm(input: input, output: output, settings: current, restore: restoreSequence)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = restoreAndStop
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(SIGTSTP, &action, nil)
+        var raw = Self.raw(from: current)
+        guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw TerminalError.systemCall("tcsetattr", errno: errno) }
+        try write(Self.enterSequence)
     }
 
     /// Puts the terminal back as it was and removes the signal handlers. Safe to call twice.

@@ -16,8 +16,9 @@ enum SignalState {
     /// The bytes that leave the alternate screen and show the cursor.
     nonisolated(unsafe) static let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
     /// Words: the input descriptor, the output descriptor, the count of restore bytes,
-    /// whether the handlers must restore (armed), and whether the window was resized.
-    nonisolated(unsafe) static let words = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 5)
+    /// whether the handlers must restore (armed), whether the window was resized,
+    /// and whether a session gave the terminal up for SIGTSTP (and must take it back).
+    nonisolated(unsafe) static let words = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 6)
 
     /// The room for restore bytes.
     static let restoreCapacity = 64
@@ -28,6 +29,7 @@ enum SignalState {
     private static var countSlot: Int { 2 }
     private static var armedSlot: Int { 3 }
     private static var resizedSlot: Int { 4 }
+    private static var suspendedSlot: Int { 5 }
 
     /// The terminal signals that end the process and so must restore the terminal first.
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -42,6 +44,7 @@ enum SignalState {
         words[outputSlot] = output
         words[countSlot] = sig_atomic_t(count)
         words[resizedSlot] = 0
+        words[suspendedSlot] = 0
         words[armedSlot] = 1
     }
 
@@ -57,6 +60,14 @@ enum SignalState {
     static func takeResize() -> Bool {
         guard words[resizedSlot] != 0 else { return false }
         words[resizedSlot] = 0
+        return true
+    }
+
+    /// Whether a session gave the terminal up for SIGTSTP since the last call (the process
+    /// has been stopped and continued since, or the stop was discarded); clears the mark.
+    static func takeSuspended() -> Bool {
+        guard words[suspendedSlot] != 0 else { return false }
+        words[suspendedSlot] = 0
         return true
     }
 
@@ -83,6 +94,18 @@ enum SignalState {
     static func noteResize() {
         words[resizedSlot] = 1
     }
+
+    /// From the SIGTSTP handler: restores the terminal when a session holds it; returns whether it did.
+    static func restoreForStop() -> Bool {
+        guard words[armedSlot] != 0 else { return false }
+        restoreFromHandler()
+        return true
+    }
+
+    /// From the SIGTSTP handler, once the process runs again: the session must take the terminal back.
+    static func noteSuspended() {
+        words[suspendedSlot] = 1
+    }
 }
 
 /// The handler of SIGINT, SIGTERM, SIGHUP and SIGQUIT: restores the terminal,
@@ -92,6 +115,23 @@ enum SignalState {
 func restoreAndReraise(_ signal: Int32) {
     SignalState.restoreFromHandler()
     _ = raise(signal)
+}
+
+/// The handler of SIGTSTP (a stop from outside, or Ctrl-Z): restores the terminal, puts
+/// the default action back, raises the signal again and unblocks it, which stops the
+/// process right here. Once it runs again (SIGCONT; or at once when the kernel discards
+/// the stop, as it does for a process group no shell controls), it marks the session
+/// suspended: the run loop takes the terminal back and re-installs this handler.
+/// The mark comes only after the stop, so the loop never takes the terminal back early.
+func restoreAndStop(_ signal: Int32) {
+    let restored = SignalState.restoreForStop()
+    _ = Glibc.signal(signal, SIG_DFL)
+    _ = raise(signal)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, signal)
+    _ = pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+    if restored { SignalState.noteSuspended() }
 }
 
 /// The handler of SIGWINCH: marks the window resized for the run loop.

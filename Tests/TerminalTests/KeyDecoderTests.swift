@@ -36,6 +36,12 @@ import Testing
         #expect(keys([0x03]) == [.interrupt])
     }
 
+    @Test func ctrlDAndCtrlZAreKeysInRawMode() {
+        #expect(keys([0x04]) == [.endOfInput])
+        #expect(keys([0x1A]) == [.suspend])
+        #expect(keys([0x1A, 0x04, 0x03]) == [.suspend, .endOfInput, .interrupt])
+    }
+
     @Test func aLoneEscapeWaitsThenIsAKeyOnFlush() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B]) == [])
@@ -110,6 +116,8 @@ import Testing
         #expect(KeyCommand(.character("q")) == .cancel)
         #expect(KeyCommand(.escape) == .cancel)
         #expect(KeyCommand(.interrupt) == .cancel)
+        #expect(KeyCommand(.endOfInput) == .cancel)
+        #expect(KeyCommand(.suspend) == .suspend)
         #expect(KeyCommand(.up) == nil)
         #expect(KeyCommand(.character("x")) == nil)
         #expect(KeyCommand(.unknown([0x01])) == nil)
@@ -123,5 +131,6 @@ import Testing
         #expect(KeyCommand.previousWrapping.focus(from: 0, count: 3) == 2)
         #expect(KeyCommand.next.focus(from: 0, count: 0) == 0)
         #expect(KeyCommand.choose.focus(from: 7, count: 3) == 2)
+        #expect(KeyCommand.suspend.focus(from: 1, count: 3) == 1)
     }
 }

@@ -18,8 +18,11 @@ public enum ViewFile {
             guard source.utf8.count <= sizeLimit else {
                 throw Diagnostic(location: SourceLocation(line: 1, column: 1), message: "the file is larger than \(sizeLimit >> 20) MB")
             }
-            let declarations = try Parser.parse(source)
-            return try Evaluator().root(of: declarations)
+            // Parsing and evaluating recurse as deep as the code nests (bounded): give them room.
+            return try LargeStack.run {
+                let declarations = try Parser.parse(source)
+                return try Evaluator().root(of: declarations)
+            }
         } catch let diagnostic as Diagnostic {
             throw ScriptError(file: file, location: diagnostic.location, message: diagnostic.message, lineText: line(diagnostic.location.line, of: source))
         }

@@ -12,13 +12,22 @@ enum SignalState {
     // handler is installed) and never change; what they point to is shared with
     // signal handlers under the protocol above, which no Swift isolation can express.
     /// The terminal settings to put back.
-    nonisolated(unsafe) static let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    nonisolated(unsafe) static let savedSettings = initialized(termios(), count: 1)
     /// The bytes that leave the alternate screen and show the cursor.
-    nonisolated(unsafe) static let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
+    nonisolated(unsafe) static let restoreBytes = initialized(UInt8(0), count: restoreCapacity)
     /// Words: the input descriptor, the output descriptor, the count of restore bytes,
     /// whether the handlers must restore (armed), whether the window was resized,
     /// and whether a session gave the terminal up for SIGTSTP (and must take it back).
-    nonisolated(unsafe) static let words = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 6)
+    nonisolated(unsafe) static let words = initialized(sig_atomic_t(0), count: 6)
+
+    /// Memory for `count` copies of `value`: `allocate` alone leaves memory as malloc gives it,
+    /// which is not zero in general (AddressSanitizer fills it with garbage, and a session
+    /// then found itself "already running").
+    private static func initialized<T>(_ value: T, count: Int) -> UnsafeMutablePointer<T> {
+        let pointer = UnsafeMutablePointer<T>.allocate(capacity: count)
+        pointer.initialize(repeating: value, count: count)
+        return pointer
+    }
 
     /// The room for restore bytes.
     static let restoreCapacity = 64

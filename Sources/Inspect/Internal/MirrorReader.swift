@@ -9,7 +9,7 @@ enum MirrorReader {
         switch baseName {
         case "TupleView":
             guard let tuple = descendant(value, "value") else { return .view(.unknown) }
-            return .list(Mirror(reflecting: tuple).children.map(\.value))
+            return .list(FieldLayout.children(of: tuple) ?? Mirror(reflecting: tuple).children.map(\.value))
         case "ModifiedContent":
             guard let (content, modifier) = children(value, "content", "modifier") else {
                 return .view(.unknown)
@@ -71,8 +71,13 @@ enum MirrorReader {
         return current
     }
 
-    /// The children of `value` with the given labels, from one Mirror.
+    /// The children of `value` with the given labels, from its layout or one Mirror.
     static func children(_ value: Any, _ first: String, _ second: String) -> (Any, Any)? {
+        if let layout = FieldLayout.of(Swift.type(of: value)),
+           let a = layout.field(first).flatMap({ FieldLayout.read($0, of: value) }),
+           let b = layout.field(second).flatMap({ FieldLayout.read($0, of: value) }) {
+            return (a, b)
+        }
         let mirror = Mirror(reflecting: value)
         guard let a = child(of: mirror, type: Swift.type(of: value), first),
               let b = child(of: mirror, type: Swift.type(of: value), second)
@@ -82,12 +87,16 @@ enum MirrorReader {
 
     /// The child of `value` labelled `label`.
     ///
-    /// `Mirror.descendant` scans the children in order and copies each one it
-    /// passes (for a modifier chain, the whole rest of the chain). A struct's,
-    /// class's or tuple's labels are fixed by its type, so the label's position
-    /// is found once per type and then read directly.
+    /// A struct's or tuple's child is read at its offset in the type's ``FieldLayout``.
+    /// Otherwise: `Mirror.descendant` scans the children in order and copies each one it
+    /// passes (for a modifier chain, the whole rest of the chain); a class's labels are fixed
+    /// by its type, so the label's position is found once per type and then read directly.
     static func child(_ value: Any, _ label: String) -> Any? {
-        child(of: Mirror(reflecting: value), type: Swift.type(of: value), label)
+        if let layout = FieldLayout.of(Swift.type(of: value)) {
+            guard let field = layout.field(label) else { return nil }
+            if let child = FieldLayout.read(field, of: value) { return child }
+        }
+        return child(of: Mirror(reflecting: value), type: Swift.type(of: value), label)
     }
 
     private static func child(of mirror: Mirror, type: Any.Type, _ label: String) -> Any? {

@@ -25,23 +25,48 @@ enum ModifierReader {
         if fast, let known = modifier as? any FastTagModifier {
             return known.inspectionTag
         }
-        let type = Swift.type(of: modifier)
-        switch types.baseName(of: type) {
-        case "_TraitWritingModifier":
-            let name = types.fullName(of: type)
-            guard name.hasPrefix("_TraitWritingModifier<TagValueTraitKey<"),
-                  let value = MirrorReader.descendant(modifier, "value")
-            else { return nil }
+        switch tagLayout(of: Swift.type(of: modifier), types: types) {
+        case .traitKey(let isOptionalKey):
+            guard let value = MirrorReader.descendant(modifier, "value") else { return nil }
             guard let tagged = Mirror(reflecting: value).children.first(where: { $0.label == "tagged" }) else {
                 return .untagged
             }
-            return tagValue(tagged.value, isOptionalKey: name.hasPrefix("_TraitWritingModifier<TagValueTraitKey<Optional<"))
-        case "_TagTraitWritingModifier":
+            return tagValue(tagged.value, isOptionalKey: isOptionalKey)
+        case .tagTrait:
             guard let tag = MirrorReader.descendant(modifier, "tag") else { return .untagged }
             return tagValue(tag, isOptionalKey: false)
-        default:
+        case .none:
             return nil
         }
+    }
+
+    /// How a modifier type writes tags, if it does.
+    enum TagLayout {
+        /// `_TraitWritingModifier<TagValueTraitKey<V>>`, or its `Optional<V>` key.
+        case traitKey(isOptionalKey: Bool)
+        /// `_TagTraitWritingModifier<V>`.
+        case tagTrait
+        /// Not a tag modifier.
+        case none
+    }
+
+    /// The tag layout of a modifier type, from its names, once per type.
+    static func tagLayout(of type: Any.Type, types: TypeCache) -> TagLayout {
+        if let known = types.tagLayout(of: type) { return known }
+        let layout: TagLayout
+        switch types.baseName(of: type) {
+        case "_TraitWritingModifier":
+            let name = types.fullName(of: type)
+            layout = name.hasPrefix("_TraitWritingModifier<TagValueTraitKey<")
+                ? .traitKey(isOptionalKey: name.hasPrefix("_TraitWritingModifier<TagValueTraitKey<Optional<"))
+                : .none
+        case "_TagTraitWritingModifier":
+            layout = .tagTrait
+        default:
+            layout = .none
+        }
+        types.setTagLayout(layout, of: type)
+        return layout
     }
 
     private static func tagValue(_ raw: Any, isOptionalKey: Bool) -> TagWrite {

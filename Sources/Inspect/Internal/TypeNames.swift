@@ -44,6 +44,17 @@ final class TypeCache {
     private var baseNames: [ObjectIdentifier: String] = [:]
     private var fullNames: [ObjectIdentifier: String] = [:]
     private var methodNames: [ObjectIdentifier: String] = [:]
+    private var tagLayouts: [ObjectIdentifier: ModifierReader.TagLayout] = [:]
+
+    /// The cached tag layout of a modifier type.
+    func tagLayout(of type: Any.Type) -> ModifierReader.TagLayout? {
+        tagLayouts[ObjectIdentifier(type)]
+    }
+
+    /// Caches the tag layout of a modifier type.
+    func setTagLayout(_ layout: ModifierReader.TagLayout, of type: Any.Type) {
+        tagLayouts[ObjectIdentifier(type)] = layout
+    }
 
     /// The cached SwiftUI method name of a modifier type whose name follows from its type.
     func methodName(of type: Any.Type) -> String? {

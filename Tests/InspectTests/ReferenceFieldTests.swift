@@ -1,0 +1,54 @@
+import Builders
+import Inspect
+import Testing
+
+/// The label walk loads a struct's fields at their offsets, except where the declared type
+/// does not describe the storage: `weak` and `unowned` references and existentials are read
+/// through Mirror. (Loading a weak field as its Optional type read the side table as an object;
+/// an existential field stayed boxed, and a Text inside an AnyView was misread — found when
+/// the walk first loaded every field.)
+@Suite struct ReferenceFieldTests {
+    final class Target {
+        let label = "target"
+    }
+
+    /// Named like SwiftUI's modifier pair, so the walk reads `content` and `modifier` by label.
+    struct ModifiedContent: View {
+        weak var content: Target?
+        unowned var modifier: Target
+        var body: some View { Text("never read") }
+    }
+
+    /// An IDView-shaped replica whose content is an existential.
+    struct IDView: View {
+        var content: any View
+        var id: Int
+        var body: some View { Text("never read") }
+    }
+
+    @Test func weakAndUnownedFieldsAreReadThroughMirror() throws {
+        let target = Target()
+        let replica = ModifiedContent(content: target, modifier: target)
+        let root = try VStack { replica; Text("after").tag(1) }.inspectWithMirrorOnly()
+        let items = try root.taggedItems(of: Int.self)
+        #expect(items.map(\.text) == [nil, "after"])
+        #expect(items.map(\.tag) == [.untagged, .value(1)])
+        #expect(target.label == "target")
+    }
+
+    @Test func anExistentialFieldIsUnwrappedToItsValue() throws {
+        let root = try IDView(content: Text("inside").tag(4), id: 9).inspectWithMirrorOnly()
+        #expect(root.kind == .text)
+        #expect(try root.string() == "inside")
+        #expect(try root.id() == AnyHashable(9))
+        #expect(try root.taggedItems(of: Int.self).map(\.tag) == [.value(4)])
+    }
+
+    @Test func aTextInsideAnAnyViewReadsTheSameOnBothPaths() throws {
+        let view = AnyView(Text("erased").bold().tag(2))
+        let fast = try view.inspect()
+        let mirror = try view.inspectWithMirrorOnly()
+        #expect(try fast.treeDump() == mirror.treeDump())
+        #expect(try mirror.taggedItems(of: Int.self).map(\.text) == ["erased"])
+    }
+}

@@ -6,17 +6,23 @@ import Terminal
 
 /// Build + render of a 1,000-segment picker at 200 columns and of a 10,000-node tree.
 func renderBenchmark(repetitions: Int) throws {
-    let picker = SegmentedPicker(selection: .constant(500)) {
-        ForEach(0..<1_000) { i in Text(labels[i]).tag(i) }
+    // Build (the view value) and render, both timed.
+    func picker() -> some View {
+        SegmentedPicker(selection: .constant(500)) {
+            ForEach(0..<1_000) { i in Text(labels[i]).tag(i) }
+        }
     }
     let pickerFrame = try medianNanoseconds(repetitions: repetitions) {
-        consume(try Renderer.render(picker, width: 200))
+        consume(try Renderer.render(picker(), width: 200))
     }
-    let tree = VStack(alignment: .leading) {
-        ForEach(0..<10_000) { i in Text(labels[i]).bold().tag(i) }
+    func makeTree() -> some View {
+        VStack(alignment: .leading) {
+            ForEach(0..<10_000) { i in Text(labels[i]).bold().tag(i) }
+        }
     }
+    let tree = makeTree()
     let treeFrame = try medianNanoseconds(repetitions: repetitions) {
-        consume(try Renderer.render(tree, width: 80))
+        consume(try Renderer.render(makeTree(), width: 80))
     }
     let inspectOnly = try medianNanoseconds(repetitions: repetitions) {
         consume(try tree.inspect().viewList())

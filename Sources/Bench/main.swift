@@ -9,6 +9,12 @@ import Render
 
 let repetitions = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
 
+// `bench render [repetitions]`: only the renderer's figures (issue 4).
+if CommandLine.arguments.dropFirst().first == "render" {
+    try renderBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 9)
+    exit(0)
+}
+
 // `bench profile`: only the fast-path extraction, for a profiler.
 if CommandLine.arguments.dropFirst().first == "profile" {
     let flat = flatWorkload(count: 100_000)

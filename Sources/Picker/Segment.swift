@@ -4,7 +4,7 @@ import Inspect
 /// One segment of a segmented picker: an item of its content with the item's text and tag.
 public struct Segment<SelectionValue: Hashable> {
     /// The item's own view (a Text, an Image, a label stack…), its modifiers peeled off.
-    let label: Any
+    @usableFromInline let label: Any
     /// The string of the first Text in the item, or nil.
     public let text: String?
     /// The item's tag, read as the selection's type.
@@ -13,6 +13,25 @@ public struct Segment<SelectionValue: Hashable> {
     public let index: Int
     /// Whether choosing this segment can set the selection: its tag has the selection's type.
     public var isSelectable: Bool { tag.value != nil }
+
+    /// The segments of extracted items, numbered in order.
+    @inlinable
+    static func segments(of items: [(view: Any, item: TaggedText<SelectionValue>)]) -> [Segment] {
+        var segments: [Segment] = []
+        segments.reserveCapacity(items.count)
+        for (index, entry) in items.enumerated() {
+            segments.append(Segment(label: entry.view, text: entry.item.text, tag: entry.item.tag, index: index))
+        }
+        return segments
+    }
+
+    @usableFromInline
+    init(label: Any, text: String?, tag: ItemTag<SelectionValue>, index: Int) {
+        self.label = label
+        self.text = text
+        self.tag = tag
+        self.index = index
+    }
 }
 
 /// The segments of `content` and which one is selected, as SwiftUI decides:
@@ -25,15 +44,14 @@ public struct Segment<SelectionValue: Hashable> {
 ///
 /// The items are found by the static walk (`taggedTextsWithViews(of:)`), which
 /// gives the same items, texts and tags as the inspector's `taggedItems(of:)`.
+@usableFromInline
 struct SegmentList<SelectionValue: Hashable> {
-    let segments: [Segment<SelectionValue>]
-    let selectedIndex: Int?
+    @usableFromInline let segments: [Segment<SelectionValue>]
+    @usableFromInline let selectedIndex: Int?
 
-    init<Content: View>(content: Content, selection: SelectionValue) {
-        let items = (try? content.taggedTextsWithViews(of: SelectionValue.self)) ?? []
-        segments = items.enumerated().map { index, entry in
-            Segment(label: entry.view, text: entry.item.text, tag: entry.item.tag, index: index)
-        }
+    @inlinable
+    init(segments: [Segment<SelectionValue>], selection: SelectionValue) {
+        self.segments = segments
         selectedIndex = segments.first { $0.tag.value == selection }?.index
     }
 }

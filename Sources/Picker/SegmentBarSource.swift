@@ -1,4 +1,5 @@
 import Builders
+import Inspect
 
 /// A view drawn as one bar of segments: renderers ask it for its segments
 /// directly instead of walking its body.
@@ -8,6 +9,7 @@ package protocol SegmentBarSource {
 }
 
 /// One segment as a renderer draws it.
+@usableFromInline
 package struct BarSegment {
     /// The segment's own view (a Text, an Image, a label stack…).
     package let label: Any
@@ -17,26 +19,44 @@ package struct BarSegment {
     package let isSelectable: Bool
     /// Sets the selection to the segment's tag.
     package let choose: () -> Void
+
+    @usableFromInline
+    init(label: Any, isSelected: Bool, isSelectable: Bool, choose: @escaping () -> Void) {
+        self.label = label
+        self.isSelected = isSelected
+        self.isSelectable = isSelectable
+        self.choose = choose
+    }
 }
 
 extension SegmentedPicker: SegmentBarSource {
     package var barSegments: [BarSegment] {
-        let list = SegmentList(content: content, selection: selection)
-        let selection = $selection
-        return list.segments.map { segment in
-            BarSegment(
+        items.bars(content, $selection)
+    }
+}
+
+extension SegmentList {
+    /// The segments as a renderer draws them; choosing one writes its tag to `selection`.
+    @inlinable
+    func bars(writingTo selection: Binding<SelectionValue>) -> [BarSegment] {
+        var bars: [BarSegment] = []
+        bars.reserveCapacity(segments.count)
+        for segment in segments {
+            let value = segment.tag.value
+            bars.append(BarSegment(
                 label: segment.label,
-                isSelected: segment.index == list.selectedIndex,
-                isSelectable: segment.isSelectable,
+                isSelected: segment.index == selectedIndex,
+                isSelectable: value != nil,
                 choose: {
-                    if let value = segment.tag.value { selection.wrappedValue = value }
-                })
+                    if let value { selection.wrappedValue = value }
+                }))
         }
+        return bars
     }
 }
 
 extension Picker: SegmentBarSource {
     package var barSegments: [BarSegment] {
-        SegmentedPicker(selection: $selection) { content }.barSegments
+        SegmentedPicker(selection: $selection, content: content, items: items).barSegments
     }
 }

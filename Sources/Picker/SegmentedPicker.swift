@@ -17,16 +17,28 @@ import Inspect
 public struct SegmentedPicker<SelectionValue: Hashable, Content: View>: View {
     @Binding var selection: SelectionValue
     let content: Content
+    /// Reads the content's items. It is made where the picker is built (the initialiser is
+    /// inlinable), so the extraction is specialised for the content's type there, not run as
+    /// unspecialised generic code inside this module.
+    let items: SegmentItems<SelectionValue, Content>
 
     /// Creates a segmented picker of the tagged views in `content`.
+    @inlinable
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content(), items: SegmentItems())
+    }
+
+    /// A picker of `content`, whose items `items` reads.
+    @usableFromInline
+    init(selection: Binding<SelectionValue>, content: Content, items: SegmentItems<SelectionValue, Content>) {
         self._selection = selection
-        self.content = content()
+        self.content = content
+        self.items = items
     }
 
     /// An HStack of one Button per segment.
     public var body: some View {
-        let list = SegmentList(content: content, selection: selection)
+        let list = items.read(content, selection)
         let selection = $selection
         HStack(spacing: 0) {
             ForEach(list.segments, id: \.index) { segment in

@@ -29,6 +29,11 @@ struct Layout {
     // MARK: Sizing
 
     func size(_ node: LayoutNode, _ proposal: Proposal, axis: Axis? = nil) -> Size {
+        // A leaf's size costs less to compute than to look up: only containers are remembered.
+        switch node.kind {
+        case .text, .glyph, .spacer, .divider, .fill, .empty: return computeSize(node, proposal, axis: axis)
+        default: break
+        }
         let key = SizeCache.Key(node: ObjectIdentifier(node), width: proposal.width, height: proposal.height, axis: axis)
         if let size = sizes.values[key] { return size }
         let size = computeSize(node, proposal, axis: axis)
@@ -167,6 +172,15 @@ struct Layout {
 
     /// The label widths of a segment bar, shrunk evenly when the bar does not fit.
     func segmentWidths(_ node: LayoutNode, _ width: Int?) -> [Int] {
+        // Asked once when the bar is sized and again when it is drawn.
+        let key = SizeCache.Key(node: ObjectIdentifier(node), width: width, height: nil, axis: nil)
+        if let widths = sizes.segmentWidths[key] { return widths }
+        let widths = computeSegmentWidths(node, width)
+        sizes.segmentWidths[key] = widths
+        return widths
+    }
+
+    private func computeSegmentWidths(_ node: LayoutNode, _ width: Int?) -> [Int] {
         let ideal = node.children.map { size($0, Proposal(width: nil, height: nil)).width }
         guard let width else { return ideal }
         let room = max(0, width - 1 - 3 * node.children.count)
@@ -184,4 +198,6 @@ final class SizeCache {
     }
 
     var values: [Key: Layout.Size] = [:]
+    /// The widths of a segment bar's labels, by bar and proposed width.
+    var segmentWidths: [Key: [Int]] = [:]
 }

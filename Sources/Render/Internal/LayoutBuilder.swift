@@ -123,7 +123,9 @@ struct LayoutBuilder {
     }
 
     private static func lines(_ string: String) -> [String] {
-        string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Most labels are one line: no split, no copies.
+        guard string.utf8.contains(UInt8(ascii: "\n")) else { return [string] }
+        return string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// A picker is drawn as one bar, so view lists keep it whole.

@@ -109,7 +109,12 @@ struct Painter {
         for (index, label) in node.children.enumerated() {
             let control = controls[index]
             let segmentSize = Size(width: widths[index] + 2, height: size.height)
-            let focused = control.isDisabled ? false : addTarget(LayoutNode(.control(control)), x: column, y: y, size: segmentSize)
+            let focused = addTarget(control, x: column, y: y, size: segmentSize)
+            // Past the bar's end only the focus targets remain to record (a long bar is cut there).
+            guard column < x + size.width else {
+                column += widths[index] + 3
+                continue
+            }
             var own = style
             if control.isDisabled { own.dim = true }
             if control.isSelected { own.inverse = true }
@@ -127,7 +132,13 @@ struct Painter {
     /// Records a choosable control; returns whether it is the focused one.
     @discardableResult
     private mutating func addTarget(_ node: LayoutNode, x: Int, y: Int, size: Size) -> Bool {
-        guard case .control(let control) = node.kind, !control.isDisabled, let action = control.action else { return false }
+        guard case .control(let control) = node.kind else { return false }
+        return addTarget(control, x: x, y: y, size: size)
+    }
+
+    /// Records a choosable control; returns whether it is the focused one.
+    private mutating func addTarget(_ control: LayoutNode.Control, x: Int, y: Int, size: Size) -> Bool {
+        guard !control.isDisabled, let action = control.action else { return false }
         let index = targets.count
         targets.append(FocusTarget(row: y, column: x, width: size.width, height: size.height, isSelected: control.isSelected, action: action))
         return index == layout.focusIndex

@@ -1,0 +1,36 @@
+import Builders
+import Inspect
+
+/// How a picker reads the segments of its content — its (view, text, tag) items, numbered —
+/// and which one a selection selects.
+///
+/// A picker's drawing runs in this module's generic code, where the content's type is not
+/// known, so an extraction there is unspecialised (about a microsecond a segment). This reader
+/// is made by the pickers' inlinable initialisers, where the picker is built: its closure is
+/// compiled for the content's concrete type there, and extraction costs tens of nanoseconds a segment.
+@usableFromInline
+struct SegmentItems<SelectionValue: Hashable, Content: View> {
+    /// The segments of a content, in display order (none when the content cannot be read),
+    /// with the one a selection selects.
+    let read: (Content, SelectionValue) -> SegmentList<SelectionValue>
+    /// The segments of a content as a renderer draws them, choosing writes to a binding.
+    let bars: (Content, Binding<SelectionValue>) -> [BarSegment]
+
+    /// The reader specialised for `Content` where it is created.
+    @inlinable
+    init() {
+        let read = { (content: Content, selection: SelectionValue) in
+            SegmentList(segments: Segment.segments(of: (try? content.taggedTextsWithViews(of: SelectionValue.self)) ?? []), selection: selection)
+        }
+        self.init(read: read) { content, selection in
+            read(content, selection.wrappedValue).bars(writingTo: selection)
+        }
+    }
+
+    @usableFromInline
+    init(read: @escaping (Content, SelectionValue) -> SegmentList<SelectionValue>,
+         bars: @escaping (Content, Binding<SelectionValue>) -> [BarSegment]) {
+        self.read = read
+        self.bars = bars
+    }
+}

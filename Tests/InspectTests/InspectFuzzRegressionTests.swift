@@ -1,0 +1,68 @@
+import Builders
+import Inspect
+import Testing
+
+/// An object that may hold anything, including a view that holds the object.
+private final class Knot {
+    var payload: Any?
+}
+
+/// A custom view generic over a value that is not a view: here, a closure's type.
+private struct Labelled<Action>: View {
+    var action: Action
+    var body: some View { Text("labelled") }
+}
+
+/// Inputs the inspector fuzzer (Fuzz/InspectFuzzer.swift, Scripts/fuzz.sh inspect) found.
+@Suite struct InspectFuzzRegressionTests {
+    /// Found by the inspector fuzzer on the first seed written for this shape (5 bytes; the
+    /// generator now builds only the non-cyclic variant, seed `knot-in-tuple`): `inspect(TupleView(knot))`
+    /// where `knot.payload = TupleView(knot)` never returned, on both paths. The walk expands a
+    /// TupleView into the Mirror children of its `value` whatever that value is; for an object those
+    /// are its stored properties, and the property holding the TupleView leads back to the object,
+    /// so the flattening loop never ends (and its list of views grows without bound).
+    ///
+    /// SwiftUI's TupleView always holds a tuple. The first check runs without a cycle and fails
+    /// quickly while the walk still reads an object's properties as views, so that this test
+    /// cannot hang the suite: only once it passes is the cyclic input tried.
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    func aTupleViewOfTheObjectThatHoldsItIsOneUnknownView(mirrorOnly: Bool) throws {
+        let plain = Knot()
+        let root = inspect(TupleView(plain), mirrorOnly: mirrorOnly)
+        try #require(root.kind == .unknown, "the walk read the object's stored properties as views; with a cycle it never returns")
+        #expect(try root.children().isEmpty)
+
+        let knot = Knot()
+        knot.payload = TupleView(knot)
+        defer { knot.payload = nil }
+        let cyclic = inspect(TupleView(knot), mirrorOnly: mirrorOnly)
+        #expect(cyclic.kind == .unknown)
+        #expect(try cyclic.treeDump() == "Knot\n")
+    }
+
+    /// Found by the inspector fuzzer (crash-8b5f36ba…, 8 bytes): a closure beside views in a
+    /// TupleView has the path `tupleView().view(() -> Int.self, 1)`, and `descendant(atPath:)` on
+    /// that path threw "expected a call": the path parser counts the `>` of `->` as a closing
+    /// bracket, so the dot of `.self` looks like a separator between steps.
+    @Test func aPathThroughAFunctionTypeLeadsBackToItsValue() throws {
+        let root = inspect(TupleView((Text("a"), { () -> Int in 1 })))
+        let closure = try root[1]
+        #expect(closure.pathToRoot == "tupleView().view(() -> Int.self, 1)")
+        let found = try root.descendant(atPath: closure.pathToRoot)
+        #expect(found.kind == .unknown)
+        #expect(found.fullTypeName == "() -> Int")
+    }
+
+    /// The same fault on an ordinary tree: a custom view generic over a closure type.
+    @Test func aPathThroughACustomViewGenericOverAClosureLeadsBackToIt() throws {
+        let root = try VStack {
+            Text("x")
+            Labelled(action: {})
+        }.inspect()
+        let labelled = try root[1]
+        #expect(labelled.pathToRoot == "vStack().view(Labelled<() -> ()>.self, 1)")
+        let found = try root.descendant(atPath: labelled.pathToRoot)
+        #expect(found.fullTypeName == "Labelled<() -> ()>")
+        #expect(try found.find(text: "labelled").pathToRoot == "vStack().view(Labelled<() -> ()>.self, 1).text()")
+    }
+}

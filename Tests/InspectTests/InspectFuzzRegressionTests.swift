@@ -65,4 +65,26 @@ private struct Labelled<Action>: View {
         #expect(found.fullTypeName == "Labelled<() -> ()>")
         #expect(try found.find(text: "labelled").pathToRoot == "vStack().view(Labelled<() -> ()>.self, 1).text()")
     }
+
+    /// Found by the inspector fuzzer (crash-7a3332aa…, 10 bytes: 49 nested Groups around a Text):
+    /// when the root's only child is of the root's own kind, the child's path is `vStack().vStack()`,
+    /// and replaying it gives the root. `child(_:_:)` returns the view itself when it is the root
+    /// and of the asked kind; after the first step the current view is still the root, so the second
+    /// step returns it again, and every later step is off by one level (here `text()` then finds
+    /// the inner VStack and throws a type mismatch). Calling the methods by hand,
+    /// `root.vStack().vStack()`, gives the root too.
+    @Test func aPathThroughAChildOfTheRootsOwnKindLeadsBelowTheRoot() throws {
+        let root = try VStack {
+            VStack { Text("inner") }
+        }.inspect()
+        let inner = try root[0]
+        #expect(inner.pathToRoot == "vStack().vStack()")
+        let foundInner = try root.descendant(atPath: inner.pathToRoot)
+        #expect(try foundInner.children().map(\.kind) == [.text])
+
+        let text = try root.find(text: "inner")
+        #expect(text.pathToRoot == "vStack().vStack().text()")
+        #expect(try root.descendant(atPath: text.pathToRoot).string() == "inner")
+        #expect(try root.vStack().vStack().text().string() == "inner")
+    }
 }

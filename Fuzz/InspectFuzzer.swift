@@ -21,7 +21,7 @@ struct ByteReader {
     /// of a generated view multiplies the tree, and only `repeats` of them are allowed per input.
     var repeats = 2
     /// Modifier and nesting levels left for the loops that build deep types.
-    var levels = 2_000
+    var levels = 1_200
 
     mutating func next() -> UInt8 {
         guard position < bytes.count else { return 0 }
@@ -379,8 +379,10 @@ func exercise(_ tree: Any, _ reader: inout ByteReader) {
         finding("find(text:) misses \(first.debugDescription), which the walk saw")
     }
     if (try? root.find(text: "\u{0}absent")) != nil { finding("find(text:) found an absent text") }
-    // The static walk gives the same items as the inspector.
-    if let view = tree as? any View, let items, let walked = try? staticTexts(view) {
+    // The static walk gives the same items as the inspector. (It recurses once per modifier and
+    // overflows the stack on chains of some thousands: finding 4, see
+    // Tests/InspectTests/InspectFuzzRegressionTests.swift; it is skipped past 500 levels.)
+    if reader.levels >= 700, let view = tree as? any View, let items, let walked = try? staticTexts(view) {
         let expected = items.map { TaggedText(text: $0.text, tag: $0.tag) }
         if walked != expected { finding("taggedTexts \(walked) ≠ taggedItems \(expected)") }
     }

@@ -13,6 +13,14 @@ private struct Labelled<Action>: View {
     var body: some View { Text("labelled") }
 }
 
+/// The static walk, opened on the tree's dynamic type.
+private func staticTaggedTexts<V: View>(_ view: V) throws -> [TaggedText<Int>] {
+    try view.taggedTexts(of: Int.self)
+}
+
+private func padded<V: View>(_ view: V) -> any View { view.padding(1) }
+private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
+
 /// Inputs the inspector fuzzer (Fuzz/InspectFuzzer.swift, Scripts/fuzz.sh inspect) found.
 @Suite struct InspectFuzzRegressionTests {
     /// Found by the inspector fuzzer on the first seed written for this shape (5 bytes; the
@@ -86,5 +94,21 @@ private struct Labelled<Action>: View {
         #expect(text.pathToRoot == "vStack().vStack().text()")
         #expect(try root.descendant(atPath: text.pathToRoot).string() == "inner")
         #expect(try root.vStack().vStack().text().string() == "inner")
+    }
+
+    /// Found by the inspector fuzzer (crash-972f9947…, 18 bytes: nested modifier chains of about
+    /// 2,000 levels in all): `taggedTexts(of:)` overflowed the stack. Its static walk recurses
+    /// once per modifier (`ViewModifier._visitPrimitiveViewList` → `visitModifier` → the content's
+    /// `_visitViewList`, several frames a level), where the inspector peels chains with an
+    /// explicit stack. The reader accepts chains of 3,000 modifiers, so view code reaches it too.
+    ///
+    /// While the fault is there this test crashes the test process (a stack overflow cannot be
+    /// caught), rather than failing alone.
+    @Test func taggedTextsReadsTheBottomOfAChainOf10000Modifiers() throws {
+        var view: any View = Text("deep").tag(1)
+        for level in 0..<10_000 { view = level % 2 == 0 ? padded(view) : disabled(view) }
+        let expected = [TaggedText(text: "deep", tag: ItemTag<Int>.value(1))]
+        #expect(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
+        #expect(try staticTaggedTexts(view) == expected)
     }
 }

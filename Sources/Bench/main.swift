@@ -9,6 +9,8 @@ import Render
 
 let repetitions = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
 
+if CommandLine.arguments.dropFirst().first == "memory" { try memoryBenchmark(Array(CommandLine.arguments.dropFirst(2))); exit(0) }
+
 // `bench profile`: only the fast-path extraction, for a profiler.
 if CommandLine.arguments.dropFirst().first == "profile" {
     let flat = flatWorkload(count: 100_000)

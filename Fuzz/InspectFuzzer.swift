@@ -18,8 +18,8 @@ struct ByteReader {
     var position = 0
     var nodes = 0
     /// ForEach elements are made when walked, so the node bound does not see them: a ForEach
-    /// of a generated view multiplies the tree, and only `repeats` of them are allowed per input.
-    var repeats = 2
+    /// of a generated view multiplies the tree, and only one is allowed per input.
+    var repeats = 1
     /// Modifier and nesting levels left for the loops that build deep types.
     var levels = 1_200
 

@@ -217,7 +217,7 @@ func view(_ reader: inout ByteReader, depth: Int) -> any View {
         return TupleView((first, nonView(&reader), nonView(&reader), Text("after")))
     case 21:
         // A TupleView whose value is an object, or a tuple holding an object that holds the TupleView.
-        // (A TupleView whose value is the object holding it hangs the walk: finding 1, see
+        // (A TupleView whose value is the object holding it hangs the walk: finding 2 of RELIABILITY.md, see
         // Tests/InspectTests/InspectFuzzRegressionTests.swift; the generator no longer builds it.)
         let knot = knot(&reader)
         switch reader.choice(3) {
@@ -335,7 +335,7 @@ func exercise(_ tree: Any, _ reader: inout ByteReader) {
     var head = 0
     var texts: [String] = []
     // (When the root's one child is of the root's kind, `group().group()` names the root twice:
-    // finding 3, see Tests/InspectTests/InspectFuzzRegressionTests.swift; such trees are not replayed.)
+    // finding 4 of RELIABILITY.md, see Tests/InspectTests/InspectFuzzRegressionTests.swift; such trees are not replayed.)
     let rootChildren = (try? root.children()) ?? []
     let ambiguousRoot = rootChildren.count == 1 && rootChildren[0].kind == root.kind
         && (![.custom, .unknown].contains(root.kind) || rootChildren[0].fullTypeName == root.fullTypeName)
@@ -350,7 +350,7 @@ func exercise(_ tree: Any, _ reader: inout ByteReader) {
         if view.kind == .text, let string = try? view.string() { texts.append(string) }
         if view.kind == .button || !view.modifiers.isEmpty { try? view.tap() }
         // Path replay: the path must lead back to a view of the same kind and type.
-        // (A path through a function type, `view(() -> Int.self)`, does not replay: finding 2,
+        // (A path through a function type, `view(() -> Int.self)`, does not replay: finding 3 of RELIABILITY.md,
         // see Tests/InspectTests/InspectFuzzRegressionTests.swift; such paths are skipped.)
         let path = view.pathToRoot
         if replayed < 40, !path.contains("->") {
@@ -380,7 +380,7 @@ func exercise(_ tree: Any, _ reader: inout ByteReader) {
     }
     if (try? root.find(text: "\u{0}absent")) != nil { finding("find(text:) found an absent text") }
     // The static walk gives the same items as the inspector. (It recurses once per modifier and
-    // overflows the stack on chains of some thousands: finding 4, see
+    // overflows the stack on chains of some thousands: finding 5 of RELIABILITY.md, see
     // Tests/InspectTests/InspectFuzzRegressionTests.swift; it is skipped past 500 levels.)
     if reader.levels >= 700, let view = tree as? any View, let items, let walked = try? staticTexts(view) {
         let expected = items.map { TaggedText(text: $0.text, tag: $0.tag) }

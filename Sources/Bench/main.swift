@@ -15,6 +15,9 @@ if CommandLine.arguments.dropFirst().first == "render" {
     exit(0)
 }
 
+// `bench memory …`: extra peak memory of extraction over 1,000,000-node trees (issue 6).
+if CommandLine.arguments.dropFirst().first == "memory" { try memoryBenchmark(Array(CommandLine.arguments.dropFirst(2))); exit(0) }
+
 // `bench profile`: only the fast-path extraction, for a profiler.
 if CommandLine.arguments.dropFirst().first == "profile" {
     let flat = flatWorkload(count: 100_000)

@@ -43,4 +43,12 @@ import Testing
         #expect(Self.violations(screen.canvas) == [])
         #expect(screen.canvas.plainText.hasPrefix("xyé"))
     }
+
+    /// A wide character's continuation cell written over the first half of another wide
+    /// character ("x中" over "ab日"): that character's own continuation must not stay behind.
+    @Test func aContinuationCellOverTheFirstHalfOfAWideOneClearsTheSecondHalf() throws {
+        let screen = try Renderer.render(ZStack(alignment: .leading) { Text("ab日"); Text("x中") }, width: 4)
+        #expect(Self.violations(screen.canvas) == [])
+        #expect(screen.canvas.plainText == "x中")
+    }
 }

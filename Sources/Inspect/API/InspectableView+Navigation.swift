@@ -2,8 +2,10 @@ extension InspectableView {
     /// The child of `kind` at `index`; without an index, the view itself when
     /// it is the root and of that kind, else the first child.
     public func child(_ kind: ViewKind, _ index: Int? = nil) throws -> InspectableView {
-        if index == nil, pathNode.parent == nil, self.kind == kind {
-            return self
+        if index == nil, pathNode.parent == nil, !isEnteredRoot, self.kind == kind {
+            var root = self
+            root.isEnteredRoot = true
+            return root
         }
         let view = try self[index ?? 0]
         guard view.kind == kind else {
@@ -14,8 +16,10 @@ extension InspectableView {
 
     /// The child custom view (or other view) of type `V` at `index`.
     public func view<V>(_ type: V.Type, _ index: Int? = nil) throws -> InspectableView {
-        if index == nil, pathNode.parent == nil, Swift.type(of: value) == V.self {
-            return self
+        if index == nil, pathNode.parent == nil, !isEnteredRoot, Swift.type(of: value) == V.self {
+            var root = self
+            root.isEnteredRoot = true
+            return root
         }
         let view = try self[index ?? 0]
         guard Swift.type(of: view.value) == V.self else {

@@ -20,8 +20,10 @@ extension InspectableView {
 
     /// The child whose type's full name is `typeName`; the root itself when it matches and no index is given.
     func view(named typeName: String, _ index: Int?) throws -> InspectableView {
-        if index == nil, pathNode.parent == nil, fullTypeName == typeName {
-            return self
+        if index == nil, pathNode.parent == nil, !isEnteredRoot, fullTypeName == typeName {
+            var root = self
+            root.isEnteredRoot = true
+            return root
         }
         let view = try self[index ?? 0]
         guard view.fullTypeName == typeName else {
@@ -43,12 +45,15 @@ struct PathStep {
         var steps: [PathStep] = []
         var depth = 0
         var current = ""
+        var previous: Character?
         for character in path {
             switch character {
             case "(", "<", "[": depth += 1
+            case ">" where previous == "-": break
             case ")", ">", "]": depth -= 1
             default: break
             }
+            previous = character
             if character == ".", depth == 0 {
                 steps.append(try step(current, in: path))
                 current = ""

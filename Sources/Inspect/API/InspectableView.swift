@@ -20,6 +20,8 @@ public struct InspectableView {
     let implicitTag: AnyHashable?
     let pathNode: PathNode
     let context: InspectionContext
+    /// Whether this root was already named by a navigation step, so that the next step goes below it.
+    var isEnteredRoot = false
 
     init(seed: Seed, index: Int?, parent: PathNode?, context: InspectionContext) {
         value = seed.value

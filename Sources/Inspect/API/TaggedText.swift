@@ -38,7 +38,9 @@ extension View {
     /// type where it is called: no casts, boxes or per-item inspectable views.
     /// Below a TupleView or an AnyView it goes on through `any View`; the few
     /// values it cannot walk (values that are not views, views whose type name
-    /// the inspector reads as a SwiftUI type's) are read by the inspector.
+    /// the inspector reads as a SwiftUI type's) are read by the inspector, and so is
+    /// a tree nested deeper than 256 scopes (modifiers, elements, groups, custom views),
+    /// since the static walk recurses once per scope.
     ///
     ///     let items = try picker.taggedTexts(of: Int.self)
     ///     // [TaggedText(text: "First", tag: .value(0)), …]
@@ -51,7 +53,11 @@ extension View {
             return try support.inspectorTaggedTexts(of: self, as: SelectionValue.self)
         }
         var collector = TaggedTextCollector<SelectionValue>(support: support, opensRootStack: shape.isSingleStack)
-        try _visitViewList(&collector)
+        do {
+            try _visitViewList(&collector)
+        } catch is StaticWalkTooDeep {
+            return try support.inspectorTaggedTexts(of: self, as: SelectionValue.self)
+        }
         return collector.items
     }
 
@@ -68,7 +74,11 @@ extension View {
         }
         var collector = TaggedTextCollector<SelectionValue>(support: support, opensRootStack: shape.isSingleStack)
         collector.views = []
-        try _visitViewList(&collector)
+        do {
+            try _visitViewList(&collector)
+        } catch is StaticWalkTooDeep {
+            return try support.inspectorTaggedViews(of: self, as: SelectionValue.self)
+        }
         return zip(collector.views ?? [], collector.items).map { ($0, $1) }
     }
 }

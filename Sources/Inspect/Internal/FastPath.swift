@@ -34,7 +34,7 @@ extension IDView: FastPiece {
 }
 
 extension TupleView: FastPiece {
-    package var inspectionPiece: Piece { .list(FieldLayout.children(of: value) ?? Mirror(reflecting: value).children.map(\.value)) }
+    package var inspectionPiece: Piece { .list(FieldLayout.tupleElements(of: value)) }
 }
 
 extension Text: FastPiece {

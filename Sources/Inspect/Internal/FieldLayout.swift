@@ -56,6 +56,15 @@ struct FieldLayout {
         return _openExistential(value, do: open)
     }
 
+    /// The elements of a TupleView's `value`: a tuple's elements in order, else the value itself
+    /// as one element (never the stored properties of a struct or class, which may lead back to
+    /// the TupleView and make the walk endless).
+    static func tupleElements(of value: Any) -> [Any] {
+        let type = type(of: value)
+        guard unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == tupleKind else { return [value] }
+        return children(of: value) ?? Mirror(reflecting: value).children.map(\.value)
+    }
+
     /// Every field of `value`, in declaration order; nil when its type has no layout.
     static func children(of value: Any) -> [Any]? {
         guard let layout = of(type(of: value)) else { return nil }

@@ -9,7 +9,7 @@ enum MirrorReader {
         switch baseName {
         case "TupleView":
             guard let tuple = descendant(value, "value") else { return .view(.unknown) }
-            return .list(FieldLayout.children(of: tuple) ?? Mirror(reflecting: tuple).children.map(\.value))
+            return .list(FieldLayout.tupleElements(of: tuple))
         case "ModifiedContent":
             guard let (content, modifier) = children(value, "content", "modifier") else {
                 return .view(.unknown)

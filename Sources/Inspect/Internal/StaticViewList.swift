@@ -13,6 +13,15 @@ import Builders
 // - a stack, Button or Toggle is one item, whose text is its first Text breadth first;
 // - at the root, a single stack is opened (its own modifiers dropped).
 
+/// Stops a static walk that went deeper than ``StaticListSupport/nestingLimit``: the walk
+/// recurses once per modifier, element, sublist and custom view, so an unbounded one would
+/// overflow the stack on a long modifier chain. The caller asks the inspector instead, which
+/// walks with an explicit stack.
+@usableFromInline
+struct StaticWalkTooDeep: Error {
+    @usableFromInline init() {}
+}
+
 /// A tag that does not read as the selection type, as `ItemTag.otherType` reports it.
 @usableFromInline
 struct OtherTag {
@@ -61,6 +70,8 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     /// The same for the wrapped type of an Optional `SelectionValue`.
     @usableFromInline let wrappedKeepsType: Bool
     @usableFromInline let support: StaticListSupport
+    /// How many scopes (modifiers, elements, sublists, custom views) the walk is inside.
+    @usableFromInline var nesting = 0
 
     @usableFromInline
     init(support: StaticListSupport, opensRootStack: Bool) {
@@ -123,16 +134,27 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     mutating func visitSublist<Container: View>(
         _ container: Container, content visitContent: (inout Self) throws(any Error) -> Void
     ) throws(any Error) {
+        try enter()
+        defer { nesting -= 1 }
         let (value, other) = (implicitValue, implicitOther)
         (implicitValue, implicitOther) = (nil, nil)
         defer { (implicitValue, implicitOther) = (value, other) }
         try visitContent(&self)
     }
 
+    /// Counts one more scope; past the limit, stops the walk.
+    @inlinable
+    mutating func enter() throws(any Error) {
+        guard nesting < StaticListSupport.nestingLimit else { throw StaticWalkTooDeep() }
+        nesting += 1
+    }
+
     @inlinable
     mutating func visitElement<ID: Hashable>(
         id: ID, content visitContent: (inout Self) throws(any Error) -> Void
     ) throws(any Error) {
+        try enter()
+        defer { nesting -= 1 }
         let (value, other) = (implicitValue, implicitOther)
         setImplicitTag(id)
         defer { (implicitValue, implicitOther) = (value, other) }
@@ -143,6 +165,8 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     mutating func visitModifier<Modifier: ViewModifier>(
         _ modifier: Modifier, content visitContent: (inout Self) throws(any Error) -> Void
     ) throws(any Error) {
+        try enter()
+        defer { nesting -= 1 }
         let (value, other) = (explicitValue, explicitOther)
         defer { (explicitValue, explicitOther) = (value, other) }
         try visitContent(&self)
@@ -226,6 +250,8 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
         if support.isReadByName(Swift.type(of: view)) {
             try appendInspectorItems(of: view)
         } else {
+            try enter()
+            defer { nesting -= 1 }
             try view._visitBodyViewList(&self)
         }
     }
@@ -324,6 +350,8 @@ struct FirstTextSearch: _ViewListVisitor {
     @usableFromInline var depth = 1
     /// Whether a container at the target depth was not gone into.
     @usableFromInline var hasDeeperViews = false
+    /// How many scopes the pass is inside; past ``StaticListSupport/nestingLimit`` the inspector searches.
+    @usableFromInline var nesting = 0
 
     @inlinable
     init(support: StaticListSupport, targetDepth: Int) {
@@ -359,6 +387,15 @@ struct FirstTextSearch: _ViewListVisitor {
         }
         depth += 1
         defer { depth -= 1 }
+        try nested(visitContent)
+    }
+
+    /// Visits a scope's content, counting it; past the limit, leaves the search to the inspector.
+    @inlinable
+    mutating func nested(_ visitContent: (inout Self) throws(Stop) -> Void) throws(Stop) {
+        guard nesting < StaticListSupport.nestingLimit else { throw .needsInspector }
+        nesting += 1
+        defer { nesting -= 1 }
         try visitContent(&self)
     }
 
@@ -389,14 +426,14 @@ struct FirstTextSearch: _ViewListVisitor {
 
     @inlinable
     mutating func visitElement<ID: Hashable>(id: ID, content visitContent: (inout Self) throws(Stop) -> Void) throws(Stop) {
-        try visitContent(&self)
+        try nested(visitContent)
     }
 
     @inlinable
     mutating func visitModifier<Modifier: ViewModifier>(
         _ modifier: Modifier, content visitContent: (inout Self) throws(Stop) -> Void
     ) throws(Stop) {
-        try visitContent(&self)
+        try nested(visitContent)
     }
 
     @inlinable
@@ -405,7 +442,7 @@ struct FirstTextSearch: _ViewListVisitor {
     @inlinable
     mutating func visitUnknownView<Unknown: View>(_ view: Unknown) throws(Stop) {
         if support.isReadByName(Swift.type(of: view)) { throw .needsInspector }
-        try view._visitBodyViewList(&self)
+        try nested { (search: inout Self) throws(Stop) in try view._visitBodyViewList(&search) }
     }
 
     @inlinable
@@ -426,8 +463,10 @@ struct RootShape: _ViewListVisitor {
     /// The root's views: its own, or its block's.
     @usableFromInline var viewCount = 0
     @usableFromInline var firstIsStack = false
-    /// Whether the root holds a value only the inspector can read.
+    /// Whether the root holds a value only the inspector can read, or nests deeper than the static walk goes.
     @usableFromInline var needsInspector = false
+    /// How many scopes the walk is inside.
+    @usableFromInline var nesting = 0
 
     @inlinable
     init(support: StaticListSupport) {
@@ -463,11 +502,23 @@ struct RootShape: _ViewListVisitor {
 
     @inlinable
     mutating func visitElement<ID: Hashable>(id: ID, content visitContent: (inout Self) throws(Failure) -> Void) throws(Failure) {
-        try visitContent(&self)
+        try nested(visitContent)
     }
 
     @inlinable
     mutating func visitModifier<Modifier: ViewModifier>(_ modifier: Modifier, content visitContent: (inout Self) throws(Failure) -> Void) throws(Failure) {
+        try nested(visitContent)
+    }
+
+    /// Visits a scope's content, counting it; past the limit, the inspector must read the root.
+    @inlinable
+    mutating func nested(_ visitContent: (inout Self) throws(Failure) -> Void) throws(Failure) {
+        guard nesting < StaticListSupport.nestingLimit else {
+            needsInspector = true
+            return
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         try visitContent(&self)
     }
 
@@ -479,7 +530,7 @@ struct RootShape: _ViewListVisitor {
         if support.isReadByName(Swift.type(of: view)) {
             needsInspector = true
         } else {
-            try view._visitBodyViewList(&self)
+            try nested { (shape: inout Self) throws(Failure) in try view._visitBodyViewList(&shape) }
         }
     }
 
@@ -493,6 +544,11 @@ struct RootShape: _ViewListVisitor {
 /// its answers for the values the walk cannot go into.
 @usableFromInline
 final class StaticListSupport {
+    /// How many scopes deep (modifiers, elements, sublists, custom views) the static walk goes
+    /// before the inspector takes over: far more than real trees nest, and few enough that the
+    /// walk's recursion stays within a small thread stack even in a debug build.
+    @usableFromInline static let nestingLimit = 256
+
     let context = InspectionContext(usesFastPath: true)
     private var readByName: [ObjectIdentifier: Bool] = [:]
     private var tagModifierNames: [ObjectIdentifier: Bool] = [:]

@@ -30,7 +30,19 @@ public struct Canvas: Equatable, Sendable {
     /// Sets one cell; outside the grid it does nothing.
     mutating func set(row: Int, column: Int, _ cell: Cell) {
         guard contains(row: row, column: column) else { return }
-        cells[row * width + column] = cell
+        let index = row * width + column
+        let old = cells[index].character
+        // Writing over half of a wide character blanks its other half, so that no row holds
+        // a wide character without its continuation cell or a continuation cell without its
+        // wide character. (A continuation cell written over a continuation cell only restyles it.)
+        if old.isEmpty {
+            if !cell.character.isEmpty, column > 0, DisplayWidth.of(cells[index - 1].character) == 2 {
+                cells[index - 1].character = " "
+            }
+        } else if DisplayWidth.of(old) == 2, column + 1 < width, cells[index + 1].character.isEmpty {
+            cells[index + 1].character = " "
+        }
+        cells[index] = cell
     }
 
     /// Draws `text` from `column` on `row` within `[column, limit)`, wide

@@ -10,6 +10,7 @@
 // static walk disagreeing with the inspector, the two inspection paths disagreeing) are findings.
 // Built and run by Scripts/fuzz.sh inspect.
 import Builders
+import Glibc
 import Inspect
 
 /// Reads the fuzz bytes front to back; past the end it reads zeros.
@@ -393,6 +394,11 @@ func exercise(_ tree: Any, _ reader: inout ByteReader) {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
     let tree: Any = reader.choice(16) == 0 ? nonView(&reader) : view(&reader, depth: 0)
+    // FUZZ_EXPLAIN=1 .build-fuzz/inspect-fuzzer INPUT: print the tree an input makes, to turn a finding into a test.
+    if getenv("FUZZ_EXPLAIN") != nil {
+        print(type(of: tree))
+        print((try? inspect(tree).treeDump(typeNames: .full)) ?? "(no tree dump)")
+    }
     exercise(tree, &reader)
     // Break the harness's own cycles.
     for knot in knots {

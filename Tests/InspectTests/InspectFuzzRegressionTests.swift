@@ -48,6 +48,21 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         #expect(try cyclic.treeDump() == "Knot\n")
     }
 
+    /// Found by the inspector fuzzer once finding 2 was fixed (crash-62fdef2d…, 21 bytes: 48 Groups
+    /// around `TupleView(knot)`): the inspector made the object one item, while the static walk
+    /// still listed its stored properties, one unknown item each — four against one.
+    @Test func theStaticWalkAlsoTakesATupleViewOfAnObjectAsOneItem() throws {
+        final class Record {
+            var number = 1
+            var name = "record"
+            var next: Record?
+        }
+        let view = Group { Group { TupleView(Record()) } }
+        let expected = [TaggedText<Int>(text: nil, tag: .untagged)]
+        #expect(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
+        #expect(try staticTaggedTexts(view) == expected)
+    }
+
     /// Found by the inspector fuzzer (crash-8b5f36ba…, 8 bytes): a closure beside views in a
     /// TupleView has the path `tupleView().view(() -> Int.self, 1)`, and `descendant(atPath:)` on
     /// that path threw "expected a call": the path parser counts the `>` of `->` as a closing

@@ -46,9 +46,15 @@ struct FieldLayout {
         func open<Value>(_ value: Value) -> Any? {
             guard Value.self == dynamicType else { return nil }
             return withUnsafeBytes(of: value) { bytes -> Any? in
-                guard let base = bytes.baseAddress, field.offset >= 0, field.offset <= bytes.count else { return nil }
-                func load<FieldType>(_ type: FieldType.Type) -> Any {
-                    (base + field.offset).load(as: FieldType.self)
+                guard let base = bytes.baseAddress, field.offset >= 0 else { return nil }
+                func load<FieldType>(_ type: FieldType.Type) -> Any? {
+                    // The runtime's offsets fit the value; checked anyway, as a load past it or
+                    // misaligned would read garbage instead of failing.
+                    let address = base + field.offset
+                    guard field.offset + MemoryLayout<FieldType>.size <= bytes.count,
+                          Int(bitPattern: address) % MemoryLayout<FieldType>.alignment == 0
+                    else { return nil }
+                    return address.load(as: FieldType.self)
                 }
                 return _openExistential(field.type, do: load)
             }

@@ -7,17 +7,6 @@ import Testing
 /// error in the middle of the session, and a stop (Ctrl-Z, SIGTSTP) with and without a shell's job control.
 @Suite(.serialized, .enabled(if: TmuxPane.testsRun, "tmux is not installed (set REQUIRE_TMUX=1 to fail instead)"))
 struct InspectPickWaysOutTests {
-    /// What one run left behind.
-    struct Run {
-        let status: String?
-        let output: String?
-        let sttyBefore: String?
-        let sttyAfter: String?
-        let screen: String
-        let alternateScreen: Bool?
-        let cursorVisible: Bool?
-    }
-
     static let classicPicker = InspectPickTmuxTests.examples.appendingPathComponent("classic-picker.swift").path
 
     /// Runs `inspect pick FILE` in a pane whose script records `stty -a` before and after, the
@@ -27,7 +16,7 @@ struct InspectPickWaysOutTests {
     /// `inspect` returns control to it (status 148), it records `stty -a` as `stopped`, waits for
     /// the file `go`, and continues the job with `fg`.
     private func run(file: String = classicPicker, jobControl: Bool = false, waitFor screen: String? = "│[First]│",
-                     sourceLocation: SourceLocation = #_sourceLocation, _ act: (TmuxPane, pid_t) throws -> Void) throws -> Run? {
+                     sourceLocation: SourceLocation = #_sourceLocation, _ act: (TmuxPane, pid_t) throws -> Void) throws -> PaneRun? {
         guard let inspect = TmuxPane.builtExecutable(named: "inspect") else {
             Issue.record("inspect was not built next to the tests", sourceLocation: sourceLocation)
             return nil
@@ -62,18 +51,9 @@ struct InspectPickWaysOutTests {
         let status = pane.waitForFile("status")
         if status == nil { Issue.record("inspect pick did not end in time; pane:\n\(pane.capture())", sourceLocation: sourceLocation) }
         let state = pane.screenState()
-        return Run(status: status?.trimmingCharacters(in: .whitespacesAndNewlines), output: pane.file("out"),
+        return PaneRun(status: status?.trimmingCharacters(in: .whitespacesAndNewlines), output: pane.file("out"),
                    sttyBefore: pane.file("before"), sttyAfter: pane.file("after"), screen: pane.capture(),
                    alternateScreen: state?.alternate, cursorVisible: state?.cursorVisible)
-    }
-
-    /// The terminal is as it was: the same `stty -a`, the main screen, the cursor shown, the picker gone.
-    private func expectRestored(_ run: Run, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(run.sttyBefore?.contains("speed") == true, "no stty -a recorded before", sourceLocation: sourceLocation)
-        #expect(run.sttyAfter == run.sttyBefore, "stty -a changed", sourceLocation: sourceLocation)
-        #expect(run.alternateScreen == false, "still on the alternate screen", sourceLocation: sourceLocation)
-        #expect(run.cursorVisible == true, "cursor still hidden", sourceLocation: sourceLocation)
-        #expect(!run.screen.contains("│[First]│"), "the picker is still shown", sourceLocation: sourceLocation)
     }
 
     /// Each signal that ends a process from a terminal ends `inspect pick` with its usual status, 128 + the signal.
@@ -82,7 +62,7 @@ struct InspectPickWaysOutTests {
         guard let run = try run({ _, pid in #expect(kill(pid, signal) == 0) }) else { return }
         #expect(run.status == status)
         #expect(run.output == "")
-        expectRestored(run)
+        run.expectRestored(without: "│[First]│")
     }
 
     /// Ctrl-D, the end of the input as a person types it, cancels: status 1, nothing on standard output.
@@ -90,7 +70,7 @@ struct InspectPickWaysOutTests {
         guard let run = try run({ pane, _ in try pane.send("C-d") }) else { return }
         #expect(run.status == "1")
         #expect(run.output == "")
-        expectRestored(run)
+        run.expectRestored(without: "│[First]│")
     }
 
     /// An error after the terminal was taken: custom views nesting past the renderer's 256 levels
@@ -103,7 +83,7 @@ struct InspectPickWaysOutTests {
         #expect(run.status == "65")
         #expect(run.output == "")
         #expect(run.screen.contains("views nest more than 256 levels deep"), "pane:\n\(run.screen)")
-        expectRestored(run)
+        run.expectRestored(without: "│[First]│")
     }
 
     /// Four custom views, each 90 stacks deep, the last one tagged: 360 levels in all.
@@ -138,7 +118,7 @@ struct InspectPickWaysOutTests {
         #expect(whileStopped?.cursorVisible == true)
         #expect(run.status == "0")
         #expect(run.output == "1\n")
-        expectRestored(run)
+        run.expectRestored(without: "│[First]│")
     }
 
     /// SIGTSTP from outside with no job control (the script's process group is orphaned, so the
@@ -154,7 +134,7 @@ struct InspectPickWaysOutTests {
         }) else { return }
         #expect(run.status == "0")
         #expect(run.output == "2\n")
-        expectRestored(run)
+        run.expectRestored(without: "│[First]│")
     }
 
     /// SIGINT at seeded moments from 0 to 400 ms after the start — before the reader, during the
@@ -169,7 +149,7 @@ struct InspectPickWaysOutTests {
             }) else { return }
             #expect(run.status == "130", "SIGINT after \(delay) µs")
             #expect(run.output == "")
-            expectRestored(run)
+            run.expectRestored(without: "│[First]│")
         }
     }
 }

@@ -6,17 +6,6 @@ import Testing
 /// `stty -a` before and after the demo, the demo's pid, standard output and exit status.
 @Suite(.serialized, .enabled(if: TmuxPane.testsRun, "tmux is not installed (set REQUIRE_TMUX=1 to fail instead)"))
 struct PickerDemoTmuxTests {
-    /// What one run of the demo left behind.
-    struct Run {
-        let status: String?
-        let output: String?
-        let sttyBefore: String?
-        let sttyAfter: String?
-        let screen: String
-        let alternateScreen: Bool?
-        let cursorVisible: Bool?
-    }
-
     /// The built `picker-demo`: next to the test bundle (`.build/<triple>/debug`), or `$PICKER_DEMO`.
     static func demoPath() -> String? {
         ProcessInfo.processInfo.environment["PICKER_DEMO"] ?? TmuxPane.builtExecutable(named: "picker-demo")
@@ -24,7 +13,7 @@ struct PickerDemoTmuxTests {
 
     /// Starts the demo in a pane, waits for its screen, does `act` (keys or a
     /// signal, given the pane and the demo's pid) and waits for it to end.
-    private func runDemo(width: Int = 100, waitFor title: String = "Choose a segment", sourceLocation: SourceLocation = #_sourceLocation, _ act: (TmuxPane, pid_t) throws -> Void) throws -> Run? {
+    private func runDemo(width: Int = 100, waitFor title: String = "Choose a segment", sourceLocation: SourceLocation = #_sourceLocation, _ act: (TmuxPane, pid_t) throws -> Void) throws -> PaneRun? {
         guard let demo = Self.demoPath() else {
             Issue.record("picker-demo was not built next to the tests", sourceLocation: sourceLocation)
             return nil
@@ -52,33 +41,24 @@ struct PickerDemoTmuxTests {
         let status = pane.waitForFile("status")
         if status == nil { Issue.record("the demo did not end in time; pane:\n\(pane.capture())", sourceLocation: sourceLocation) }
         let state = pane.screenState()
-        return Run(
+        return PaneRun(
             status: status?.trimmingCharacters(in: .whitespacesAndNewlines), output: pane.file("out"),
             sttyBefore: pane.file("before"), sttyAfter: pane.file("after"), screen: pane.capture(),
             alternateScreen: state?.alternate, cursorVisible: state?.cursorVisible)
-    }
-
-    /// The terminal is as it was: same `stty -a`, main screen, cursor shown.
-    private func expectRestored(_ run: Run, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(run.sttyBefore != nil, sourceLocation: sourceLocation)
-        #expect(run.sttyAfter == run.sttyBefore, "stty -a changed", sourceLocation: sourceLocation)
-        #expect(run.alternateScreen == false, "still on the alternate screen", sourceLocation: sourceLocation)
-        #expect(run.cursorVisible == true, "cursor still hidden", sourceLocation: sourceLocation)
-        #expect(!run.screen.contains("Choose a segment"), "the demo's screen is still shown", sourceLocation: sourceLocation)
     }
 
     @Test func rightThenEnterChoosesTheSecondTag() throws {
         guard let run = try runDemo({ pane, _ in try pane.send("Right", "Enter") }) else { return }
         #expect(run.status == "0")
         #expect(run.output == "1\n")
-        expectRestored(run)
+        run.expectRestored(without: "Choose a segment")
     }
 
     @Test func tabTwiceThenSpaceChoosesTheThirdTag() throws {
         guard let run = try runDemo({ pane, _ in try pane.send("Tab", "Tab", "Space") }) else { return }
         #expect(run.status == "0")
         #expect(run.output == "2\n")
-        expectRestored(run)
+        run.expectRestored(without: "Choose a segment")
     }
 
     @Test func qCancels() throws {
@@ -86,35 +66,35 @@ struct PickerDemoTmuxTests {
         #expect(run.status == "1")
         #expect(run.output == "")
         #expect(run.screen.contains("picker-demo: cancelled"))
-        expectRestored(run)
+        run.expectRestored(without: "Choose a segment")
     }
 
     @Test func aLoneEscapeCancels() throws {
         guard let run = try runDemo({ pane, _ in try pane.send("Escape") }) else { return }
         #expect(run.status == "1")
         #expect(run.output == "")
-        expectRestored(run)
+        run.expectRestored(without: "Choose a segment")
     }
 
     @Test func ctrlCCancels() throws {
         guard let run = try runDemo({ pane, _ in try pane.send("C-c") }) else { return }
         #expect(run.status == "1")
         #expect(run.output == "")
-        expectRestored(run)
+        run.expectRestored(without: "Choose a segment")
     }
 
     @Test func sigtermRestoresTheTerminalAndEndsTheDemo() throws {
         guard let run = try runDemo({ _, pid in #expect(kill(pid, SIGTERM) == 0) }) else { return }
         #expect(run.status == "143", "killed by SIGTERM: 128 + 15")
         #expect(run.output == "")
-        expectRestored(run)
+        run.expectRestored(without: "Choose a segment")
     }
 
     @Test func sigintFromOutsideRestoresTheTerminalAndEndsTheDemo() throws {
         guard let run = try runDemo({ _, pid in #expect(kill(pid, SIGINT) == 0) }) else { return }
         #expect(run.status == "130", "killed by SIGINT: 128 + 2")
         #expect(run.output == "")
-        expectRestored(run)
+        run.expectRestored(without: "Choose a segment")
     }
 
     @Test func resizingTheTerminalRedrawsAtTheNewWidth() throws {

@@ -25,6 +25,7 @@ public struct Segment<SelectionValue: Hashable> {
         return segments
     }
 
+    /// The segment at `index`, drawn with `label`.
     @usableFromInline
     init(label: Any, text: String?, tag: ItemTag<SelectionValue>, index: Int) {
         self.label = label

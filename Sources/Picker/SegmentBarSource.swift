@@ -20,6 +20,7 @@ package struct BarSegment {
     /// Sets the selection to the segment's tag.
     package let choose: () -> Void
 
+    /// A segment drawn with `label`; `choose` sets the selection to its tag.
     @usableFromInline
     init(label: Any, isSelected: Bool, isSelectable: Bool, choose: @escaping () -> Void) {
         self.label = label

@@ -27,6 +27,7 @@ struct SegmentItems<SelectionValue: Hashable, Content: View> {
         }
     }
 
+    /// A reader from its two closures.
     @usableFromInline
     init(read: @escaping (Content, SelectionValue) -> SegmentList<SelectionValue>,
          bars: @escaping (Content, Binding<SelectionValue>) -> [BarSegment]) {

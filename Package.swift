@@ -1,15 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependencies point one way: ViewTree ← Builders ← Inspect ← Picker ← Render ← Terminal,
-// with Script (the view-code reader) beside Render and the inspect command on top.
+// Dependencies point one way (ARCHITECTURE.md): ViewTree ← Builders ← Inspect, then Pickers and
+// Render side by side on Inspect, Terminal on Render, Script (the view-code reader) on Pickers,
+// and the inspect command on top.
 let package = Package(
     name: "ViewInspection",
     products: [
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Builders", targets: ["Builders"]),
         .library(name: "Inspect", targets: ["Inspect"]),
-        .library(name: "Picker", targets: ["Picker"]),
+        .library(name: "Pickers", targets: ["Pickers"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Script", targets: ["Script"]),
@@ -21,18 +22,20 @@ let package = Package(
         .target(name: "ViewTree"),
         .target(name: "Builders", dependencies: ["ViewTree"]),
         .target(name: "Inspect", dependencies: ["Builders"]),
-        .target(name: "Picker", dependencies: ["Inspect"]),
-        .target(name: "Render", dependencies: ["Picker"]),
+        // The folder keeps the name the package layout gives it; the module is Pickers, so that
+        // `Picker` in client code always means the type.
+        .target(name: "Pickers", dependencies: ["Inspect"], path: "Sources/Picker"),
+        .target(name: "Render", dependencies: ["Inspect"]),
         .target(name: "Terminal", dependencies: ["Render"]),
-        .target(name: "Script", dependencies: ["Picker"]),
+        .target(name: "Script", dependencies: ["Pickers"]),
         .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal"]),
-        .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Picker", "Builders"]),
-        .executableTarget(name: "Bench", dependencies: ["Inspect", "Render", "Terminal", "Script"]),
+        .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Pickers", "Builders"]),
+        .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
-        .testTarget(name: "PickerTests", dependencies: ["Picker", "Render"]),
+        .testTarget(name: "PickersTests", dependencies: ["Pickers", "Render"]),
         // Depending on the executables makes `swift test` build them: the tests run them.
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Picker", "Builders", "PickerDemo", "InspectCLI"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI"]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "InspectCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@
 // Built and run by Scripts/fuzz.sh render.
 import Builders
 import Inspect
-import Picker
+import Pickers
 import Render
 
 /// Reads the fuzz bytes front to back; past the end it reads zeros.

@@ -1,7 +1,7 @@
 import Builders
 import Foundation
 import Inspect
-import Picker
+import Pickers
 import Render
 
 // swift run -c release bench [repetitions]

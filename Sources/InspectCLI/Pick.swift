@@ -1,7 +1,7 @@
 import Builders
 import Glibc
 import Inspect
-import Picker
+import Pickers
 import Render
 import Terminal
 

@@ -7,7 +7,7 @@
 import Builders
 import Foundation
 import Glibc
-import Picker
+import Pickers
 import Render
 import Terminal
 

@@ -1,6 +1,6 @@
 import Builders
 import Inspect
-import Picker
+import Pickers
 
 /// A modifier the random tree generator applies to a view.
 enum RandomModifier: Equatable {

@@ -1,6 +1,6 @@
 import Builders
 import Glibc
-import Picker
+import Pickers
 import Render
 import Terminal
 import Testing

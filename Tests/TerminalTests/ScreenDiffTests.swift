@@ -1,5 +1,5 @@
 import Builders
-import Picker
+import Pickers
 @testable import Render
 import Terminal
 import Testing

@@ -1,6 +1,5 @@
 import Builders
 import Inspect
-import Picker
 
 /// Turns an inspected tree into a layout tree, reading each view's kind, its
 /// values and its modifiers. Nesting is bounded: past ``depthLimit`` levels it throws.
@@ -213,19 +212,5 @@ enum MirrorLabels {
             current = next
         }
         return current
-    }
-}
-
-/// Why a tree could not be rendered.
-public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The tree nests deeper than the renderer's bound.
-    case nestingTooDeep(limit: Int, path: String)
-
-    /// One line: what went wrong, and where.
-    public var description: String {
-        switch self {
-        case let .nestingTooDeep(limit, path):
-            "cannot render \(path): views nest more than \(limit) levels deep"
-        }
     }
 }

@@ -1,5 +1,5 @@
 import Builders
-import Inspect
+
 
 /// The stand-in for a `struct Name: View` defined in a view file.
 ///

@@ -1,5 +1,5 @@
 import Builders
-import Picker
+import Pickers
 
 /// The modifiers view code can apply, by name. On a Text, `font`,
 /// `foregroundColor`, `bold`, `italic`, `underline` and `fontWeight` are

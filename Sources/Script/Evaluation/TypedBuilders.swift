@@ -1,5 +1,5 @@
 import Builders
-import Picker
+import Pickers
 
 /// Builds the same static types compiled code builds, from views whose types
 /// are known only at run time: each function opens its `any View` arguments

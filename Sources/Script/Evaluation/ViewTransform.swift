@@ -1,5 +1,5 @@
 import Builders
-import Picker
+import Pickers
 
 /// One modifier call, applied to a view whose type is known only at run time:
 /// `apply` is generic, so the real modifier builds the real `ModifiedContent<V, M>`.

@@ -1,6 +1,6 @@
 import Builders
 import Inspect
-import Picker
+import Pickers
 import Render
 import Testing
 

@@ -1,5 +1,5 @@
 import Builders
-import Picker
+import Pickers
 import Render
 import Testing
 

@@ -1,35 +1,6 @@
 import Builders
 import Inspect
 
-/// A view drawn as one bar of segments: renderers ask it for its segments
-/// directly instead of walking its body.
-package protocol SegmentBarSource {
-    /// The segments, in display order.
-    var barSegments: [BarSegment] { get }
-}
-
-/// One segment as a renderer draws it.
-@usableFromInline
-package struct BarSegment {
-    /// The segment's own view (a Text, an Image, a label stack…).
-    package let label: Any
-    /// Whether it is the selected segment.
-    package let isSelected: Bool
-    /// Whether choosing it can set the selection.
-    package let isSelectable: Bool
-    /// Sets the selection to the segment's tag.
-    package let choose: () -> Void
-
-    /// A segment drawn with `label`; `choose` sets the selection to its tag.
-    @usableFromInline
-    init(label: Any, isSelected: Bool, isSelectable: Bool, choose: @escaping () -> Void) {
-        self.label = label
-        self.isSelected = isSelected
-        self.isSelectable = isSelectable
-        self.choose = choose
-    }
-}
-
 extension SegmentedPicker: SegmentBarSource {
     package var barSegments: [BarSegment] {
         items.bars(content, $selection)

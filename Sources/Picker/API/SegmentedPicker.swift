@@ -55,13 +55,3 @@ public struct SegmentedPicker<SelectionValue: Hashable, Content: View>: View {
         }
     }
 }
-
-/// Marks a segment of a segmented picker as selected or not; renderers draw
-/// the selected segment highlighted. Its state is at `modifier|isSelected`.
-public struct SelectedSegmentMarker: ViewModifier, Sendable {
-    /// Whether the marked segment is the selected one.
-    public var isSelected: Bool
-
-    /// A primitive modifier.
-    public typealias Body = Never
-}

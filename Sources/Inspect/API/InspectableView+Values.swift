@@ -7,8 +7,7 @@ extension InspectableView {
         guard kind == .text else {
             throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
         }
-        let fast = context.usesFastPath ? (value as? Text)?.inspectionString() : nil
-        guard let string = fast ?? TextReader.string(of: value, types: context.types) else {
+        guard let string = TextReader.string(of: value, reader: context.reader) else {
             throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: fullTypeName, path: pathToRoot)
         }
         return string
@@ -60,7 +59,7 @@ extension InspectableView {
     public func accessibilityLabel() throws -> String {
         for modifier in modifierValues {
             if let label = ModifierReader.accessibilityProperty("label", of: modifier),
-               let string = TextReader.string(of: label, types: context.types) {
+               let string = TextReader.string(of: label, reader: context.reader) {
                 return string
             }
         }
@@ -90,7 +89,7 @@ extension InspectableView {
     /// Every tag the view's modifiers write, innermost first.
     func explicitTags() -> [ModifierReader.TagValue] {
         modifierValues.compactMap { modifier in
-            if case .tagged(let tag) = ModifierReader.tag(of: modifier, types: context.types, fast: context.usesFastPath) { return tag }
+            if case .tagged(let tag) = context.reader.tag(of: modifier) { return tag }
             return nil
         }
     }
@@ -104,14 +103,7 @@ extension InspectableView {
     /// A Text's own modifiers (`bold`, `italic`, `underline`, `font`, `foregroundColor`), by case label.
     private func textModifiers() -> [InspectedModifier] {
         guard kind == .text else { return [] }
-        let list: [Any]
-        if context.usesFastPath, let text = value as? Text {
-            if text.modifiers.isEmpty { return [] }
-            list = text.modifiers
-        } else {
-            guard let modifiers = MirrorReader.descendant(value, "modifiers") else { return [] }
-            list = Mirror(reflecting: modifiers).children.map(\.value)
-        }
+        guard let list = context.reader.textModifiers(of: value) else { return [] }
         return list.map { modifier in
             let name: String
             if let payload = Mirror(reflecting: modifier).children.first {

@@ -53,8 +53,8 @@ public struct InspectableView {
 
     /// Inspects `value`: one view becomes the root itself; a block of several
     /// (or none) becomes a `tupleView` root whose children they are.
-    static func root(of value: Any, usesFastPath: Bool) -> InspectableView {
-        root(of: value, context: InspectionContext(usesFastPath: usesFastPath))
+    static func root(of value: Any, strategy: NodeReader.Strategy) -> InspectableView {
+        root(of: value, context: InspectionContext(strategy: strategy))
     }
 
     static func root(of value: Any, context: InspectionContext) -> InspectableView {
@@ -123,18 +123,19 @@ extension View {
     ///
     ///     let text = try picker.inspect().hStack().button(1).text().string()
     public func inspect() throws -> InspectableView {
-        InspectableView.root(of: self, usesFastPath: true)
+        InspectableView.root(of: self, strategy: .ownTypes)
     }
 
-    /// Inspects the view reading only labels and type names (no fast path), as
-    /// code written against SwiftUI would; for tests and comparisons.
+    /// Inspects the view reading only labels and type names, as code written against
+    /// SwiftUI would, without the answers the package's own types give about themselves;
+    /// for tests and comparisons.
     public func inspectWithMirrorOnly() throws -> InspectableView {
-        InspectableView.root(of: self, usesFastPath: false)
+        InspectableView.root(of: self, strategy: .labels)
     }
 }
 
 /// Inspects any value as a view tree, including SwiftUI-shaped replicas that
 /// are not `View`s of this package.
 public func inspect(_ value: Any, mirrorOnly: Bool = false) -> InspectableView {
-    InspectableView.root(of: value, usesFastPath: !mirrorOnly)
+    InspectableView.root(of: value, strategy: mirrorOnly ? .labels : .ownTypes)
 }

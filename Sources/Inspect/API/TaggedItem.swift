@@ -67,32 +67,27 @@ extension InspectableView {
     /// item even when SwiftUI would look through them (a renderer keeps a picker whole).
     public func viewList(keepingWhole keepWhole: (InspectableView) -> Bool) throws -> [InspectableView] {
         // An EmptyView contributes nothing to a view list.
-        if kind == .emptyView { return [] }
-        guard Self.isListContainer(kind) || [.hStack, .vStack, .zStack].contains(kind) else { return [self] }
+        switch kind.listRole {
+        case .nothing: return []
+        case .sublist, .stack: break
+        case .control, .leaf: return [self]
+        }
         var items: [InspectableView] = []
         // An explicit stack of (view, modifiers inherited from see-through containers).
         // Modifiers on a see-through container apply to each of its items; on a stack, to the stack.
-        let own = Self.isListContainer(kind) ? modifierValues : []
+        let own = kind.listRole == .sublist ? modifierValues : []
         var stack: [(view: InspectableView, inherited: [Any])] = try children().reversed().map { ($0, own) }
         while let (view, inherited) = stack.popLast() {
-            if Self.isListContainer(view.kind), !keepWhole(view) {
+            if view.kind.listRole == .sublist, !keepWhole(view) {
                 let passed = view.modifierValues + inherited
                 for child in try view.children().reversed() {
                     stack.append((child, passed))
                 }
-            } else if view.kind != .emptyView {
+            } else if view.kind.listRole != .nothing {
                 items.append(inherited.isEmpty ? view : view.inheriting(inherited))
             }
         }
         return items
-    }
-
-    /// The kinds SwiftUI's view list looks through.
-    static func isListContainer(_ kind: ViewKind) -> Bool {
-        switch kind {
-        case .tupleView, .group, .forEach, .anyView, .custom: true
-        default: false
-        }
     }
 
     /// This view with modifiers of the containers it was flattened out of applied after its own.
@@ -109,35 +104,13 @@ extension InspectableView {
         return try text.string()
     }
 
-    /// The tag read as `V`: exactly `V`, or `V`'s wrapped type for an Optional `V`.
+    /// The tag read as `V` (see ``TagScope``): the view's explicit tags, else its implicit one.
     func itemTag<V: Hashable>(as type: V.Type) -> ItemTag<V> {
-        let explicit = explicitTags()
-        let candidates = explicit.isEmpty
-            ? implicitTag.map { [ModifierReader.TagValue(raw: $0.base, hashable: $0, isOptionalKey: false)] } ?? []
-            : explicit
-        guard let first = candidates.first else { return .untagged }
-        for candidate in candidates {
-            if let value = Self.cast(candidate.raw, to: V.self) { return .value(value) }
+        var scope = TagScope<V>()
+        for tag in explicitTags().reversed() {
+            scope.writeExplicit(raw: tag.raw, hashable: tag.hashable)
         }
-        return .otherType(first.hashable, typeName: context.types.fullName(of: Swift.type(of: first.raw)))
+        scope.setImplicit(implicitTag)
+        return scope.resolved()
     }
-
-    /// `raw` as a `V` when its type is exactly `V`, or `V` is `Optional<type of raw>`.
-    static func cast<V>(_ raw: Any, to type: V.Type) -> V? {
-        let rawType = Swift.type(of: raw)
-        if rawType == V.self { return raw as? V }
-        if let optional = V.self as? any OptionalType.Type, optional.wrappedType == rawType {
-            return raw as? V
-        }
-        return nil
-    }
-}
-
-/// Tells the wrapped type of an Optional type.
-protocol OptionalType {
-    static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalType {
-    static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -37,50 +37,37 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// A value of a type the inspector does not know; it has no children.
     case unknown
 
-    /// The SwiftUI type name of the kind, as errors and dumps print it.
+    /// The SwiftUI type name of the kind, as errors and dumps print it: `HStack` for `hStack`.
     public var typeName: String {
         switch self {
-        case .tupleView: "TupleView"
-        case .text: "Text"
-        case .image: "Image"
-        case .button: "Button"
-        case .toggle: "Toggle"
-        case .hStack: "HStack"
-        case .vStack: "VStack"
-        case .zStack: "ZStack"
-        case .group: "Group"
-        case .forEach: "ForEach"
-        case .anyView: "AnyView"
-        case .emptyView: "EmptyView"
-        case .spacer: "Spacer"
-        case .divider: "Divider"
-        case .color: "Color"
-        case .shape: "Shape"
         case .custom: "custom view"
         case .unknown: "unknown view"
+        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }
 
-    /// The kind of a leaf or container known by its type's own name, such as `HStack`.
-    static func known(baseName: String) -> ViewKind? {
-        switch baseName {
-        case "Text": .text
-        case "Image": .image
-        case "Button": .button
-        case "Toggle": .toggle
-        case "HStack": .hStack
-        case "VStack": .vStack
-        case "ZStack": .zStack
-        case "Group": .group
-        case "ForEach": .forEach
-        case "AnyView": .anyView
-        case "EmptyView": .emptyView
-        case "Spacer": .spacer
-        case "Divider": .divider
-        case "Color": .color
-        case "Rectangle", "_ShapeView", "Circle", "Capsule", "RoundedRectangle", "Ellipse": .shape
-        case "TupleView": .tupleView
-        default: nil
+    /// What SwiftUI's view list makes of a view of this kind (ARCHITECTURE.md, "The view list").
+    var listRole: ListRole {
+        switch self {
+        case .tupleView, .group, .forEach, .anyView, .custom: .sublist
+        case .hStack, .vStack, .zStack: .stack
+        case .button, .toggle: .control
+        case .emptyView: .nothing
+        case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf
         }
+    }
+
+    /// What a view contributes to the view list of its container.
+    enum ListRole {
+        /// Its own items join the list: a block, Group, ForEach, AnyView or custom view.
+        case sublist
+        /// One item that lays out views of its own; opened when it is the root of a list.
+        case stack
+        /// One item showing a label.
+        case control
+        /// One item.
+        case leaf
+        /// No item (an EmptyView).
+        case nothing
     }
 }

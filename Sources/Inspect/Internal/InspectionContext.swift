@@ -1,21 +1,14 @@
 import Builders
 
-/// The state one inspection shares between its views: the per-type cache and
-/// whether known types may answer through the fast path.
+/// The state one inspection shares between its views: the per-type cache and the
+/// reader, whose strategy is chosen once, here.
 final class InspectionContext {
-    let types = TypeCache()
-    let usesFastPath: Bool
+    let types: TypeCache
+    let reader: NodeReader
 
-    init(usesFastPath: Bool) {
-        self.usesFastPath = usesFastPath
-    }
-
-    /// What the walk sees in `value`.
-    func piece(of value: Any) -> Piece {
-        if usesFastPath, let known = value as? any FastPiece {
-            return known.inspectionPiece
-        }
-        return MirrorReader.piece(of: value, baseName: types.baseName(of: type(of: value)))
+    init(strategy: NodeReader.Strategy) {
+        types = TypeCache()
+        reader = NodeReader(strategy: strategy, types: types)
     }
 
     /// The views inside a container, before flattening: a stack's content, a
@@ -36,17 +29,12 @@ final class InspectionContext {
             return [Seed(value: body)]
         case .tupleView:
             return [Seed(value: value)]
-        case .hStack, .vStack, .zStack, .group, .anyView, .button, .toggle:
-            if usesFastPath, let known = value as? any FastContent {
-                return known.inspectionContent.map { Seed(value: $0) }
-            }
-            guard let inner = MirrorReader.content(of: value, kind: view.kind) else {
-                throw InspectionError.attributeNotFound(
-                    MirrorReader.contentPath(of: view.kind), in: types.fullName(of: type(of: value)), path: view.pathToRoot)
+        default:
+            guard let path = KnownTypes.contentPath(of: view.kind) else { return [] }
+            guard let inner = reader.content(of: value, kind: view.kind) else {
+                throw InspectionError.attributeNotFound(path, in: types.fullName(of: type(of: value)), path: view.pathToRoot)
             }
             return [Seed(value: inner)]
-        case .text, .image, .emptyView, .spacer, .divider, .color, .shape, .unknown:
-            return []
         }
     }
 
@@ -56,16 +44,13 @@ final class InspectionContext {
     func flatten(_ seed: Seed, into views: inout [Seed]) {
         var stack = [seed]
         while var item = stack.popLast() {
-            if usesFastPath, let chain = item.value as? any ModifierChainLink {
-                let (modifiers, content) = chain.peeledChain()
-                if !modifiers.isEmpty {
-                    item.outerModifiers.append(contentsOf: modifiers)
-                    item.value = content
-                    stack.append(item)
-                    continue
-                }
+            if let (modifiers, content) = reader.peeledChain(of: item.value) {
+                item.outerModifiers.append(contentsOf: modifiers)
+                item.value = content
+                stack.append(item)
+                continue
             }
-            switch piece(of: item.value) {
+            switch reader.piece(of: item.value) {
             case .list(let children):
                 for child in children.reversed() {
                     var next = item

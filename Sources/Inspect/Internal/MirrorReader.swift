@@ -4,51 +4,34 @@ import Foundation
 /// written against SwiftUI does: it needs no knowledge of this package's types,
 /// so it reads SwiftUI-shaped replicas too.
 enum MirrorReader {
-    /// What the walk sees in `value`, from its type's own name and its labels.
+    /// What the walk sees in `value`, from its type's own name (``KnownTypes``) and its labels.
     static func piece(of value: Any, baseName: String) -> Piece {
-        switch baseName {
-        case "TupleView":
+        switch KnownTypes.role(ofBaseName: baseName) {
+        case .wrapper(.tuple):
             guard let tuple = descendant(value, "value") else { return .view(.unknown) }
             return .list(FieldLayout.tupleElements(of: tuple))
-        case "ModifiedContent":
+        case .wrapper(.modified):
             guard let (content, modifier) = children(value, "content", "modifier") else {
                 return .view(.unknown)
             }
             return .modified(content: content, modifier: modifier)
-        case "Optional":
+        case .wrapper(.optional):
             return .wrapper(Mirror(reflecting: value).children.first?.value)
-        case "_ConditionalContent":
+        case .wrapper(.conditional):
             guard let storage = descendant(value, "storage") else { return .view(.unknown) }
             return .wrapper(Mirror(reflecting: storage).children.first?.value)
-        case "_ViewModifier_Content":
+        case .wrapper(.modifierContent):
             return .wrapper(descendant(value, "content", "some", "storage", "view"))
-        case "IDView":
+        case .wrapper(.identified):
             guard let (content, id) = children(value, "content", "id"), let hashable = id as? AnyHashable else {
                 return .view(.unknown)
             }
             return .identified(content: content, id: hashable)
-        default:
-            if let kind = ViewKind.known(baseName: baseName), kind != .tupleView {
-                return .view(kind)
-            }
+        case .view(let kind):
+            return .view(kind)
+        case nil:
             return .view(CustomBody.isCustomView(value) ? .custom : .unknown)
         }
-    }
-
-    /// The label path of a container's content.
-    static func contentPath(of kind: ViewKind) -> String {
-        switch kind {
-        case .hStack, .vStack, .zStack: "_tree|content"
-        case .group: "content"
-        case .anyView: "storage|view"
-        case .button, .toggle: "label"
-        default: "content"
-        }
-    }
-
-    /// A container's content, read by label.
-    static func content(of value: Any, kind: ViewKind) -> Any? {
-        descendant(value, path: contentPath(of: kind))
     }
 
     /// `Mirror.descendant` along a `|`-separated label path.

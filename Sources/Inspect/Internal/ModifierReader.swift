@@ -20,11 +20,8 @@ enum ModifierReader {
         case untagged
     }
 
-    /// What a tag modifier writes, or nil when `modifier` writes no tag.
-    static func tag(of modifier: Any, types: TypeCache, fast: Bool = false) -> TagWrite? {
-        if fast, let known = modifier as? any FastTagModifier {
-            return known.inspectionTag
-        }
+    /// What a tag modifier writes, read by label, or nil when `modifier` writes no tag.
+    static func tag(of modifier: Any, types: TypeCache) -> TagWrite? {
         switch tagLayout(of: Swift.type(of: modifier), types: types) {
         case .traitKey(let isOptionalKey):
             guard let value = MirrorReader.descendant(modifier, "value") else { return nil }
@@ -100,16 +97,11 @@ enum ModifierReader {
         switch base {
         case "_TraitWritingModifier", "_TagTraitWritingModifier":
             return tag(of: modifier, types: types) != nil ? "tag" : "trait"
-        case "_PaddingLayout": return "padding"
-        case "_FrameLayout", "_FlexFrameLayout": return "frame"
-        case "_BackgroundModifier", "_BackgroundStyleModifier": return "background"
         case "_OverlayModifier":
             let overlay = MirrorReader.descendant(modifier, "overlay")
             let isBorder = overlay.map { types.baseName(of: Swift.type(of: $0)) == "_ShapeView" } ?? false
                 && MirrorReader.descendant(modifier, "overlay", "shape", "style", "lineWidth") != nil
             return isBorder ? "border" : "overlay"
-        case "_OpacityEffect": return "opacity"
-        case "PickerStyleWriter": return "pickerStyle"
         case "_EnvironmentKeyWritingModifier":
             let value = MirrorReader.descendant(modifier, "value").map { types.fullName(of: Swift.type(of: $0)) }
             switch value {
@@ -120,7 +112,7 @@ enum ModifierReader {
         case "AddGestureModifier":
             return types.fullName(of: type).contains("TapGesture") ? "onTapGesture" : "gesture"
         default:
-            return base
+            return KnownTypes.modifierMethods[base] ?? base
         }
     }
 

@@ -25,5 +25,5 @@ package protocol FastPiece {
 /// Known containers hand over their content without Mirror.
 package protocol FastContent {
     /// The views inside this container, before flattening.
-    var inspectionContent: [Any] { get }
+    var inspectionContent: Any { get }
 }

@@ -4,13 +4,14 @@ import Builders
 // (see `_ViewListVisitor` in Builders), `@inlinable` so that they specialise
 // for the tree's concrete type where `taggedTexts` is called.
 //
-// Each answer equals `taggedItems(of:)`'s (tested). Its rules, as that walk has them:
-// - explicit tags, innermost first: the first that reads as the selection
-//   type wins, else the innermost is reported as another type's;
-// - without one, the implicit tag of the ForEach element the item is the view
-//   of (through modifiers, ids, `if`s and blocks, but not through a Group,
-//   ForEach, AnyView or custom view, whose items are a new list);
-// - a stack, Button or Toggle is one item, whose text is its first Text breadth first;
+// Each answer equals `taggedItems(of:)`'s (tested). The rules are the inspector's:
+// - tags resolve through `TagScope`, the one statement of their precedence; the implicit
+//   tag is that of the ForEach element the item is the view of (through modifiers, ids,
+//   `if`s and blocks, but not through a sublist, whose items are a new list);
+// - which views are sublists, stacks, controls and leaves is `ViewKind.listRole`, which
+//   every node's `_visitViewList` states by the hook it calls;
+// - a stack, Button or Toggle is one item, named by its first Text breadth first, which
+//   the inspector finds (`InspectableView.firstText()`);
 // - at the root, a single stack is opened (its own modifiers dropped).
 
 /// Stops a static walk that went deeper than ``StaticListSupport/nestingLimit``: the walk
@@ -22,21 +23,6 @@ struct StaticWalkTooDeep: Error {
     @usableFromInline init() {}
 }
 
-/// A tag that does not read as the selection type, as `ItemTag.otherType` reports it.
-@usableFromInline
-struct OtherTag {
-    /// The tag, as `ItemTag.otherType` reports it.
-    @usableFromInline let hashable: AnyHashable
-    /// The type of the tag as written, for its name.
-    @usableFromInline let type: Any.Type
-
-    @usableFromInline
-    init(hashable: AnyHashable, type: Any.Type) {
-        self.hashable = hashable
-        self.type = type
-    }
-}
-
 /// Collects the text and tag of every item of a view list.
 @usableFromInline
 struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
@@ -46,19 +32,8 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     @usableFromInline var items: [TaggedText<SelectionValue>] = []
     /// The items' own views (as `InspectableView.erasedValue` has them), when collected.
     @usableFromInline var views: [Any]?
-    /// The innermost explicit tag in scope that reads as a `SelectionValue`.
-    @usableFromInline var explicitValue: SelectionValue?
-    /// The innermost explicit tag in scope, when it does not read as one (an
-    /// index in `otherTags`): the item's tag only if no tag in scope reads as one.
-    @usableFromInline var explicitOther: Int?
-    /// The implicit tag in scope (the id of the ForEach element whose views
-    /// are being visited) when it reads as a `SelectionValue`…
-    @usableFromInline var implicitValue: SelectionValue?
-    /// … or when it does not (an index in `otherTags`).
-    @usableFromInline var implicitOther: Int?
-    /// The tags met that do not read as a `SelectionValue`. Scopes hold
-    /// indices in it, so that entering and leaving one copies no box.
-    @usableFromInline var otherTags: [OtherTag] = []
+    /// The tags in scope: a modifier's scope writes its tag, an element's scope its id.
+    @usableFromInline var scope = TagScope<SelectionValue>()
     /// Whether the root is a single stack, to be opened rather than listed.
     @usableFromInline var opensRootStack: Bool
     /// The wrapped type, when `SelectionValue` is an Optional.
@@ -77,7 +52,7 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     init(support: StaticListSupport, opensRootStack: Bool) {
         self.support = support
         self.opensRootStack = opensRootStack
-        let wrapped = (SelectionValue.self as? any OptionalType.Type)?.wrappedType
+        let wrapped = TagScope<SelectionValue>.wrappedSelectionType
         wrappedSelectionType = wrapped
         selectionKeepsType = StaticListSupport.anyHashableKeepsType(SelectionValue.self)
         wrappedKeepsType = wrapped.map { StaticListSupport.anyHashableKeepsType($0) } ?? false
@@ -87,13 +62,13 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
 
     @inlinable
     mutating func visitText(_ text: Text) throws(any Error) {
-        items.append(TaggedText(text: try support.string(of: text), tag: currentTag()))
+        items.append(TaggedText(text: try support.string(of: text), tag: scope.resolved()))
         views?.append(text)
     }
 
     @inlinable
     mutating func visitLeaf<Leaf: View>(_ leaf: Leaf) throws(any Error) {
-        items.append(TaggedText(text: nil, tag: currentTag()))
+        items.append(TaggedText(text: nil, tag: scope.resolved()))
         views?.append(leaf)
     }
 
@@ -104,9 +79,9 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
         }
         // The root's single stack: its views are the list, without the stack's modifiers.
         opensRootStack = false
-        let (value, other) = (explicitValue, explicitOther)
-        (explicitValue, explicitOther) = (nil, nil)
-        defer { (explicitValue, explicitOther) = (value, other) }
+        let saved = scope
+        (scope.explicitValue, scope.explicitOther) = (nil, nil)
+        defer { scope = saved }
         try content._visitViewList(&self)
     }
 
@@ -115,16 +90,10 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
         try appendCompound(control, content: label)
     }
 
-    /// A stack or control: one item, whose text is the first Text in `content`, breadth first.
+    /// A stack or control: one item, named by its first Text breadth first, as the inspector finds it.
     @inlinable
     mutating func appendCompound<Item: View, Content: View>(_ item: Item, content: Content) throws {
-        let text: String?
-        switch FirstTextSearch.firstText(in: content, support: support) {
-        case .text(let found): text = try support.string(of: found)
-        case .none: text = nil
-        case .needsInspector: text = try support.firstText(ofItem: item)
-        }
-        items.append(TaggedText(text: text, tag: currentTag()))
+        items.append(TaggedText(text: try support.firstText(ofItem: item), tag: scope.resolved()))
         views?.append(item)
     }
 
@@ -136,9 +105,9 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     ) throws(any Error) {
         try enter()
         defer { nesting -= 1 }
-        let (value, other) = (implicitValue, implicitOther)
-        (implicitValue, implicitOther) = (nil, nil)
-        defer { (implicitValue, implicitOther) = (value, other) }
+        let saved = scope
+        scope.setImplicit(nil)
+        defer { scope = saved }
         try visitContent(&self)
     }
 
@@ -155,9 +124,9 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     ) throws(any Error) {
         try enter()
         defer { nesting -= 1 }
-        let (value, other) = (implicitValue, implicitOther)
+        let saved = scope
         setImplicitTag(id)
-        defer { (implicitValue, implicitOther) = (value, other) }
+        defer { scope = saved }
         try visitContent(&self)
     }
 
@@ -167,8 +136,8 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     ) throws(any Error) {
         try enter()
         defer { nesting -= 1 }
-        let (value, other) = (explicitValue, explicitOther)
-        defer { (explicitValue, explicitOther) = (value, other) }
+        let saved = scope
+        defer { scope = saved }
         try visitContent(&self)
     }
 
@@ -176,27 +145,7 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
 
     @inlinable
     mutating func visitTag<Tag: Hashable>(_ tag: Tag) {
-        if let value = selectionValue(of: tag) {
-            explicitValue = value
-        } else {
-            explicitOther = otherTagIndex(hashable: AnyHashable(tag), type: Swift.type(of: tag))
-        }
-    }
-
-    /// `tag` as a `SelectionValue` when its type is exactly that, or the
-    /// wrapped type of an Optional `SelectionValue`.
-    @inlinable
-    func selectionValue<Tag>(of tag: Tag) -> SelectionValue? {
-        let type: Any.Type = Swift.type(of: tag)
-        guard type == SelectionValue.self || type == wrappedSelectionType else { return nil }
-        return tag as? SelectionValue
-    }
-
-    /// Keeps a tag of another type, for scopes to refer to by index.
-    @usableFromInline
-    mutating func otherTagIndex(hashable: AnyHashable, type: Any.Type) -> Int {
-        otherTags.append(OtherTag(hashable: hashable, type: type))
-        return otherTags.count - 1
+        scope.writeExplicit(tag)
     }
 
     /// Sets the implicit tag of a ForEach element identified by `id`. The
@@ -209,38 +158,10 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
             ? selectionKeepsType
             : type == wrappedSelectionType && wrappedKeepsType
         if readsDirectly, let value = id as? SelectionValue {
-            (implicitValue, implicitOther) = (value, nil)
+            (scope.implicitValue, scope.implicitOther) = (value, nil)
         } else {
-            setRehashedImplicitTag(id)
+            scope.setImplicit(AnyHashable(id))
         }
-    }
-
-    /// Sets the implicit tag of `id` read as the inspector reads it: `AnyHashable(id).base`.
-    @usableFromInline
-    mutating func setRehashedImplicitTag<ID: Hashable>(_ id: ID) {
-        let hashable = AnyHashable(id)
-        if let value = InspectableView.cast(hashable.base, to: SelectionValue.self) {
-            (implicitValue, implicitOther) = (value, nil)
-        } else {
-            (implicitValue, implicitOther) = (nil, otherTagIndex(hashable: hashable, type: Swift.type(of: hashable.base)))
-        }
-    }
-
-    /// The tag of an item in the current scope.
-    @inlinable
-    func currentTag() -> ItemTag<SelectionValue> {
-        if let value = explicitValue { return .value(value) }
-        if let other = explicitOther { return otherTag(at: other) }
-        if let value = implicitValue { return .value(value) }
-        if let other = implicitOther { return otherTag(at: other) }
-        return .untagged
-    }
-
-    /// The tag of another type at `index` in `otherTags`.
-    @usableFromInline
-    func otherTag(at index: Int) -> ItemTag<SelectionValue> {
-        let other = otherTags[index]
-        return .otherType(other.hashable, typeName: support.typeName(of: other.type))
     }
 
     // MARK: Types the walk does not know
@@ -271,12 +192,8 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     /// Reads the tag of a modifier the inspector reads by its name.
     @usableFromInline
     mutating func readTag(ofUnknown modifier: Any) {
-        guard case .tagged(let tag) = ModifierReader.tag(of: modifier, types: support.context.types, fast: true) else { return }
-        if let value = InspectableView.cast(tag.raw, to: SelectionValue.self) {
-            explicitValue = value
-        } else {
-            explicitOther = otherTagIndex(hashable: tag.hashable, type: Swift.type(of: tag.raw))
-        }
+        guard case .tagged(let tag) = support.context.reader.tag(of: modifier) else { return }
+        scope.writeExplicit(raw: tag.raw, hashable: tag.hashable)
     }
 
     /// The items the inspector finds in `value`, with the tags in scope
@@ -289,7 +206,7 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
         for seed in seeds {
             let view = InspectableView(seed: seed, index: nil, parent: nil, context: context)
             // A group's items are a new list: their implicit tags are their own.
-            let opens = InspectableView.isListContainer(view.kind)
+            let opens = view.kind.listRole == .sublist
             for item in opens ? try view.viewList() : [view] {
                 items.append(TaggedText(text: try item.firstText(), tag: tag(of: item, ownsImplicitTag: opens)))
                 views?.append(item.erasedValue)
@@ -297,157 +214,17 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
         }
     }
 
-    /// The tag of an item the inspector found: its own explicit tags, then
-    /// those in scope, then the implicit tag.
+    /// The tag of an item the inspector found: its own explicit tags written inside the
+    /// scope's, and, for an item of a sublist, its own implicit tag.
     func tag(of item: InspectableView, ownsImplicitTag: Bool) -> ItemTag<SelectionValue> {
-        let own = item.explicitTags()
-        for tag in own {
-            if let value = InspectableView.cast(tag.raw, to: SelectionValue.self) { return .value(value) }
+        var itemScope = scope
+        for tag in item.explicitTags().reversed() {
+            itemScope.writeExplicit(raw: tag.raw, hashable: tag.hashable)
         }
-        if let value = explicitValue { return .value(value) }
-        if let first = own.first {
-            return .otherType(first.hashable, typeName: support.typeName(of: Swift.type(of: first.raw)))
+        if ownsImplicitTag {
+            itemScope.setImplicit(item.implicitTag)
         }
-        guard ownsImplicitTag else { return currentTag() }
-        guard let implicit = item.implicitTag else { return .untagged }
-        if let value = InspectableView.cast(implicit.base, to: SelectionValue.self) { return .value(value) }
-        return .otherType(implicit, typeName: support.typeName(of: Swift.type(of: implicit.base)))
-    }
-}
-
-/// Finds the first Text of a compound item breadth first, as
-/// `InspectableView.firstText()` does, by walking depth-limited passes:
-/// the first Text at depth 1, else at depth 2, and so on. (A label is
-/// shallow: one pass, or two, usually finds it.)
-@usableFromInline
-struct FirstTextSearch: _ViewListVisitor {
-    /// Stops a pass.
-    @usableFromInline
-    enum Stop: Error {
-        /// The first Text at the pass's depth.
-        case found(Text)
-        /// The walk met a value only the inspector can read.
-        case needsInspector
-    }
-
-    /// What a search found.
-    @usableFromInline
-    enum Outcome {
-        /// The first Text, breadth first.
-        case text(Text)
-        /// The item holds no Text.
-        case none
-        /// The item holds a value only the inspector can read: it must search.
-        case needsInspector
-    }
-
-    @usableFromInline typealias Failure = Stop
-
-    @usableFromInline let support: StaticListSupport
-    /// The depth this pass looks for a Text at; the item's own views are at depth 1.
-    @usableFromInline let targetDepth: Int
-    /// The depth of the views being visited.
-    @usableFromInline var depth = 1
-    /// Whether a container at the target depth was not gone into.
-    @usableFromInline var hasDeeperViews = false
-    /// How many scopes the pass is inside; past ``StaticListSupport/nestingLimit`` the inspector searches.
-    @usableFromInline var nesting = 0
-
-    @inlinable
-    init(support: StaticListSupport, targetDepth: Int) {
-        self.support = support
-        self.targetDepth = targetDepth
-    }
-
-    /// The first Text in `content` (the views of an item), breadth first.
-    @inlinable
-    static func firstText<Content: View>(in content: Content, support: StaticListSupport) -> Outcome {
-        var targetDepth = 1
-        while true {
-            var search = FirstTextSearch(support: support, targetDepth: targetDepth)
-            do throws(Stop) {
-                try content._visitViewList(&search)
-            } catch {
-                switch error {
-                case .found(let text): return .text(text)
-                case .needsInspector: return .needsInspector
-                }
-            }
-            guard search.hasDeeperViews else { return .none }
-            targetDepth += 1
-        }
-    }
-
-    /// Visits a container's views one level deeper, if the pass goes that deep.
-    @inlinable
-    mutating func descend(_ visitContent: (inout Self) throws(Stop) -> Void) throws(Stop) {
-        guard depth < targetDepth else {
-            hasDeeperViews = true
-            return
-        }
-        depth += 1
-        defer { depth -= 1 }
-        try nested(visitContent)
-    }
-
-    /// Visits a scope's content, counting it; past the limit, leaves the search to the inspector.
-    @inlinable
-    mutating func nested(_ visitContent: (inout Self) throws(Stop) -> Void) throws(Stop) {
-        guard nesting < StaticListSupport.nestingLimit else { throw .needsInspector }
-        nesting += 1
-        defer { nesting -= 1 }
-        try visitContent(&self)
-    }
-
-    @inlinable
-    mutating func visitText(_ text: Text) throws(Stop) {
-        if depth == targetDepth { throw .found(text) }
-    }
-
-    @inlinable
-    mutating func visitLeaf<Leaf: View>(_ leaf: Leaf) throws(Stop) {}
-
-    @inlinable
-    mutating func visitStack<Stack: View, Content: View>(_ stack: Stack, content: Content) throws(Stop) {
-        try descend { (search: inout Self) throws(Stop) in try content._visitViewList(&search) }
-    }
-
-    @inlinable
-    mutating func visitControl<Control: View, Label: View>(_ control: Control, label: Label) throws(Stop) {
-        try descend { (search: inout Self) throws(Stop) in try label._visitViewList(&search) }
-    }
-
-    @inlinable
-    mutating func visitSublist<Container: View>(
-        _ container: Container, content visitContent: (inout Self) throws(Stop) -> Void
-    ) throws(Stop) {
-        try descend(visitContent)
-    }
-
-    @inlinable
-    mutating func visitElement<ID: Hashable>(id: ID, content visitContent: (inout Self) throws(Stop) -> Void) throws(Stop) {
-        try nested(visitContent)
-    }
-
-    @inlinable
-    mutating func visitModifier<Modifier: ViewModifier>(
-        _ modifier: Modifier, content visitContent: (inout Self) throws(Stop) -> Void
-    ) throws(Stop) {
-        try nested(visitContent)
-    }
-
-    @inlinable
-    mutating func visitTag<Tag: Hashable>(_ tag: Tag) {}
-
-    @inlinable
-    mutating func visitUnknownView<Unknown: View>(_ view: Unknown) throws(Stop) {
-        if support.isReadByName(Swift.type(of: view)) { throw .needsInspector }
-        try nested { (search: inout Self) throws(Stop) in try view._visitBodyViewList(&search) }
-    }
-
-    @inlinable
-    mutating func visitUnknownValue(_ value: Any) throws(Stop) {
-        throw .needsInspector
+        return itemScope.resolved()
     }
 }
 
@@ -549,7 +326,7 @@ final class StaticListSupport {
     /// walk's recursion stays within a small thread stack even in a debug build.
     @usableFromInline static let nestingLimit = 256
 
-    let context = InspectionContext(usesFastPath: true)
+    let context = InspectionContext(strategy: .ownTypes)
     private var readByName: [ObjectIdentifier: Bool] = [:]
     private var tagModifierNames: [ObjectIdentifier: Bool] = [:]
 
@@ -574,16 +351,10 @@ final class StaticListSupport {
     @usableFromInline
     func string(of text: Text) throws -> String {
         if case .verbatim(let string) = text.storage { return string }
-        guard let string = text.inspectionString() ?? TextReader.string(of: text, types: context.types) else {
+        guard let string = TextReader.string(of: text, reader: context.reader) else {
             throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: "Text", path: "")
         }
         return string
-    }
-
-    /// The name `ItemTag.otherType` reports for a tag of `type`.
-    @usableFromInline
-    func typeName(of type: Any.Type) -> String {
-        context.types.fullName(of: type)
     }
 
     /// Whether the inspector reads a view of this type (not one of the
@@ -593,8 +364,7 @@ final class StaticListSupport {
         let key = ObjectIdentifier(type)
         if let known = readByName[key] { return known }
         let name = context.types.baseName(of: type)
-        let known = ViewKind.known(baseName: name) != nil
-            || ["ModifiedContent", "Optional", "_ConditionalContent", "_ViewModifier_Content", "IDView"].contains(name)
+        let known = KnownTypes.role(ofBaseName: name) != nil
         readByName[key] = known
         return known
     }
@@ -604,7 +374,8 @@ final class StaticListSupport {
     func isTagModifierName(_ type: Any.Type) -> Bool {
         let key = ObjectIdentifier(type)
         if let known = tagModifierNames[key] { return known }
-        let known = ["_TraitWritingModifier", "_TagTraitWritingModifier"].contains(context.types.baseName(of: type))
+        let known: Bool
+        if case .none = ModifierReader.tagLayout(of: type, types: context.types) { known = false } else { known = true }
         tagModifierNames[key] = known
         return known
     }
@@ -612,7 +383,7 @@ final class StaticListSupport {
     /// The first Text of a compound item, found by the inspector.
     @usableFromInline
     func firstText(ofItem item: Any) throws -> String? {
-        try InspectableView.root(of: item, usesFastPath: true).firstText()
+        try InspectableView.root(of: item, context: context).firstText()
     }
 
     /// The inspector's tagged items of `view`, with each item's own view.
@@ -620,7 +391,7 @@ final class StaticListSupport {
     func inspectorTaggedViews<Root: View, SelectionValue: Hashable>(
         of view: Root, as type: SelectionValue.Type
     ) throws -> [(view: Any, item: TaggedText<SelectionValue>)] {
-        try InspectableView.root(of: view, usesFastPath: true).taggedItems(of: type).map {
+        try InspectableView.root(of: view, context: context).taggedItems(of: type).map {
             ($0.view.erasedValue, TaggedText(text: $0.text, tag: $0.tag))
         }
     }
@@ -630,7 +401,7 @@ final class StaticListSupport {
     func inspectorTaggedTexts<Root: View, SelectionValue: Hashable>(
         of view: Root, as type: SelectionValue.Type
     ) throws -> [TaggedText<SelectionValue>] {
-        try InspectableView.root(of: view, usesFastPath: true).taggedItems(of: type).map {
+        try InspectableView.root(of: view, context: context).taggedItems(of: type).map {
             TaggedText(text: $0.text, tag: $0.tag)
         }
     }

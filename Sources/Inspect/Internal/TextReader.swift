@@ -1,73 +1,143 @@
-/// Reads the characters of a Text by label: `storage|verbatim`, a localized
-/// key at `storage|anyTextStorage|key` (its format filled with its arguments),
-/// or a concatenation's `first` and `second`.
+import Builders
+
+/// One node of a Text's storage, as a ``NodeReader`` reads it.
+enum TextPart {
+    /// `storage|verbatim`: a string shown as is.
+    case verbatim(String)
+    /// `storage|anyTextStorage` holding a `LocalizedTextStorage`: the key's format and, when it
+    /// has formatting, its arguments.
+    case localized(format: String, arguments: [TextArgument]?)
+    /// `storage|anyTextStorage` holding a `ConcatenatedTextStorage`: `first` then `second`.
+    case concatenated(first: Any, second: Any)
+}
+
+/// One argument of a localized key's format.
+enum TextArgument {
+    /// A number or a string.
+    case value(FormatString.Argument)
+    /// A Text interpolated into the key.
+    case text(Any)
+}
+
+/// Reads the characters of a Text: a verbatim string, a localized key with its format
+/// filled in, or a concatenation, in order. The one algorithm for both reading
+/// strategies; a ``NodeReader`` answers what each storage node holds.
 enum TextReader {
     /// How deeply texts may nest inside format arguments.
     static let argumentDepthLimit = 64
 
     /// The text's characters, or nil when `text` is not laid out as a Text.
-    static func string(of text: Any, types: TypeCache) -> String? {
-        string(of: text, types: types, depth: 0)
+    static func string(of text: Any, reader: NodeReader) -> String? {
+        string(of: text, reader: reader, depth: 0)
     }
 
-    private static func string(of text: Any, types: TypeCache, depth: Int) -> String? {
+    private static func string(of text: Any, reader: NodeReader, depth: Int) -> String? {
         guard depth <= argumentDepthLimit else { return nil }
         var result = ""
         // In-order walk of a concatenation tree with an explicit stack.
         var stack: [Any] = [text]
         while let next = stack.popLast() {
-            guard let storage = MirrorReader.descendant(next, "storage"),
-                  let (label, payload) = Mirror(reflecting: storage).children.first.map({ ($0.label, $0.value) })
-            else { return nil }
-            switch label {
-            case "verbatim":
-                guard let string = payload as? String else { return nil }
+            switch reader.textPart(of: next) {
+            case .verbatim(let string):
                 result += string
-            case "anyTextStorage":
-                switch types.baseName(of: type(of: payload)) {
-                case "LocalizedTextStorage":
-                    guard let key = MirrorReader.descendant(payload, "key"),
-                          let format = MirrorReader.descendant(key, "key") as? String
-                    else { return nil }
-                    let hasFormatting = MirrorReader.descendant(key, "hasFormatting") as? Bool ?? false
-                    guard hasFormatting else {
-                        result += format
-                        continue
+            case .localized(let format, nil):
+                result += format
+            case .localized(let format, let arguments?):
+                var filled: [FormatString.Argument] = []
+                filled.reserveCapacity(arguments.count)
+                for argument in arguments {
+                    switch argument {
+                    case .value(let value):
+                        filled.append(value)
+                    case .text(let inner):
+                        guard let string = string(of: inner, reader: reader, depth: depth + 1) else { return nil }
+                        filled.append(.string(string))
                     }
-                    let arguments = (MirrorReader.descendant(key, "arguments").map { Mirror(reflecting: $0).children.map(\.value) } ?? [])
-                        .map { argument(from: $0, types: types, depth: depth) }
-                    result += FormatString.fill(format, with: arguments)
-                case "ConcatenatedTextStorage":
-                    guard let first = MirrorReader.descendant(payload, "first"),
-                          let second = MirrorReader.descendant(payload, "second")
-                    else { return nil }
-                    stack.append(second)
-                    stack.append(first)
-                default:
-                    return nil
                 }
-            default:
+                result += FormatString.fill(format, with: filled)
+            case .concatenated(let first, let second):
+                stack.append(second)
+                stack.append(first)
+            case nil:
                 return nil
             }
         }
         return result
     }
 
-    /// One format argument, read from its `storage` case.
-    private static func argument(from value: Any, types: TypeCache, depth: Int) -> FormatString.Argument {
+    /// A Text's storage node read by label.
+    static func labelledPart(of text: Any, types: TypeCache) -> TextPart? {
+        guard let storage = MirrorReader.descendant(text, "storage"),
+              let (label, payload) = Mirror(reflecting: storage).children.first.map({ ($0.label, $0.value) })
+        else { return nil }
+        switch label {
+        case "verbatim":
+            return (payload as? String).map(TextPart.verbatim)
+        case "anyTextStorage":
+            switch types.baseName(of: type(of: payload)) {
+            case "LocalizedTextStorage":
+                guard let key = MirrorReader.descendant(payload, "key"),
+                      let format = MirrorReader.descendant(key, "key") as? String
+                else { return nil }
+                guard MirrorReader.descendant(key, "hasFormatting") as? Bool ?? false else {
+                    return .localized(format: format, arguments: nil)
+                }
+                let values = MirrorReader.descendant(key, "arguments").map { Mirror(reflecting: $0).children.map(\.value) } ?? []
+                return .localized(format: format, arguments: values.map(labelledArgument))
+            case "ConcatenatedTextStorage":
+                guard let first = MirrorReader.descendant(payload, "first"),
+                      let second = MirrorReader.descendant(payload, "second")
+                else { return nil }
+                return .concatenated(first: first, second: second)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// One format argument read by label, from its `storage` case.
+    private static func labelledArgument(_ value: Any) -> TextArgument {
         guard let storage = MirrorReader.descendant(value, "storage"),
               let child = Mirror(reflecting: storage).children.first
-        else { return .string(String(describing: value)) }
+        else { return .value(.string(String(describing: value))) }
         switch child.value {
-        case let integer as Int64: return .integer(integer)
-        case let unsigned as UInt64: return .unsigned(unsigned)
-        case let double as Double: return .double(double)
-        case let string as String: return .string(string)
+        case let integer as Int64: return .value(.integer(integer))
+        case let unsigned as UInt64: return .value(.unsigned(unsigned))
+        case let double as Double: return .value(.double(double))
+        case let string as String: return .value(.string(string))
         default:
-            if child.label == "text", let string = string(of: child.value, types: types, depth: depth + 1) {
-                return .string(string)
+            if child.label == "text" { return .text(child.value) }
+            return .value(.string(String(describing: child.value)))
+        }
+    }
+}
+
+extension Text {
+    /// This Text's storage node, read without `Mirror`.
+    var textPart: TextPart? {
+        switch storage {
+        case .verbatim(let string):
+            return .verbatim(string)
+        case .anyTextStorage(let storage):
+            if let localized = storage as? LocalizedTextStorage {
+                let key = localized.key
+                guard key.hasFormatting else { return .localized(format: key.key, arguments: nil) }
+                return .localized(format: key.key, arguments: key.arguments.map { argument in
+                    switch argument.storage {
+                    case .integer(let value): .value(.integer(value))
+                    case .unsignedInteger(let value): .value(.unsigned(value))
+                    case .floatingPoint(let value): .value(.double(value))
+                    case .string(let value): .value(.string(value))
+                    case .text(let inner): .text(inner)
+                    }
+                })
             }
-            return .string(String(describing: child.value))
+            if let concatenated = storage as? ConcatenatedTextStorage {
+                return .concatenated(first: concatenated.first, second: concatenated.second)
+            }
+            return nil
         }
     }
 }

@@ -1,0 +1,83 @@
+/// Every type name the inspector knows, with what the walk makes of it: the one table
+/// that the label walk, the package's own answers and the static walk consult.
+///
+/// The inspector reads a tree by type names and stored-property labels, so a value is
+/// known by its type's own name (without module or generic arguments): this package's
+/// types, SwiftUI's, and SwiftUI-shaped replicas alike. To teach the inspector a new
+/// node type, add its name here (ARCHITECTURE.md, "Adding a node type").
+enum KnownTypes {
+    /// What the walk does with a value of a known type.
+    enum Role: Equatable {
+        /// A view of the given kind (a leaf, a stack, a control, a group…).
+        case view(ViewKind)
+        /// A node the walk looks through to the views inside it.
+        case wrapper(Wrapper)
+    }
+
+    /// The nodes the walk looks through.
+    enum Wrapper: Equatable {
+        /// `TupleView`: its `value` tuple's elements, in order.
+        case tuple
+        /// `ModifiedContent`: `content`, with `modifier` kept for the view inside.
+        case modified
+        /// `Optional`: `some`, or nothing.
+        case optional
+        /// `_ConditionalContent`: the live case of `storage`.
+        case conditional
+        /// `_ViewModifier_Content`: the content a custom modifier's body receives, at `content|some|storage|view`.
+        case modifierContent
+        /// `IDView`: `content`, with `id` kept for the view inside.
+        case identified
+    }
+
+    /// The role of a type by its own name, or nil when the name is not known (a
+    /// custom view, or a value of a type the inspector cannot read).
+    static func role(ofBaseName name: String) -> Role? {
+        if let wrapper = wrappers[name] { return .wrapper(wrapper) }
+        return viewKinds[name].map(Role.view)
+    }
+
+    /// The kind of a view known by its type's own name, such as `HStack`.
+    static func kind(ofBaseName name: String) -> ViewKind? {
+        viewKinds[name]
+    }
+
+    /// The view types, by name.
+    private static let viewKinds: [String: ViewKind] = [
+        "Text": .text, "Image": .image, "Button": .button, "Toggle": .toggle,
+        "HStack": .hStack, "VStack": .vStack, "ZStack": .zStack,
+        "Group": .group, "ForEach": .forEach, "AnyView": .anyView,
+        "EmptyView": .emptyView, "Spacer": .spacer, "Divider": .divider, "Color": .color,
+        "Rectangle": .shape, "_ShapeView": .shape, "Circle": .shape, "Capsule": .shape,
+        "RoundedRectangle": .shape, "Ellipse": .shape,
+    ]
+
+    /// The nodes the walk looks through, by name.
+    private static let wrappers: [String: Wrapper] = [
+        "TupleView": .tuple, "ModifiedContent": .modified, "Optional": .optional,
+        "_ConditionalContent": .conditional, "_ViewModifier_Content": .modifierContent, "IDView": .identified,
+    ]
+
+    /// The label path of the views inside a container of `kind`, for the label walk.
+    static func contentPath(of kind: ViewKind) -> String? {
+        switch kind {
+        case .hStack, .vStack, .zStack: "_tree|content"
+        case .group: "content"
+        case .anyView: "storage|view"
+        case .button, .toggle: "label"
+        default: nil
+        }
+    }
+
+    /// The SwiftUI method that applies a modifier type known by its name alone,
+    /// such as `padding` for `_PaddingLayout`. Modifiers whose method depends on
+    /// their values (tags, overlays, environment writes) are named by ``ModifierReader``, which
+    /// also knows the tag modifiers of SwiftUI's three eras (`ModifierReader.tagLayout`).
+    static let modifierMethods: [String: String] = [
+        "_PaddingLayout": "padding",
+        "_FrameLayout": "frame", "_FlexFrameLayout": "frame",
+        "_BackgroundModifier": "background", "_BackgroundStyleModifier": "background",
+        "_OpacityEffect": "opacity",
+        "PickerStyleWriter": "pickerStyle",
+    ]
+}

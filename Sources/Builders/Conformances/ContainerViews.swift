@@ -102,37 +102,19 @@ extension ForEach: View where Content: View {
     }
 }
 
-extension HStack: View where Content: View {
-    /// A stack is primitive.
-    public typealias Body = Never
-
-    /// One item, laying out its content.
-    @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
-        try visitor.visitStack(self, content: _tree.content)
-    }
+extension HStack: View, _LayoutView where Content: View {
+    /// The laid-out views.
+    @inlinable public var _layoutContent: Content { _tree.content }
 }
 
-extension VStack: View where Content: View {
-    /// A stack is primitive.
-    public typealias Body = Never
-
-    /// One item, laying out its content.
-    @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
-        try visitor.visitStack(self, content: _tree.content)
-    }
+extension VStack: View, _LayoutView where Content: View {
+    /// The laid-out views.
+    @inlinable public var _layoutContent: Content { _tree.content }
 }
 
-extension ZStack: View where Content: View {
-    /// A stack is primitive.
-    public typealias Body = Never
-
-    /// One item, laying out its content.
-    @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
-        try visitor.visitStack(self, content: _tree.content)
-    }
+extension ZStack: View, _LayoutView where Content: View {
+    /// The laid-out views.
+    @inlinable public var _layoutContent: Content { _tree.content }
 }
 
 extension IDView: View where Content: View {
@@ -146,24 +128,12 @@ extension IDView: View where Content: View {
     }
 }
 
-extension Button: View where Label: View {
-    /// A button is primitive.
-    public typealias Body = Never
-
-    /// One item, showing its label.
-    @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
-        try visitor.visitControl(self, label: label)
-    }
+extension Button: View, _LabelledControl where Label: View {
+    /// The label.
+    @inlinable public var _controlLabel: Label { label }
 }
 
-extension Toggle: View where Label: View {
-    /// A toggle is primitive.
-    public typealias Body = Never
-
-    /// One item, showing its label.
-    @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
-        try visitor.visitControl(self, label: label)
-    }
+extension Toggle: View, _LabelledControl where Label: View {
+    /// The label.
+    @inlinable public var _controlLabel: Label { label }
 }

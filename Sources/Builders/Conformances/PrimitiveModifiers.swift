@@ -18,112 +18,13 @@ extension _TraitWritingModifier: ViewModifier {
     }
 }
 
-extension _PaddingLayout: ViewModifier {
-    /// Padding is primitive.
-    public typealias Body = Never
-
-    /// The content; this modifier writes no trait.
-    @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
-        try _visitPrimitiveViewList(content: content, &visitor)
-    }
-}
-
-extension _FrameLayout: ViewModifier {
-    /// A fixed frame is primitive.
-    public typealias Body = Never
-
-    /// The content; this modifier writes no trait.
-    @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
-        try _visitPrimitiveViewList(content: content, &visitor)
-    }
-}
-
-extension _FlexFrameLayout: ViewModifier {
-    /// A flexible frame is primitive.
-    public typealias Body = Never
-
-    /// The content; this modifier writes no trait.
-    @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
-        try _visitPrimitiveViewList(content: content, &visitor)
-    }
-}
-
-extension _BackgroundModifier: ViewModifier where Background: View {
-    /// A background is primitive.
-    public typealias Body = Never
-
-    /// The content; this modifier writes no trait.
-    @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
-        try _visitPrimitiveViewList(content: content, &visitor)
-    }
-}
-
-extension _OverlayModifier: ViewModifier where Overlay: View {
-    /// An overlay is primitive.
-    public typealias Body = Never
-
-    /// The content; this modifier writes no trait.
-    @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
-        try _visitPrimitiveViewList(content: content, &visitor)
-    }
-}
-
-extension _EnvironmentKeyWritingModifier: ViewModifier {
-    /// Writing an environment value is primitive.
-    public typealias Body = Never
-
-    /// The content; this modifier writes no trait.
-    @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
-        try _visitPrimitiveViewList(content: content, &visitor)
-    }
-}
-
-extension _EnvironmentKeyTransformModifier: ViewModifier {
-    /// Transforming an environment value is primitive.
-    public typealias Body = Never
-
-    /// The content; this modifier writes no trait.
-    @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
-        try _visitPrimitiveViewList(content: content, &visitor)
-    }
-}
-
-extension _OpacityEffect: ViewModifier {
-    /// Opacity is primitive.
-    public typealias Body = Never
-
-    /// The content; this modifier writes no trait.
-    @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
-        try _visitPrimitiveViewList(content: content, &visitor)
-    }
-}
-
-extension AccessibilityAttachmentModifier: ViewModifier {
-    /// Attaching accessibility information is primitive.
-    public typealias Body = Never
-
-    /// The content; this modifier writes no trait.
-    @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
-        try _visitPrimitiveViewList(content: content, &visitor)
-    }
-}
-
-extension AddGestureModifier: ViewModifier {
-    /// Adding a gesture is primitive.
-    public typealias Body = Never
-
-    /// The content; this modifier writes no trait.
-    @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
-        try _visitPrimitiveViewList(content: content, &visitor)
-    }
-}
+extension _PaddingLayout: _PrimitiveModifier {}
+extension _FrameLayout: _PrimitiveModifier {}
+extension _FlexFrameLayout: _PrimitiveModifier {}
+extension _BackgroundModifier: ViewModifier, _PrimitiveModifier where Background: View {}
+extension _OverlayModifier: ViewModifier, _PrimitiveModifier where Overlay: View {}
+extension _EnvironmentKeyWritingModifier: _PrimitiveModifier {}
+extension _EnvironmentKeyTransformModifier: _PrimitiveModifier {}
+extension _OpacityEffect: _PrimitiveModifier {}
+extension AccessibilityAttachmentModifier: _PrimitiveModifier {}
+extension AddGestureModifier: _PrimitiveModifier {}

@@ -1,6 +1,14 @@
 // The primitive views: each draws itself and has no body. Each walks its view
-// list with `@inlinable` code (see `_ViewListVisitor`) as a known leaf, so that
-// the walk never takes it for a view of another module.
+// list with `@inlinable` code (see `_ViewListVisitor`) as a known node, so that
+// the walk never takes it for a view of another module. Leaves state their role
+// with one line (see PrimitiveRoles.swift).
+
+extension Image: _PrimitiveView {}
+extension Spacer: _PrimitiveView {}
+extension Divider: _PrimitiveView {}
+extension Color: _PrimitiveView {}
+extension Rectangle: _PrimitiveView {}
+extension _ShapeView: _PrimitiveView {}
 
 extension Text: View {
     /// A text is primitive.
@@ -13,17 +21,6 @@ extension Text: View {
     }
 }
 
-extension Image: View {
-    /// An image is primitive.
-    public typealias Body = Never
-
-    /// A leaf item.
-    @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
-        try visitor.visitLeaf(self)
-    }
-}
-
 extension EmptyView: View {
     /// An empty view is primitive.
     public typealias Body = Never
@@ -31,61 +28,6 @@ extension EmptyView: View {
     /// An EmptyView contributes no item to a view list.
     @inlinable
     public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {}
-}
-
-extension Spacer: View {
-    /// A spacer is primitive.
-    public typealias Body = Never
-
-    /// A leaf item.
-    @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
-        try visitor.visitLeaf(self)
-    }
-}
-
-extension Divider: View {
-    /// A divider is primitive.
-    public typealias Body = Never
-
-    /// A leaf item.
-    @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
-        try visitor.visitLeaf(self)
-    }
-}
-
-extension Color: View {
-    /// A colour view is primitive.
-    public typealias Body = Never
-
-    /// A leaf item.
-    @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
-        try visitor.visitLeaf(self)
-    }
-}
-
-extension Rectangle: View {
-    /// A rectangle is primitive.
-    public typealias Body = Never
-
-    /// A leaf item.
-    @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
-        try visitor.visitLeaf(self)
-    }
-}
-
-extension _ShapeView: View {
-    /// A shape view is primitive.
-    public typealias Body = Never
-
-    /// A leaf item.
-    @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
-        try visitor.visitLeaf(self)
-    }
 }
 
 extension AnyView: View {

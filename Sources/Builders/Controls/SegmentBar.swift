@@ -30,7 +30,7 @@ package struct BarSegment {
 
 /// Marks a segment of a segmented picker as selected or not; renderers draw
 /// the selected segment highlighted. Its state is at `modifier|isSelected`.
-public struct SelectedSegmentMarker: ViewModifier, Sendable {
+public struct SelectedSegmentMarker: _PrimitiveModifier, Sendable {
     /// Whether the marked segment is the selected one.
     public var isSelected: Bool
 

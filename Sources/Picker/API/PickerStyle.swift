@@ -27,7 +27,7 @@ extension PickerStyle where Self == DefaultPickerStyle {
 }
 
 /// The modifier `pickerStyle(_:)` applies; the style is at `modifier|style`.
-public struct PickerStyleWriter<Style: PickerStyle>: ViewModifier, Sendable {
+public struct PickerStyleWriter<Style: PickerStyle>: _PrimitiveModifier, Sendable {
     /// The written style.
     public var style: Style
 

@@ -20,3 +20,5 @@ extension View {
         modifier(AccessibilityAttachmentModifier(attachment: AccessibilityAttachment(properties: AccessibilityProperties(identifier: identifier))))
     }
 }
+
+extension AccessibilityAttachmentModifier: _PrimitiveModifier {}

@@ -13,14 +13,6 @@ extension View {
     public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> ModifiedContent<Self, _BackgroundModifier<Background>> {
         background(content(), alignment: alignment)
     }
-
-    /// Draws `overlay` over the view.
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayModifier<Overlay>> {
-        modifier(_OverlayModifier(overlay: overlay, alignment: alignment))
-    }
-
-    /// Draws the views the block builds over the view.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedContent<Self, _OverlayModifier<Overlay>> {
-        overlay(content(), alignment: alignment)
-    }
 }
+
+extension _BackgroundModifier: ViewModifier, _PrimitiveModifier where Background: View {}

@@ -16,3 +16,7 @@ extension View {
         })
     }
 }
+
+extension _EnvironmentKeyWritingModifier: _PrimitiveModifier {}
+
+extension _EnvironmentKeyTransformModifier: _PrimitiveModifier {}

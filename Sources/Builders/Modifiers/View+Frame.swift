@@ -17,3 +17,7 @@ extension View {
         ))
     }
 }
+
+extension _FrameLayout: _PrimitiveModifier {}
+
+extension _FlexFrameLayout: _PrimitiveModifier {}

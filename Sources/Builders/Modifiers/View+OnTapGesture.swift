@@ -4,3 +4,5 @@ extension View {
         modifier(AddGestureModifier(gesture: _EndedGesture(TapGesture(count: count)) { _ in action() }))
     }
 }
+
+extension AddGestureModifier: _PrimitiveModifier {}

@@ -4,3 +4,5 @@ extension View {
         modifier(_OpacityEffect(opacity: opacity))
     }
 }
+
+extension _OpacityEffect: _PrimitiveModifier {}

@@ -22,3 +22,5 @@ extension View {
         modifier(_PaddingLayout(edges: .all, insets: insets))
     }
 }
+
+extension _PaddingLayout: _PrimitiveModifier {}

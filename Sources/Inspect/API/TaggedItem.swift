@@ -107,10 +107,11 @@ extension InspectableView {
     /// The tag read as `V` (see ``TagScope``): the view's explicit tags, else its implicit one.
     func itemTag<V: Hashable>(as type: V.Type) -> ItemTag<V> {
         var scope = TagScope<V>()
+        var others = OtherTags()
         for tag in explicitTags().reversed() {
-            scope.writeExplicit(raw: tag.raw, hashable: tag.hashable)
+            scope.writeExplicit(raw: tag.raw, hashable: tag.hashable, &others)
         }
-        scope.setImplicit(implicitTag)
-        return scope.resolved()
+        scope.setImplicit(implicitTag, &others)
+        return scope.resolved(others)
     }
 }

@@ -34,6 +34,8 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     @usableFromInline var views: [Any]?
     /// The tags in scope: a modifier's scope writes its tag, an element's scope its id.
     @usableFromInline var scope = TagScope<SelectionValue>()
+    /// The tags of another type the scopes refer to.
+    @usableFromInline var others = OtherTags()
     /// Whether the root is a single stack, to be opened rather than listed.
     @usableFromInline var opensRootStack: Bool
     /// The wrapped type, when `SelectionValue` is an Optional.
@@ -62,13 +64,13 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
 
     @inlinable
     mutating func visitText(_ text: Text) throws(any Error) {
-        items.append(TaggedText(text: try support.string(of: text), tag: scope.resolved()))
+        items.append(TaggedText(text: try support.string(of: text), tag: scope.resolved(others)))
         views?.append(text)
     }
 
     @inlinable
     mutating func visitLeaf<Leaf: View>(_ leaf: Leaf) throws(any Error) {
-        items.append(TaggedText(text: nil, tag: scope.resolved()))
+        items.append(TaggedText(text: nil, tag: scope.resolved(others)))
         views?.append(leaf)
     }
 
@@ -93,7 +95,7 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     /// A stack or control: one item, named by its first Text breadth first, as the inspector finds it.
     @inlinable
     mutating func appendCompound<Item: View, Content: View>(_ item: Item, content: Content) throws {
-        items.append(TaggedText(text: try support.firstText(ofItem: item), tag: scope.resolved()))
+        items.append(TaggedText(text: try support.firstText(ofItem: item), tag: scope.resolved(others)))
         views?.append(item)
     }
 
@@ -106,7 +108,7 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
         try enter()
         defer { nesting -= 1 }
         let saved = scope
-        scope.setImplicit(nil)
+        scope.setImplicit(nil, &others)
         defer { scope = saved }
         try visitContent(&self)
     }
@@ -145,7 +147,7 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
 
     @inlinable
     mutating func visitTag<Tag: Hashable>(_ tag: Tag) {
-        scope.writeExplicit(tag)
+        scope.writeExplicit(tag, &others)
     }
 
     /// Sets the implicit tag of a ForEach element identified by `id`. The
@@ -160,7 +162,7 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
         if readsDirectly, let value = id as? SelectionValue {
             (scope.implicitValue, scope.implicitOther) = (value, nil)
         } else {
-            scope.setImplicit(AnyHashable(id))
+            scope.setImplicit(AnyHashable(id), &others)
         }
     }
 
@@ -193,7 +195,7 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
     @usableFromInline
     mutating func readTag(ofUnknown modifier: Any) {
         guard case .tagged(let tag) = support.context.reader.tag(of: modifier) else { return }
-        scope.writeExplicit(raw: tag.raw, hashable: tag.hashable)
+        scope.writeExplicit(raw: tag.raw, hashable: tag.hashable, &others)
     }
 
     /// The items the inspector finds in `value`, with the tags in scope
@@ -216,15 +218,15 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
 
     /// The tag of an item the inspector found: its own explicit tags written inside the
     /// scope's, and, for an item of a sublist, its own implicit tag.
-    func tag(of item: InspectableView, ownsImplicitTag: Bool) -> ItemTag<SelectionValue> {
+    mutating func tag(of item: InspectableView, ownsImplicitTag: Bool) -> ItemTag<SelectionValue> {
         var itemScope = scope
         for tag in item.explicitTags().reversed() {
-            itemScope.writeExplicit(raw: tag.raw, hashable: tag.hashable)
+            itemScope.writeExplicit(raw: tag.raw, hashable: tag.hashable, &others)
         }
         if ownsImplicitTag {
-            itemScope.setImplicit(item.implicitTag)
+            itemScope.setImplicit(item.implicitTag, &others)
         }
-        return itemScope.resolved()
+        return itemScope.resolved(others)
     }
 }
 

@@ -18,3 +18,18 @@ extension ZStack where Content: View {
         self.init(layout: _ZStackLayout(alignment: alignment), content: content())
     }
 }
+
+extension HStack: View, _LayoutView where Content: View {
+    /// The laid-out views.
+    @inlinable public var _layoutContent: Content { _tree.content }
+}
+
+extension VStack: View, _LayoutView where Content: View {
+    /// The laid-out views.
+    @inlinable public var _layoutContent: Content { _tree.content }
+}
+
+extension ZStack: View, _LayoutView where Content: View {
+    /// The laid-out views.
+    @inlinable public var _layoutContent: Content { _tree.content }
+}

@@ -17,3 +17,8 @@ extension Button where Label == Text {
         self = .make(action: action, label: Text(title))
     }
 }
+
+extension Button: View, _LabelledControl where Label: View {
+    /// The label.
+    @inlinable public var _controlLabel: Label { label }
+}

@@ -17,3 +17,8 @@ extension Toggle where Label == Text {
         self = .make(isOn: isOn, label: Text(title))
     }
 }
+
+extension Toggle: View, _LabelledControl where Label: View {
+    /// The label.
+    @inlinable public var _controlLabel: Label { label }
+}

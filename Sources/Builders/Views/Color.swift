@@ -1,0 +1,1 @@
+extension Color: _PrimitiveView {}

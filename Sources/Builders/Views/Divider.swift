@@ -1,0 +1,1 @@
+extension Divider: _PrimitiveView {}

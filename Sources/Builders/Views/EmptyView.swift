@@ -1,0 +1,8 @@
+extension EmptyView: View {
+    /// An empty view is primitive.
+    public typealias Body = Never
+
+    /// An EmptyView contributes no item to a view list.
+    @inlinable
+    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {}
+}

@@ -1,0 +1,1 @@
+extension Image: _PrimitiveView {}

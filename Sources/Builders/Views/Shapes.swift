@@ -1,0 +1,3 @@
+extension Rectangle: _PrimitiveView {}
+
+extension _ShapeView: _PrimitiveView {}

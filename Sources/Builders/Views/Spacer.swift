@@ -1,0 +1,1 @@
+extension Spacer: _PrimitiveView {}

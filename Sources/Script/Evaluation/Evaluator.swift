@@ -167,7 +167,7 @@ final class Evaluator {
         case let .chain(base, links):
             var view = try self.view(base)
             for link in links {
-                view = try ModifierFactory.apply(link, to: view, evaluator: self)
+                view = try ModifierTable.apply(link, to: view, evaluator: self)
             }
             return .view(view)
         case .integer(let value, _): return .int(value)

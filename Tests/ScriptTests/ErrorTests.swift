@@ -118,4 +118,18 @@ import Testing
         #expect(message.hasPrefix("v.swift:1:1000010: error: unexpected character '~'\n…"))
         #expect(message.count < 300)
     }
+
+    @Test func aTrailingClosureIsReportedAtItsOpeningBrace() {
+        #expect(error("VStack {\n    Divider { Text(\"a\") }\n}") == """
+            v.swift:2:13: error: Divider takes no unlabelled arguments, found 1
+                Divider { Text("a") }
+                        ^
+            """)
+        #expect(error("Text(\"a\").opacity {\n    0.5\n}") == """
+            v.swift:1:19: error: expected a length (a number), found a closure
+            Text("a").opacity {
+                              ^
+            """)
+    }
+
 }

@@ -132,4 +132,11 @@ import Testing
             """)
     }
 
+    @Test func aSwitchWithoutCasesIsReported() {
+        #expect(error("let n = 1\nVStack {\n    switch n {\n    }\n}") == """
+            v.swift:3:5: error: expected at least one 'case' or 'default' in the switch, found none
+                switch n {
+                ^
+            """)
+    }
 }

@@ -118,4 +118,25 @@ import Testing
         #expect(message.hasPrefix("v.swift:1:1000010: error: unexpected character '~'\n…"))
         #expect(message.count < 300)
     }
+
+    @Test func aTrailingClosureIsReportedAtItsOpeningBrace() {
+        #expect(error("VStack {\n    Divider { Text(\"a\") }\n}") == """
+            v.swift:2:13: error: Divider takes no unlabelled arguments, found 1
+                Divider { Text("a") }
+                        ^
+            """)
+        #expect(error("Text(\"a\").opacity {\n    0.5\n}") == """
+            v.swift:1:19: error: expected a length (a number), found a closure
+            Text("a").opacity {
+                              ^
+            """)
+    }
+
+    @Test func aSwitchWithoutCasesIsReported() {
+        #expect(error("let n = 1\nVStack {\n    switch n {\n    }\n}") == """
+            v.swift:3:5: error: expected at least one 'case' or 'default' in the switch, found none
+                switch n {
+                ^
+            """)
+    }
 }

@@ -78,6 +78,10 @@ final class Evaluator {
             guard otherwise == nil else { return tree }
             return live == nil ? TypedBuilders.none(like: tree) : TypedBuilders.some(tree)
         case let .switchCases(subject, cases, location):
+            // Swift rejects a switch without cases; so does the reader, before evaluating anything.
+            guard !cases.isEmpty else {
+                throw Diagnostic(location: location, message: "expected at least one 'case' or 'default' in the switch, found none")
+            }
             let value = try evaluate(subject)
             var live: Int?
             for (index, switchCase) in cases.enumerated() where live == nil {
@@ -90,9 +94,6 @@ final class Evaluator {
             }
             guard let live else {
                 throw Diagnostic(location: location, message: "no case of the switch matches \(value.text ?? value.kindDescription); add a default case")
-            }
-            guard !cases.isEmpty else {
-                throw Diagnostic(location: location, message: "expected at least one case in the switch")
             }
             let views = try cases.map { try block($0.body) }
             return Self.balanced(views[...], live: live)
@@ -167,7 +168,7 @@ final class Evaluator {
         case let .chain(base, links):
             var view = try self.view(base)
             for link in links {
-                view = try ModifierFactory.apply(link, to: view, evaluator: self)
+                view = try ModifierTable.apply(link, to: view, evaluator: self)
             }
             return .view(view)
         case .integer(let value, _): return .int(value)

@@ -447,7 +447,9 @@ struct Parser {
     /// `{ … }` and then `label: { … }` closures.
     private mutating func trailingClosures() throws -> [Argument] {
         guard isSymbol("{") else { return [] }
-        var arguments = [Argument(label: nil, value: .closure(try closure()), location: current.location)]
+        // The first closure's location is its `{`, taken before the closure is parsed.
+        let opening = current.location
+        var arguments = [Argument(label: nil, value: .closure(try closure()), location: opening)]
         while case .identifier(let label) = current.kind, isSymbol(":", peek()), isSymbol("{", peek(2)) {
             let location = current.location
             advance()

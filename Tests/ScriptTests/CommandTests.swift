@@ -105,8 +105,8 @@ import Testing
     @Test func helpAndVersion() {
         #expect(run(["--version"]).output == "inspect 0.1.0\n")
         #expect(run(["--help"]).output.hasPrefix("usage: inspect <command> FILE|- [options]"))
-        for command in Command.allCases {
-            #expect(run([command.rawValue, "--help"]).output.hasPrefix("usage: inspect \(command.rawValue)"))
+        for name in Commands.all.map({ $0.configuration.name }) {
+            #expect(run([name, "--help"]).output.hasPrefix("usage: inspect \(name)"))
         }
     }
 

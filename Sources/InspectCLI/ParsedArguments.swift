@@ -42,6 +42,8 @@ struct ParsedArguments {
                 values[option] = value
             case .some where inline == nil:
                 flags.insert(option)
+            case .some:
+                throw Command.failure("option \(option) takes no value", .usage)
             default:
                 let hint = Suggestion.nearest(to: option, in: (specs.map(\.name) + ["--help"]).sorted()).map { "; did you mean \($0)?" } ?? ""
                 throw Command.failure("unknown option \(option)\(hint)", .usage)

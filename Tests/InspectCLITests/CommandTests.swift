@@ -7,17 +7,6 @@ import Testing
 @Suite struct CommandTests {
     static let examples = ["classic-picker.swift", "settings.swift", "nested.swift", "custom-view.swift"]
 
-    func run(_ arguments: [String], stdin: String? = nil) -> (output: String, code: ExitCode, error: String) {
-        do {
-            let output = try Commands.run(arguments, stdin: { stdin.map { Data($0.utf8) } }, isTerminal: false, environment: [:])
-            return (output.text, .success, "")
-        } catch let error as CommandError {
-            return ("", error.code, error.message)
-        } catch {
-            return ("", .dataError, "\(error)")
-        }
-    }
-
     func path(_ example: String) -> String {
         packageRoot.appendingPathComponent("Examples/\(example)").path
     }

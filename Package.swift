@@ -36,7 +36,8 @@ let package = Package(
         .testTarget(name: "PickersTests", dependencies: ["Pickers", "Render"]),
         // Depending on the executables makes `swift test` build them: the tests run them.
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI"]),
-        .testTarget(name: "ScriptTests", dependencies: ["Script", "InspectCLI"]),
+        .testTarget(name: "ScriptTests", dependencies: ["Script", "Render"]),
+        .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "Render", "Builders"]),
     ],
     swiftLanguageModes: [.v6]
 )

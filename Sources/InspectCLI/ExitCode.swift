@@ -1,5 +1,5 @@
 /// The command's exit statuses, from sysexits(3).
-enum ExitCode: Int32 {
+enum ExitCode: Int32, CaseIterable {
     /// Success.
     case success = 0
     /// Nothing found, or a cancelled pick.
@@ -12,10 +12,24 @@ enum ExitCode: Int32 {
     case noInput = 66
     /// The output could not be written.
     case ioError = 74
+
+    /// A few words for the overview's list of exit statuses.
+    var summary: String {
+        switch self {
+        case .success: "success"
+        case .failure: "nothing found or pick cancelled"
+        case .usage: "bad usage"
+        case .dataError: "bad input"
+        case .noInput: "missing or unreadable file"
+        case .ioError: "output not written"
+        }
+    }
 }
 
 /// A failure that ends the command with a message on stderr and an exit status.
 struct CommandError: Error {
+    /// What went wrong, written to stderr.
     var message: String
+    /// The exit status.
     var code: ExitCode
 }

@@ -13,13 +13,26 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// The text of the line, for the caret display.
     public var lineText: String
+    /// Whether the problem is in the code, or with the whole file.
+    public var kind: Kind
+
+    /// What an error is about.
+    public enum Kind: Equatable, Sendable {
+        /// A problem in the code, at ``ScriptError/location``.
+        case code
+        /// The file is larger than ``ViewFile/sizeLimit``; it was not read.
+        case tooLarge
+        /// The file is not UTF-8 text.
+        case notUTF8
+    }
 
     /// Creates an error.
-    public init(file: String, location: SourceLocation, message: String, lineText: String) {
+    public init(file: String, location: SourceLocation, message: String, lineText: String, kind: Kind = .code) {
         self.file = file
         self.location = location
         self.message = message
         self.lineText = lineText
+        self.kind = kind
     }
 
     /// `FILE:LINE:COLUMN: error: MESSAGE`, then the line and a caret under the column.

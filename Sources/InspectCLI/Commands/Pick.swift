@@ -7,24 +7,48 @@ import Terminal
 
 /// `inspect pick`: the tree's first picker (or else its root's view list) as an
 /// interactive segmented picker; the chosen segment's tag is the command's output.
-enum Pick {
-    static func run(_ root: InspectableView, file: String) throws -> String {
+struct PickCommand: Subcommand {
+    /// The name, abstract and help.
+    static let configuration = CommandConfiguration(
+        name: "pick",
+        abstract: "choose a segment of the tree's picker interactively",
+        discussion: """
+            Runs the first segmented picker of the tree in the terminal: ←/→, h/l or Tab move,
+            Enter or Space chooses, q or Esc cancels. Prints the chosen tag; exits 1 when cancelled.
+            """)
+
+    /// FILE, which cannot be stdin.
+    var file: String
+
+    /// Takes no options; keeps FILE for ``validate()``.
+    init(parsing arguments: ParsedArguments) {
+        file = arguments.file
+    }
+
+    /// The keys come from stdin, so the view code cannot: checked before anything is read.
+    func validate() throws {
         guard file != "-" else {
-            throw CommandError(message: "inspect pick: the view code must come from a FILE, since the keys come from standard input", code: .usage)
+            throw Self.failure("the view code must come from a FILE, since the keys come from standard input", .usage)
         }
+    }
+
+    /// The chosen segment's tag; exits 1 when stdin is not a terminal or the pick is cancelled.
+    func run(_ context: Context) throws -> Output {
+        let file = context.file
         guard isatty(STDIN_FILENO) == 1 else {
-            throw CommandError(message: "inspect pick: standard input is not a terminal", code: .failure)
+            throw Self.failure("standard input is not a terminal", .failure)
         }
-        let items = try Commands.pickerItems(root)
+        let root = context.root
+        let items = try root.pickerItems()
         guard items.contains(where: { $0.tag != .untagged }) else {
-            throw CommandError(message: "inspect pick: \(file): no tagged views to pick from", code: .dataError)
+            throw Self.failure("\(file): no tagged views to pick from", .dataError)
         }
-        let selection = State(wrappedValue: initialIndex(root, items))
+        let selection = State(wrappedValue: Self.initialIndex(root, items))
         let screen = VStack(alignment: .leading) {
             Text(verbatim: "\(file): ←/→ move, Enter chooses, q cancels")
             SegmentedPicker(selection: selection.projectedValue) {
                 ForEach(0..<items.count) { index in
-                    segment(items[index], index: index)
+                    Self.segment(items[index], index: index)
                 }
             }
         }
@@ -32,11 +56,11 @@ enum Pick {
             try Renderer.render(screen, width: width, height: height, focusIndex: focus)
         }
         guard case .chosen = outcome, items.indices.contains(selection.wrappedValue) else {
-            throw CommandError(message: "inspect pick: cancelled", code: .failure)
+            throw Self.failure("cancelled", .failure)
         }
         switch items[selection.wrappedValue].tag {
-        case .value(let tag), .otherType(let tag, _): return String(describing: tag.base) + "\n"
-        case .untagged: throw CommandError(message: "inspect pick: cancelled", code: .failure)
+        case .value(let tag), .otherType(let tag, _): return Output(text: String(describing: tag.base) + "\n")
+        case .untagged: throw Self.failure("cancelled", .failure)
         }
     }
 

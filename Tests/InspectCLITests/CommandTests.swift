@@ -7,17 +7,6 @@ import Testing
 @Suite struct CommandTests {
     static let examples = ["classic-picker.swift", "settings.swift", "nested.swift", "custom-view.swift"]
 
-    func run(_ arguments: [String], stdin: String? = nil) -> (output: String, code: ExitCode, error: String) {
-        do {
-            let output = try Commands.run(arguments, stdin: { stdin.map { Data($0.utf8) } }, isTerminal: false, environment: [:])
-            return (output.text, .success, "")
-        } catch let error as CommandError {
-            return ("", error.code, error.message)
-        } catch {
-            return ("", .dataError, "\(error)")
-        }
-    }
-
     func path(_ example: String) -> String {
         packageRoot.appendingPathComponent("Examples/\(example)").path
     }
@@ -105,8 +94,8 @@ import Testing
     @Test func helpAndVersion() {
         #expect(run(["--version"]).output == "inspect 0.1.0\n")
         #expect(run(["--help"]).output.hasPrefix("usage: inspect <command> FILE|- [options]"))
-        for command in Command.allCases {
-            #expect(run([command.rawValue, "--help"]).output.hasPrefix("usage: inspect \(command.rawValue)"))
+        for name in Commands.all.map({ $0.configuration.name }) {
+            #expect(run([name, "--help"]).output.hasPrefix("usage: inspect \(name)"))
         }
     }
 

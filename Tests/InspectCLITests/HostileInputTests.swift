@@ -9,17 +9,6 @@ import Testing
 /// Regression tests for inputs that once crashed or hung the command (found in review):
 /// each now renders, or fails with a message and status 65.
 @Suite struct HostileInputTests {
-    func run(_ arguments: [String], stdin: String) -> (output: String, code: ExitCode, error: String) {
-        do {
-            let output = try Commands.run(arguments, stdin: { Data(stdin.utf8) }, isTerminal: false, environment: [:])
-            return (output.text, .success, "")
-        } catch let error as CommandError {
-            return ("", error.code, error.message)
-        } catch {
-            return ("", .dataError, "\(error)")
-        }
-    }
-
     @Test(arguments: [
         #"Text("a").padding(.infinity)"#,
         #"Text("a").frame(width: .infinity).border(Color.red)"#,

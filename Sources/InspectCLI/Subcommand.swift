@@ -1,0 +1,100 @@
+import Builders
+import Inspect
+
+/// One subcommand of `inspect` as a type that declares its name, help, options, validation and
+/// run, the shape swift-argument-parser gives `ParsableCommand`. ``Commands`` parses the
+/// arguments against ``options``, creates the command with ``init(parsing:)``, calls
+/// ``validate()``, reads FILE, and calls ``run(_:)``; its help and the overview are made from
+/// these declarations (``Help``).
+protocol Subcommand {
+    /// The name, the overview's line, and the help text.
+    static var configuration: CommandConfiguration { get }
+    /// The options the command takes, besides its FILE and `--help`.
+    static var options: [OptionSpec] { get }
+    /// Reads the command's options from parsed arguments; throws a usage error for a value of the wrong form.
+    init(parsing arguments: ParsedArguments) throws
+    /// Checks the options together, before FILE is read; throws a usage error.
+    func validate() throws
+    /// Runs the command on the built tree, returning what it writes to stdout.
+    func run(_ context: Context) throws -> Output
+}
+
+extension Subcommand {
+    /// No options by default.
+    static var options: [OptionSpec] { [] }
+
+    /// Nothing to check by default.
+    func validate() throws {}
+
+    /// A failure of this command: `inspect NAME: MESSAGE` with `code`.
+    static func failure(_ message: String, _ code: ExitCode) -> CommandError {
+        CommandError(message: "inspect \(configuration.name): \(message)", code: code)
+    }
+}
+
+/// What a subcommand says about itself.
+struct CommandConfiguration {
+    /// The name typed after `inspect`.
+    var name: String
+    /// One line for the overview's list of commands.
+    var abstract: String
+    /// The synopsis after `inspect NAME FILE|-`, when the one made from the options is not
+    /// enough (required or exclusive options); nil to make it from the options.
+    var usage: String? = nil
+    /// What the command does, a few lines shown under the synopsis.
+    var discussion: String
+}
+
+/// An option a subcommand takes, with its help text.
+struct OptionSpec {
+    /// The option's name with its dashes: `--format`.
+    var name: String
+    /// For an option that takes a value, what the value looks like (`N`, `tree|json|mirror`);
+    /// nil for a flag.
+    var placeholder: String?
+    /// One line on what the option does.
+    var help: String
+
+    /// A flag, such as `--json`.
+    static func flag(_ name: String, help: String) -> OptionSpec {
+        OptionSpec(name: name, placeholder: nil, help: help)
+    }
+
+    /// An option that takes a value, such as `--width N`.
+    static func valued(_ name: String, placeholder: String, help: String) -> OptionSpec {
+        OptionSpec(name: name, placeholder: placeholder, help: help)
+    }
+
+    /// An option that takes one of `Choice`'s raw values; the placeholder lists them.
+    static func choice<Choice: CaseIterable & RawRepresentable<String>>(_ name: String, of _: Choice.Type, help: String) -> OptionSpec {
+        OptionSpec(name: name, placeholder: Choice.allCases.map(\.rawValue).joined(separator: "|"), help: help)
+    }
+
+    /// `--name PLACEHOLDER`, or `--name` for a flag.
+    var synopsis: String {
+        placeholder.map { "\(name) \($0)" } ?? name
+    }
+}
+
+/// What a subcommand runs on: the file it read, its tree, and where the output goes.
+struct Context {
+    /// FILE as given (`-` for stdin).
+    var file: String
+    /// The tree the reader built.
+    var tree: any View
+    /// The tree, inspectable.
+    var root: InspectableView
+    /// Whether stdout is a terminal.
+    var isTerminal: Bool
+    /// The environment, for NO_COLOR and TERM.
+    var environment: [String: String]
+}
+
+/// What the command writes to stdout, written only when the command succeeds.
+struct Output {
+    /// The text, with its final newline.
+    var text = ""
+
+    /// Appends `string` and a newline.
+    mutating func line(_ string: String) { text += string + "\n" }
+}

@@ -1,0 +1,129 @@
+import Foundation
+@testable import InspectCLI
+import Script
+import Testing
+
+/// The subcommands as declared types: the help made from their declarations, the option
+/// parsing against them, and the one size check (the reader's).
+@Suite struct SubcommandTests {
+    /// Every command, as (name, abstract, options).
+    static let commands = Commands.all.map { ($0.configuration.name, $0.configuration.abstract, $0.options) }
+
+    @Test func overviewListsEveryCommandWithItsAbstract() throws {
+        let overview = run(["--help"]).output
+        let lines = overview.split(separator: "\n").map(String.init)
+        let names = Self.commands.map(\.0)
+        #expect(names == ["dump", "tags", "find", "render", "pick", "check"])
+        for (name, abstract, _) in Self.commands {
+            let line = try #require(lines.first { $0.hasPrefix("  \(name) ") }, "\(name) is not in the overview")
+            #expect(line.hasSuffix(abstract), "\(name): \(line)")
+            #expect(!abstract.isEmpty && !abstract.contains("\n"))
+        }
+        // The commands' list is one aligned block: every abstract starts in the same column.
+        let columns = Set(Self.commands.compactMap { name, abstract, _ in lines.first { $0.hasPrefix("  \(name) ") }.map { $0.count - abstract.count } })
+        #expect(columns.count == 1)
+        // The exit statuses come from ExitCode, 74 included.
+        #expect(overview.contains("74 output not written"))
+        #expect(run([]).error == overview.dropLast(), "inspect with no arguments shows the overview on stderr")
+    }
+
+    @Test(arguments: Commands.all.map { $0.configuration.name })
+    func eachCommandsHelpListsItsOptions(name: String) throws {
+        let command = try #require(Commands.all.first { $0.configuration.name == name })
+        let help = run([name, "--help"])
+        #expect(help.code == .success)
+        #expect(help.output.hasPrefix("usage: inspect \(name) FILE|-"))
+        let options = try #require(help.output.components(separatedBy: "\n\noptions:\n").last)
+        let rows = options.split(separator: "\n").map(String.init)
+        #expect(rows.count == command.options.count + 1)
+        for option in command.options {
+            let row = try #require(rows.first { $0.hasPrefix("  \(option.synopsis) ") }, "\(name) --help does not list \(option.name)")
+            #expect(row.hasSuffix("   " + option.help))
+            #expect(help.output.hasPrefix("usage: inspect \(name) FILE|-") && help.output.contains(option.name))
+        }
+        #expect(rows.last?.hasPrefix("  -h, --help") == true)
+        #expect(run([name, "-h"]).output == help.output)
+    }
+
+    @Test func dumpsHelpIsMadeFromItsDeclarations() {
+        #expect(run(["dump", "--help"]).output == """
+            usage: inspect dump FILE|- [--format tree|json|mirror] [--types short|full]
+              Prints the view tree: one view per line with its text, tag, id and modifiers (tree),
+              as JSON with a schema version (json), or as the standard library's dump (mirror).
+
+            options:
+              --format tree|json|mirror   the output format (default: tree)
+              --types short|full          type names without generic arguments (default: short), or in full
+              -h, --help                  show this help
+
+            """)
+    }
+
+    @Test(arguments: [
+        (["render", "--widht", "40"], "inspect render: unknown option --widht; did you mean --width?"),
+        (["tags", "--jsno"], "inspect tags: unknown option --jsno; did you mean --json?"),
+        (["find", "--tpye", "Text"], "inspect find: unknown option --tpye; did you mean --type?"),
+        (["dump", "--type", "full"], "inspect dump: unknown option --type; did you mean --types?"),
+        (["check", "--hepl"], "inspect check: unknown option --hepl; did you mean --help?"),
+        (["render", "--zzzzzzzz"], "inspect render: unknown option --zzzzzzzz"),
+    ])
+    func unknownOptionSuggestsTheNearestOne(arguments: [String], message: String) {
+        let result = run(Array(arguments.prefix(1)) + [examplePath("nested.swift")] + arguments.dropFirst())
+        #expect(result.code == .usage)
+        #expect(result.error == message)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func aFlagTakesNoValueAndAValuedOptionNeedsOne() {
+        #expect(run(["tags", examplePath("nested.swift"), "--json=yes"]).error == "inspect tags: option --json takes no value")
+        #expect(run(["dump", examplePath("nested.swift"), "--format=json"]).code == .success)
+        #expect(run(["dump", examplePath("nested.swift"), "--types=wide"]).error == "inspect dump: --types takes short or full, found 'wide'")
+        #expect(run(["find", examplePath("nested.swift"), "--text"]).error == "inspect find: option --text needs a value")
+    }
+
+    @Test func pickRefusesStandardInputBeforeReadingIt() {
+        var read = false
+        let result: ExitCode
+        do {
+            _ = try Commands.run(["pick", "-"], stdin: { read = true; return Data() }, isTerminal: false, environment: [:])
+            result = .success
+        } catch let error as CommandError {
+            result = error.code
+            #expect(error.message == "inspect pick: the view code must come from a FILE, since the keys come from standard input")
+        } catch {
+            result = .dataError
+        }
+        #expect(result == .usage)
+        #expect(!read)
+    }
+
+    /// A file one byte over the limit, whose cut at the read limit splits a two-byte character:
+    /// the reader checks the size first, so the message is the size's, once, with status 65.
+    @Test func tooLargeFileGivesTheSingleMessageAndExitSixtyFive() throws {
+        let inspect = try #require(builtInspect(), "inspect was not built next to the tests")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("large.swift")
+        var bytes = Data(repeating: UInt8(ascii: " "), count: ViewFile.sizeLimit)
+        bytes.append(contentsOf: Array("é".utf8))
+        try bytes.write(to: file)
+        let result = try runExecutable(inspect, ["check", file.path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "inspect: \(file.path): the file is larger than 16 MB\n")
+        #expect(result.stdout.isEmpty)
+        // In-process, from stdin, a file of exactly the limit plus one: the same single message.
+        let stdin = run(["dump", "-"], stdin: String(repeating: " ", count: ViewFile.sizeLimit + 1))
+        #expect(stdin.code == .dataError)
+        #expect(stdin.error == "inspect: -: the file is larger than 16 MB")
+    }
+
+    @Test func notUTF8IsBadInputWithItsMessage() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("latin1.swift")
+        try Data([0x54, 0x65, 0x78, 0x74, 0x28, 0x22, 0xE9, 0x22, 0x29]).write(to: file)
+        let result = run(["check", file.path])
+        #expect(result.code == .dataError)
+        #expect(result.error == "inspect: \(file.path): the file is not UTF-8 text")
+    }
+}

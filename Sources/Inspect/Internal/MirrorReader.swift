@@ -4,9 +4,10 @@ import Foundation
 /// written against SwiftUI does: it needs no knowledge of this package's types,
 /// so it reads SwiftUI-shaped replicas too.
 enum MirrorReader {
-    /// What the walk sees in `value`, from its type's own name (``KnownTypes``) and its labels.
-    static func piece(of value: Any, baseName: String) -> Piece {
-        switch KnownTypes.role(ofBaseName: baseName) {
+    /// What the walk sees in `value`, from the role its type's own name has in
+    /// ``KnownTypes`` (nil for an unknown name) and its labels.
+    static func piece(of value: Any, role: KnownTypes.Role?) -> Piece {
+        switch role {
         case .wrapper(.tuple):
             guard let tuple = descendant(value, "value") else { return .view(.unknown) }
             return .list(FieldLayout.tupleElements(of: tuple))

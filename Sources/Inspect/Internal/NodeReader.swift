@@ -27,7 +27,7 @@ struct NodeReader {
         if strategy == .ownTypes, let own = value as? any FastPiece {
             return own.inspectionPiece
         }
-        return MirrorReader.piece(of: value, baseName: types.baseName(of: type(of: value)))
+        return MirrorReader.piece(of: value, role: types.role(of: type(of: value)))
     }
 
     /// The views inside a container of `kind` (a stack's content, a button's label…), before flattening.

@@ -329,7 +329,6 @@ final class StaticListSupport {
     @usableFromInline static let nestingLimit = 256
 
     let context = InspectionContext(strategy: .ownTypes)
-    private var readByName: [ObjectIdentifier: Bool] = [:]
     private var tagModifierNames: [ObjectIdentifier: Bool] = [:]
 
     @usableFromInline
@@ -363,12 +362,7 @@ final class StaticListSupport {
     /// package's) by its name as a SwiftUI type, such as a custom view named `Circle`.
     @usableFromInline
     func isReadByName(_ type: Any.Type) -> Bool {
-        let key = ObjectIdentifier(type)
-        if let known = readByName[key] { return known }
-        let name = context.types.baseName(of: type)
-        let known = KnownTypes.role(ofBaseName: name) != nil
-        readByName[key] = known
-        return known
+        context.types.role(of: type) != nil
     }
 
     /// Whether the inspector reads a modifier of this type by its name as a tag.

@@ -33,6 +33,13 @@ enum TextReader {
 
     private static func string(of text: Any, reader: NodeReader, depth: Int) -> String? {
         guard depth <= argumentDepthLimit else { return nil }
+        // Most texts are one verbatim string or one key: no stack, no copy.
+        switch reader.textPart(of: text) {
+        case .verbatim(let string): return string
+        case .localized(let format, nil): return format
+        case nil: return nil
+        default: break
+        }
         var result = ""
         // In-order walk of a concatenation tree with an explicit stack.
         var stack: [Any] = [text]

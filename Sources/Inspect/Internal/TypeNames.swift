@@ -45,6 +45,16 @@ final class TypeCache {
     private var fullNames: [ObjectIdentifier: String] = [:]
     private var methodNames: [ObjectIdentifier: String] = [:]
     private var tagLayouts: [ObjectIdentifier: ModifierReader.TagLayout] = [:]
+    private var roles: [ObjectIdentifier: KnownTypes.Role?] = [:]
+
+    /// The role of `type` in ``KnownTypes``, by its own name; nil for a name it does not know.
+    func role(of type: Any.Type) -> KnownTypes.Role? {
+        let key = ObjectIdentifier(type)
+        if let role = roles[key] { return role }
+        let role = KnownTypes.role(ofBaseName: baseName(of: type))
+        roles[key] = .some(role)
+        return role
+    }
 
     /// The cached tag layout of a modifier type.
     func tagLayout(of type: Any.Type) -> ModifierReader.TagLayout? {

@@ -111,7 +111,10 @@ extension InspectableView {
         for tag in explicitTags().reversed() {
             scope.writeExplicit(raw: tag.raw, hashable: tag.hashable, &others)
         }
-        scope.setImplicit(implicitTag, &others)
+        // The implicit tag counts only where no explicit one is written (see TagScope.resolved).
+        if scope.explicitValue == nil, scope.explicitOther == nil {
+            scope.setImplicit(implicitTag, &others)
+        }
         return scope.resolved(others)
     }
 }

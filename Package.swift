@@ -34,6 +34,7 @@ let package = Package(
         .testTarget(name: "BuildersTests", dependencies: ["Builders"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
         .testTarget(name: "PickersTests", dependencies: ["Pickers", "Render"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Inspect", "Builders"]),
         // Depending on the executables makes `swift test` build them: the tests run them.
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI"]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "Render"]),

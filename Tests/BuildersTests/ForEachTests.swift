@@ -24,6 +24,9 @@ import Testing
             Issue.record("expected a key path generator, found \(view.idGenerator)")
             return
         }
+        // The key path itself, not only its values: `\.id` as SwiftUI's initialiser for
+        // Identifiable data forms it, generically, through the protocol's requirement.
+        #expect(keyPath == identifiableID(Fruit.self))
         #expect(fruits.map { $0[keyPath: keyPath] } == ["apple", "pear"])
         #expect(descendant(view.content(fruits[1]), "modifier", "value", "tagged") as? Int == 57)
     }
@@ -34,7 +37,16 @@ import Testing
             Issue.record("expected a key path generator, found \(view.idGenerator)")
             return
         }
-        #expect("y"[keyPath: keyPath] == "y")
+        // `\.self`, the key path the call passed: a key path that merely reads "y" from "y"
+        // (`\.description`, say) is another key path.
+        #expect(keyPath == \String.self)
+        #expect(keyPath != \String.description)
         #expect(view.data.count == 2)
     }
+}
+
+/// `\.id` formed by generic code over Identifiable data, as the initialiser forms it: a
+/// component through `Identifiable.id`, which is not equal to the concrete `\Fruit.id`.
+private func identifiableID<Element: Identifiable>(_: Element.Type) -> KeyPath<Element, Element.ID> {
+    \Element.id
 }

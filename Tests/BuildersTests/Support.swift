@@ -1,3 +1,7 @@
+// BuildersTests covers two modules: ViewTree (the node types, their generic parameters and
+// stored-property layout) and Builders (View, @ViewBuilder, initialisers, modifiers), since
+// ViewTree's types are only built through Builders' API.
+
 import Builders
 
 /// The type name as SwiftUI's layout contract writes it.

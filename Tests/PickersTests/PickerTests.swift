@@ -4,6 +4,10 @@ import Pickers
 import Render
 import Testing
 
+// PickersTests holds the tests whose subject is a picker, including pickers drawn by the
+// renderer (PickerRenderTests, NestedPickerRenderTests); the renderer's own tests are in
+// RenderTests.
+
 /// A selection stored outside the view, so tests can read what the picker wrote.
 final class Selection<Value>: @unchecked Sendable {
     var value: Value

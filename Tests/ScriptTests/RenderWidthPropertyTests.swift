@@ -3,6 +3,11 @@ import Inspect
 @testable import Render
 import Testing
 
+// The subject is the renderer, but the test stays here, beside the random tree generator
+// (RandomTree.swift) it draws its trees from: the generator exists for the reader round trip
+// (its trees print as view code) and serves three other property tests of this target, so
+// moving the test to RenderTests would mean copying the generator.
+
 /// On random trees, pickers included, at every width from 0 to 120, the renderer draws no
 /// line wider than the width it was given, counted in display columns.
 @Suite struct RenderWidthPropertyTests {

@@ -34,7 +34,7 @@ import Testing
             │     ├─ Text "r0" tag: 0  id: 0  .padding
             │     └─ Text "r1" tag: 1  id: 1  .padding
             └─ Button .disabled
-               └─ Text "Go"
+               └─ labelView: Text "Go"
 
             """)
     }

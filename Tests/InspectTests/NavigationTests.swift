@@ -20,7 +20,7 @@ import Testing
 
     @Test func navigationByKindAndIndexReachesNestedViews() throws {
         let root = try Screen(showFooter: true).inspect()
-        #expect(try root.vStack().hStack(2).button(1).text().string() == "Save")
+        #expect(try root.vStack().hStack(2).button(1).labelView().text().string() == "Save")
         #expect(try root.vStack()[0].string() == "Title")
         #expect(try root.vStack().hStack(2).image(0).kind == .image)
     }

@@ -44,7 +44,7 @@ enum ReadmeInspectingExample: ReadmeExample {  // not in README
 
     @ReadmeStatements static func statements() throws -> [ReadmeStatement] {  // not in README
         let root = try Screen().inspect()
-        try root.vStack().hStack(1).button(1).text().string()
+        try root.vStack().hStack(1).button(1).labelView().text().string()
         try root.find(text: "Save").pathToRoot
         try root.descendant(atPath: "view(Screen.self).vStack().hStack(1)").kind
         try root.find(button: "Save").tap()

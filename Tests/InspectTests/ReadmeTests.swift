@@ -70,9 +70,11 @@ import Testing
     ]
 }
 
-/// The number of views in the tree under `view`, `view` included.
+/// The number of views in the tree under `view`, `view` included: its children and its
+/// supplementary views (a button's label), as the dump shows them.
 private func viewCount(_ view: InspectableView) -> Int {
-    1 + ((try? view.children()) ?? []).map(viewCount).reduce(0, +)
+    let below = ((try? view.children()) ?? []) + ((try? view.labelView()).map { [$0] } ?? [])
+    return 1 + below.map(viewCount).reduce(0, +)
 }
 
 /// README.md and ReadmeExamples.swift, read and taken apart.

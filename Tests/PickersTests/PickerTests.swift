@@ -39,8 +39,8 @@ final class Selection<Value>: @unchecked Sendable {
             button.modifiers.contains { ($0.value as? SelectedSegmentMarker)?.isSelected == true }
         }
         #expect(marked == [false, true, false])
-        // Each label is the segment's own view, erased: button(i).anyView().text().
-        #expect(try buttons.map { try $0.anyView().text().string() } == ["First", "Second", "Third"])
+        // Each label is the segment's own view, erased: button(i).labelView().anyView().text().
+        #expect(try buttons.map { try $0.labelView().anyView().text().string() } == ["First", "Second", "Third"])
     }
 
     @Test func segmentsTaggedWithAnotherTypeAreDrawnButInert() throws {
@@ -99,7 +99,8 @@ final class Selection<Value>: @unchecked Sendable {
         #expect(try Renderer.render(titled, width: 40).canvas.plainText == "│[First]│ Second │ Third │")
         let labelled = Picker(selection: selection.binding, label: Text("Number")) { classic() }
             .pickerStyle(SegmentedPickerStyle())
-        try labelled.inspect().find(button: "Third").tap()
+        // SwiftUI's Picker is a primitive: its options are its children, chosen with select(value:).
+        try labelled.inspect().picker().select(value: 2)
         #expect(selection.value == 2)
         let closureLabel = Picker(selection: selection.binding) { classic() } label: { Text("N") }
         #expect(try Renderer.render(closureLabel, width: 40).canvas.plainText == "│ First │ Second │[Third]│")

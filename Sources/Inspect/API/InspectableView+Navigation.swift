@@ -1,30 +1,32 @@
 extension InspectableView {
-    /// The child of `kind` at `index`; without an index, the view itself when
-    /// it is the root and of that kind, else the first child.
+    /// The child of `kind` at `index`; without an index, the view itself when it is of that
+    /// kind and no step has named it yet (a root, a found view, a label), else the only child.
     public func child(_ kind: ViewKind, _ index: Int? = nil) throws -> InspectableView {
-        if index == nil, pathNode.parent == nil, !isEnteredRoot, self.kind == kind {
-            var root = self
-            root.isEnteredRoot = true
-            return root
+        if index == nil, !isEntered, self.kind == kind {
+            var named = self
+            named.isEntered = true
+            return named
         }
-        let view = try self[index ?? 0]
+        var view = try self[index ?? 0]
         guard view.kind == kind else {
             throw InspectionError.typeMismatch(expected: kind.typeName, found: view.typeName, path: view.pathToRoot)
         }
+        view.isEntered = true
         return view
     }
 
     /// The child custom view (or other view) of type `V` at `index`.
     public func view<V>(_ type: V.Type, _ index: Int? = nil) throws -> InspectableView {
-        if index == nil, pathNode.parent == nil, !isEnteredRoot, Swift.type(of: value) == V.self {
-            var root = self
-            root.isEnteredRoot = true
-            return root
+        if index == nil, !isEntered, Swift.type(of: value) == V.self {
+            var named = self
+            named.isEntered = true
+            return named
         }
-        let view = try self[index ?? 0]
+        var view = try self[index ?? 0]
         guard Swift.type(of: view.value) == V.self else {
             throw InspectionError.typeMismatch(expected: String(describing: V.self), found: view.typeName, path: view.pathToRoot)
         }
+        view.isEntered = true
         return view
     }
 
@@ -34,6 +36,8 @@ extension InspectableView {
     public func image(_ index: Int? = nil) throws -> InspectableView { try child(.image, index) }
     /// The Button at `index`.
     public func button(_ index: Int? = nil) throws -> InspectableView { try child(.button, index) }
+    /// The Picker at `index`.
+    public func picker(_ index: Int? = nil) throws -> InspectableView { try child(.picker, index) }
     /// The Toggle at `index`.
     public func toggle(_ index: Int? = nil) throws -> InspectableView { try child(.toggle, index) }
     /// The HStack at `index`.

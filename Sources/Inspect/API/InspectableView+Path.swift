@@ -11,6 +11,8 @@ extension InspectableView {
                 current = try current.view(named: typeName, step.index)
             } else if let kind = ViewKind(rawValue: step.name), kind != .custom, kind != .unknown {
                 current = try current.child(kind, step.index)
+            } else if KnownTypes.isSupplementaryStep(step.name), step.index == nil {
+                current = try current.supplementary(step.name)
             } else {
                 throw InspectionError.notSupported("the path step \(step.text): no navigation method \(step.name)", path: current.pathToRoot)
             }
@@ -20,15 +22,16 @@ extension InspectableView {
 
     /// The child whose type's full name is `typeName`; the root itself when it matches and no index is given.
     func view(named typeName: String, _ index: Int?) throws -> InspectableView {
-        if index == nil, pathNode.parent == nil, !isEnteredRoot, fullTypeName == typeName {
-            var root = self
-            root.isEnteredRoot = true
-            return root
+        if index == nil, !isEntered, fullTypeName == typeName {
+            var named = self
+            named.isEntered = true
+            return named
         }
-        let view = try self[index ?? 0]
+        var view = try self[index ?? 0]
         guard view.fullTypeName == typeName else {
             throw InspectionError.typeMismatch(expected: typeName, found: view.fullTypeName, path: view.pathToRoot)
         }
+        view.isEntered = true
         return view
     }
 }

@@ -98,11 +98,13 @@ extension InspectableView {
                 }
                 guard try body(view) else { return }
                 queue.append(contentsOf: try view.children())
+                queue.append(contentsOf: view.supplementaryViews())
             }
         case .depthFirst:
             var stack: [InspectableView] = [self]
             while let view = stack.popLast() {
                 guard try body(view) else { return }
+                stack.append(contentsOf: view.supplementaryViews().reversed())
                 stack.append(contentsOf: try view.children().reversed())
             }
         }

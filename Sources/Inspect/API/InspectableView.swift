@@ -20,10 +20,12 @@ public struct InspectableView {
     let implicitTag: AnyHashable?
     let pathNode: PathNode
     let context: InspectionContext
-    /// Whether this root was already named by a navigation step, so that the next step goes below it.
-    var isEnteredRoot = false
+    /// Whether a navigation step already named this view by its kind or type, so that the next
+    /// step goes below it. A view found by a search, a subscript or a supplementary step
+    /// (`labelView()`) is not yet named: `text()` on a found Text is that Text.
+    var isEntered = false
 
-    init(seed: Seed, index: Int?, parent: PathNode?, context: InspectionContext) {
+    init(seed: Seed, index: Int?, parent: PathNode?, context: InspectionContext, stepName: String? = nil) {
         value = seed.value
         kind = seed.kind
         modifierValues = seed.outerModifiers.reversed()
@@ -31,7 +33,8 @@ public struct InspectableView {
         implicitTag = seed.implicitTag
         pathNode = PathNode(
             parent: parent, kind: seed.kind, index: index, type: type(of: seed.value),
-            standInName: seed.kind == .custom ? (seed.value as? any NamedStandIn)?.standInName : nil, modifiers: modifierValues)
+            standInName: seed.kind == .custom ? (seed.value as? any NamedStandIn)?.standInName : nil, modifiers: modifierValues,
+            stepName: stepName)
         self.context = context
     }
 
@@ -92,9 +95,10 @@ public struct InspectableView {
     }
 
     /// The view's children: the views in its content, as SwiftUI's view list sees
-    /// them. A stack, group, AnyView, button (its label), toggle (its label),
-    /// ForEach (one per element) and custom view (its body) have children; a
-    /// text, image and other leaves have none.
+    /// them. A stack, group, AnyView, picker (its options), ForEach (one per element)
+    /// and custom view (its body) have children; a text, image and other leaves have
+    /// none. A control's label and other supplementary views are not children: they are
+    /// reached by their own steps, such as ``labelView()``.
     public func children() throws -> [InspectableView] {
         var seeds: [Seed] = []
         for seed in try context.content(of: self) {

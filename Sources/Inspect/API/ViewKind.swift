@@ -10,6 +10,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case button
     /// `Toggle`.
     case toggle
+    /// `Picker`.
+    case picker
     /// `HStack`.
     case hStack
     /// `VStack`.
@@ -51,7 +53,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .tupleView, .group, .forEach, .anyView, .custom: .sublist
         case .hStack, .vStack, .zStack: .stack
-        case .button, .toggle: .control
+        case .button, .toggle, .picker: .control
         case .emptyView: .nothing
         case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf
         }

@@ -12,7 +12,8 @@ extension InspectableView {
     /// `image` (an Image's name), `tag` (a number, string or bool, else the
     /// value's description) with `tagType`, `id` with `idType`, `modifiers`
     /// (method names in application order, tags left out), and `children`
-    /// (an array of NODE). Keys appear in that order. Walks with an explicit stack.
+    /// (an array of NODE: the view's children, then its supplementary views such as a
+    /// control's label, whose `path` ends in their step, `labelView()`). Keys appear in that order. Walks with an explicit stack.
     public func jsonDump(typeNames: TypeNameStyle = .short) throws -> String {
         var output = "{\"schema\":\"view-inspection/dump\",\"version\":\(Self.jsonSchemaVersion),\"root\":"
         enum Task {
@@ -43,7 +44,7 @@ extension InspectableView {
                 if !summary.modifiers.isEmpty {
                     output += ",\"modifiers\":[" + summary.modifiers.map(JSON.string).joined(separator: ",") + "]"
                 }
-                let children = try view.children()
+                let children = try view.dumpChildren()
                 if children.isEmpty {
                     output += "}"
                 } else {

@@ -30,6 +30,10 @@ struct NodeSummary {
         } else {
             label = typeName
         }
+        // A supplementary view shows the step that reaches it: `labelView: Text "Go"`.
+        if let step = view.pathNode.stepName {
+            label = "\(step): " + label
+        }
     }
 
     /// `tag: 0`, `id: 3`, `.bold .padding`, each present only when it applies.

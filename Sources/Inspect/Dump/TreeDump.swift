@@ -26,7 +26,7 @@ extension InspectableView {
                 line += String(repeating: " ", count: max(0, width - summary.label.count)) + " " + attributes.joined(separator: "  ")
             }
             output += line + "\n"
-            let children = try view.children()
+            let children = try view.dumpChildren()
             let summaries = children.map { NodeSummary($0, typeNames: typeNames) }
             // Siblings line up to a bound, so one long label cannot pad every line.
             let widest = min(Self.alignmentLimit, summaries.map(\.label.count).max() ?? 0)

@@ -44,7 +44,7 @@ enum KnownTypes {
 
     /// The view types, by name.
     private static let viewKinds: [String: ViewKind] = [
-        "Text": .text, "Image": .image, "Button": .button, "Toggle": .toggle,
+        "Text": .text, "Image": .image, "Button": .button, "Toggle": .toggle, "Picker": .picker,
         "HStack": .hStack, "VStack": .vStack, "ZStack": .zStack,
         "Group": .group, "ForEach": .forEach, "AnyView": .anyView,
         "EmptyView": .emptyView, "Spacer": .spacer, "Divider": .divider, "Color": .color,
@@ -64,9 +64,23 @@ enum KnownTypes {
         case .hStack, .vStack, .zStack: "_tree|content"
         case .group: "content"
         case .anyView: "storage|view"
-        case .button, .toggle: "label"
+        case .picker: "content"
         default: nil
         }
+    }
+
+    /// The views a view of `kind` holds beside its children, each reached by a step of its own
+    /// name (as ViewInspector names it) at a label path: a control's `labelView()` at `label`.
+    static func supplementaryPaths(of kind: ViewKind) -> [(step: String, path: String)] {
+        switch kind {
+        case .button, .toggle, .picker: [("labelView", "label")]
+        default: []
+        }
+    }
+
+    /// Whether `name` is the step of a supplementary view of some kind.
+    static func isSupplementaryStep(_ name: String) -> Bool {
+        ViewKind.allCases.contains { kind in supplementaryPaths(of: kind).contains { $0.step == name } }
     }
 
     /// The SwiftUI method that applies a modifier type known by its name alone,

@@ -62,6 +62,10 @@ extension Button: FastContent {
     package var inspectionContent: Any { label }
 }
 
+extension Picker: FastContent {
+    package var inspectionContent: Any { content }
+}
+
 extension Toggle: FastContent {
     package var inspectionContent: Any { label }
 }

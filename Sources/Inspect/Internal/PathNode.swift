@@ -12,9 +12,13 @@ final class PathNode {
     /// The modifiers of the view this step reaches, for environment-like
     /// attributes that ancestors pass down (such as `disabled`).
     let modifiers: [Any]
+    /// The name of the step when it is not the view's kind: a supplementary view such as
+    /// `labelView` or `header`, which is reached by its name whatever its kind.
+    let stepName: String?
 
-    init(parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any]) {
+    init(parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any], stepName: String? = nil) {
         self.standInName = standInName
+        self.stepName = stepName
         self.parent = parent
         self.kind = kind
         self.index = index
@@ -24,6 +28,7 @@ final class PathNode {
 
     /// The method call that reaches the view: `text(2)`, `vStack()`, `view(Row.self, 1)`.
     func step(types: TypeCache) -> String {
+        if let stepName { return "\(stepName)()" }
         switch kind {
         case .custom, .unknown:
             let name = standInName ?? types.fullName(of: type)

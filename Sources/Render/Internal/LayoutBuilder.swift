@@ -58,18 +58,20 @@ struct LayoutBuilder {
             let (h, v) = alignment(MirrorLabels.value(view.erasedValue, "_tree", "root", "alignment") as? Alignment)
             return LayoutNode(.zStack(h, v), try items(of: view, depth: depth))
         case .button:
-            let label = try stacked(try view.children(), depth: depth)
+            let label = try stacked([try view.labelView()], depth: depth)
             let control = LayoutNode.Control(
                 action: { try? view.tap() }, isDisabled: view.isDisabled(),
                 isSelected: isSelectedSegment(view), isOn: nil)
             return LayoutNode(.control(control), [label])
         case .toggle:
             let binding = MirrorLabels.value(view.erasedValue, "_isOn") as? Binding<Bool>
-            let label = try stacked(try view.children(), depth: depth)
+            let label = try stacked([try view.labelView()], depth: depth)
             let control = LayoutNode.Control(
                 action: binding.map { binding in { binding.wrappedValue.toggle() } },
                 isDisabled: view.isDisabled(), isSelected: false, isOn: binding?.wrappedValue ?? false)
             return LayoutNode(.control(control), [label])
+        case .picker:
+            return try segmentBar(view, depth: depth)
         case .tupleView, .group, .forEach, .anyView, .custom:
             if Self.isPicker(view) {
                 return try segmentBar(view, depth: depth)
@@ -129,7 +131,7 @@ struct LayoutBuilder {
 
     /// A picker is drawn as one bar, so view lists keep it whole.
     static func isPicker(_ view: InspectableView) -> Bool {
-        view.kind == .custom && view.erasedValue is any SegmentBarSource
+        view.erasedValue is any SegmentBarSource
     }
 
     private func isSelectedSegment(_ view: InspectableView) -> Bool {

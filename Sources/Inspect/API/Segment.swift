@@ -1,10 +1,9 @@
 import Builders
-import Inspect
 
 /// One segment of a segmented picker: an item of its content with the item's text and tag.
 public struct Segment<SelectionValue: Hashable> {
     /// The item's own view (a Text, an Image, a label stack…), its modifiers peeled off.
-    @usableFromInline let label: Any
+    @usableFromInline package let label: Any
     /// The string of the first Text in the item, or nil.
     public let text: String?
     /// The item's tag, read as the selection's type.
@@ -16,7 +15,7 @@ public struct Segment<SelectionValue: Hashable> {
 
     /// The segments of extracted items, numbered in order.
     @inlinable
-    static func segments(of items: [(view: Any, item: TaggedText<SelectionValue>)]) -> [Segment] {
+    package static func segments(of items: [(view: Any, item: TaggedText<SelectionValue>)]) -> [Segment] {
         var segments: [Segment] = []
         segments.reserveCapacity(items.count)
         for (index, entry) in items.enumerated() {
@@ -27,7 +26,7 @@ public struct Segment<SelectionValue: Hashable> {
 
     /// The segment at `index`, drawn with `label`.
     @usableFromInline
-    init(label: Any, text: String?, tag: ItemTag<SelectionValue>, index: Int) {
+    package init(label: Any, text: String?, tag: ItemTag<SelectionValue>, index: Int) {
         self.label = label
         self.text = text
         self.tag = tag
@@ -46,12 +45,12 @@ public struct Segment<SelectionValue: Hashable> {
 /// The items are found by the static walk (`taggedTextsWithViews(of:)`), which
 /// gives the same items, texts and tags as the inspector's `taggedItems(of:)`.
 @usableFromInline
-struct SegmentList<SelectionValue: Hashable> {
-    @usableFromInline let segments: [Segment<SelectionValue>]
-    @usableFromInline let selectedIndex: Int?
+package struct SegmentList<SelectionValue: Hashable> {
+    @usableFromInline package let segments: [Segment<SelectionValue>]
+    @usableFromInline package let selectedIndex: Int?
 
     @inlinable
-    init(segments: [Segment<SelectionValue>], selection: SelectionValue) {
+    package init(segments: [Segment<SelectionValue>], selection: SelectionValue) {
         self.segments = segments
         selectedIndex = segments.first { $0.tag.value == selection }?.index
     }

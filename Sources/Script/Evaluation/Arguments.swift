@@ -179,6 +179,64 @@ enum Convert {
         default: return nil
         }
     }
+
+    /// `Text(x)`: a string literal becomes a localized key (its interpolations
+    /// the key's format and arguments); a String value is shown verbatim.
+    static func text(_ value: Value, at location: SourceLocation) throws -> Text {
+        switch value {
+        case .literal(let pieces):
+            guard pieces.contains(where: { if case .value = $0 { true } else { false } }) else {
+                return Text(LocalizedStringKey(stringLiteral: value.text ?? ""))
+            }
+            var interpolation = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: pieces.count)
+            for piece in pieces {
+                switch piece {
+                case .text(let text): interpolation.appendLiteral(text)
+                case .value(.int(let number)): interpolation.appendInterpolation(number)
+                case .value(.double(let number)): interpolation.appendInterpolation(number)
+                case .value(.bool(let bool)): interpolation.appendInterpolation(bool)
+                case .value(.view(let view)):
+                    guard let text = view as? Text else {
+                        throw Diagnostic(location: location, message: "expected a Text or a value in the interpolation, found a view")
+                    }
+                    interpolation.appendInterpolation(text)
+                case .value(let other):
+                    guard let string = other.text else {
+                        throw Diagnostic(location: location, message: "cannot interpolate \(other.kindDescription) into a Text")
+                    }
+                    interpolation.appendInterpolation(string)
+                }
+            }
+            return Text(LocalizedStringKey(stringInterpolation: interpolation))
+        case .string(let string):
+            return Text(string)
+        default:
+            throw Diagnostic(location: location, message: "expected a string, found \(value.kindDescription)")
+        }
+    }
+
+    /// The value of a `.constant(v)` binding.
+    static func binding(_ value: Value, at location: SourceLocation) throws -> Value {
+        guard case .constantBinding(let inner) = value else {
+            throw Diagnostic(location: location, message: "expected a binding such as .constant(true), found \(value.kindDescription)")
+        }
+        return inner
+    }
+
+    /// The value of a `.constant(v)` binding converted by `convert`:
+    /// `call.named("isOn", Convert.binding(of: Convert.bool))`.
+    static func binding<T>(of convert: @escaping (Value, SourceLocation) throws -> T) -> (Value, SourceLocation) throws -> T {
+        { value, location in try convert(try binding(value, at: location), location) }
+    }
+
+    /// A colour component: a finite number.
+    static func colorComponent(_ value: Value, at location: SourceLocation) throws -> Double {
+        let component = try double(value, at: location)
+        guard component.isFinite else {
+            throw Diagnostic(location: location, message: "expected a finite colour component, found \(component)")
+        }
+        return component
+    }
 }
 
 extension Value {

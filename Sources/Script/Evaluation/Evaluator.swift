@@ -154,7 +154,7 @@ final class Evaluator {
             for scope in scopes.reversed() {
                 if let value = scope[name] { return value }
             }
-            if structs[name] != nil || ViewFactory.names.contains(name) {
+            if structs[name] != nil || ViewTable.entries[name] != nil {
                 throw Diagnostic(location: location, message: "expected a call such as \(name)(), found the name '\(name)' alone")
             }
             let known = scopes.flatMap(\.keys)
@@ -232,7 +232,7 @@ final class Evaluator {
                 return .view(TypedBuilders.definedView(name: name, body: try block(body)))
             }
             let arguments = Arguments(list: call.arguments, callee: name, location: call.location)
-            return try ViewFactory.make(name, arguments, evaluator: self, structNames: Array(structs.keys))
+            return try ViewTable.make(name, arguments, evaluator: self, structNames: Array(structs.keys))
         case .implicitMember(let name, let location):
             return try ValueFactory.implicitCall(name, Arguments(list: call.arguments, callee: "." + name, location: location), evaluator: self)
         case .member(let base, let name, let location):

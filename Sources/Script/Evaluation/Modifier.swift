@@ -9,13 +9,15 @@ import Builders
 ///         return call.modified { $0.opacity(opacity) }
 ///     },
 ///
-/// - The labels and the count of unlabelled arguments are checked before the
-///   builder runs, with messages that name the modifier. A trailing closure is
-///   an unlabelled argument. A modifier whose overloads take different labels
-///   (`frame`) gives several ``Signature``s: see ``init(signatures:build:)``.
+/// - The labels and the count of unlabelled arguments (a ``Signature``) are
+///   checked before the builder runs, with messages that name the modifier. A
+///   trailing closure is an unlabelled argument. A modifier whose overloads
+///   take different labels (`frame`) gives several ``Signature``s: see
+///   ``init(signatures:build:)``.
 /// - The builder evaluates the arguments it needs through the ``ModifierCall``
 ///   (`call.first`, `call.unlabelled`, `call.named` with a `Convert`
-///   function) and returns the modified view, built by the modifier's own
+///   function: the ``CheckedCall`` helpers, which a ``ViewEntry``'s builder
+///   uses too) and returns the modified view, built by the modifier's own
 ///   method so that its type is the one compiled code gets:
 ///   `call.modified { $0.name(…) }` for a method that returns
 ///   `ModifiedContent<Self, M>`, as most do. For any other result (`id`
@@ -26,14 +28,6 @@ import Builders
 ///   return Text, are ``text(labels:unlabelled:build:)`` entries; a modifier
 ///   both Text and View have (`font`) tests `call.text` in its builder.
 struct Modifier: Sendable {
-    /// One argument list a modifier accepts.
-    struct Signature: Sendable {
-        /// The labelled arguments accepted, in any order.
-        var labels: [String] = []
-        /// How many unlabelled arguments at most.
-        var unlabelled = 0
-    }
-
     /// What the modifier applies to, and the builder that applies it.
     enum Builder: Sendable {
         /// Any view: the builder returns the modified view.
@@ -76,10 +70,7 @@ struct Modifier: Sendable {
         let text = view as? Text
         func checkedCall() throws -> ModifierCall {
             let arguments = Arguments(list: link.arguments, callee: "." + link.name, location: link.location)
-            let labels = link.arguments.compactMap(\.label)
-            let index = signatures.firstIndex { signature in labels.allSatisfy(signature.labels.contains) } ?? signatures.count - 1
-            let signature = signatures.indices.contains(index) ? signatures[index] : Signature()
-            try arguments.check(labels: signature.labels, unlabelled: signature.unlabelled)
+            let index = try Signature.match(arguments, in: signatures)
             return ModifierCall(view: view, text: text, arguments: arguments, signature: index, evaluator: evaluator)
         }
         switch builder {
@@ -95,8 +86,9 @@ struct Modifier: Sendable {
 }
 
 /// One modifier call as its builder sees it: the view, the arguments (already
-/// checked against the modifier's signature) and the evaluator that evaluates them.
-struct ModifierCall {
+/// checked against the modifier's signature) and the evaluator that evaluates
+/// them, read through the ``CheckedCall`` helpers.
+struct ModifierCall: CheckedCall {
     /// The view the modifier applies to.
     let view: any View
     /// The view when it is exactly a Text, whose own modifiers compiled code picks.
@@ -107,35 +99,6 @@ struct ModifierCall {
     let signature: Int
     /// Evaluates the arguments.
     let evaluator: Evaluator
-
-    /// The value of `argument`.
-    func value(_ argument: Argument) throws -> Value {
-        try evaluator.evaluate(argument.value)
-    }
-
-    /// The first unlabelled argument, required: ".NAME needs an argument" when there is none.
-    func first() throws -> Argument {
-        guard let argument = arguments.unlabelled(0) else { throw arguments.missing("an argument") }
-        return argument
-    }
-
-    /// The first unlabelled argument, required, converted by `convert` (a `Convert` function).
-    func first<T>(_ convert: (Value, SourceLocation) throws -> T) throws -> T {
-        let argument = try first()
-        return try convert(try value(argument), argument.location)
-    }
-
-    /// The `index`th unlabelled argument converted by `convert`, or nil when there is none.
-    func unlabelled<T>(_ index: Int, _ convert: (Value, SourceLocation) throws -> T) throws -> T? {
-        guard let argument = arguments.unlabelled(index) else { return nil }
-        return try convert(try value(argument), argument.location)
-    }
-
-    /// The argument labelled `label` converted by `convert`, or nil when there is none.
-    func named<T>(_ label: String, _ convert: (Value, SourceLocation) throws -> T) throws -> T? {
-        guard let argument = arguments.named(label) else { return nil }
-        return try convert(try value(argument), argument.location)
-    }
 
     /// The view modified as `method` modifies a view: `call.modified { $0.padding(8) }`.
     ///

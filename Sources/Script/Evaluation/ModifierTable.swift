@@ -129,7 +129,7 @@ enum ModifierTable {
             return call.modified { $0.onTapGesture(count: count) {} }
         },
         "accessibilityLabel": Modifier(unlabelled: 1) { call in
-            let label = try call.first(ViewFactory.text)
+            let label = try call.first(Convert.text)
             return call.modified { $0.accessibilityLabel(label) }
         },
         "accessibilityIdentifier": Modifier(unlabelled: 1) { call in

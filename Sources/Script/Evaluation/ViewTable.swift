@@ -1,0 +1,219 @@
+import Builders
+import Pickers
+
+/// The views view code can create: one ``ViewEntry`` per name, which says the
+/// arguments the view takes and builds it. To teach the reader a view, add its
+/// entry to ``entries``; nothing else names it (the evaluator, the check that
+/// a view name is called, and the suggestions for a misspelt view all read
+/// the table):
+///
+///     "Divider": ViewEntry { _ in Divider() },
+///     "ZStack": ViewEntry(labels: ["alignment", "content"], unlabelled: 1) { call in
+///         let alignment = try call.named("alignment", Convert.alignment) ?? .center
+///         return TypedBuilders.zStack(try call.content(), alignment: alignment)
+///     },
+///
+/// See ``ViewEntry`` for the shape of an entry and the helpers its builder uses.
+enum ViewTable {
+    /// The views by name.
+    static let entries: [String: ViewEntry] = [
+        "Text": ViewEntry(labels: ["verbatim"], unlabelled: 1) { call in
+            if let verbatim = try call.named("verbatim", Convert.string) { return Text(verbatim: verbatim) }
+            return try call.first(Convert.text, needing: "a string, as Text(\"Hello\")")
+        },
+        "Image": ViewEntry(labels: ["systemName", "decorative"], unlabelled: 1) { call in
+            if let symbol = try call.named("systemName", Convert.string) { return Image(systemName: symbol) }
+            if let name = try call.named("decorative", Convert.string) { return Image(decorative: name) }
+            return Image(try call.first(Convert.string, needing: "a name, as Image(systemName: \"star\")"))
+        },
+        "Spacer": ViewEntry(labels: ["minLength"]) { call in
+            Spacer(minLength: try call.named("minLength", Convert.optionalLength) ?? nil)
+        },
+        "Divider": ViewEntry { _ in Divider() },
+        "EmptyView": ViewEntry { _ in EmptyView() },
+        "Rectangle": ViewEntry { _ in Rectangle() },
+        "Color": ViewEntry(labels: ["red", "green", "blue", "opacity", "white"]) { call in
+            func component(_ label: String, _ fallback: Double) throws -> Double {
+                try call.named(label, Convert.colorComponent) ?? fallback
+            }
+            if call.arguments.named("white") != nil {
+                return Color(white: try component("white", 0), opacity: try component("opacity", 1))
+            }
+            return Color(red: try component("red", 0), green: try component("green", 0), blue: try component("blue", 0), opacity: try component("opacity", 1))
+        },
+        "HStack": ViewEntry(labels: ["alignment", "spacing", "content"], unlabelled: 1) { call in
+            let alignment = try call.named("alignment", Convert.vertical) ?? .center
+            let spacing = try call.named("spacing", Convert.optionalLength) ?? nil
+            return TypedBuilders.hStack(try call.content(), alignment: alignment, spacing: spacing)
+        },
+        "VStack": ViewEntry(labels: ["alignment", "spacing", "content"], unlabelled: 1) { call in
+            let alignment = try call.named("alignment", Convert.horizontal) ?? .center
+            let spacing = try call.named("spacing", Convert.optionalLength) ?? nil
+            return TypedBuilders.vStack(try call.content(), alignment: alignment, spacing: spacing)
+        },
+        "ZStack": ViewEntry(labels: ["alignment", "content"], unlabelled: 1) { call in
+            let alignment = try call.named("alignment", Convert.alignment) ?? .center
+            return TypedBuilders.zStack(try call.content(), alignment: alignment)
+        },
+        "Group": ViewEntry(labels: ["content"], unlabelled: 1) { call in
+            TypedBuilders.group(try call.content())
+        },
+        "AnyView": ViewEntry(labels: ["erasing"], unlabelled: 1) { call in
+            guard let argument = call.arguments.named("erasing") ?? call.arguments.unlabelled(0) else {
+                throw call.missing("a view, as AnyView(Text(\"a\"))")
+            }
+            return TypedBuilders.anyView(try call.evaluator.view(argument.value))
+        },
+        "Button": ViewEntry(labels: ["action", "label"], unlabelled: 2) { call in
+            if let label = call.arguments.named("label") {
+                // Button { action } label: { … }, or Button(action: …, label: { … })
+                return TypedBuilders.button(label: try call.content(label))
+            }
+            if call.arguments.named("action") != nil {
+                // Button(action: …) { label }
+                return TypedBuilders.button(label: try call.content(call.arguments.unlabelled(0)))
+            }
+            guard let title = try call.title() else { throw call.missing("a title or a label, as Button(\"Save\") { … }") }
+            return TypedBuilders.button(label: title)
+        },
+        "Toggle": ViewEntry(labels: ["isOn", "label"], unlabelled: 2) { call in
+            guard let isOn = try call.named("isOn", Convert.binding(of: Convert.bool)) else {
+                throw call.missing("'isOn:', as Toggle(\"Wi-Fi\", isOn: .constant(true))")
+            }
+            if let title = try call.title() { return TypedBuilders.toggle(isOn: isOn, label: title) }
+            return TypedBuilders.toggle(isOn: isOn, label: try call.content("label"))
+        },
+        "ForEach": ViewEntry(labels: ["id", "content"], unlabelled: 2, build: forEach),
+        "Picker": ViewEntry(labels: ["selection", "content", "label"], unlabelled: 2) { call in
+            try picker(call, titled: true)
+        },
+        "SegmentedPicker": ViewEntry(labels: ["selection", "content", "label"], unlabelled: 2) { call in
+            try picker(call, titled: false)
+        },
+    ]
+
+    /// The views' names, sorted, for suggestions.
+    static let names = entries.keys.sorted()
+
+    /// Style types called by name, which stand for the style's implicit
+    /// member: `.pickerStyle(SegmentedPickerStyle())` is `.pickerStyle(.segmented)`.
+    /// They are not views, so neither called alone nor suggested as views.
+    static let styles: [String: String] = [
+        "SegmentedPickerStyle": "segmented",
+    ]
+
+    /// The view (or style) `name(arguments)` creates; an unknown name is
+    /// reported with the nearest view name or name of the file's view structs.
+    static func make(_ name: String, _ arguments: Arguments, evaluator: Evaluator, structNames: [String]) throws -> Value {
+        if let entry = entries[name] {
+            return .view(try entry.make(name, arguments, evaluator: evaluator))
+        }
+        if let member = styles[name] {
+            try arguments.check(labels: [], unlabelled: 0)
+            return .member(member)
+        }
+        throw Diagnostic(location: arguments.location, message: "unknown view '\(name)'\(Suggestion.hint(for: name, in: names + structNames))")
+    }
+
+    // MARK: ForEach
+
+    /// The most elements one ForEach may have.
+    static let forEachLimit = 100_000
+
+    @Sendable private static func forEach(_ call: ViewCall) throws -> any View {
+        let arguments = call.arguments, evaluator = call.evaluator
+        guard let dataArgument = arguments.unlabelled(0) else { throw call.missing("data, as ForEach(0..<3) { i in … }") }
+        guard let contentArgument = arguments.named("content") ?? arguments.unlabelled(1), case .closure(let closure) = contentArgument.value else {
+            throw call.missing("a content closure, as ForEach(0..<3) { i in … }")
+        }
+        if case .binary("...", _, _, let location) = dataArgument.value {
+            throw Diagnostic(location: location, message: "expected a half-open range such as 0..<3 for ForEach, found a closed range")
+        }
+        let data = try call.value(dataArgument)
+        switch data {
+        case .range(let range) where arguments.named("id") != nil:
+            guard let id = arguments.named("id"), case .keyPath(let path) = try call.value(id), path == ["self"] else {
+                throw Diagnostic(location: dataArgument.location, message: "ForEach over a range takes 'id: \\.self' or no id")
+            }
+            try checkCount(of: range, at: dataArgument.location)
+            let views = try range.map { try evaluator.element(closure, .int($0)) }
+            let sample = try views.first ?? evaluator.element(closure, .int(range.lowerBound))
+            return TypedBuilders.forEach(keyedRange: range, views: views, sample: sample)
+        case .range(let range):
+            try checkCount(of: range, at: dataArgument.location)
+            let views = try range.map { try evaluator.element(closure, .int($0)) }
+            let sample = try views.first ?? evaluator.element(closure, .int(range.lowerBound))
+            return TypedBuilders.forEach(range: range, views: views, sample: sample)
+        case .array(let elements):
+            guard elements.count <= forEachLimit else {
+                throw Diagnostic(location: dataArgument.location, message: "a ForEach over more than \(forEachLimit) elements")
+            }
+            guard let id = arguments.named("id"), case .keyPath(let path) = try call.value(id), path == ["self"] else {
+                throw Diagnostic(location: dataArgument.location, message: "ForEach over an array needs 'id: \\.self'")
+            }
+            if elements.allSatisfy({ if case .int = $0 { true } else { false } }) {
+                let numbers = elements.compactMap { if case .int(let n) = $0 { n } else { nil } }
+                let views = try numbers.map { try evaluator.element(closure, .int($0)) }
+                let sample = try views.first ?? evaluator.element(closure, .int(0))
+                return TypedBuilders.forEach(data: numbers, views: views, sample: sample)
+            }
+            guard elements.allSatisfy(\.isStringLike) else {
+                throw Diagnostic(location: dataArgument.location, message: "expected an array of strings or of integers, found mixed elements")
+            }
+            let strings = elements.compactMap(\.text)
+            let views = try strings.map { try evaluator.element(closure, .string($0)) }
+            let sample = try views.first ?? evaluator.element(closure, .string(""))
+            return TypedBuilders.forEach(data: strings, views: views, sample: sample)
+        default:
+            throw Diagnostic(location: dataArgument.location, message: "expected a range or an array literal, found \(data.kindDescription)")
+        }
+    }
+
+    private static func checkCount(of range: Range<Int>, at location: SourceLocation) throws {
+        let (span, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+        guard !overflow, span <= forEachLimit else {
+            throw Diagnostic(location: location, message: "a ForEach over more than \(forEachLimit) elements")
+        }
+    }
+
+    // MARK: Pickers
+
+    /// `Picker` (`titled`: a title string or a `label:` Text) and `SegmentedPicker`
+    /// (no title): the selection is a constant of the tag type.
+    private static func picker(_ call: ViewCall, titled: Bool) throws -> any View {
+        guard let selectionArgument = call.arguments.named("selection") else {
+            throw call.missing("'selection:', as \(call.name)(selection: .constant(0)) { … }")
+        }
+        let selection = try Convert.binding(try call.value(selectionArgument), at: selectionArgument.location)
+        var title: Text?
+        var contentArgument = call.arguments.named("content")
+        if titled {
+            if let first = try call.title() {
+                title = first
+                contentArgument = contentArgument ?? call.arguments.unlabelled(1)
+            } else {
+                contentArgument = contentArgument ?? call.arguments.unlabelled(0)
+                title = Text(verbatim: "")
+                if let label = call.arguments.named("label") {
+                    guard let labelText = try call.content(label) as? Text else {
+                        throw Diagnostic(location: label.location, message: "expected a Text label for the Picker")
+                    }
+                    title = labelText
+                }
+            }
+        } else {
+            contentArgument = contentArgument ?? call.arguments.unlabelled(0)
+        }
+        let content = try call.content(contentArgument)
+        switch selection {
+        case .int(let value): return TypedBuilders.picker(title: title, selection: value, content: content)
+        case .bool(let value): return TypedBuilders.picker(title: title, selection: value, content: content)
+        case .double(let value): return TypedBuilders.picker(title: title, selection: value, content: content)
+        default:
+            guard let string = selection.text, selection.isStringLike else {
+                throw Diagnostic(location: selectionArgument.location, message: "expected a selection of integers, strings, numbers or Booleans, found \(selection.kindDescription)")
+            }
+            return TypedBuilders.picker(title: title, selection: string, content: content)
+        }
+    }
+}

@@ -22,7 +22,7 @@ import Testing
     @Test func tapOnADisabledButtonIsRefused() throws {
         let counter = Counter()
         let view = VStack { Button("Go") { counter.count += 1 } }.disabled(true)
-        #expect(throws: InspectionError.notSupported("tap on a disabled Button", path: "vStack().button()")) {
+        #expect(throws: InspectionError.notSupported("tap on a disabled Button", path: "vStack().button(0)")) {
             try view.inspect().vStack().button().tap()
         }
         #expect(counter.count == 0)

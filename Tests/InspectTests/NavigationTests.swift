@@ -9,7 +9,13 @@ import Testing
         let stack = try root.vStack()
         let kinds = try stack.children().map(\.kind)
         #expect(kinds == [.text, .group, .hStack, .text])
-        #expect(try Screen(showFooter: false).inspect().vStack().children().count == 3)
+        // The absent footer keeps its slot, so that the views after it keep their indices (ViewInspector's rule).
+        let withoutFooter = try Screen(showFooter: false).inspect().vStack().children()
+        #expect(withoutFooter.map(\.kind) == [.text, .group, .hStack, .absent])
+        #expect(withoutFooter[3].isAbsent)
+        #expect(throws: InspectionError.viewAbsent(expected: "Text", path: "view(Screen.self).vStack().text(3)")) {
+            try Screen(showFooter: false).inspect().vStack().text(3)
+        }
     }
 
     @Test func forEachChildrenAreItsElements() throws {
@@ -45,7 +51,7 @@ import Testing
     @Test func pathToRootNamesEachStepAndLeadsBackToTheView() throws {
         let root = try Screen(showFooter: true).inspect()
         let letter = try root.find(text: "c")
-        #expect(letter.pathToRoot == "view(Screen.self).vStack().group(1).forEach().text(2)")
+        #expect(letter.pathToRoot == "view(Screen.self).vStack().group(1).forEach(0).text(2)")
         let again = try Screen(showFooter: true).inspect().descendant(atPath: letter.pathToRoot)
         #expect(try again.string() == "c")
         #expect(try root.vStack().group(1).forEach().text(2).pathToRoot == letter.pathToRoot)

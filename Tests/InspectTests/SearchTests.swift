@@ -6,7 +6,7 @@ import Testing
     let root = inspect(Screen(showFooter: true))
 
     @Test func findTextButtonTagIDAndAccessibilityIdentifier() throws {
-        #expect(try root.find(text: "b").pathToRoot == "view(Screen.self).vStack().group(1).forEach().text(1)")
+        #expect(try root.find(text: "b").pathToRoot == "view(Screen.self).vStack().group(1).forEach(0).text(1)")
         #expect(try root.find(button: "Save").kind == .button)
         #expect(try root.find(viewWithId: "c").string() == "c")
         #expect(try root.find(viewWithAccessibilityIdentifier: "save").kind == .button)

@@ -9,10 +9,19 @@ extension InspectableView {
         }
         var view = try self[index ?? 0]
         guard view.kind == kind else {
-            throw InspectionError.typeMismatch(expected: kind.typeName, found: view.typeName, path: view.pathToRoot)
+            throw view.isAbsent
+                ? InspectionError.viewAbsent(expected: kind.typeName, path: step(kind, index))
+                : InspectionError.typeMismatch(expected: kind.typeName, found: view.typeName, path: view.pathToRoot)
         }
         view.isEntered = true
         return view
+    }
+
+    /// The path of the step `kind(index)` from this view, for an error about a view it did not reach.
+    private func step(_ kind: ViewKind, _ index: Int?) -> String {
+        let step = index.map { "\(kind.rawValue)(\($0))" } ?? "\(kind.rawValue)()"
+        let path = pathToRoot
+        return path.isEmpty ? step : path + "." + step
     }
 
     /// The child custom view (or other view) of type `V` at `index`.

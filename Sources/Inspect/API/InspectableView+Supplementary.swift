@@ -20,7 +20,7 @@ extension InspectableView {
 
     /// What a dump shows below this view: its children, then its supplementary views.
     func dumpChildren() throws -> [InspectableView] {
-        try children() + supplementaryViews()
+        try children().filter { !$0.isAbsent } + supplementaryViews()
     }
 
     /// Every supplementary view this view holds, in the order of its steps (searches visit them

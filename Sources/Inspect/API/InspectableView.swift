@@ -83,6 +83,10 @@ public struct InspectableView {
         (kind == .custom ? (value as? any NamedStandIn)?.standInName : nil) ?? context.types.fullName(of: type(of: value))
     }
 
+    /// Whether this is the slot of an absent view (an `if` without `else` whose condition was
+    /// false), as ViewInspector's `isAbsent`. Its siblings keep their indices; navigating to it throws.
+    public var isAbsent: Bool { kind == .absent }
+
     /// The view itself, with its modifiers and id peeled off, as `Any`.
     public var erasedValue: Any { value }
 
@@ -104,7 +108,9 @@ public struct InspectableView {
         for seed in try context.content(of: self) {
             context.flatten(seed, into: &seeds)
         }
-        let single = seeds.count == 1
+        // As in ViewInspector: a container of several views numbers its children even when it
+        // holds one; an AnyView, and a custom view whose body is one view, hold a single view.
+        let single = kind == .anyView || (kind == .custom && seeds.count == 1)
         return seeds.enumerated().map { index, seed in
             InspectableView(seed: seed, index: single ? nil : index, parent: pathNode, context: context)
         }

@@ -13,6 +13,9 @@ public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible
     case attributeNotFound(String, in: String, path: String)
     /// The inspector cannot do `what` at `path`.
     case notSupported(String, path: String)
+    /// The view at `path`, where an `expected` view was asked for, is absent: an `if`
+    /// without `else` whose condition was false.
+    case viewAbsent(expected: String, path: String)
 
     /// One line: the problem, then where it is.
     public var description: String {
@@ -27,6 +30,8 @@ public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible
             "attribute not found at \(Self.place(path)): expected \(attribute), found none on \(view)"
         case let .notSupported(what, path):
             "not supported at \(Self.place(path)): \(what)"
+        case let .viewAbsent(expected, path):
+            "view absent at \(Self.place(path)): expected \(expected), found the slot of an if whose condition was false"
         }
     }
 

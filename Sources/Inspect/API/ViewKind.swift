@@ -38,12 +38,16 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case custom
     /// A value of a type the inspector does not know; it has no children.
     case unknown
+    /// The slot of an absent view: an `if` without `else` whose condition was false (an
+    /// Optional that is nil). It keeps its index among its siblings, as in SwiftUI.
+    case absent
 
     /// The SwiftUI type name of the kind, as errors and dumps print it: `HStack` for `hStack`.
     public var typeName: String {
         switch self {
         case .custom: "custom view"
         case .unknown: "unknown view"
+        case .absent: "absent view"
         default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }
@@ -54,7 +58,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .tupleView, .group, .forEach, .anyView, .custom: .sublist
         case .hStack, .vStack, .zStack: .stack
         case .button, .toggle, .picker: .control
-        case .emptyView: .nothing
+        case .emptyView, .absent: .nothing
         case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf
         }
     }

@@ -70,6 +70,10 @@ final class InspectionContext {
                 if let child {
                     item.value = child
                     stack.append(item)
+                } else {
+                    // An absent view keeps its slot, so that its siblings keep their indices.
+                    item.kind = .absent
+                    views.append(item)
                 }
             case .identified(let content, let id):
                 item.outerIDs.append(id)

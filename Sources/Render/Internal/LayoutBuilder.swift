@@ -48,7 +48,7 @@ struct LayoutBuilder {
             return LayoutNode(.fill(ColorMapping.terminalColor(try? view.actualView(Color.self))))
         case .shape:
             return LayoutNode(.fill(nil))
-        case .emptyView, .unknown:
+        case .emptyView, .unknown, .absent:
             return LayoutNode(.empty)
         case .hStack:
             return LayoutNode(.hStack(spacing: stackSpacing(view, default: 1, axis: .horizontal), alignment: verticalAlignment(view)), try items(of: view, depth: depth))

@@ -11,8 +11,8 @@ extension InspectableView {
                 current = try current.view(named: typeName, step.index)
             } else if let kind = ViewKind(rawValue: step.name), kind != .custom, kind != .unknown {
                 current = try current.child(kind, step.index)
-            } else if KnownTypes.isSupplementaryStep(step.name), step.index == nil {
-                current = try current.supplementary(step.name)
+            } else if KnownTypes.isSupplementaryStep(step.name) {
+                current = try current.supplementary(step.name, step.index)
             } else {
                 throw InspectionError.notSupported("the path step \(step.text): no navigation method \(step.name)", path: current.pathToRoot)
             }

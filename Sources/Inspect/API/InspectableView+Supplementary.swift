@@ -7,36 +7,94 @@ extension InspectableView {
         try supplementary("labelView")
     }
 
-    /// The supplementary view reached by the step `name` (see `KnownTypes.supplementaryPaths`).
-    func supplementary(_ name: String) throws -> InspectableView {
-        guard let path = KnownTypes.supplementaryPaths(of: kind).first(where: { $0.step == name })?.path else {
-            throw InspectionError.notSupported("\(name)() on \(typeName): it has no such view", path: pathToRoot)
-        }
-        guard let content = MirrorReader.descendant(value, path: path) else {
-            throw InspectionError.attributeNotFound("a view at \(path)", in: fullTypeName, path: pathToRoot)
-        }
-        return supplementaryView(name, content)
+    /// The view an `overlay(_:)` draws over this view, as ViewInspector's `overlay(_:)`:
+    /// the innermost overlay, or the one at `index` when there are several.
+    public func overlay(_ index: Int? = nil) throws -> InspectableView {
+        try supplementary("overlay", index)
     }
 
-    /// What a dump shows below this view: its children, then its supplementary views.
-    func dumpChildren() throws -> [InspectableView] {
-        try children().filter { !$0.isAbsent } + supplementaryViews()
+    /// The view a `background(_:)` draws behind this view, as ViewInspector's `background(_:)`.
+    public func background(_ index: Int? = nil) throws -> InspectableView {
+        try supplementary("background", index)
     }
 
-    /// Every supplementary view this view holds, in the order of its steps (searches visit them
-    /// after the children).
+    /// The supplementary view reached by the step `name`: one the view holds at a label path
+    /// (`KnownTypes.supplementaryPaths`), or one a modifier of the view holds
+    /// (`KnownTypes.modifierSupplementaryPaths`), the `index`th of those, innermost first.
+    func supplementary(_ name: String, _ index: Int? = nil) throws -> InspectableView {
+        if let path = KnownTypes.supplementaryPaths(of: kind).first(where: { $0.step == name })?.path {
+            guard let content = MirrorReader.descendant(value, path: path) else {
+                throw InspectionError.attributeNotFound("a view at \(path)", in: fullTypeName, path: pathToRoot)
+            }
+            return supplementaryView(name, content, index: nil)
+        }
+        let held = modifierHeldViews(named: name)
+        guard !held.isEmpty else {
+            throw InspectionError.attributeNotFound("a view for \(name)()", in: typeName, path: pathToRoot)
+        }
+        let position = index ?? 0
+        guard held.indices.contains(position) else {
+            throw InspectionError.indexOutOfRange(index: position, count: held.count, path: pathToRoot)
+        }
+        return supplementaryView(name, held[position], index: index)
+    }
+
+    /// What a dump shows below this view: its children, then its supplementary views with their steps.
+    func dumpChildren() throws -> [(view: InspectableView, step: String?)] {
+        try children().filter { !$0.isAbsent }.map { ($0, nil) }
+            + supplementaryViews().map { ($0, $0.supplementaryStep) }
+    }
+
+    /// The step that reaches this view when it is a supplementary view (`labelView`), else nil.
+    var supplementaryStep: String? {
+        pathNode.stepName ?? pathNode.parent?.stepName
+    }
+
+    /// Every supplementary view this view holds: those at its own label paths, then those its
+    /// modifiers hold (searches visit them after the children). Several of one step are numbered.
     func supplementaryViews() -> [InspectableView] {
-        KnownTypes.supplementaryPaths(of: kind).compactMap { step, path in
-            MirrorReader.descendant(value, path: path).map { supplementaryView(step, $0) }
+        var views = KnownTypes.supplementaryPaths(of: kind).compactMap { step, path in
+            MirrorReader.descendant(value, path: path).map { supplementaryView(step, $0, index: nil) }
+        }
+        var steps: [String] = []
+        for (step, _) in modifierHeldViewsInOrder() where !steps.contains(step) {
+            steps.append(step)
+        }
+        for step in steps {
+            let held = modifierHeldViews(named: step)
+            for (position, content) in held.enumerated() {
+                views.append(supplementaryView(step, content, index: held.count == 1 ? nil : position))
+            }
+        }
+        return views
+    }
+
+    /// The views held by this view's modifiers for the step `name`, innermost modifier first.
+    private func modifierHeldViews(named name: String) -> [Any] {
+        modifierHeldViewsInOrder().filter { $0.step == name }.map(\.content)
+    }
+
+    /// The views this view's modifiers hold, with their steps, innermost modifier first.
+    private func modifierHeldViewsInOrder() -> [(step: String, content: Any)] {
+        modifierValues.compactMap { modifier in
+            let typeName = context.types.fullName(of: type(of: modifier))
+            guard let entry = KnownTypes.modifierSupplementaryPaths.first(where: { typeName.hasPrefix($0.typePrefix) }),
+                  let content = MirrorReader.descendant(modifier, path: entry.path)
+            else { return nil }
+            return (entry.step, content)
         }
     }
 
-    /// `content` as the view reached by the step `name`: its one view, or a block of its views.
-    private func supplementaryView(_ name: String, _ content: Any) -> InspectableView {
+    /// `content` as the view reached by the step `name`: its one view, whose own step follows
+    /// (`labelView().text()`, as in ViewInspector), or a block of its views, reached by the step alone.
+    private func supplementaryView(_ name: String, _ content: Any, index: Int?) -> InspectableView {
+        let step = PathNode(parent: pathNode, kind: .unknown, index: index, type: Never.self, modifiers: [], stepName: name)
         var seeds: [Seed] = []
         context.flatten(Seed(value: content), into: &seeds)
-        var seed = seeds.count == 1 ? seeds[0] : Seed(value: content, kind: .tupleView)
-        if seeds.count != 1 { seed.kind = .tupleView }
-        return InspectableView(seed: seed, index: nil, parent: pathNode, context: context, stepName: name)
+        if seeds.count == 1 {
+            return InspectableView(seed: seeds[0], index: nil, parent: step, context: context)
+        }
+        return InspectableView(
+            value: content, kind: .tupleView, modifierValues: [], ids: [], implicitTag: nil, pathNode: step, context: context)
     }
 }

@@ -25,7 +25,7 @@ public struct InspectableView {
     /// (`labelView()`) is not yet named: `text()` on a found Text is that Text.
     var isEntered = false
 
-    init(seed: Seed, index: Int?, parent: PathNode?, context: InspectionContext, stepName: String? = nil) {
+    init(seed: Seed, index: Int?, parent: PathNode?, context: InspectionContext) {
         value = seed.value
         kind = seed.kind
         modifierValues = seed.outerModifiers.reversed()
@@ -33,8 +33,7 @@ public struct InspectableView {
         implicitTag = seed.implicitTag
         pathNode = PathNode(
             parent: parent, kind: seed.kind, index: index, type: type(of: seed.value),
-            standInName: seed.kind == .custom ? (seed.value as? any NamedStandIn)?.standInName : nil, modifiers: modifierValues,
-            stepName: stepName)
+            standInName: seed.kind == .custom ? (seed.value as? any NamedStandIn)?.standInName : nil, modifiers: modifierValues)
         self.context = context
     }
 

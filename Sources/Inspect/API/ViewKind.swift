@@ -41,6 +41,10 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// The slot of an absent view: an `if` without `else` whose condition was false (an
     /// Optional that is nil). It keeps its index among its siblings, as in SwiftUI.
     case absent
+    // MARK: issue 11, containers
+    // MARK: issue 11, controls
+    // MARK: issue 11, shapes, colours, images, text
+    // MARK: issue 11, modifiers
 
     /// The SwiftUI type name of the kind, as errors and dumps print it: `HStack` for `hStack`.
     public var typeName: String {
@@ -59,6 +63,10 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .hStack, .vStack, .zStack: .stack
         case .button, .toggle, .picker: .control
         case .emptyView, .absent: .nothing
+        // MARK: issue 11, containers
+        // MARK: issue 11, controls
+        // MARK: issue 11, shapes, colours, images, text
+        // MARK: issue 11, modifiers
         case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf
         }
     }

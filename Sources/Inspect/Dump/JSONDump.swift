@@ -44,7 +44,7 @@ extension InspectableView {
                 if !summary.modifiers.isEmpty {
                     output += ",\"modifiers\":[" + summary.modifiers.map(JSON.string).joined(separator: ",") + "]"
                 }
-                let children = try view.dumpChildren()
+                let children = try view.dumpChildren().map(\.view)
                 if children.isEmpty {
                     output += "}"
                 } else {

@@ -12,7 +12,8 @@ struct NodeSummary {
     /// The modifiers other than tags, in application order: `bold`, `padding`.
     var modifiers: [String]
 
-    init(_ view: InspectableView, typeNames: TypeNameStyle) {
+    /// The summary of `view`; `step` names the supplementary view it is (`labelView`), if it is one.
+    init(_ view: InspectableView, typeNames: TypeNameStyle, step: String? = nil) {
         kind = view.kind
         typeName = typeNames == .full ? view.fullTypeName : (view.kind == .tupleView ? "TupleView" : view.typeName)
         text = view.kind == .text ? try? view.string() : nil
@@ -31,7 +32,7 @@ struct NodeSummary {
             label = typeName
         }
         // A supplementary view shows the step that reaches it: `labelView: Text "Go"`.
-        if let step = view.pathNode.stepName {
+        if let step {
             label = "\(step): " + label
         }
     }

@@ -26,8 +26,9 @@ extension InspectableView {
                 line += String(repeating: " ", count: max(0, width - summary.label.count)) + " " + attributes.joined(separator: "  ")
             }
             output += line + "\n"
-            let children = try view.dumpChildren()
-            let summaries = children.map { NodeSummary($0, typeNames: typeNames) }
+            let below = try view.dumpChildren()
+            let children = below.map(\.view)
+            let summaries = below.map { NodeSummary($0.view, typeNames: typeNames, step: $0.step) }
             // Siblings line up to a bound, so one long label cannot pad every line.
             let widest = min(Self.alignmentLimit, summaries.map(\.label.count).max() ?? 0)
             for (index, child) in children.enumerated().reversed() {

@@ -50,6 +50,10 @@ enum KnownTypes {
         "EmptyView": .emptyView, "Spacer": .spacer, "Divider": .divider, "Color": .color,
         "Rectangle": .shape, "_ShapeView": .shape, "Circle": .shape, "Capsule": .shape,
         "RoundedRectangle": .shape, "Ellipse": .shape,
+        // MARK: issue 11, containers
+        // MARK: issue 11, controls
+        // MARK: issue 11, shapes, colours, images, text
+        // MARK: issue 11, modifiers
     ]
 
     /// The nodes the walk looks through, by name.
@@ -65,6 +69,10 @@ enum KnownTypes {
         case .group: "content"
         case .anyView: "storage|view"
         case .picker: "content"
+        // MARK: issue 11, containers
+        // MARK: issue 11, controls
+        // MARK: issue 11, shapes, colours, images, text
+        // MARK: issue 11, modifiers
         default: nil
         }
     }
@@ -74,13 +82,30 @@ enum KnownTypes {
     static func supplementaryPaths(of kind: ViewKind) -> [(step: String, path: String)] {
         switch kind {
         case .button, .toggle, .picker: [("labelView", "label")]
+        // MARK: issue 11, containers
+        // MARK: issue 11, controls
+        // MARK: issue 11, shapes, colours, images, text
+        // MARK: issue 11, modifiers
         default: []
         }
     }
 
-    /// Whether `name` is the step of a supplementary view of some kind.
+    /// The views modifiers hold, each reached from the modified view by a step of its own name
+    /// (as ViewInspector names it) at a label path of the modifier; a modifier is known by the
+    /// start of its type's full name, so that trait keys tell apart `_TraitWritingModifier`s.
+    static let modifierSupplementaryPaths: [(typePrefix: String, step: String, path: String)] = [
+        ("_OverlayModifier<", "overlay", "overlay"),
+        ("_BackgroundModifier<", "background", "background"),
+        // MARK: issue 11, containers
+        // MARK: issue 11, controls
+        // MARK: issue 11, shapes, colours, images, text
+        // MARK: issue 11, modifiers
+    ]
+
+    /// Whether `name` is the step of a supplementary view, of a kind or of a modifier.
     static func isSupplementaryStep(_ name: String) -> Bool {
         ViewKind.allCases.contains { kind in supplementaryPaths(of: kind).contains { $0.step == name } }
+            || modifierSupplementaryPaths.contains { $0.step == name }
     }
 
     /// The SwiftUI method that applies a modifier type known by its name alone,
@@ -93,5 +118,9 @@ enum KnownTypes {
         "_BackgroundModifier": "background", "_BackgroundStyleModifier": "background",
         "_OpacityEffect": "opacity",
         "PickerStyleWriter": "pickerStyle",
+        // MARK: issue 11, containers
+        // MARK: issue 11, controls
+        // MARK: issue 11, shapes, colours, images, text
+        // MARK: issue 11, modifiers
     ]
 }

@@ -28,7 +28,7 @@ final class PathNode {
 
     /// The method call that reaches the view: `text(2)`, `vStack()`, `view(Row.self, 1)`.
     func step(types: TypeCache) -> String {
-        if let stepName { return "\(stepName)()" }
+        if let stepName { return index.map { "\(stepName)(\($0))" } ?? "\(stepName)()" }
         switch kind {
         case .custom, .unknown:
             let name = standInName ?? types.fullName(of: type)

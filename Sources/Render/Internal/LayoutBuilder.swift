@@ -72,6 +72,10 @@ struct LayoutBuilder {
             return LayoutNode(.control(control), [label])
         case .picker:
             return try segmentBar(view, depth: depth)
+        // MARK: issue 11, containers
+        // MARK: issue 11, controls
+        // MARK: issue 11, shapes, colours, images, text
+        // MARK: issue 11, modifiers
         case .tupleView, .group, .forEach, .anyView, .custom:
             if Self.isPicker(view) {
                 return try segmentBar(view, depth: depth)
@@ -199,6 +203,10 @@ struct LayoutBuilder {
             return LayoutNode(.style({ if bold { $0.bold = true } }), [node])
         case let opacity as _OpacityEffect where opacity.opacity < 0.75:
             return LayoutNode(.style({ $0.dim = true }), [node])
+        // MARK: issue 11, containers
+        // MARK: issue 11, controls
+        // MARK: issue 11, shapes, colours, images, text
+        // MARK: issue 11, modifiers
         default:
             return node
         }

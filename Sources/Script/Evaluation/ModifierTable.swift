@@ -144,6 +144,10 @@ enum ModifierTable {
             default: throw Diagnostic(location: argument.location, message: "expected .segmented or .automatic")
             }
         },
+        // MARK: issue 11, containers
+        // MARK: issue 11, controls
+        // MARK: issue 11, shapes, colours, images, text
+        // MARK: issue 11, modifiers
     ]
 
     /// The modifiers' names, sorted, for suggestions.

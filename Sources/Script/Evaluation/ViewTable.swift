@@ -90,6 +90,10 @@ enum ViewTable {
         "SegmentedPicker": ViewEntry(labels: ["selection", "content", "label"], unlabelled: 2) { call in
             try picker(call, titled: false)
         },
+        // MARK: issue 11, containers
+        // MARK: issue 11, controls
+        // MARK: issue 11, shapes, colours, images, text
+        // MARK: issue 11, modifiers
     ]
 
     /// The views' names, sorted, for suggestions.

@@ -42,3 +42,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// On Linux, `import SwiftUI` itself works: a module of that name re-exports Builders, so a SwiftUI
+// file compiles without changing even its import line. It is declared only when the package is
+// built on Linux, where no other SwiftUI exists; on Apple platforms `import SwiftUI` means Apple's,
+// and code that builds on both depends on this product for Linux only (README, "One import").
+#if os(Linux)
+package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["Builders"]))
+package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Inspect"]))
+#endif

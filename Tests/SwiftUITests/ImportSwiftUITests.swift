@@ -1,0 +1,37 @@
+import Inspect
+import SwiftUI
+import Testing
+
+/// A screen written as for SwiftUI, import line included.
+private struct FlavorScreen: View {
+    @State private var flavor = "Vanilla"
+    @State private var extraScoop = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Ice cream").font(.title).bold()
+            Picker("Flavor", selection: $flavor) {
+                Text("Vanilla").tag("Vanilla")
+                Text("Chocolate").tag("Chocolate")
+            }
+            .pickerStyle(.segmented)
+            Toggle("Extra scoop", isOn: $extraScoop)
+            Button("Order") {}
+                .disabled(!extraScoop)
+        }
+        .padding()
+    }
+}
+
+/// `import SwiftUI` is all a SwiftUI file needs on Linux.
+@Suite struct ImportSwiftUITests {
+    @Test func aSwiftUIFileCompilesWithItsOwnImportLine() throws {
+        let root = try FlavorScreen().inspect()
+        #expect(try root.find(text: "Ice cream").kind == .text)
+        #expect(try root.vStack().picker(1).selectedValue(String.self) == "Vanilla")
+        #expect(try root.vStack().button(3).isDisabled())
+        // Text's own font(_:) and bold() return Text, as in SwiftUI; the picker's style wraps it.
+        #expect(String(describing: type(of: FlavorScreen().body)).hasPrefix(
+            "ModifiedContent<VStack<TupleView<(Text, ModifiedContent<Picker<Text, String, "))
+    }
+}

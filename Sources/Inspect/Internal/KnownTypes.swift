@@ -53,6 +53,7 @@ enum KnownTypes {
         // MARK: issue 11, containers
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
+        "Path": .shape, "_StrokedShape": .shape, "_Inset": .shape,
         // MARK: issue 11, modifiers
     ]
 
@@ -85,6 +86,11 @@ enum KnownTypes {
         // MARK: issue 11, containers
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
+        case .image:
+            // An Image's accessibility label, under up to three of its own modifiers.
+            [("labelView", "provider|base|label|some"), ("labelView", "provider|base|base|provider|base|label|some"),
+             ("labelView", "provider|base|base|provider|base|base|provider|base|label|some"),
+             ("labelView", "provider|base|base|provider|base|base|provider|base|base|provider|base|label|some")]
         // MARK: issue 11, modifiers
         default: []
         }
@@ -121,6 +127,7 @@ enum KnownTypes {
         // MARK: issue 11, containers
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
+        "_AspectRatioLayout": "aspectRatio",
         // MARK: issue 11, modifiers
     ]
 }

@@ -75,6 +75,10 @@ enum ModifierReader {
     /// a custom modifier answers with its type name.
     static func methodName(of modifier: Any, types: TypeCache) -> String {
         let type = Swift.type(of: modifier)
+        // Environment writes that share a value type are told apart by their key paths.
+        if types.baseName(of: type) == "_EnvironmentKeyWritingModifier", let name = TextAndImageEnvironmentReader.methodName(of: modifier) {
+            return name
+        }
         if let name = types.methodName(of: type) { return name }
         let base = types.baseName(of: type)
         switch base {

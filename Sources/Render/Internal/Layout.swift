@@ -91,6 +91,11 @@ struct Layout {
             return Size(width: inner.width + 2, height: inner.height + 2)
         case .background, .style:
             return size(child(node), proposal, axis: axis)
+        // MARK: issue 11, shapes, colours, images, text
+        case .outline:
+            return Size(width: proposal.width ?? 2, height: proposal.height ?? 2)
+        case .textEnvironment:
+            return size(child(node), proposal, axis: axis)
         }
     }
 

@@ -47,7 +47,7 @@ struct LayoutBuilder {
         case .color:
             return LayoutNode(.fill(ColorMapping.terminalColor(try? view.actualView(Color.self))))
         case .shape:
-            return LayoutNode(.fill(nil))
+            return shapeNode(view)
         case .emptyView, .unknown, .absent:
             return LayoutNode(.empty)
         case .hStack:
@@ -206,6 +206,8 @@ struct LayoutBuilder {
         // MARK: issue 11, containers
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
+        case let value where Self.textChange(of: value) != nil:
+            return applyingTextChange(of: value, to: node)
         // MARK: issue 11, modifiers
         default:
             return node

@@ -17,10 +17,6 @@ import Pickers
 enum ViewTable {
     /// The views by name.
     static let entries: [String: ViewEntry] = [
-        "Text": ViewEntry(labels: ["verbatim"], unlabelled: 1) { call in
-            if let verbatim = try call.named("verbatim", Convert.string) { return Text(verbatim: verbatim) }
-            return try call.first(Convert.text, needing: "a string, as Text(\"Hello\")")
-        },
         "Image": ViewEntry(labels: ["systemName", "decorative"], unlabelled: 1) { call in
             if let symbol = try call.named("systemName", Convert.string) { return Image(systemName: symbol) }
             if let name = try call.named("decorative", Convert.string) { return Image(decorative: name) }
@@ -32,15 +28,6 @@ enum ViewTable {
         "Divider": ViewEntry { _ in Divider() },
         "EmptyView": ViewEntry { _ in EmptyView() },
         "Rectangle": ViewEntry { _ in Rectangle() },
-        "Color": ViewEntry(labels: ["red", "green", "blue", "opacity", "white"]) { call in
-            func component(_ label: String, _ fallback: Double) throws -> Double {
-                try call.named(label, Convert.colorComponent) ?? fallback
-            }
-            if call.arguments.named("white") != nil {
-                return Color(white: try component("white", 0), opacity: try component("opacity", 1))
-            }
-            return Color(red: try component("red", 0), green: try component("green", 0), blue: try component("blue", 0), opacity: try component("opacity", 1))
-        },
         "HStack": ViewEntry(labels: ["alignment", "spacing", "content"], unlabelled: 1) { call in
             let alignment = try call.named("alignment", Convert.vertical) ?? .center
             let spacing = try call.named("spacing", Convert.optionalLength) ?? nil
@@ -93,6 +80,46 @@ enum ViewTable {
         // MARK: issue 11, containers
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
+        "Text": ViewEntry(labels: ["verbatim", "format"], unlabelled: 1) { call in
+            if let verbatim = try call.named("verbatim", Convert.string) { return Text(verbatim: verbatim) }
+            if let format = call.arguments.named("format") {
+                let argument = try call.first()
+                let style = try Convert.member(["number": "number", "percent": "percent"], "a format style")(try call.value(format), format.location)
+                switch try call.value(argument) {
+                case .int(let number): return style == "number" ? Text(number, format: .number) : Text(number, format: .percent)
+                case .double(let number): return style == "number" ? Text(number, format: .number) : Text(number, format: .percent)
+                case let other: throw Diagnostic(location: argument.location, message: "expected a number to format, found \(other.kindDescription)")
+                }
+            }
+            return try call.first(Convert.text, needing: "a string, as Text(\"Hello\")")
+        },
+        "Color": ViewEntry(labels: ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"], unlabelled: 1) { call in
+            func component(_ label: String, _ fallback: Double) throws -> Double {
+                try call.named(label, Convert.colorComponent) ?? fallback
+            }
+            let opacity = try component("opacity", 1)
+            if let first = call.arguments.unlabelled(0), case .member = try call.value(first) {
+                let space = try Convert.member(Convert.colorSpaces, "a colour space")(try call.value(first), first.location)
+                if call.arguments.named("white") != nil { return Color(space, white: try component("white", 0), opacity: opacity) }
+                return Color(space, red: try component("red", 0), green: try component("green", 0), blue: try component("blue", 0), opacity: opacity)
+            }
+            if call.arguments.unlabelled(0) != nil { return Color(try call.first(Convert.string)) }
+            if call.arguments.named("white") != nil { return Color(white: try component("white", 0), opacity: opacity) }
+            if call.arguments.named("hue") != nil {
+                return Color(hue: try component("hue", 0), saturation: try component("saturation", 0), brightness: try component("brightness", 0), opacity: opacity)
+            }
+            return Color(red: try component("red", 0), green: try component("green", 0), blue: try component("blue", 0), opacity: opacity)
+        },
+        "RoundedRectangle": ViewEntry(labels: ["cornerRadius", "style"]) { call in
+            let style = try call.named("style", Convert.member(Convert.cornerStyles, "a corner style")) ?? .continuous
+            guard let radius = try call.named("cornerRadius", Convert.length) else { throw call.missing("'cornerRadius:', as RoundedRectangle(cornerRadius: 8)") }
+            return RoundedRectangle(cornerRadius: radius, style: style)
+        },
+        "Circle": ViewEntry { _ in Circle() },
+        "Ellipse": ViewEntry { _ in Ellipse() },
+        "Capsule": ViewEntry(labels: ["style"]) { call in
+            Capsule(style: try call.named("style", Convert.member(Convert.cornerStyles, "a corner style")) ?? .continuous)
+        },
         // MARK: issue 11, modifiers
     ]
 

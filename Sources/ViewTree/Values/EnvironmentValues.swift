@@ -6,6 +6,9 @@ public struct EnvironmentValues: Sendable {
     public var foregroundColor: Color?
     /// Whether controls respond to input; `disabled(true)` clears it.
     public var isEnabled: Bool
+    // MARK: issue 11, shapes, colours, images, text
+    /// The text and image values (`lineLimit`, `imageScale`…), read through their own properties.
+    package var textAndImage = TextAndImageEnvironment()
 
     /// Creates the default values: no font, no colour, enabled.
     public init(font: Font? = nil, foregroundColor: Color? = nil, isEnabled: Bool = true) {

@@ -91,6 +91,9 @@ struct Layout {
             return Size(width: inner.width + 2, height: inner.height + 2)
         case .background, .style:
             return size(child(node), proposal, axis: axis)
+        // Issue 11, containers.
+        case .containers(let container):
+            return containerSize(node, container, proposal)
         }
     }
 

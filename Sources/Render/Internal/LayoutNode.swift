@@ -20,6 +20,8 @@ final class LayoutNode {
         case border(CellStyle)
         case background(TerminalColor?)
         case style((inout CellStyle) -> Void)
+        /// Issue 11, containers: a scroll view, grid, group box or ViewThatFits (LayoutBuilder+Containers.swift).
+        case containers(ContainerLayout)
     }
 
     /// What choosing a control does, and how it is marked.

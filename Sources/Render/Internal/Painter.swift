@@ -75,6 +75,9 @@ struct Painter {
             drawChild(node, x: x, y: y, size: size, style: filled, axis: axis)
         case .style(let change):
             drawChild(node, x: x, y: y, size: size, style: with(style, change), axis: axis)
+        // Issue 11, containers.
+        case .containers(let container):
+            drawContainer(node, container, x: x, y: y, size: size, style: style)
         }
     }
 

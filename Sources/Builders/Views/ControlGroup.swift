@@ -1,7 +1,7 @@
 extension ControlGroup where Content: View {
     /// Creates a group of the controls the block builds.
     public init(@ViewBuilder content: () -> Content) {
-        self.init(content: content())
+        self = .make(content: content())
     }
 }
 

@@ -1,7 +1,7 @@
 extension Form where Content: View {
     /// Creates a form of the rows the block builds.
     public init(@ViewBuilder content: () -> Content) {
-        self.init(content: content())
+        self = .make(content: content())
     }
 }
 

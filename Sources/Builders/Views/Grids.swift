@@ -24,7 +24,7 @@ extension Grid where Content: View {
 extension GridRow where Content: View {
     /// Creates a row of a grid, as SwiftUI's `GridRow(alignment:content:)`.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, content: content())
+        self = .make(alignment: alignment, content: content())
     }
 }
 

@@ -1,14 +1,14 @@
 extension NavigationView where Content: View {
     /// Creates a navigation view of the root the block builds.
     public init(@ViewBuilder content: () -> Content) {
-        self.init(content: content())
+        self = .make(content: content())
     }
 }
 
 extension NavigationStack where Data == NavigationPath, Root: View {
     /// Creates a navigation stack that keeps its own path.
     public init(@ViewBuilder root: () -> Root) {
-        self.init(path: nil, root: root())
+        self = .make(path: nil, root: root())
     }
 }
 
@@ -16,7 +16,7 @@ extension NavigationStack where Root: View {
     /// Creates a navigation stack whose pushed values `path` holds: a ``NavigationPath``, or a
     /// collection of values of one type.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
-        self.init(path: path, root: root())
+        self = .make(path: path, root: root())
     }
 }
 

@@ -1,14 +1,14 @@
 extension TabView where Content: View {
     /// Creates a tab view showing the tab whose tag `selection` holds.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection, content: content())
+        self = .make(selection: selection, content: content())
     }
 }
 
 extension TabView where SelectionValue == Int, Content: View {
     /// Creates a tab view that keeps its own selection, starting at the first tab.
     public init(@ViewBuilder content: () -> Content) {
-        self.init(selection: nil, content: content())
+        self = .make(selection: nil, content: content())
     }
 }
 

@@ -284,3 +284,16 @@ extension InspectableView {
         return mirror.displayStyle == .optional && mirror.children.isEmpty
     }
 }
+
+// MARK: Search
+
+extension InspectableView {
+    /// The first NavigationLink whose label holds a Text whose string is `navigationLink`, as
+    /// ViewInspector's `find(navigationLink:)` (its destination is not searched for the title).
+    public func find(navigationLink: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+        try find(traversal: traversal, "NavigationLink labelled \(navigationLink.debugDescription)") { view in
+            guard view.kind == .navigationLink else { return false }
+            return (try? view.labelView().find(text: navigationLink)) != nil
+        }
+    }
+}

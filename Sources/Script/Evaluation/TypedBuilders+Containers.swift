@@ -3,7 +3,7 @@ import Builders
 // The containers family's views, built with the types compiled code gets.
 extension TypedBuilders {
     static func list(_ content: any View) -> any View {
-        func open<C: View>(_ content: C) -> any View { List<Never, C>(selection: nil, content: content) }
+        func open<C: View>(_ content: C) -> any View { List<Never, C>.make(selection: nil, content: content) }
         return open(content)
     }
 
@@ -66,7 +66,7 @@ extension TypedBuilders {
 
     static func tabView<S: Hashable>(_ content: any View, selection: S?) -> any View {
         func open<C: View>(_ content: C) -> any View {
-            TabView<S, C>(selection: selection.map { Binding.constant($0) }, content: content)
+            TabView<S, C>.make(selection: selection.map { Binding.constant($0) }, content: content)
         }
         return open(content)
     }
@@ -99,7 +99,7 @@ extension TypedBuilders {
 
     static func groupBox(label: any View, content: any View) -> any View {
         func open<L: View>(_ label: L) -> any View {
-            func withContent<C: View>(_ content: C) -> any View { GroupBox(label: label, content: content) }
+            func withContent<C: View>(_ content: C) -> any View { GroupBox.make(label: label, content: content) }
             return withContent(content)
         }
         return open(label)

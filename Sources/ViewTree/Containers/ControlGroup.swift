@@ -3,9 +3,10 @@ public struct ControlGroup<Content> {
     /// The controls.
     @usableFromInline package var content: Content
 
-    /// A group of `content`.
-    package init(content: Content) {
-        self.content = content
+    /// A group of `content`. (A factory, not an init, so that `ControlGroup { … }` never
+    /// binds its trailing closure here.)
+    package static func make(content: Content) -> ControlGroup {
+        ControlGroup(content: content)
     }
 }
 

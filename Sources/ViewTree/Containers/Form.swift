@@ -3,9 +3,10 @@ public struct Form<Content> {
     /// The rows.
     @usableFromInline package var content: Content
 
-    /// A form of `content`.
-    package init(content: Content) {
-        self.content = content
+    /// A form of `content`. (A factory, not an init, so that `Form { … }` never binds its
+    /// trailing closure here.)
+    package static func make(content: Content) -> Form {
+        Form(content: content)
     }
 }
 

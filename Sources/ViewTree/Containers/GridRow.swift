@@ -5,10 +5,10 @@ public struct GridRow<Content> {
     /// The cells.
     @usableFromInline package var content: Content
 
-    /// A row of `content`.
-    package init(alignment: VerticalAlignment?, content: Content) {
-        self.alignment = alignment
-        self.content = content
+    /// A row of `content`. (A factory, not an init, so that `GridRow(alignment:) { … }`
+    /// never binds its trailing closure here.)
+    package static func make(alignment: VerticalAlignment?, content: Content) -> GridRow {
+        GridRow(alignment: alignment, content: content)
     }
 }
 

@@ -5,10 +5,10 @@ public struct GroupBox<Label, Content> {
     /// The boxed views.
     @usableFromInline package var content: Content
 
-    /// A box from its parts.
-    package init(label: Label, content: Content) {
-        self.label = label
-        self.content = content
+    /// A box from its parts. (A factory, not an init, so that `GroupBox(label:) { … }`
+    /// never binds its trailing closure here.)
+    package static func make(label: Label, content: Content) -> GroupBox {
+        GroupBox(label: label, content: content)
     }
 }
 

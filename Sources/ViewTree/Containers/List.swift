@@ -16,9 +16,9 @@ public struct List<SelectionValue: Hashable, Content> {
     /// The rows.
     @usableFromInline package var content: Content
 
-    /// A list of `content` writing `selection`.
-    package init(selection: _ListSelection<SelectionValue>?, content: Content) {
-        self.selection = selection
-        self.content = content
+    /// A list of `content` writing `selection`. (A factory, not an init, so that
+    /// `List(selection:) { … }` never binds its trailing closure here.)
+    package static func make(selection: _ListSelection<SelectionValue>?, content: Content) -> List {
+        List(selection: selection, content: content)
     }
 }

@@ -6,9 +6,9 @@ public struct NavigationStack<Data, Root> {
     /// The root view.
     @usableFromInline package var root: Root
 
-    /// A navigation stack of `root` writing `path`.
-    package init(path: Binding<Data>?, root: Root) {
-        self.path = path
-        self.root = root
+    /// A navigation stack of `root` writing `path`. (A factory, not an init, so that
+    /// `NavigationStack(path:) { … }` never binds its trailing closure here.)
+    package static func make(path: Binding<Data>?, root: Root) -> NavigationStack {
+        NavigationStack(path: path, root: root)
     }
 }

@@ -3,9 +3,10 @@ public struct NavigationView<Content> {
     /// The root view.
     @usableFromInline package var content: Content
 
-    /// A navigation view of `content`.
-    package init(content: Content) {
-        self.content = content
+    /// A navigation view of `content`. (A factory, not an init, so that
+    /// `NavigationView { … }` never binds its trailing closure here.)
+    package static func make(content: Content) -> NavigationView {
+        NavigationView(content: content)
     }
 }
 

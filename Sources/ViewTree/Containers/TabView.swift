@@ -6,9 +6,9 @@ public struct TabView<SelectionValue: Hashable, Content> {
     /// The tabs.
     @usableFromInline package var content: Content
 
-    /// A tab view of `content` writing `selection`.
-    package init(selection: Binding<SelectionValue>?, content: Content) {
-        self.selection = selection
-        self.content = content
+    /// A tab view of `content` writing `selection`. (A factory, not an init, so that
+    /// `TabView(selection:) { … }` never binds its trailing closure here.)
+    package static func make(selection: Binding<SelectionValue>?, content: Content) -> TabView {
+        TabView(selection: selection, content: content)
     }
 }

@@ -100,7 +100,12 @@ enum ModifierReader {
         let type = Swift.type(of: modifier)
         switch base {
         case "_TraitWritingModifier", "_TagTraitWritingModifier":
-            return tag(of: modifier, types: types) != nil ? "tag" : "trait"
+            if tag(of: modifier, types: types) != nil { return "tag" }
+            // Another trait is named by its key (`tabItem` for `TabItemTraitKey`), when known.
+            let name = types.fullName(of: type)
+            guard let open = name.firstIndex(of: "<") else { return "trait" }
+            let key = name[name.index(after: open)...].prefix { $0 != "<" && $0 != ">" && $0 != "," }
+            return KnownTypes.modifierMethods[String(key)] ?? "trait"
         case "_OverlayModifier":
             let overlay = MirrorReader.descendant(modifier, "overlay")
             let isBorder = overlay.map { types.baseName(of: Swift.type(of: $0)) == "_ShapeView" } ?? false

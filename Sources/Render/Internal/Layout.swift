@@ -96,6 +96,9 @@ struct Layout {
             return Size(width: proposal.width ?? 2, height: proposal.height ?? 2)
         case .textEnvironment:
             return size(child(node), proposal, axis: axis)
+        // Issue 11, containers.
+        case .containers(let container):
+            return containerSize(node, container, proposal)
         }
     }
 

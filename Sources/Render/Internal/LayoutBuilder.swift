@@ -73,6 +73,10 @@ struct LayoutBuilder {
         case .picker:
             return try segmentBar(view, depth: depth)
         // MARK: issue 11, containers
+        case .list, .form, .section, .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
+             .tabView, .navigationView, .navigationStack, .navigationLink, .groupBox, .disclosureGroup, .menu,
+             .controlGroup, .viewThatFits:
+            return try container(view) { try build($0, depth: depth + 1) }
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers

@@ -25,6 +25,8 @@ final class LayoutNode {
         case outline(CellStyle, rounded: Bool)
         /// A text environment write (`lineLimit`…) already applied to the texts below; the key's name.
         case textEnvironment(String)
+        /// Issue 11, containers: a scroll view, grid, group box or ViewThatFits (LayoutBuilder+Containers.swift).
+        case containers(ContainerLayout)
     }
 
     /// What choosing a control does, and how it is marked.

@@ -80,6 +80,9 @@ struct Painter {
             drawBox(x: x, y: y, size: size, style: merge(style, own), corners: rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘"))
         case .textEnvironment:
             drawChild(node, x: x, y: y, size: size, style: style, axis: axis)
+        // Issue 11, containers.
+        case .containers(let container):
+            drawContainer(node, container, x: x, y: y, size: size, style: style)
         }
     }
 

@@ -147,6 +147,10 @@ enum ModifierTable {
             }
         },
         // MARK: issue 11, containers
+        "tabItem": Modifier(unlabelled: 1) { call in
+            func modified(_ label: some View) -> any View { call.modified { $0.tabItem { label } } }
+            return modified(try call.evaluator.content(try call.first(), of: ".tabItem"))
+        },
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         "fill": Modifier(unlabelled: 1) { call in

@@ -107,9 +107,12 @@ enum ModifierReader {
             let key = name[name.index(after: open)...].prefix { $0 != "<" && $0 != ">" && $0 != "," }
             return KnownTypes.modifierMethods[String(key)] ?? "trait"
         case "_OverlayModifier":
-            let overlay = MirrorReader.descendant(modifier, "overlay")
-            let isBorder = overlay.map { types.baseName(of: Swift.type(of: $0)) == "_ShapeView" } ?? false
+            // border(_:width:) is an overlay of a Rectangle's inset, stroked: `_ShapeView<_StrokedShape<
+            // Rectangle._Inset>, …>`. Another shape's inset (which holds its `base`) is an overlay.
+            let inset = MirrorReader.descendant(modifier, "overlay", "shape", "shape")
+            let isBorder = inset.map { types.baseName(of: Swift.type(of: $0)) == "_Inset" } ?? false
                 && MirrorReader.descendant(modifier, "overlay", "shape", "style", "lineWidth") != nil
+                && MirrorReader.descendant(modifier, "overlay", "shape", "shape", "base") == nil
             return isBorder ? "border" : "overlay"
         case "_EnvironmentKeyWritingModifier":
             let value = MirrorReader.descendant(modifier, "value").map { types.fullName(of: Swift.type(of: $0)) }

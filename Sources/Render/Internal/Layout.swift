@@ -89,7 +89,7 @@ struct Layout {
         case .border:
             let inner = size(child(node), inset(proposal, width: 2, height: 2), axis: axis)
             return Size(width: inner.width + 2, height: inner.height + 2)
-        case .background, .style:
+        case .background, .style, .layered:
             return size(child(node), proposal, axis: axis)
         // MARK: issue 11, shapes, colours, images, text
         case .outline:

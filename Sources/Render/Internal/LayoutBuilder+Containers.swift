@@ -103,7 +103,7 @@ extension LayoutBuilder {
     private func column(_ views: [InspectableView], build: BuildChild) throws -> LayoutNode {
         var flat: [InspectableView] = []
         for view in views {
-            flat.append(contentsOf: Self.isPicker(view) ? [view] : try view.viewList(keepingWhole: Self.isPicker))
+            flat.append(contentsOf: try view.listItems(keepingWhole: Self.isPicker))
         }
         if flat.count == 1 { return try build(flat[0]) }
         return LayoutNode(.vStack(spacing: 0, alignment: .leading), try flat.map(build))

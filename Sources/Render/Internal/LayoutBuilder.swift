@@ -19,10 +19,39 @@ struct LayoutBuilder {
             throw RenderError.nestingTooDeep(limit: Self.depthLimit, path: view.pathToRoot)
         }
         var node = try core(of: view, depth: depth)
+        var layers = (overlays: 0, backgrounds: 0)
         for modifier in modifiers {
-            node = wrap(node, in: modifier)
+            node = try layered(node, by: modifier, of: view, counts: &layers, depth: depth) ?? wrap(node, in: modifier)
         }
         return node
+    }
+
+    /// `node` with the view an `overlay(_:)` or `background(_:)` holds drawn over or behind it, in
+    /// its frame; nil for any other modifier, and for a border or a colour background, which
+    /// ``wrap(_:in:)`` draws. `counts` numbers the overlays and backgrounds met so far, innermost
+    /// first, as the inspector's `overlay(_:)` and `background(_:)` do.
+    private func layered(
+        _ node: LayoutNode, by modifier: InspectedModifier, of view: InspectableView,
+        counts: inout (overlays: Int, backgrounds: Int), depth: Int
+    ) throws -> LayoutNode? {
+        let layer: InspectableView
+        let onTop: Bool
+        switch modifier.typeName {
+        case "_OverlayModifier":
+            defer { counts.overlays += 1 }
+            guard modifier.name == "overlay" else { return nil }
+            layer = try view.overlay(counts.overlays)
+            onTop = true
+        case "_BackgroundModifier":
+            defer { counts.backgrounds += 1 }
+            guard !(modifier.value is _BackgroundModifier<Color>) else { return nil }
+            layer = try view.background(counts.backgrounds)
+            onTop = false
+        default:
+            return nil
+        }
+        let (h, v) = alignment(MirrorLabels.value(modifier.value, "alignment") as? Alignment)
+        return LayoutNode(.layered(onTop: onTop, h, v), [node, try build(layer, depth: depth + 1)])
     }
 
     /// The node of the view itself, without its view modifiers.
@@ -97,7 +126,7 @@ struct LayoutBuilder {
     private func stacked(_ views: [InspectableView], depth: Int) throws -> LayoutNode {
         var flat: [InspectableView] = []
         for view in views {
-            flat.append(contentsOf: Self.isPicker(view) ? [view] : try view.viewList(keepingWhole: Self.isPicker))
+            flat.append(contentsOf: try view.listItems(keepingWhole: Self.isPicker))
         }
         if flat.count == 1 { return try build(flat[0], depth: depth + 1) }
         if flat.isEmpty { return LayoutNode(.empty) }

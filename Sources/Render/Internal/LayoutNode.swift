@@ -20,6 +20,9 @@ final class LayoutNode {
         case border(CellStyle)
         case background(TerminalColor?)
         case style((inout CellStyle) -> Void)
+        /// A view with another drawn over it (`overlay`) or behind it (`background`), in the
+        /// first child's frame: children are the view, then the layer.
+        case layered(onTop: Bool, HorizontalPlacement, VerticalPlacement)
         // MARK: issue 11, shapes, colours, images, text
         /// A stroked shape: a box outline over all the space offered, with rounded or square corners.
         case outline(CellStyle, rounded: Bool)

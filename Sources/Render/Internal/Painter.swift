@@ -65,6 +65,15 @@ struct Painter {
             let fitted = Size(width: min(inner.width, size.width), height: min(inner.height, size.height))
             draw(child, x: x + horizontal.offset(size.width - fitted.width), y: y + vertical.offset(size.height - fitted.height),
                  size: fitted, style: style, axis: axis)
+        case let .layered(onTop, horizontal, vertical):
+            guard node.children.count == 2 else { return }
+            let content = node.children[0], layer = node.children[1]
+            let layerSize = layout.size(layer, .init(width: size.width, height: size.height))
+            let fitted = Size(width: min(layerSize.width, size.width), height: min(layerSize.height, size.height))
+            let layerX = x + horizontal.offset(size.width - fitted.width), layerY = y + vertical.offset(size.height - fitted.height)
+            if !onTop { draw(layer, x: layerX, y: layerY, size: fitted, style: style) }
+            draw(content, x: x, y: y, size: size, style: style, axis: axis)
+            if onTop { draw(layer, x: layerX, y: layerY, size: fitted, style: style) }
         case .border(let borderStyle):
             let lineStyle = merge(style, borderStyle)
             drawBox(x: x, y: y, size: size, style: lineStyle)

@@ -43,6 +43,28 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case absent
     // MARK: issue 11, containers
     // MARK: issue 11, controls
+    /// `TextField`.
+    case textField
+    /// `SecureField`.
+    case secureField
+    /// `TextEditor`.
+    case textEditor
+    /// `Stepper`.
+    case stepper
+    /// `Slider`.
+    case slider
+    /// `DatePicker`.
+    case datePicker
+    /// `ColorPicker`.
+    case colorPicker
+    /// `ProgressView`.
+    case progressView
+    /// `Link`.
+    case link
+    /// `Label`: a title with an icon.
+    case label
+    /// `LabeledContent`.
+    case labeledContent
     // MARK: issue 11, shapes, colours, images, text
     // MARK: issue 11, modifiers
 
@@ -65,6 +87,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .emptyView, .absent: .nothing
         // MARK: issue 11, containers
         // MARK: issue 11, controls
+        case .textField, .secureField, .stepper, .slider, .datePicker, .colorPicker, .progressView, .link, .label, .labeledContent: .control
+        case .textEditor: .leaf
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
         case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf

@@ -52,6 +52,9 @@ enum KnownTypes {
         "RoundedRectangle": .shape, "Ellipse": .shape,
         // MARK: issue 11, containers
         // MARK: issue 11, controls
+        "TextField": .textField, "SecureField": .secureField, "TextEditor": .textEditor, "Stepper": .stepper,
+        "Slider": .slider, "DatePicker": .datePicker, "ColorPicker": .colorPicker, "ProgressView": .progressView,
+        "Link": .link, "Label": .label, "LabeledContent": .labeledContent,
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
     ]
@@ -71,6 +74,7 @@ enum KnownTypes {
         case .picker: "content"
         // MARK: issue 11, containers
         // MARK: issue 11, controls
+        case .labeledContent: "content"
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
         default: nil
@@ -84,6 +88,10 @@ enum KnownTypes {
         case .button, .toggle, .picker: [("labelView", "label")]
         // MARK: issue 11, containers
         // MARK: issue 11, controls
+        case .textField: [("labelView", "label"), ("prompt", "prompt|some")]
+        case .secureField, .stepper, .slider, .datePicker, .colorPicker, .link, .labeledContent: [("labelView", "label")]
+        case .progressView: [("labelView", "base|custom|label|some"), ("currentValueLabelView", "base|custom|currentValueLabel|some")]
+        case .label: [("title", "title"), ("icon", "icon")]
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
         default: []

@@ -85,7 +85,10 @@ extension InspectableView {
     public func callOnEditingChanged() throws {
         try expect([.textField, .stepper, .slider], "callOnEditingChanged()")
         let path = kind == .stepper ? "configuration|onEditingChanged" : "onEditingChanged"
-        guard let action = MirrorReader.descendant(value, path: path) as? (Bool) -> Void else {
+        // The package's controls hand their action over typed (see _EditingChangedControl);
+        // another view's is read by label, as ViewInspector reads SwiftUI's.
+        let typed = (value as? any _EditingChangedControl)?._editingChanged
+        guard let action = typed ?? MirrorReader.descendant(value, path: path) as? (Bool) -> Void else {
             throw InspectionError.attributeNotFound("an action at \(path)", in: fullTypeName, path: pathToRoot)
         }
         try refuseIfDisabled("callOnEditingChanged()")
@@ -122,14 +125,23 @@ extension InspectableView {
 
     private func step(_ label: String, verb: String) throws {
         try expect([.stepper], verb)
-        guard let action = MirrorReader.descendant(value, "configuration", label) as? (() -> Void)? else {
-            throw InspectionError.attributeNotFound("an action at configuration|\(label)", in: fullTypeName, path: pathToRoot)
-        }
-        guard let action else {
+        guard let action = try stepAction(label) else {
             throw InspectionError.notSupported("\(verb) on a Stepper without an \(label) action", path: pathToRoot)
         }
         try refuseIfDisabled(verb)
         action()
+    }
+
+    /// A Stepper's action at `configuration|label`: the package's configuration is read typed,
+    /// another by label.
+    private func stepAction(_ label: String) throws -> (() -> Void)? {
+        if let configuration = MirrorReader.descendant(value, "configuration") as? _StepperConfiguration {
+            return label == "onIncrement" ? configuration.onIncrement : configuration.onDecrement
+        }
+        guard let stored = MirrorReader.descendant(value, "configuration", label), let action = stored as? (() -> Void)? else {
+            throw InspectionError.attributeNotFound("an action at configuration|\(label)", in: fullTypeName, path: pathToRoot)
+        }
+        return action
     }
 
     /// The value of a Slider, as ViewInspector's `value()`. (The argument only tells this method
@@ -230,10 +242,10 @@ extension InspectableView {
         guard let custom = MirrorReader.descendant(value, "base", "custom") else {
             throw InspectionError.attributeNotFound("a progress at base|custom", in: fullTypeName, path: pathToRoot)
         }
-        if let fraction = MirrorReader.descendant(custom, "value", "absolute", "fractionCompleted") as? Double? {
+        if let stored = MirrorReader.descendant(custom, "value", "absolute", "fractionCompleted"), let fraction = stored as? Double? {
             return fraction
         }
-        guard let fraction = MirrorReader.descendant(custom, "fractionCompleted") as? Double? else {
+        guard let stored = MirrorReader.descendant(custom, "fractionCompleted"), let fraction = stored as? Double? else {
             throw InspectionError.attributeNotFound("a Double? at base|custom|fractionCompleted", in: fullTypeName, path: pathToRoot)
         }
         return fraction

@@ -41,7 +41,9 @@ extension LayoutBuilder {
             let padded = lines.map { $0 + String(repeating: " ", count: max(0, width - DisplayWidth.of($0))) }
             return LayoutNode(.border(CellStyle()), [LayoutNode(.text(padded, CellStyle()))])
         case .stepper:
-            let value = (MirrorLabels.value(view.erasedValue, "configuration", "currentValue") as? (() -> String)?).flatMap { $0 }
+            // Read as the configuration, typed: a closure returning a String, cast out of `Any`, is
+            // called at the wrong abstraction.
+            let value = (MirrorLabels.value(view.erasedValue, "configuration") as? _StepperConfiguration)?.currentValue
             let buttons = value.map { "− \($0()) +" } ?? "− +"
             return try labelled(view, depth: depth, build: build, separator: "  ", [Self.text(buttons)])
         case .slider:

@@ -26,3 +26,8 @@ public struct Slider<Label, ValueLabel> {
                minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, label: label)
     }
 }
+
+extension Slider: _EditingChangedControl {
+    /// The slider's `onEditingChanged`.
+    package var _editingChanged: (Bool) -> Void { onEditingChanged }
+}

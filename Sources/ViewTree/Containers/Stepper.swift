@@ -35,3 +35,16 @@ public struct _StepperConfiguration {
         self.currentValue = currentValue
     }
 }
+
+/// A control whose `onEditingChanged` action the inspector calls. The action is read through
+/// this protocol, typed: a closure that takes arguments, read out of its view by `Mirror` and
+/// cast from `Any`, is called at the wrong abstraction (its `Bool` arrives as a pointer).
+package protocol _EditingChangedControl {
+    /// The control's `onEditingChanged` action.
+    var _editingChanged: (Bool) -> Void { get }
+}
+
+extension Stepper: _EditingChangedControl {
+    /// The configuration's `onEditingChanged`.
+    package var _editingChanged: (Bool) -> Void { configuration.onEditingChanged }
+}

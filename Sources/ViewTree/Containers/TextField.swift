@@ -23,3 +23,8 @@ public struct TextField<Label> {
         TextField(label: label, _text: text, prompt: prompt, axis: axis, onEditingChanged: onEditingChanged, onCommit: onCommit)
     }
 }
+
+extension TextField: _EditingChangedControl {
+    /// The field's `onEditingChanged`.
+    package var _editingChanged: (Bool) -> Void { onEditingChanged }
+}

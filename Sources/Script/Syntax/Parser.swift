@@ -427,7 +427,12 @@ struct Parser {
             while !parser.isSymbol(")") {
                 let argumentLocation = parser.current.location
                 var label: String?
+                // A keyword is a label too before ':', as `in:` in `Stepper(value: v, in: 0...10)`.
                 if case .identifier(let name) = parser.current.kind, parser.isSymbol(":", parser.peek()) {
+                    label = name
+                    parser.advance()
+                    parser.advance()
+                } else if case .keyword(let name) = parser.current.kind, parser.isSymbol(":", parser.peek()) {
                     label = name
                     parser.advance()
                     parser.advance()

@@ -301,6 +301,19 @@ final class ControlBox<Value>: @unchecked Sendable {
         #expect(try custom.inspect().labeledContent().text(1).string() == "b")
     }
 
+    @Test func readingByLabelsAloneGivesTheSameAnswers() throws {
+        let view = VStack {
+            LabeledContent("Size", value: "2 MB")
+            TextField("Name", text: .constant("Ada"))
+            ProgressView(value: 0.5)
+        }
+        for root in [try view.inspect(), try view.inspectWithMirrorOnly()] {
+            #expect(try root.vStack().labeledContent(0).text(0).string() == "2 MB")
+            #expect(try root.vStack().textField(1).input() == "Ada")
+            #expect(try root.vStack().progressView(2).fractionCompleted() == 0.5)
+        }
+    }
+
     // MARK: Picker style
 
     @Test func pickerStyleIsTheInnermostOnThePickerOrAnAncestor() throws {

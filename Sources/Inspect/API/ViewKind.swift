@@ -81,6 +81,28 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// `ViewThatFits`.
     case viewThatFits
     // MARK: issue 11, controls
+    /// `TextField`.
+    case textField
+    /// `SecureField`.
+    case secureField
+    /// `TextEditor`.
+    case textEditor
+    /// `Stepper`.
+    case stepper
+    /// `Slider`.
+    case slider
+    /// `DatePicker`.
+    case datePicker
+    /// `ColorPicker`.
+    case colorPicker
+    /// `ProgressView`.
+    case progressView
+    /// `Link`.
+    case link
+    /// `Label`: a title with an icon.
+    case label
+    /// `LabeledContent`.
+    case labeledContent
     // MARK: issue 11, shapes, colours, images, text
     // MARK: issue 11, modifiers
 
@@ -107,6 +129,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
              .tabView, .navigationView, .navigationStack, .groupBox, .controlGroup, .viewThatFits: .stack
         case .navigationLink, .disclosureGroup, .menu: .control
         // MARK: issue 11, controls
+        case .textField, .secureField, .stepper, .slider, .datePicker, .colorPicker, .progressView, .link, .label, .labeledContent: .control
+        case .textEditor: .leaf
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
         case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf

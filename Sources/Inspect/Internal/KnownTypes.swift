@@ -58,6 +58,9 @@ enum KnownTypes {
         "GroupBox": .groupBox, "DisclosureGroup": .disclosureGroup, "Menu": .menu,
         "ControlGroup": .controlGroup, "ViewThatFits": .viewThatFits,
         // MARK: issue 11, controls
+        "TextField": .textField, "SecureField": .secureField, "TextEditor": .textEditor, "Stepper": .stepper,
+        "Slider": .slider, "DatePicker": .datePicker, "ColorPicker": .colorPicker, "ProgressView": .progressView,
+        "Link": .link, "Label": .label, "LabeledContent": .labeledContent,
         // MARK: issue 11, shapes, colours, images, text
         "Path": .shape, "_StrokedShape": .shape, "_Inset": .shape,
         // MARK: issue 11, modifiers
@@ -83,6 +86,7 @@ enum KnownTypes {
         case .grid, .viewThatFits: "_tree|content"
         case .navigationStack: "root"
         // MARK: issue 11, controls
+        case .labeledContent: "content"
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
         default: nil
@@ -99,6 +103,10 @@ enum KnownTypes {
         case .navigationLink: [("labelView", "label"), ("destination", "destination")]
         case .groupBox, .disclosureGroup, .menu: [("labelView", "label")]
         // MARK: issue 11, controls
+        case .textField: [("labelView", "label"), ("prompt", "prompt|some")]
+        case .secureField, .stepper, .slider, .datePicker, .colorPicker, .link, .labeledContent: [("labelView", "label")]
+        case .progressView: [("labelView", "base|custom|label|some"), ("currentValueLabelView", "base|custom|currentValueLabel|some")]
+        case .label: [("title", "title"), ("icon", "icon")]
         // MARK: issue 11, shapes, colours, images, text
         case .image:
             // An Image's accessibility label, under up to three of its own modifiers.

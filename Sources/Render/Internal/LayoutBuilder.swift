@@ -91,7 +91,7 @@ struct LayoutBuilder {
             let control = LayoutNode.Control(
                 action: { try? view.tap() }, isDisabled: view.isDisabled(),
                 isSelected: isSelectedSegment(view), isOn: nil)
-            return LayoutNode(.control(control), [label])
+            return Self.roleStyled(view, LayoutNode(.control(control), [label]))
         case .toggle:
             let binding = MirrorLabels.value(view.erasedValue, "_isOn") as? Binding<Bool>
             let label = try stacked([try view.labelView()], depth: depth)
@@ -100,13 +100,16 @@ struct LayoutBuilder {
                 isDisabled: view.isDisabled(), isSelected: false, isOn: binding?.wrappedValue ?? false)
             return LayoutNode(.control(control), [label])
         case .picker:
-            return try segmentBar(view, depth: depth)
+            if Self.pickerDrawing(of: view) == .segmented { return try segmentBar(view, depth: depth) }
+            return try pickerNode(view, depth: depth) { try build($0, depth: $1) }
         // MARK: issue 11, containers
         case .list, .form, .section, .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
              .tabView, .navigationView, .navigationStack, .navigationLink, .groupBox, .disclosureGroup, .menu,
              .controlGroup, .viewThatFits:
             return try container(view) { try build($0, depth: depth + 1) }
         // MARK: issue 11, controls
+        case .textField, .secureField, .textEditor, .stepper, .slider, .datePicker, .colorPicker, .progressView, .link, .label, .labeledContent:
+            return try controlNode(view, depth: depth) { try build($0, depth: $1) }
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
         case .tupleView, .group, .forEach, .anyView, .custom:

@@ -143,7 +143,12 @@ enum ModifierTable {
             switch try call.value(argument) {
             case .member("segmented"): return call.modified { $0.pickerStyle(SegmentedPickerStyle()) }
             case .member("automatic"): return call.modified { $0.pickerStyle(DefaultPickerStyle()) }
-            default: throw Diagnostic(location: argument.location, message: "expected .segmented or .automatic")
+            case .member("menu"): return call.modified { $0.pickerStyle(MenuPickerStyle()) }
+            case .member("inline"): return call.modified { $0.pickerStyle(InlinePickerStyle()) }
+            case .member("wheel"): return call.modified { $0.pickerStyle(WheelPickerStyle()) }
+            case .member("radioGroup"): return call.modified { $0.pickerStyle(RadioGroupPickerStyle()) }
+            case .member("navigationLink"): return call.modified { $0.pickerStyle(NavigationLinkPickerStyle()) }
+            default: throw Diagnostic(location: argument.location, message: "expected a picker style such as .segmented, .menu or .inline")
             }
         },
         // MARK: issue 11, containers

@@ -51,7 +51,8 @@ enum ViewTable {
             }
             return TypedBuilders.anyView(try call.evaluator.view(argument.value))
         },
-        "Button": ViewEntry(labels: ["action", "label"], unlabelled: 2) { call in
+        "Button": ViewEntry(labels: ["action", "label", "role", "systemImage"], unlabelled: 2) { call in
+            if call.arguments.named("role") != nil || call.arguments.named("systemImage") != nil { return try buttonWithRole(call) }
             if let label = call.arguments.named("label") {
                 // Button { action } label: { … }, or Button(action: …, label: { … })
                 return TypedBuilders.button(label: try call.content(label))
@@ -63,9 +64,12 @@ enum ViewTable {
             guard let title = try call.title() else { throw call.missing("a title or a label, as Button(\"Save\") { … }") }
             return TypedBuilders.button(label: title)
         },
-        "Toggle": ViewEntry(labels: ["isOn", "label"], unlabelled: 2) { call in
+        "Toggle": ViewEntry(labels: ["isOn", "label", "systemImage"], unlabelled: 2) { call in
             guard let isOn = try call.named("isOn", Convert.binding(of: Convert.bool)) else {
                 throw call.missing("'isOn:', as Toggle(\"Wi-Fi\", isOn: .constant(true))")
+            }
+            if let title = try call.title(), let symbol = try call.named("systemImage", Convert.string) {
+                return TypedBuilders.toggle(isOn: isOn, label: TypedBuilders.label(title: title, icon: Image(systemName: symbol)))
             }
             if let title = try call.title() { return TypedBuilders.toggle(isOn: isOn, label: title) }
             return TypedBuilders.toggle(isOn: isOn, label: try call.content("label"))
@@ -164,6 +168,16 @@ enum ViewTable {
             TypedBuilders.viewThatFits(try call.content(), axes: try call.named("in", Convert.axes) ?? [.horizontal, .vertical])
         },
         // MARK: issue 11, controls
+        "TextField": ViewEntry(labels: ["text", "prompt", "axis", "onEditingChanged", "onCommit", "label"], unlabelled: 2, build: textField),
+        "SecureField": ViewEntry(labels: ["text", "prompt", "onCommit", "label"], unlabelled: 2, build: secureField),
+        "TextEditor": ViewEntry(labels: ["text"], build: textEditor),
+        "Stepper": ViewEntry(labels: ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged", "label"], unlabelled: 2, build: stepper),
+        "Slider": ViewEntry(labels: ["value", "in", "step", "onEditingChanged", "label", "minimumValueLabel", "maximumValueLabel"], unlabelled: 1, build: slider),
+        "DatePicker": ViewEntry(labels: ["selection", "in", "displayedComponents", "label"], unlabelled: 2, build: datePicker),
+        "ColorPicker": ViewEntry(labels: ["selection", "supportsOpacity", "label"], unlabelled: 2, build: colorPicker),
+        "ProgressView": ViewEntry(labels: ["value", "total", "label", "currentValueLabel"], unlabelled: 2, build: progressView),
+        "Label": ViewEntry(labels: ["systemImage", "image", "title", "icon"], unlabelled: 2, build: label),
+        "LabeledContent": ViewEntry(labels: ["value", "content", "label"], unlabelled: 2, build: labeledContent),
         // MARK: issue 11, shapes, colours, images, text
         "Text": ViewEntry(labels: ["verbatim", "format"], unlabelled: 1) { call in
             if let verbatim = try call.named("verbatim", Convert.string) { return Text(verbatim: verbatim) }

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Script", targets: ["Script"]),
+        .library(name: "Runtime", targets: ["Runtime"]),
         .executable(name: "inspect", targets: ["InspectCLI"]),
         .executable(name: "picker-demo", targets: ["PickerDemo"]),
         .executable(name: "bench", targets: ["Bench"]),
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "Render", dependencies: ["Inspect"]),
         .target(name: "Terminal", dependencies: ["Render"]),
         .target(name: "Script", dependencies: ["Pickers"]),
+        // The application runtime: state per view position, redraws driven by state, App and run().
+        .target(name: "Runtime", dependencies: ["Terminal", "Render", "Inspect", "Builders"]),
         .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal"]),
         .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Pickers", "Builders"]),
         .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script"]),
@@ -38,6 +41,7 @@ let package = Package(
         // Depending on the executables makes `swift test` build them: the tests run them.
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI"]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "Render"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Render", "Inspect", "Builders", "Terminal"]),
         .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "Render", "Builders"]),
     ],
     swiftLanguageModes: [.v6]

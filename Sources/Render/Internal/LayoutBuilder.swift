@@ -19,10 +19,28 @@ struct LayoutBuilder {
             throw RenderError.nestingTooDeep(limit: Self.depthLimit, path: view.pathToRoot)
         }
         var node = try core(of: view, depth: depth)
+        Self.markSource(of: node, as: view)
         for modifier in modifiers {
             node = wrap(node, in: modifier)
         }
         return node
+    }
+
+    /// Records which view a control (or a picker's segments) was drawn from, for focus targets.
+    private static func markSource(of node: LayoutNode, as view: InspectableView) {
+        switch node.kind {
+        case .control(var control) where control.source == nil:
+            control.source = view
+            node.kind = .control(control)
+        case .segmentBar(var controls):
+            for index in controls.indices where controls[index].source == nil {
+                controls[index].source = view
+                controls[index].segment = index
+            }
+            node.kind = .segmentBar(controls)
+        default:
+            break
+        }
     }
 
     /// The node of the view itself, without its view modifiers.

@@ -18,6 +18,9 @@ let package = Package(
         .executable(name: "inspect", targets: ["InspectCLI"]),
         .executable(name: "picker-demo", targets: ["PickerDemo"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "counter", targets: ["CounterExample"]),
+        .executable(name: "todo", targets: ["TodoExample"]),
+        .executable(name: "settings-form", targets: ["FormExample"]),
     ],
     targets: [
         .target(name: "ViewTree"),
@@ -34,14 +37,22 @@ let package = Package(
         .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal"]),
         .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Pickers", "Builders"]),
         .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script"]),
+        // The runtime's examples: `swift run counter`, `swift run todo`, `swift run settings-form`.
+        .executableTarget(name: "CounterExample", dependencies: ["Runtime", "Builders"], path: "Sources/Examples/Counter"),
+        .executableTarget(name: "TodoExample", dependencies: ["Runtime", "Builders"], path: "Sources/Examples/Todo"),
+        .executableTarget(name: "FormExample", dependencies: ["Runtime", "Builders", "Pickers"], path: "Sources/Examples/Form"),
         .testTarget(name: "BuildersTests", dependencies: ["Builders"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
         .testTarget(name: "PickersTests", dependencies: ["Pickers", "Render"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Inspect", "Builders"]),
         // Depending on the executables makes `swift test` build them: the tests run them.
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI"]),
+        .testTarget(name: "TerminalTests", dependencies: [
+            "Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI", "CounterExample", "TodoExample", "FormExample",
+        ]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "Render"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Render", "Inspect", "Builders", "Terminal"]),
+        .testTarget(name: "RuntimeTests", dependencies: [
+            "Runtime", "Render", "Inspect", "Builders", "Terminal", "Pickers", "CounterExample", "TodoExample", "FormExample",
+        ]),
         .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "Render", "Builders"]),
     ],
     swiftLanguageModes: [.v6]

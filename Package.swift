@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Runtime", dependencies: ["Terminal", "Render", "Inspect", "Builders"]),
         .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal"]),
         .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Pickers", "Builders"]),
-        .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script"]),
+        .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script", "Runtime"]),
         // The runtime's examples: `swift run counter`, `swift run todo`, `swift run settings-form`.
         .executableTarget(name: "CounterExample", dependencies: ["Runtime", "Builders"], path: "Sources/Examples/Counter"),
         .executableTarget(name: "TodoExample", dependencies: ["Runtime", "Builders"], path: "Sources/Examples/Todo"),

@@ -229,3 +229,26 @@ func tap(_ app: HeadlessDriver, _ title: String, sourceLocation: SourceLocation 
         #expect(events.last?.kind == .button)
     }
 }
+
+/// A long form of rows with state of their own.
+struct LongForm: View {
+    var body: some View {
+        VStack {
+            ForEach(0..<200, id: \.self) { index in
+                Counter(name: "row\(index)")
+            }
+        }
+    }
+}
+
+@Suite struct ScaleTests {
+    @Test func aKeyOnOneRowOfTwoHundredReEvaluatesOneBody() {
+        let app = HeadlessDriver(LongForm(), width: 40, height: 201)
+        #expect(app.bodyEvaluations == 201)
+        app.send(Array(repeating: .tab, count: 100))
+        let before = app.bodyEvaluations
+        app.press(.enter)
+        #expect(app.text.contains("row100 1"))
+        #expect(app.bodyEvaluations == before + 1)
+    }
+}

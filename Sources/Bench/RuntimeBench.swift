@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import Render
 import Runtime
 import Terminal
 
@@ -49,8 +50,13 @@ func runtimeBenchmark(repetitions: Int) {
         bytes.append(app.bytesWritten - written)
     }
     print(String(format: "  a key to its written frame                       %8.3f ms", key / 1e6))
+    let form = BenchForm(count: rows)
+    let plain = medianNanoseconds(repetitions: repetitions) {
+        consume(try? Renderer.render(form, width: 60, height: rows + 1))
+    }
+    print(String(format: "  the renderer alone, no runtime (baseline)        %8.3f ms  (%.2f×)", plain / 1e6, key / plain))
     print("  bodies evaluated per key                          \(bodies.max() ?? -1) (of \(rows + 1))")
-    print("  bytes written per key                             \(bytes.max() ?? -1)")
+    print("  bytes written per key, median                     \(bytes.sorted()[bytes.count / 2])")
     let idleBodies = app.bodyEvaluations
     let idleBytes = app.bytesWritten
     for _ in 0..<10_000 { app.settle() }

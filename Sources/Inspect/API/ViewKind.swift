@@ -42,6 +42,44 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// Optional that is nil). It keeps its index among its siblings, as in SwiftUI.
     case absent
     // MARK: issue 11, containers
+    /// `List`.
+    case list
+    /// `Form`.
+    case form
+    /// `Section`: its rows join its container's list; `header()` and `footer()` reach the rest.
+    case section
+    /// `ScrollView`.
+    case scrollView
+    /// `LazyVStack`.
+    case lazyVStack
+    /// `LazyHStack`.
+    case lazyHStack
+    /// `LazyVGrid`.
+    case lazyVGrid
+    /// `LazyHGrid`.
+    case lazyHGrid
+    /// `Grid`.
+    case grid
+    /// `GridRow`.
+    case gridRow
+    /// `TabView`.
+    case tabView
+    /// `NavigationView`.
+    case navigationView
+    /// `NavigationStack`.
+    case navigationStack
+    /// `NavigationLink`: a control; `labelView()` and `navigate()` reach its label and destination.
+    case navigationLink
+    /// `GroupBox`.
+    case groupBox
+    /// `DisclosureGroup`: a control whose content is its children.
+    case disclosureGroup
+    /// `Menu`: a control whose actions are its children.
+    case menu
+    /// `ControlGroup`.
+    case controlGroup
+    /// `ViewThatFits`.
+    case viewThatFits
     // MARK: issue 11, controls
     // MARK: issue 11, shapes, colours, images, text
     // MARK: issue 11, modifiers
@@ -64,6 +102,10 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .button, .toggle, .picker: .control
         case .emptyView, .absent: .nothing
         // MARK: issue 11, containers
+        case .section: .sublist
+        case .list, .form, .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
+             .tabView, .navigationView, .navigationStack, .groupBox, .controlGroup, .viewThatFits: .stack
+        case .navigationLink, .disclosureGroup, .menu: .control
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers

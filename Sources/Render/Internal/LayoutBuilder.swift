@@ -65,7 +65,7 @@ struct LayoutBuilder {
         case .color:
             return LayoutNode(.fill(ColorMapping.terminalColor(try? view.actualView(Color.self))))
         case .shape:
-            return LayoutNode(.fill(nil))
+            return shapeNode(view)
         case .emptyView, .unknown, .absent:
             return LayoutNode(.empty)
         case .hStack:
@@ -91,6 +91,10 @@ struct LayoutBuilder {
         case .picker:
             return try segmentBar(view, depth: depth)
         // MARK: issue 11, containers
+        case .list, .form, .section, .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
+             .tabView, .navigationView, .navigationStack, .navigationLink, .groupBox, .disclosureGroup, .menu,
+             .controlGroup, .viewThatFits:
+            return try container(view) { try build($0, depth: depth + 1) }
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
@@ -224,6 +228,8 @@ struct LayoutBuilder {
         // MARK: issue 11, containers
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
+        case let value where Self.textChange(of: value) != nil:
+            return applyingTextChange(of: value, to: node)
         // MARK: issue 11, modifiers
         default:
             return node

@@ -22,6 +22,13 @@ final class LayoutNode {
         case border(CellStyle)
         case background(TerminalColor?)
         case style((inout CellStyle) -> Void)
+        // MARK: issue 11, shapes, colours, images, text
+        /// A stroked shape: a box outline over all the space offered, with rounded or square corners.
+        case outline(CellStyle, rounded: Bool)
+        /// A text environment write (`lineLimit`…) already applied to the texts below; the key's name.
+        case textEnvironment(String)
+        /// Issue 11, containers: a scroll view, grid, group box or ViewThatFits (LayoutBuilder+Containers.swift).
+        case containers(ContainerLayout)
     }
 
     /// What choosing a control does, and how it is marked.
@@ -48,10 +55,10 @@ final class LayoutNode {
     /// Whether the node takes all the space offered along `axis`.
     func isFlexible(along axis: Axis) -> Bool {
         switch kind {
-        case .spacer, .fill: true
+        case .spacer, .fill, .outline: true
         case .flexFrame(_, let maxWidth, _, let maxHeight, _, _):
             axis == .horizontal ? maxWidth == Int.max : maxHeight == Int.max
-        case .padding, .border, .background, .style, .frame:
+        case .padding, .border, .background, .style, .frame, .textEnvironment:
             children.first?.isFlexible(along: axis) ?? false
         default: false
         }

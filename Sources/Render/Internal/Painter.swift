@@ -75,6 +75,14 @@ struct Painter {
             drawChild(node, x: x, y: y, size: size, style: filled, axis: axis)
         case .style(let change):
             drawChild(node, x: x, y: y, size: size, style: with(style, change), axis: axis)
+        // MARK: issue 11, shapes, colours, images, text
+        case let .outline(own, rounded):
+            drawBox(x: x, y: y, size: size, style: merge(style, own), corners: rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘"))
+        case .textEnvironment:
+            drawChild(node, x: x, y: y, size: size, style: style, axis: axis)
+        // Issue 11, containers.
+        case .containers(let container):
+            drawContainer(node, container, x: x, y: y, size: size, style: style)
         }
     }
 
@@ -165,15 +173,15 @@ struct Painter {
         return lower < upper ? lower..<upper : 0..<0
     }
 
-    private mutating func drawBox(x: Int, y: Int, size: Size, style: CellStyle) {
+    private mutating func drawBox(x: Int, y: Int, size: Size, style: CellStyle, corners: (String, String, String, String) = ("┌", "┐", "└", "┘")) {
         guard size.width >= 2, size.height >= 2 else { return }
         let right = x + size.width - 1
         let bottom = y + size.height - 1
         let limit = x + size.width
         for column in Self.visible(x, size.width, within: canvas.width) {
             let part = column == x ? 0 : column == right ? 2 : 1
-            canvas.set(row: y, column: column, Cell(["┌", "─", "┐"][part], style: style))
-            canvas.set(row: bottom, column: column, Cell(["└", "─", "┘"][part], style: style))
+            canvas.set(row: y, column: column, Cell([corners.0, "─", corners.1][part], style: style))
+            canvas.set(row: bottom, column: column, Cell([corners.2, "─", corners.3][part], style: style))
         }
         for row in Self.visible(y + 1, size.height - 2, within: canvas.height) {
             canvas.draw("│", row: row, column: x, limit: limit, style: style)
@@ -200,6 +208,7 @@ struct Painter {
         style.bold = style.bold || own.bold
         style.italic = style.italic || own.italic
         style.underline = style.underline || own.underline
+        style.strikethrough = style.strikethrough || own.strikethrough
         if let color = own.foreground { style.foreground = color }
         if let color = own.background { style.background = color }
         return style

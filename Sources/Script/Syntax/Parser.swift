@@ -427,7 +427,12 @@ struct Parser {
             while !parser.isSymbol(")") {
                 let argumentLocation = parser.current.location
                 var label: String?
-                if case .identifier(let name) = parser.current.kind, parser.isSymbol(":", parser.peek()) {
+                // A label may be a keyword, as Swift allows: `ViewThatFits(in: .horizontal)`.
+                let word: String? = switch parser.current.kind {
+                case .identifier(let name), .keyword(let name): name
+                default: nil
+                }
+                if let name = word, parser.isSymbol(":", parser.peek()) {
                     label = name
                     parser.advance()
                     parser.advance()

@@ -17,6 +17,10 @@ public struct EnvironmentValues: Sendable {
     public var foregroundColor: Color?
     /// Whether controls respond to input; `disabled(true)` clears it.
     public var isEnabled: Bool
+    // MARK: issue 11, shapes, colours, images, text
+    /// The text and image values (`lineLimit`, `imageScale`…), read through their own properties.
+    package var textAndImage = TextAndImageEnvironment()
+    // MARK: issue 13, runtime
     /// The values of custom keys and objects, by the key's (or object's) type.
     package var custom: [ObjectIdentifier: EnvironmentEntry] = [:]
 

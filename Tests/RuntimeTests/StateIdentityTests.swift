@@ -252,3 +252,33 @@ struct LongForm: View {
         #expect(app.bodyEvaluations == before + 1)
     }
 }
+
+/// Rows in a List and a ScrollView, each with a counter of its own.
+struct ListedRows: View {
+    @State var names = ["a", "b"]
+
+    var body: some View {
+        VStack {
+            List(names, id: \.self) { name in
+                Counter(name: name)
+            }
+            ScrollView {
+                Counter(name: "scrolled")
+            }
+            Button("Drop a") { names.removeFirst() }
+        }
+    }
+}
+
+@Suite struct ContainerStateTests {
+    @Test func rowsOfAListKeepTheirStateByIdAndScrollViewControlsTakeKeys() {
+        let app = HeadlessDriver(ListedRows(), width: 40, height: 12)
+        tap(app, "Add b")
+        #expect(app.text.contains("b 1"))
+        tap(app, "Drop a")
+        #expect(app.text.contains("b 1"))
+        #expect(!app.text.contains("a 0"))
+        app.send(.tab, .enter)
+        #expect(app.text.contains("scrolled 1"))
+    }
+}

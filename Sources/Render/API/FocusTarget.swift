@@ -15,9 +15,9 @@ public struct FocusTarget {
     let action: () -> Void
     /// The view drawn as this control (for a segment, its picker), from which a running app
     /// reads the control's kind, values and identity.
-    public let source: InspectableView?
+    public var source: InspectableView? = nil
     /// For a segment of a picker: its position in the bar.
-    public let segment: Int?
+    public var segment: Int? = nil
 
     /// Chooses the control: runs the button's action, flips the toggle, selects the segment.
     public func activate() {

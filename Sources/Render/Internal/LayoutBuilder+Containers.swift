@@ -429,7 +429,7 @@ extension Painter {
             }
             for target in inner.targets.dropFirst(first) {
                 targets.append(FocusTarget(row: target.row + y, column: target.column + x, width: target.width, height: target.height,
-                                           isSelected: target.isSelected, action: target.action))
+                                           isSelected: target.isSelected, action: target.action, source: target.source, segment: target.segment))
             }
         case .grid(let spec):
             let geometry = layout.gridGeometry(node, spec, width: size.width)

@@ -20,6 +20,7 @@ struct LayoutBuilder {
         }
         var node = try core(of: view, depth: depth)
         var layers = (overlays: 0, backgrounds: 0)
+        Self.markSource(of: node, as: view)
         for modifier in modifiers {
             node = try layered(node, by: modifier, of: view, counts: &layers, depth: depth) ?? wrap(node, in: modifier)
         }
@@ -52,6 +53,23 @@ struct LayoutBuilder {
         }
         let (h, v) = alignment(MirrorLabels.value(modifier.value, "alignment") as? Alignment)
         return LayoutNode(.layered(onTop: onTop, h, v), [node, try build(layer, depth: depth + 1)])
+    }
+
+    /// Records which view a control (or a picker's segments) was drawn from, for focus targets.
+    private static func markSource(of node: LayoutNode, as view: InspectableView) {
+        switch node.kind {
+        case .control(var control) where control.source == nil:
+            control.source = view
+            node.kind = .control(control)
+        case .segmentBar(var controls):
+            for index in controls.indices where controls[index].source == nil {
+                controls[index].source = view
+                controls[index].segment = index
+            }
+            node.kind = .segmentBar(controls)
+        default:
+            break
+        }
     }
 
     /// The node of the view itself, without its view modifiers.

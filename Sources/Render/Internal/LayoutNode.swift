@@ -1,3 +1,5 @@
+import Inspect
+
 /// One node of the tree the renderer lays out: a view, or a modifier around one.
 final class LayoutNode {
     enum Kind {
@@ -39,6 +41,10 @@ final class LayoutNode {
         var isSelected: Bool
         /// For a toggle: its state, drawn as `[x]` or `[ ]`.
         var isOn: Bool?
+        /// The view drawn as this control (set by `LayoutBuilder.build` for every control).
+        var source: InspectableView? = nil
+        /// For a segment of a picker: its position in the bar.
+        var segment: Int? = nil
     }
 
     var kind: Kind

@@ -157,7 +157,9 @@ struct Painter {
     private mutating func addTarget(_ control: LayoutNode.Control, x: Int, y: Int, size: Size) -> Bool {
         guard !control.isDisabled, let action = control.action else { return false }
         let index = targets.count
-        targets.append(FocusTarget(row: y, column: x, width: size.width, height: size.height, isSelected: control.isSelected, action: action))
+        targets.append(FocusTarget(
+            row: y, column: x, width: size.width, height: size.height, isSelected: control.isSelected, action: action,
+            source: control.source, segment: control.segment))
         return index == layout.focusIndex
     }
 

@@ -17,6 +17,9 @@ let package = Package(
         .executable(name: "inspect", targets: ["InspectCLI"]),
         .executable(name: "picker-demo", targets: ["PickerDemo"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .library(name: "ReflectionUI", targets: ["ReflectionUI"]),
+        .library(name: "AutomaticSettings", targets: ["AutomaticSettings"]),
+        .executable(name: "settings-crash-helper", targets: ["SettingsCrashHelper"]),
     ],
     targets: [
         .target(name: "ViewTree"),
@@ -30,7 +33,7 @@ let package = Package(
         .target(name: "Script", dependencies: ["Pickers"]),
         .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal"]),
         .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Pickers", "Builders"]),
-        .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script"]),
+        .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script", "AutomaticSettings"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
         .testTarget(name: "PickersTests", dependencies: ["Pickers", "Render"]),
@@ -39,6 +42,13 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI"]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "Render"]),
         .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "Render", "Builders"]),
+        // Issues 14 and 15: the reflection editor's model (ReflectionUI, not named after its
+        // MirrorUI wrapper) and settings from a Codable struct, with the helper the crash test kills.
+        .target(name: "ReflectionUI", dependencies: ["Builders"]),
+        .target(name: "AutomaticSettings", dependencies: ["ReflectionUI"]),
+        .executableTarget(name: "SettingsCrashHelper", dependencies: ["AutomaticSettings"]),
+        .testTarget(name: "ReflectionUITests", dependencies: ["ReflectionUI", "Inspect"]),
+        .testTarget(name: "AutomaticSettingsTests", dependencies: ["AutomaticSettings", "SettingsCrashHelper"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,7 +33,8 @@ public enum MirrorItem {
 ///
 /// - Order: a class's superclasses come first, base class first, then its own properties; each
 ///   class's (or struct's) properties in declaration order.
-/// - Nesting: a property — marked or not — whose value is an object or a struct that itself has
+/// - Nesting: a property — marked or not — whose value is an object or a struct (or an Optional
+///   holding one) that itself has
 ///   marked properties becomes a ``MirrorSection``. Nested objects are followed to a depth of
 ///   ``maximumDepth``; an object that contains itself (a cycle) is not entered again.
 /// - Other stored properties are ignored: only `@MirrorUI` marks a property for editing.
@@ -49,6 +50,10 @@ public enum MirrorReflection {
 
     private static func items(of value: Any, depth: Int, path: inout [ObjectIdentifier]) -> [MirrorItem] {
         let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return [] }
+            return items(of: wrapped, depth: depth, path: &path)
+        }
         guard mirror.displayStyle == .class || mirror.displayStyle == .struct else { return [] }
         var identity: ObjectIdentifier?
         if mirror.displayStyle == .class {

@@ -106,6 +106,9 @@ public final class AutomaticSettingsViewModel<Settings: Codable & Equatable> {
             let bounded = min(max(number, range.lower), range.upper)
             if bounded != number { json = field.kind == .integer ? .number(SettingsValue.format(bounded)) : .number("\(bounded)") }
         }
+        if let limits = field.integerLimits, case .number(let text) = json, !limits.contains(text) {
+            throw .wrongValue(field: field.id, reason: "\(text) is outside \(limits)")
+        }
         let edited = draftTree.setting(field.key, to: json)
         do throws(SettingsError) {
             try replaceDraft(SettingsCoder.decode(Settings.self, from: edited, file: file.path, lines: [:]))

@@ -24,6 +24,8 @@ public struct SettingsField: Sendable, Equatable, Identifiable {
     public let help: String?
     /// Whether the `skip` option (on the field or a section around it) hides it.
     let isSkipped: Bool
+    /// An integer field's type's bounds.
+    let integerLimits: IntegerLimits?
 
     /// The key path as text: `smoothing.grouped.level`.
     public var id: String { key.joined(separator: ".") }
@@ -180,7 +182,8 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
                         key: fieldKey, name: record.name, displayName: displayName,
                         title: (titles + [displayName]).joined(separator: " › "), kind: kind,
                         typeName: String(describing: record.type), range: kind == .integer || kind == .floatingPoint ? folded.range : nil,
-                        requiresRestart: here.restart, help: folded.help, isSkipped: here.skip)
+                        requiresRestart: here.restart, help: folded.help, isSkipped: here.skip,
+                        integerLimits: IntegerLimits(record.type))
                     fields.append(field)
                     if !here.skip { items.append(.field(field)) }
                 } else {
@@ -229,6 +232,40 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
             }
             return complete || hasFields
         }
+    }
+}
+
+/// The bounds of a fixed-width integer type, as decimal text, exact at any width.
+struct IntegerLimits: Sendable, Equatable, CustomStringConvertible {
+    let typeName: String
+    let min: String
+    let max: String
+
+    init?(_ type: Any.Type) {
+        guard let integer = type as? any FixedWidthInteger.Type else { return nil }
+        func bounds<T: FixedWidthInteger>(_: T.Type) -> (String, String) { ("\(T.min)", "\(T.max)") }
+        (min, max) = bounds(integer)
+        typeName = String(describing: type)
+    }
+
+    /// `0…255 (UInt8)`.
+    var description: String { "the range of \(typeName) (\(min)…\(max))" }
+
+    /// Whether the integer written as `text` is within the bounds.
+    func contains(_ text: String) -> Bool {
+        Self.compare(text, min) >= 0 && Self.compare(text, max) <= 0
+    }
+
+    /// Compares two decimal integers written without leading zeros (as JSON writes them).
+    static func compare(_ a: String, _ b: String) -> Int {
+        let aNegative = a.hasPrefix("-"), bNegative = b.hasPrefix("-")
+        if aNegative != bNegative { return aNegative ? -1 : 1 }
+        let aDigits = aNegative ? a.dropFirst() : Substring(a)
+        let bDigits = bNegative ? b.dropFirst() : Substring(b)
+        var order = aDigits.count != bDigits.count ? (aDigits.count < bDigits.count ? -1 : 1)
+            : (aDigits == bDigits ? 0 : (aDigits < bDigits ? -1 : 1))
+        if aNegative { order = -order }
+        return order
     }
 }
 

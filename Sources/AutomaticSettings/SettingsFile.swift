@@ -113,9 +113,14 @@ public struct SettingsFile<Settings: Codable & Equatable> {
                                         reason: "expected an object (a section of settings), found \(value.summary)")
                 }
             }
-            guard let value = document.value(at: field.key), !field.kind.accepts(value) else { continue }
-            throw .invalidValue(file: path, key: field.id, line: lines[field.key],
-                                reason: "expected \(field.kind.expectation), found \(value.summary)")
+            guard let value = document.value(at: field.key) else { continue }
+            guard field.kind.accepts(value) else {
+                throw .invalidValue(file: path, key: field.id, line: lines[field.key],
+                                    reason: "expected \(field.kind.expectation), found \(value.summary)")
+            }
+            if let limits = field.integerLimits, case .number(let text) = value, !limits.contains(text) {
+                throw .invalidValue(file: path, key: field.id, line: lines[field.key], reason: "\(text) is outside \(limits)")
+            }
         }
     }
 

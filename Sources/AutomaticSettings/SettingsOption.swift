@@ -114,6 +114,13 @@ public struct SettingsRange: Sendable, Equatable, CustomStringConvertible {
     /// The step of a stepper or slider; nil for a continuous slider.
     public let step: Double?
 
+    /// Bounds from `lower` to `upper`, stepping by `step`.
+    public init(lower: Double, upper: Double, step: Double?) {
+        self.lower = lower
+        self.upper = upper
+        self.step = step
+    }
+
     /// The bounds as `1…4`.
     public var description: String { "\(SettingsValue.format(lower))…\(SettingsValue.format(upper))" }
 }

@@ -54,6 +54,9 @@ enum KnownTypes {
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
+        "ToolbarItem": .toolbarItem, "ToolbarItemGroup": .toolbarItemGroup, "ToolbarModifier": .toolbar,
+        "SheetPresentationModifier": .sheet, "FullScreenCoverPresentationModifier": .fullScreenCover,
+        "PopoverPresentationModifier": .popover, "AlertModifier": .alert, "ConfirmationDialogModifier": .confirmationDialog,
     ]
 
     /// The nodes the walk looks through, by name.
@@ -73,6 +76,8 @@ enum KnownTypes {
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
+        case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover: "content"
+        case .alert, .confirmationDialog: "actions"
         default: nil
         }
     }
@@ -86,6 +91,7 @@ enum KnownTypes {
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
+        case .alert, .confirmationDialog: [("title", "title"), ("message", "message")]
         default: []
         }
     }
@@ -100,6 +106,15 @@ enum KnownTypes {
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
+        // A presentation's step reaches the modifier itself (path ""), only while it is presented.
+        ("_MaskEffect<", "mask", "mask"),
+        ("ToolbarModifier<", "toolbar", ""),
+        ("SheetPresentationModifier<", "sheet", ""), ("ItemSheetPresentationModifier<", "sheet", ""),
+        ("FullScreenCoverPresentationModifier<", "fullScreenCover", ""),
+        ("ItemFullScreenCoverPresentationModifier<", "fullScreenCover", ""),
+        ("PopoverPresentationModifier<", "popover", ""),
+        ("AlertModifier<", "alert", ""), ("AlertTransformModifier", "alert", "popup"),
+        ("ConfirmationDialogModifier<", "confirmationDialog", ""),
     ]
 
     /// Whether `name` is the step of a supplementary view, of a kind or of a modifier.
@@ -122,5 +137,19 @@ enum KnownTypes {
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
+        "NavigationPropertiesModifier": "navigationTitle", "ToolbarModifier": "toolbar",
+        "SheetPresentationModifier": "sheet", "ItemSheetPresentationModifier": "sheet",
+        "FullScreenCoverPresentationModifier": "fullScreenCover", "ItemFullScreenCoverPresentationModifier": "fullScreenCover",
+        "PopoverPresentationModifier": "popover", "AlertModifier": "alert", "AlertTransformModifier": "alert",
+        "ConfirmationDialogModifier": "confirmationDialog", "_MaskEffect": "mask", "_ShadowEffect": "shadow",
+        "_BlurEffect": "blur", "_OffsetEffect": "offset", "_PositionLayout": "position", "_HiddenModifier": "hidden",
+        "_FixedSizeLayout": "fixedSize", "_SafeAreaRegionsIgnoringLayout": "ignoresSafeArea",
+        "_SafeAreaIgnoringLayout": "edgesIgnoringSafeArea", "_AllowsHitTestingModifier": "allowsHitTesting",
+        "_ForegroundStyleModifier": "foregroundStyle", "ButtonStyleModifier": "buttonStyle",
+        "ButtonStyleContainerModifier": "buttonStyle", "ToggleStyleModifier": "toggleStyle",
+        "TextFieldStyleModifier": "textFieldStyle", "ListStyleWriter": "listStyle",
+        "DatePickerStyleModifier": "datePickerStyle", "LabelsHiddenModifier": "labelsHidden",
+        "_ValueActionModifier": "onChange", "_ValueActionModifier2": "onChange", "OnSubmitModifier": "onSubmit",
+        "_TaskModifier": "task", "_TaskValueModifier": "task",
     ]
 }

@@ -68,7 +68,7 @@ struct Layout {
             let sizes = node.children.map { size($0, proposal) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .control(let control):
-            let prefix = control.isOn == nil ? 0 : 4
+            let prefix = control.prefixWidth
             let label = size(child(node), inset(proposal, width: 2 + prefix, height: 0))
             return Size(width: label.width + 2 + prefix, height: max(1, label.height))
         case .segmentBar:
@@ -91,6 +91,9 @@ struct Layout {
             return Size(width: inner.width + 2, height: inner.height + 2)
         case .background, .style:
             return size(child(node), proposal, axis: axis)
+        // issue 11, modifiers
+        case .effect(let effect):
+            return effectSize(node, effect, proposal, axis: axis)
         }
     }
 

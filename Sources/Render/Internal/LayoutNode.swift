@@ -20,6 +20,8 @@ final class LayoutNode {
         case border(CellStyle)
         case background(TerminalColor?)
         case style((inout CellStyle) -> Void)
+        /// issue 11, modifiers: a modifier's effect on its views (LayoutNode+Modifiers.swift).
+        case effect(ModifierEffect)
     }
 
     /// What choosing a control does, and how it is marked.
@@ -29,6 +31,8 @@ final class LayoutNode {
         var isSelected: Bool
         /// For a toggle: its state, drawn as `[x]` or `[ ]`.
         var isOn: Bool?
+        /// issue 11, modifiers: the look a button or toggle style gives it, nil when none is set.
+        var look: ControlLook? = nil
     }
 
     var kind: Kind

@@ -94,6 +94,8 @@ enum ViewTable {
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
+        "ToolbarItem": ModifierEntries.toolbarItem,
+        "ToolbarItemGroup": ModifierEntries.toolbarItemGroup,
     ]
 
     /// The views' names, sorted, for suggestions.

@@ -28,7 +28,7 @@ extension InspectableView {
     /// `typePrefix`, as a `T`; throws naming the method `call` when there is none.
     func modifierAttribute<T>(_ typePrefix: String, _ path: String, _ type: T.Type, call: String, index: Int = 0, transitive: Bool = false) throws -> T {
         let found = modifiers(where: { $0.hasPrefix(typePrefix) }, transitive: transitive)
-            .compactMap { MirrorReader.descendant($0, path: path) as? T }
+            .compactMap { MirrorReader.descendant($0, path: path) }.compactMap { $0 as? T }
         guard found.indices.contains(index) else {
             throw InspectionError.attributeNotFound("the modifier \(call)" + (index == 0 ? "" : " at index \(index)"), in: typeName, path: pathToRoot)
         }

@@ -56,7 +56,7 @@ extension LayoutBuilder {
                     ? LayoutNode(.hStack(spacing: 1, alignment: .center), actions)
                     : LayoutNode(.vStack(spacing: 0, alignment: .center), actions))
             }
-            return LayoutNode(.border(CellStyle()), [LayoutNode(.vStack(spacing: 0, alignment: .center), rows)])
+            return Self.box(rows)
         case .sheet, .fullScreenCover, .popover:
             return try stacked(try view.children(), depth: depth)
         default:
@@ -87,14 +87,22 @@ extension LayoutBuilder {
             let control = LayoutNode.Control(action: button.action, isDisabled: false, isSelected: false, isOn: nil)
             return LayoutNode(.control(control), [LayoutNode(.text([button.label.inspectionString() ?? ""], CellStyle()))])
         }))
-        return LayoutNode(.border(CellStyle()), [LayoutNode(.vStack(spacing: 0, alignment: .center), rows)])
+        return Self.box(rows)
+    }
+
+    /// The rows of an alert or dialog, centred in a border with a column of room at each side.
+    private static func box(_ rows: [LayoutNode]) -> LayoutNode {
+        let column = LayoutNode(.vStack(spacing: 0, alignment: .center), rows)
+        return LayoutNode(.border(CellStyle()), [LayoutNode(.padding(top: 0, leading: 1, bottom: 0, trailing: 1), [column])])
     }
 
     /// A toolbar's items in one line: leading ones at the start, the others at the end.
     private func toolbarLine(_ toolbar: InspectableView, depth: Int) throws -> LayoutNode {
         var leading: [LayoutNode] = []
         var trailing: [LayoutNode] = []
-        for item in try toolbar.viewList() {
+        // One item is the toolbar's root itself; several are the items of its view list.
+        let items = toolbar.kind == .toolbarItem || toolbar.kind == .toolbarItemGroup ? [toolbar] : try toolbar.viewList()
+        for item in items {
             let placement = try? item.placement()
             let node = try build(item, depth: depth + 1)
             if let placement, Self.leadingPlacements.contains(placement) {

@@ -6,7 +6,7 @@ enum ModifierEntries {
     // MARK: Navigation and toolbars
 
     static let navigationTitle = Modifier(unlabelled: 1) { call in
-        let title = try call.first(Convert.text, needing: "a title")
+        let title = try call.first(text, needing: "a title")
         return call.modified { $0.navigationTitle(title) }
     }
 
@@ -68,7 +68,7 @@ enum ModifierEntries {
     }
 
     static let alert = Modifier(labels: ["isPresented", "actions", "message"], unlabelled: 2) { call in
-        let title = try call.first(Convert.text, needing: "a title, as .alert(\"Title\", isPresented: …) { … }")
+        let title = try call.first(text, needing: "a title, as .alert(\"Title\", isPresented: …) { … }")
         let isPresented = try presented(call)
         let actions = try call.evaluator.content(call.arguments.named("actions") ?? call.arguments.unlabelled(1), of: ".alert")
         guard let messageArgument = call.arguments.named("message") else {
@@ -83,7 +83,7 @@ enum ModifierEntries {
     }
 
     static let confirmationDialog = Modifier(labels: ["isPresented", "titleVisibility", "actions", "message"], unlabelled: 2) { call in
-        let title = try call.first(Convert.text, needing: "a title, as .confirmationDialog(\"Title\", isPresented: …) { … }")
+        let title = try call.first(text, needing: "a title, as .confirmationDialog(\"Title\", isPresented: …) { … }")
         let isPresented = try presented(call)
         let visibility = try call.named("titleVisibility", member(["automatic": Visibility.automatic, "visible": .visible, "hidden": .hidden], "a visibility such as .visible")) ?? .automatic
         let actions = try call.evaluator.content(call.arguments.named("actions") ?? call.arguments.unlabelled(1), of: ".confirmationDialog")
@@ -384,12 +384,12 @@ enum ModifierEntries {
     // MARK: Accessibility
 
     static let accessibilityValue = Modifier(unlabelled: 1) { call in
-        let value = try call.first(Convert.text)
+        let value = try call.first(text)
         return call.modified { $0.accessibilityValue(value) }
     }
 
     static let accessibilityHint = Modifier(unlabelled: 1) { call in
-        let hint = try call.first(Convert.text)
+        let hint = try call.first(text)
         return call.modified { $0.accessibilityHint(hint) }
     }
 
@@ -400,9 +400,9 @@ enum ModifierEntries {
 
     /// The deprecated `accessibility(label:)`, `accessibility(hint:)`, `accessibility(value:)`, `accessibility(identifier:)`.
     static let accessibility = Modifier(labels: ["label", "hint", "value", "identifier"]) { call in
-        if let label = try call.named("label", Convert.text) { return call.modified { $0.accessibility(label: label) } }
-        if let hint = try call.named("hint", Convert.text) { return call.modified { $0.accessibility(hint: hint) } }
-        if let value = try call.named("value", Convert.text) { return call.modified { $0.accessibility(value: value) } }
+        if let label = try call.named("label", text) { return call.modified { $0.accessibility(label: label) } }
+        if let hint = try call.named("hint", text) { return call.modified { $0.accessibility(hint: hint) } }
+        if let value = try call.named("value", text) { return call.modified { $0.accessibility(value: value) } }
         if let identifier = try call.named("identifier", Convert.string) { return call.modified { $0.accessibility(identifier: identifier) } }
         throw call.missing("one of 'label:', 'hint:', 'value:', 'identifier:'")
     }
@@ -417,6 +417,12 @@ enum ModifierEntries {
             }
             return known
         }
+    }
+
+    /// A title or label: a string (a literal is a localized key) or a `Text(…)`.
+    static func text(_ value: Value, at location: SourceLocation) throws -> Text {
+        if case .view(let view) = value, let text = view as? Text { return text }
+        return try Convert.text(value, at: location)
     }
 
     /// A length that may be negative (an offset).

@@ -61,3 +61,15 @@ import Testing
         #expect(scriptError { try read(#"Text("x").sheet { Text("s") }"#) }?.description.contains("needs 'isPresented:'") == true)
     }
 }
+
+/// `cornerRadius(_:)` clips to a rounded rectangle, in compiled code and in view code alike.
+@Suite struct CornerRadiusTests {
+    @Test func cornerRadiusClipsToARoundedRectangleAndReadsAsCompiled() throws {
+        let compiled = Text("a").cornerRadius(8)
+        #expect(String(describing: type(of: compiled)) == "ModifiedContent<Text, _ClipEffect<RoundedRectangle>>")
+        #expect(try compiled.inspect().text().cornerRadius() == 8)
+        #expect(try compiled.inspect().text().modifiers.map(\.name) == ["cornerRadius"])
+        let read = try ViewFile.build(source: "Text(\"a\").cornerRadius(8)", file: "c.swift")
+        #expect(String(describing: type(of: read)) == String(describing: type(of: compiled)))
+    }
+}

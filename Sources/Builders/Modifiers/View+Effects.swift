@@ -4,6 +4,12 @@ extension View {
         modifier(_ClipEffect(shape: shape, style: style))
     }
 
+    /// Clips the view to a rounded rectangle with corners of `radius`, as SwiftUI's (deprecated)
+    /// `cornerRadius(_:antialiased:)`: a `clipShape` of a `RoundedRectangle`.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ClipEffect<RoundedRectangle>> {
+        modifier(_ClipEffect(shape: RoundedRectangle(cornerRadius: radius), style: FillStyle(antialiased: antialiased)))
+    }
+
     /// Clips the view to its bounds.
     public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _ClipEffect<Rectangle>> {
         modifier(_ClipEffect(shape: Rectangle(), style: FillStyle(antialiased: antialiased)))

@@ -110,6 +110,12 @@ enum ModifierEntries {
 
     // MARK: Effects and layout
 
+    static let cornerRadius = Modifier(labels: ["antialiased"], unlabelled: 1) { call in
+        let radius = try call.first(Convert.length)
+        let antialiased = try call.named("antialiased", Convert.bool) ?? true
+        return call.modified { $0.cornerRadius(radius, antialiased: antialiased) }
+    }
+
     static let clipped = Modifier(labels: ["antialiased"]) { call in
         let antialiased = try call.named("antialiased", Convert.bool) ?? false
         return call.modified { $0.clipped(antialiased: antialiased) }

@@ -244,6 +244,7 @@ enum ModifierTable {
         "alert": ModifierEntries.alert,
         "confirmationDialog": ModifierEntries.confirmationDialog,
         "clipped": ModifierEntries.clipped,
+        "cornerRadius": ModifierEntries.cornerRadius,
         "mask": ModifierEntries.mask,
         "shadow": ModifierEntries.shadow,
         "blur": ModifierEntries.blur,

@@ -17,4 +17,11 @@ NavigationStack {
             }
         }
     }
+    .listStyle(.insetGrouped)
+    .navigationTitle("Mail")
+    .toolbar {
+        ToolbarItem(placement: .primaryAction) {
+            Button("Compose") {}
+        }
+    }
 }

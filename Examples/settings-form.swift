@@ -31,4 +31,5 @@ NavigationStack {
             Button("Reset All Settings", role: .destructive) {}
         }
     }
+    .navigationTitle("Settings")
 }

@@ -129,3 +129,18 @@ import Testing
         #expect(try !render(isTerminal: false, environment: [:]).contains("\u{1B}["))
     }
 }
+
+/// `inspect render` draws the issue-11 example screens.
+@Suite struct ScreenExampleRenderTests {
+    @Test(arguments: ["settings-form.swift", "mail-list.swift", "card-grid.swift"])
+    func renderDrawsTheExampleScreen(file: String) {
+        let result = run(["render", packageRoot.appendingPathComponent("Examples/\(file)").path, "--width", "60"])
+        #expect(result.code == ExitCode.success)
+        #expect(result.error.isEmpty)
+        // Each screen's first line: the navigation title, or the tops of the first row of two cards.
+        // (Runs of spaces are read as one.)
+        let firstLines = ["settings-form.swift": "Settings", "mail-list.swift": "Mail", "card-grid.swift": "╭───────────╮ ╭───────────╮"]
+        let first = result.output.split(separator: "\n").first?.split(separator: " ").joined(separator: " ")
+        #expect(first == firstLines[file], "\(result.output)")
+    }
+}

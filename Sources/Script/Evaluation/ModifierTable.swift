@@ -14,10 +14,13 @@ enum ModifierTable {
             case .bool(let tag): return call.modified { $0.tag(tag) }
             case .double(let tag): return call.modified { $0.tag(tag) }
             case let other:
-                guard other.isStringLike, let tag = other.text else {
+                if other.isStringLike, let tag = other.text { return call.modified { $0.tag(tag) } }
+                // A UUID, or a value of a type declared in the file (an enum's case): see DefinedValue.
+                guard case let tag? = try? Convert.hashable(other, at: argument.location), !(other.isNull) else {
                     throw Diagnostic(location: argument.location, message: "expected a tag (an integer, string, number or Boolean), found \(other.kindDescription)")
                 }
-                return call.modified { $0.tag(tag) }
+                func tagged(_ tag: some Hashable) -> any View { call.modified { $0.tag(tag) } }
+                return tagged(tag)
             }
         },
         "id": Modifier(unlabelled: 1) { call in
@@ -31,7 +34,8 @@ enum ModifierTable {
             case .int(let id): return identified(id)
             case .bool(let id): return identified(id)
             case let other:
-                guard other.isStringLike, let id = other.text else {
+                if other.isStringLike, let id = other.text { return identified(id) }
+                guard case let id? = try? Convert.hashable(other, at: argument.location), !(other.isNull) else {
                     throw Diagnostic(location: argument.location, message: "expected an id (an integer or a string), found \(other.kindDescription)")
                 }
                 return identified(id)

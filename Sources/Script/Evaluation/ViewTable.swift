@@ -112,12 +112,12 @@ enum ViewTable {
         if let entry = entries[name] {
             return .view(try entry.make(name, arguments, evaluator: evaluator))
         }
-        if structNames.isEmpty {
-            throw evaluator.unknownCall(name, at: arguments.location)
-        }
         if let member = styles[name] {
             try arguments.check(labels: [], unlabelled: 0)
             return .member(member)
+        }
+        if structNames.isEmpty {
+            throw evaluator.unknownCall(name, at: arguments.location)
         }
         throw Diagnostic(location: arguments.location, message: "unknown view '\(name)'\(Suggestion.hint(for: name, in: names + structNames))")
     }

@@ -7,11 +7,16 @@ import Foundation
 /// keeps the type's name, the value's description (`chocolate`, `Item(name: "Milk")`) and its
 /// identity: two values are equal when the values they stand for are (`==` of the reader).
 /// Its `id` is the value's `id` property (an `Identifiable` value's), or the value itself.
-public struct DefinedValue: Hashable, Identifiable, CustomStringConvertible {
+public struct DefinedValue: Hashable, Identifiable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The declared type's name.
     public let typeName: String
     /// The value as `String(describing:)` writes it.
     public let description: String
+    /// The value as `String(reflecting:)` writes it, without a module: `Theme.light`.
+    public var debugDescription: String {
+        if case .enumCase = key { return typeName + "." + description }
+        return description
+    }
     /// The value's identity: its `id` (or the key path ForEach was given), or itself.
     public let id: AnyHashable
     /// What equality and hashing read.

@@ -208,7 +208,11 @@ extension Evaluator {
                 try recordActions(in: link.arguments)
                 return .view(modified)
             }
-            if let method = module.extensions["View"]?.methods.first(where: { $0.name == link.name && !$0.isStatic }) {
+            // A method of `extension View` (or of the view's own type: `extension Text`).
+            let ownType = String(describing: type(of: view)).prefix { $0 != "<" }
+            for extended in [String(ownType), "View"] {
+                guard let methods = module.extensions[extended]?.methods.filter({ $0.name == link.name && !$0.isStatic }), !methods.isEmpty else { continue }
+                let method = Self.overload(methods, for: link.arguments) ?? methods[0]
                 return try call(method, self: .view(view), try argumentValues(link.arguments, for: method.parameters), at: link.location)
             }
             if link.name == "environmentObject" || link.name == "environment" {

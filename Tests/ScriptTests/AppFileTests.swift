@@ -8,7 +8,12 @@ import Testing
 @Suite struct AppFileTests {
     static var apps: [any AppFile.Type] {
         [
-            SettingsFormApp.self, TaskListApp.self,
+            SettingsFormApp.self, TaskListApp.self, CounterApp.self, ProfileCardApp.self, SegmentedFilterApp.self,
+            TabBarApp.self, ToolbarApp.self, LoginFormApp.self, BindingChildApp.self, RecipeDetailApp.self,
+            CartApp.self, WeatherApp.self, StatusBoardApp.self, OnboardingApp.self, SearchResultsApp.self,
+            GenericCardApp.self, ChatApp.self, PlayerApp.self, DashboardApp.self, CalendarStripApp.self,
+            NotificationsApp.self, ContactsApp.self, ProgressApp.self, MoodApp.self, SwatchesApp.self, ArticleApp.self,
+            HabitsApp.self, OrderStatusApp.self, PreferencesApp.self,
         ]
     }
 

@@ -189,6 +189,7 @@ enum Convert {
     static func text(_ value: Value, at location: SourceLocation) throws -> Text {
         switch value {
         case .binding(let cell): return try text(cell.value, at: location)
+        case .view(let view as Text): return view
         case .literal(let pieces):
             guard pieces.contains(where: { if case .text = $0 { false } else { true } }) else {
                 return Text(LocalizedStringKey(stringLiteral: value.text ?? ""))

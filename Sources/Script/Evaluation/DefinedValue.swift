@@ -129,9 +129,9 @@ extension Convert {
             throw Diagnostic(location: location, message: "expected a value that can be compared (a number, a string, an enum case, a struct of such values), found \(value.kindDescription)")
         }
         let typeName: String = switch value {
-        case .enumCase(let type, _, _): type.name
-        case .record(let record): record.type.name
-        case .object(let object): object.type.name
+        case .enumCase(let type, _, _): type.qualifiedName
+        case .record(let record): record.type.qualifiedName
+        case .object(let object): object.type.qualifiedName
         case .tuple: "Tuple"
         default: Standard.typeName(of: value) ?? "Value"
         }

@@ -83,7 +83,8 @@ extension Evaluator {
             return .bool(try Convert.bool(try evaluate(rhs), at: rhs.location))
         case "??":
             let value = try evaluate(lhs)
-            if case .null = value { return try evaluate(rhs) }
+            // The result has the left side's type: a literal on the right is a String.
+            if case .null = value { return try evaluate(rhs).bound }
             return value
         default:
             return try Operators.binary(op, try evaluate(lhs), try evaluate(rhs), at: location)

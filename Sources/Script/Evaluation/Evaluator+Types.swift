@@ -80,7 +80,11 @@ extension Evaluator {
         }
         var given: [String: Value] = [:]
         for argument in arguments {
-            guard let label = argument.label else {
+            // A trailing closure fills the first closure or `@ViewBuilder` property not given.
+            let trailing = argument.label == nil ? memberwiseParameters(of: type).first { property in
+                given[property.name] == nil && (isFunctionType(property.type) || property.attributes.contains { $0.name == "ViewBuilder" })
+            }?.name : nil
+            guard let label = argument.label ?? trailing else {
                 throw Diagnostic(location: location, message: "\(type.name)(…) takes labelled arguments (its properties' names), found an unlabelled one")
             }
             guard let property = memberwiseParameters(of: type).first(where: { $0.name == label }) else {
@@ -384,6 +388,14 @@ extension Evaluator {
             let inner = Cell(property)
             _ = base
             return .binding(inner)
+        case .member(let caseName):
+            // `.okay` read before its type is known: the case of the one declared enum that has it.
+            let owners = module.declaredOrder.filter { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
+            if owners.count == 1, let owner = owners.first {
+                return try member(of: .enumCase(owner, caseName, []), name, at: location, implicit: implicit)
+            }
+            if implicit { return nil }
+            throw Diagnostic(location: location, message: "cannot read '.\(name)' of '.\(caseName)': its type is not known here; write the type, as Type.\(caseName)")
         case .opaque(let what) where what.hasPrefix("environmentObject:"):
             let typeName = what.dropFirst("environmentObject:".count)
             throw Diagnostic(location: location, message: "no environment object of type \(typeName): give one with .environmentObject(\(typeName)()) on the root (or .environment(\(typeName)()))")
@@ -538,6 +550,11 @@ extension Evaluator {
                 }
             }
             return value
+        case (.tuple(let types, let labels), .tuple(let elements)) where types.count == elements.count:
+            // The written labels name the elements: `let tools: [(name: String, symbol: String)] = [("Bold", "bold")]`.
+            return .tuple(try zip(zip(types, labels), elements).map { pair, element in
+                (pair.1 ?? element.label, try coerce(element.value, to: pair.0, at: location))
+            })
         case (.array(let element), .array(let elements)):
             return .array(try elements.map { try coerce($0, to: element, at: location) })
         case (.dictionary(let keyType, let valueType), .dictionary(let pairs)):
@@ -561,7 +578,7 @@ extension Evaluator {
         case .optional: return .null
         case .array: return .array([])
         case .dictionary: return .dictionary([])
-        case .tuple(let elements): return .tuple(try elements.map { (nil, try defaultValue(of: $0, depth: depth + 1)) })
+        case .tuple(let elements, let labels): return .tuple(try zip(elements, labels).map { ($1, try defaultValue(of: $0, depth: depth + 1)) })
         case .named(let name, _):
             switch name {
             case "Int", "Int64", "Int32", "UInt": return .int(0)

@@ -364,8 +364,10 @@ final class Evaluator {
         for case .optionalBinding(let name, let expression, _) in conditions {
             bindings[name] = sample(for: expression)
         }
-        for case .matching(let pattern, _, _) in conditions {
-            for name in pattern.boundNames { bindings[name] = .null }
+        for case .matching(let pattern, let expression, _) in conditions {
+            // `if case .them(let name) = message.sender`: the case's associated value types give samples.
+            let subject = (try? evaluate(expression)) ?? .null
+            bindings.merge(sampleBindings([pattern], subject: subject)) { $1 }
         }
         return bindings
     }
@@ -425,6 +427,10 @@ final class Evaluator {
         case .binding(let name):
             return [name: value]
         case .value(let expression):
+            // `case .degraded:` matches the case whatever its associated values.
+            if case .implicitMember(let name, _) = expression, case .enumCase(_, let caseName, _) = value {
+                return caseName == name ? [:] : nil
+            }
             let candidate = try evaluate(expression)
             return try Self.matches(value, candidate) ? [:] : nil
         case .enumCase(let name, let subpatterns, _):

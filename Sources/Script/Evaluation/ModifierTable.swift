@@ -99,7 +99,8 @@ enum ModifierTable {
         "background": Modifier(labels: ["alignment"], unlabelled: 1) { call in
             let alignment = try call.named("alignment", Convert.alignment) ?? .center
             let argument = try call.first()
-            let background = try call.value(argument)
+            // `.background { … }`: a view-builder closure.
+            let background: Value = argument.isClosure ? .view(try call.evaluator.content(argument, of: ".background")) : try call.value(argument)
             if case .view(let view) = background {
                 func modified(_ background: some View) -> any View { call.modified { $0.background(background, alignment: alignment) } }
                 return modified(view)
@@ -110,7 +111,7 @@ enum ModifierTable {
         "overlay": Modifier(labels: ["alignment"], unlabelled: 1) { call in
             let alignment = try call.named("alignment", Convert.alignment) ?? .center
             func modified(_ overlay: some View) -> any View { call.modified { $0.overlay(overlay, alignment: alignment) } }
-            return modified(try call.evaluator.view(try call.first().value))
+            return modified(try call.evaluator.content(try call.first(), of: ".overlay"))
         },
         "border": Modifier(labels: ["width"], unlabelled: 1) { call in
             let color = try call.first(Convert.color)

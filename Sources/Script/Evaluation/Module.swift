@@ -60,7 +60,10 @@ final class Module {
                 : "a type named '\(type.name)' is already defined")
         }
         if types[type.name] == nil { types[type.name] = type }
-        if let prefix { types[prefix + "." + type.name] = type }
+        if let prefix {
+            types[prefix + "." + type.name] = type
+            type.qualifiedName = prefix + "." + type.name
+        }
         declaredOrder.append(type)
         for nested in type.nested { try add(nested, prefix: prefix.map { $0 + "." + type.name } ?? type.name) }
     }

@@ -142,6 +142,10 @@ enum TypedBuilders {
 
     /// `ForEach(data, id: \.self)` (`bySelf`) or `ForEach(data)` over stand-ins of declared values.
     static func forEach(defined data: [DefinedValue], bySelf: Bool, views: [any View], sample: any View) -> any View {
+        // Elements whose views differ in type (a branch the reader could not type) are erased, never swapped.
+        if let first = views.first, views.contains(where: { type(of: $0) != type(of: first) }) {
+            return forEach(defined: data, bySelf: bySelf, views: views.map(anyView), sample: anyView(sample))
+        }
         func open<C: View>(_ sample: C) -> any View {
             var byElement: [DefinedValue: C] = [:]
             for (element, view) in zip(data, views) where byElement[element] == nil {

@@ -484,11 +484,15 @@ extension Parser {
             } else if parser.isSymbol("(") {
                 parser.advance()
                 var elements: [TypeRef] = []
+                var labels: [String?] = []
                 while !parser.isSymbol(")") {
-                    // `(name: Type)`: a tuple's labels are not kept.
-                    if parser.nameToken != nil, parser.isSymbol(":", parser.peek()) {
+                    // `(name: Type)`
+                    if let label = parser.nameToken, parser.isSymbol(":", parser.peek()) {
+                        labels.append(label)
                         parser.advance()
                         parser.advance()
+                    } else {
+                        labels.append(nil)
                     }
                     elements.append(try parser.typeReference())
                     if parser.isSymbol(",") { parser.advance() } else { break }
@@ -499,7 +503,7 @@ extension Parser {
                     parser.advance()
                     type = .function(elements, try parser.typeReference())
                 } else {
-                    type = elements.count == 1 ? elements[0] : .tuple(elements)
+                    type = elements.count == 1 ? elements[0] : .tuple(elements, labels: labels)
                 }
             } else if case .identifier(var name) = parser.current.kind {
                 parser.advance()

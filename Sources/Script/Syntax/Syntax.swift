@@ -185,8 +185,8 @@ indirect enum TypeRef {
     case array(TypeRef)
     /// `[K: V]`
     case dictionary(TypeRef, TypeRef)
-    /// `(A, B)`, `()`
-    case tuple([TypeRef])
+    /// `(A, B)`, `(name: A, count: B)`, `()`
+    case tuple([TypeRef], labels: [String?])
     /// `(A) -> B`
     case function([TypeRef], TypeRef)
     /// `some View`, `any P`
@@ -212,7 +212,7 @@ indirect enum TypeRef {
         case .optional(let wrapped): wrapped.written + "?"
         case .array(let element): "[\(element.written)]"
         case .dictionary(let key, let value): "[\(key.written): \(value.written)]"
-        case .tuple(let elements): "(\(elements.map(\.written).joined(separator: ", ")))"
+        case .tuple(let elements, let labels): "(\(zip(elements, labels).map { ($1.map { "\($0): " } ?? "") + $0.written }.joined(separator: ", ")))"
         case .function(let parameters, let result): "(\(parameters.map(\.written).joined(separator: ", "))) -> \(result.written)"
         case .opaque(let name): "some \(name)"
         }
@@ -318,12 +318,15 @@ final class TypeDecl {
     var nested: [TypeDecl] = []
     /// Whether the type has generic parameters (`struct Card<Content: View>`).
     var isGeneric = false
+    /// The name with the types it is nested in: `Preferences.Units`.
+    var qualifiedName: String
 
     init(kind: Kind, name: String, conformances: [String], location: SourceLocation) {
         self.kind = kind
         self.name = name
         self.conformances = conformances
         self.location = location
+        qualifiedName = name
     }
 
     /// Whether the type conforms to View.

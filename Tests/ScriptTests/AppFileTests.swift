@@ -13,7 +13,7 @@ import Testing
             CartApp.self, WeatherApp.self, StatusBoardApp.self, OnboardingApp.self, SearchResultsApp.self,
             GenericCardApp.self, ChatApp.self, PlayerApp.self, DashboardApp.self, CalendarStripApp.self,
             NotificationsApp.self, ContactsApp.self, ProgressApp.self, MoodApp.self, SwatchesApp.self, ArticleApp.self,
-            HabitsApp.self, OrderStatusApp.self, PreferencesApp.self,
+            HabitsApp.self, OrderStatusApp.self, PreferencesApp.self, NavigationApp.self, TimelineApp.self, LibraryApp.self,
         ]
     }
 

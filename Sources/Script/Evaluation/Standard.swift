@@ -432,8 +432,8 @@ enum Standard {
             case "components": return .array(text.components(separatedBy: try argument().text ?? "").map(Value.string))
             case "split": return .array(text.split(separator: Character(try argument().text?.first.map(String.init) ?? " ")).map { .string(String($0)) })
             case "reversed": return .string(String(text.reversed()))
-            case "lowercasedFirst": break
             default:
+                guard sequenceMethods.contains(name) else { break }
                 return try sequenceMethod(try elements(of: value, at: location), name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
             }
         case .int(let number):
@@ -556,6 +556,13 @@ enum Standard {
         }
         throw Diagnostic(location: location, message: "value of type Array has no method '\(name)' the reader knows\(Suggestion.hint(for: name, in: knownMembers(of: .array([]))))")
     }
+
+    /// The methods arrays, ranges, dictionaries and strings share as sequences.
+    static let sequenceMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "sorted", "reversed", "contains", "allSatisfy", "first", "last",
+        "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "joined", "min", "max", "enumerated", "count",
+        "randomElement", "shuffled",
+    ]
 
     private static func isFunction(_ value: Value?) -> Bool {
         switch value {

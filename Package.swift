@@ -14,9 +14,13 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Script", targets: ["Script"]),
+        .library(name: "Runtime", targets: ["Runtime"]),
         .executable(name: "inspect", targets: ["InspectCLI"]),
         .executable(name: "picker-demo", targets: ["PickerDemo"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "counter", targets: ["CounterExample"]),
+        .executable(name: "todo", targets: ["TodoExample"]),
+        .executable(name: "settings-form", targets: ["FormExample"]),
     ],
     targets: [
         .target(name: "ViewTree"),
@@ -28,16 +32,27 @@ let package = Package(
         .target(name: "Render", dependencies: ["Inspect"]),
         .target(name: "Terminal", dependencies: ["Render"]),
         .target(name: "Script", dependencies: ["Pickers"]),
+        // The application runtime: state per view position, redraws driven by state, App and run().
+        .target(name: "Runtime", dependencies: ["Terminal", "Render", "Inspect", "Builders"]),
         .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal"]),
         .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Pickers", "Builders"]),
-        .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script"]),
+        .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script", "Runtime"]),
+        // The runtime's examples: `swift run counter`, `swift run todo`, `swift run settings-form`.
+        .executableTarget(name: "CounterExample", dependencies: ["Runtime", "Builders"], path: "Sources/Examples/Counter"),
+        .executableTarget(name: "TodoExample", dependencies: ["Runtime", "Builders"], path: "Sources/Examples/Todo"),
+        .executableTarget(name: "FormExample", dependencies: ["Runtime", "Builders", "Pickers"], path: "Sources/Examples/Form"),
         .testTarget(name: "BuildersTests", dependencies: ["Builders"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect"]),
         .testTarget(name: "PickersTests", dependencies: ["Pickers", "Render"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Inspect", "Builders"]),
         // Depending on the executables makes `swift test` build them: the tests run them.
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI"]),
+        .testTarget(name: "TerminalTests", dependencies: [
+            "Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI", "CounterExample", "TodoExample", "FormExample",
+        ]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "Render"]),
+        .testTarget(name: "RuntimeTests", dependencies: [
+            "Runtime", "Render", "Inspect", "Builders", "Terminal", "Pickers", "CounterExample", "TodoExample", "FormExample",
+        ]),
         .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "Render", "Builders"]),
     ],
     swiftLanguageModes: [.v6]

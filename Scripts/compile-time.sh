@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Measures how long swiftc takes to type-check large @ViewBuilder bodies (issue 2).
+# Measures how long swiftc takes to type-check large @ViewBuilder bodies (issues 2 and 11).
 #
-# Generates three files into a temp dir and type-checks each against the built
+# Generates four files into a temp dir and type-checks each against the built
 # `Builders` module:
 #   Baseline.swift     struct Baseline: View, body = Text("x")            (reference)
 #   Block100.swift     struct Block100: View, body = 100 x Text("Item N").tag(N)
 #   Nested10x10.swift  struct Nested: View, body = VStack of 10 HStacks,
 #                      each with 10 x Text("r,c").tag(r*10+c)
+#   Form50.swift       struct Form50: View, body = Form of 50 mixed controls (Toggle,
+#                      TextField, Stepper, Slider, Picker in turn), issue 11
 #
 # For each file prints the median wall-clock seconds over RUNS runs, the ratio to the
 # baseline's median (same run, so machine noise mostly cancels), the `body` getter time
@@ -82,7 +84,27 @@ trap 'rm -rf "$WORK"' EXIT
     echo '}'
 } > "$WORK/Nested10x10.swift"
 
-FILES=(Baseline.swift Block100.swift Nested10x10.swift)
+{
+    echo 'import Builders'
+    echo
+    echo 'struct Form50: View {'
+    echo '    var body: some View {'
+    echo '        Form {'
+    for ((n = 0; n < 50; n++)); do
+        case $((n % 5)) in
+            0) echo "            Toggle(\"Toggle $n\", isOn: .constant(true))" ;;
+            1) echo "            TextField(\"Text $n\", text: .constant(\"\"))" ;;
+            2) echo "            Stepper(\"Stepper $n\", value: .constant(1), in: 0...10)" ;;
+            3) echo "            Slider(value: .constant(0.5), in: 0...1)" ;;
+            4) echo "            Picker(\"Picker $n\", selection: .constant(0)) { Text(\"A\").tag(0); Text(\"B\").tag(1) }" ;;
+        esac
+    done
+    echo '        }'
+    echo '    }'
+    echo '}'
+} > "$WORK/Form50.swift"
+
+FILES=(Baseline.swift Block100.swift Nested10x10.swift Form50.swift)
 
 # --- Timing ---------------------------------------------------------------------------
 

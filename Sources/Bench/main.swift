@@ -15,6 +15,12 @@ if CommandLine.arguments.dropFirst().first == "render" {
     exit(0)
 }
 
+// `bench runtime [repetitions]`: the application runtime's figures (issue 13).
+if CommandLine.arguments.dropFirst().first == "runtime" {
+    runtimeBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
+    exit(0)
+}
+
 // `bench memory …`: extra peak memory of extraction over 1,000,000-node trees (issue 6).
 if CommandLine.arguments.dropFirst().first == "memory" { try memoryBenchmark(Array(CommandLine.arguments.dropFirst(2))); exit(0) }
 

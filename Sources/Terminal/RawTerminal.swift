@@ -9,7 +9,7 @@ import Glibc
 /// from outside, or Ctrl-Z through ``suspend()``) restores it likewise and stops
 /// the process; once it runs again, ``resume()`` takes the terminal back. SIGWINCH marks
 /// the window resized.
-final class RawTerminal {
+package final class RawTerminal {
     let input: Int32
     let output: Int32
     private let restoreSequence: [UInt8]
@@ -24,7 +24,7 @@ final class RawTerminal {
     }
 
     /// Takes the terminal on `input`, drawing on `output`.
-    init(input: Int32, output: Int32, styled: Bool) throws {
+    package init(input: Int32, output: Int32, styled: Bool) throws {
         self.input = input
         self.output = output
         restoreSequence = Array(Self.leaveSequence(styled: styled).utf8)
@@ -76,14 +76,14 @@ final class RawTerminal {
     /// Stops the process as a shell job would be stopped by Ctrl-Z: the SIGTSTP handler restores
     /// the terminal first. Returns once the process is continued, or at once when SIGTSTP is
     /// ignored or its stop discarded.
-    func suspend() {
+    package func suspend() {
         _ = raise(SIGTSTP)
     }
 
     /// Takes the terminal back after the SIGTSTP handler gave it up: the settings the
     /// shell left are the ones to restore from now on; raw mode, the alternate screen and the
     /// hidden cursor again, and the SIGTSTP handler (which put the default action back) again.
-    func resume() throws {
+    package func resume() throws {
         guard !isRestored else { return }
         var current = termios()
         guard tcgetattr(input, &current) == 0 else { throw TerminalError.systemCall("tcgetattr", errno: errno) }
@@ -98,7 +98,7 @@ final class RawTerminal {
     }
 
     /// Puts the terminal back as it was and removes the signal handlers. Safe to call twice.
-    func restore() {
+    package func restore() {
         guard !isRestored else { return }
         isRestored = true
         restoreSequence.withUnsafeBytes { bytes in
@@ -116,7 +116,7 @@ final class RawTerminal {
     }
 
     /// The window's size in cells, from the output (or input) terminal; 80×24 when unknown.
-    func size() -> (width: Int, height: Int) {
+    package func size() -> (width: Int, height: Int) {
         var size = winsize()
         for descriptor in [output, input] where ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 {
             if size.ws_col > 0, size.ws_row > 0 { return (Int(size.ws_col), Int(size.ws_row)) }
@@ -125,7 +125,7 @@ final class RawTerminal {
     }
 
     /// Writes all of `text` to the output.
-    func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         var text = text
         let failure: Int32? = text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return nil }
@@ -135,7 +135,7 @@ final class RawTerminal {
     }
 
     /// What waiting for input brought.
-    enum Input: Equatable {
+    package enum Input: Equatable {
         /// Bytes the user typed.
         case bytes([UInt8])
         /// Nothing within the timeout.
@@ -147,7 +147,7 @@ final class RawTerminal {
     }
 
     /// Waits up to `timeout` milliseconds for input and reads what there is.
-    func read(timeout: Int32) throws -> Input {
+    package func read(timeout: Int32) throws -> Input {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, timeout)
         if ready < 0 {

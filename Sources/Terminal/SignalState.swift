@@ -7,7 +7,7 @@ import Glibc
 /// The main code writes the settings, descriptors and bytes only while
 /// ``isArmed`` is 0 (before the handlers may use them); the handlers only
 /// read them, and store whole words into ``isArmed`` and ``resized``.
-enum SignalState {
+package enum SignalState {
     // nonisolated(unsafe): the pointers are set once, at first use (before any
     // handler is installed) and never change; what they point to is shared with
     // signal handlers under the protocol above, which no Swift isolation can express.
@@ -66,7 +66,7 @@ enum SignalState {
     }
 
     /// Whether the window was resized since the last call; clears the mark.
-    static func takeResize() -> Bool {
+    package static func takeResize() -> Bool {
         guard words[resizedSlot] != 0 else { return false }
         words[resizedSlot] = 0
         return true
@@ -74,7 +74,7 @@ enum SignalState {
 
     /// Whether a session gave the terminal up for SIGTSTP since the last call (the process
     /// has been stopped and continued since, or the stop was discarded); clears the mark.
-    static func takeSuspended() -> Bool {
+    package static func takeSuspended() -> Bool {
         guard words[suspendedSlot] != 0 else { return false }
         words[suspendedSlot] = 0
         return true

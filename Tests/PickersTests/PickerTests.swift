@@ -103,6 +103,8 @@ final class Selection<Value>: @unchecked Sendable {
         try labelled.inspect().picker().select(value: 2)
         #expect(selection.value == 2)
         let closureLabel = Picker(selection: selection.binding) { classic() } label: { Text("N") }
-        #expect(try Renderer.render(closureLabel, width: 40).canvas.plainText == "│ First │ Second │[Third]│")
+        // Without a style a picker is drawn in the automatic style, a menu: its label and selected option.
+        #expect(try Renderer.render(closureLabel, width: 40).canvas.plainText == "N: Third ▾")
+        #expect(try Renderer.render(closureLabel.pickerStyle(.segmented), width: 40).canvas.plainText == "│ First │ Second │[Third]│")
     }
 }

@@ -81,3 +81,31 @@ import Inspect
 private func grouped<V: View>(_ view: V) -> any View {
     VStack { view }
 }
+
+/// Overlays and backgrounds of any view are drawn in the frame of the view they modify, and a
+/// stack inside a container stays one item.
+@Suite struct LayeredRenderTests {
+    @Test func anOverlayIsDrawnOverItsViewInTheViewsFrame() throws {
+        // The stroked rounded rectangle takes the padded text's frame: 7 columns, 3 rows.
+        let view = Text("hi").padding(EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+            .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color.blue, lineWidth: 1))
+        #expect(try Renderer.render(view, width: 20).canvas.plainText == """
+            ╭────╮
+            │ hi │
+            ╰────╯
+            """)
+    }
+
+    @Test func aBackgroundIsDrawnBehindItsView() throws {
+        let view = Text("hi").background(Text("....."), alignment: .leading)
+        // The background is proposed the text's frame (2 columns), so it is cut to it; the text is drawn over it.
+        #expect(try Renderer.render(view, width: 20).canvas.plainText == "hi")
+    }
+
+    @Test func aStackInsideAScrollViewOrALabelIsOneItemNotOpened() throws {
+        let scroll = ScrollView { HStack { Text("a"); Spacer(); Text("b") } }
+        #expect(try Renderer.render(scroll, width: 10).canvas.plainText == "a        b")
+        let button = Button(action: {}) { HStack { Text("x"); Text("y") } }
+        #expect(try Renderer.render(button, width: 10).canvas.plainText.contains("x y"))
+    }
+}

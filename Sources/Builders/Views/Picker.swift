@@ -27,3 +27,16 @@ extension Picker where Label == Text, Content: View {
         self.init(selection: selection, label: Text(title), content: content())
     }
 }
+
+extension Picker where Label == ViewTree.Label<Text, Image>, Content: View {
+    /// Creates a picker showing a title and a system symbol, as `Picker("Flavor", systemImage: "star", selection: $flavor) { … }`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: ViewTree.Label(titleKey, systemImage: systemImage), content: content())
+    }
+
+    /// Creates a picker showing a string title and a system symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: ViewTree.Label(title, systemImage: systemImage), content: content())
+    }
+}

@@ -22,3 +22,16 @@ extension Toggle: View, _LabelledControl where Label: View {
     /// The label.
     @inlinable public var _controlLabel: Label { label }
 }
+
+extension Toggle where Label == ViewTree.Label<Text, Image> {
+    /// Creates a toggle showing a title and a system symbol, as `Toggle("Wi-Fi", systemImage: "wifi", isOn: $on)`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self = .make(isOn: isOn, label: ViewTree.Label(titleKey, systemImage: systemImage))
+    }
+
+    /// Creates a toggle showing a string title and a system symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self = .make(isOn: isOn, label: ViewTree.Label(title, systemImage: systemImage))
+    }
+}

@@ -1,5 +1,6 @@
 extension InspectableView {
-    /// Runs the view's action: a Button's action, or an `onTapGesture` action.
+    /// Runs the view's action: a Button's action, a Toggle's switch (turning it on or off, as
+    /// ViewInspector's `tap()` does), or an `onTapGesture` action.
     ///
     /// Throws when the view is disabled, as a disabled control ignores taps.
     public func tap() throws {
@@ -8,6 +9,11 @@ extension InspectableView {
         }
         if kind == .button, let action = MirrorReader.descendant(value, "action") as? () -> Void {
             action()
+            return
+        }
+        if kind == .toggle {
+            let binding = try toggleBinding("tap()")
+            binding.wrappedValue.toggle()
             return
         }
         for modifier in modifierValues {

@@ -22,8 +22,10 @@ extension InspectableView {
     /// (`KnownTypes.supplementaryPaths`), or one a modifier of the view holds
     /// (`KnownTypes.modifierSupplementaryPaths`), the `index`th of those, innermost first.
     func supplementary(_ name: String, _ index: Int? = nil) throws -> InspectableView {
-        if let path = KnownTypes.supplementaryPaths(of: kind).first(where: { $0.step == name })?.path {
-            guard let content = MirrorReader.descendant(value, path: path) else {
+        let paths = KnownTypes.supplementaryPaths(of: kind).filter { $0.step == name }.map(\.path)
+        if let path = paths.first {
+            // A step may have several paths (an Image's label under its own modifiers): the first that holds a view.
+            guard let content = paths.lazy.compactMap({ MirrorReader.descendant(value, path: $0) }).first else {
                 throw InspectionError.attributeNotFound("a view at \(path)", in: fullTypeName, path: pathToRoot)
             }
             return supplementaryView(name, content, index: nil)

@@ -112,12 +112,14 @@ extension InspectableView {
                     name = Self.isBoldWeight(payload.value) ? "bold" : "fontWeight"
                 case "color": name = "foregroundColor"
                 case "font": name = "font"
+                case "baseline": name = "baselineOffset"
                 case "anyTextModifier":
                     let base = context.types.baseName(of: type(of: payload.value))
                     switch base {
                     case "UnderlineTextModifier": name = "underline"
                     case "StrikethroughTextModifier": name = "strikethrough"
                     case "BoldTextModifier": name = "bold"
+                    case "MonospacedDigitTextModifier": name = "monospacedDigit"
                     default: name = base
                     }
                 default: name = payload.label ?? "modifier"

@@ -33,7 +33,8 @@ public struct InspectableView {
         implicitTag = seed.implicitTag
         pathNode = PathNode(
             parent: parent, kind: seed.kind, index: index, type: type(of: seed.value),
-            standInName: seed.kind == .custom ? (seed.value as? any NamedStandIn)?.standInName : nil, modifiers: modifierValues)
+            standInName: seed.kind == .custom ? (seed.value as? any NamedStandIn)?.standInName : nil, modifiers: modifierValues,
+            trail: seed.trail)
         self.context = context
     }
 
@@ -104,7 +105,9 @@ public struct InspectableView {
     /// reached by their own steps, such as ``labelView()``.
     public func children() throws -> [InspectableView] {
         var seeds: [Seed] = []
-        for seed in try context.content(of: self) {
+        for (position, var seed) in try context.content(of: self).enumerated() {
+            // A running app identifies a ForEach element by its id, any other content by its place.
+            if context.resolver != nil { seed.trail = [seed.implicitTag ?? AnyHashable(position)] }
             context.flatten(seed, into: &seeds)
         }
         // As in ViewInspector: a container of several views numbers its children even when it

@@ -90,6 +90,17 @@ extension InspectableView {
         return items
     }
 
+    /// The items this view adds to the view list of a container it is in: a block's, Group's,
+    /// ForEach's, AnyView's or custom view's items (unless `keepWhole` keeps it whole), nothing for
+    /// an EmptyView or an absent view, else the view itself — a stack is one item, not opened.
+    public func listItems(keepingWhole keepWhole: (InspectableView) -> Bool = { _ in false }) throws -> [InspectableView] {
+        switch kind.listRole {
+        case .sublist where !keepWhole(self): try viewList(keepingWhole: keepWhole)
+        case .nothing: []
+        default: [self]
+        }
+    }
+
     /// This view with modifiers of the containers it was flattened out of applied after its own.
     func inheriting(_ modifiers: [Any]) -> InspectableView {
         InspectableView(

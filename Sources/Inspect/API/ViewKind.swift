@@ -42,7 +42,67 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// Optional that is nil). It keeps its index among its siblings, as in SwiftUI.
     case absent
     // MARK: issue 11, containers
+    /// `List`.
+    case list
+    /// `Form`.
+    case form
+    /// `Section`: its rows join its container's list; `header()` and `footer()` reach the rest.
+    case section
+    /// `ScrollView`.
+    case scrollView
+    /// `LazyVStack`.
+    case lazyVStack
+    /// `LazyHStack`.
+    case lazyHStack
+    /// `LazyVGrid`.
+    case lazyVGrid
+    /// `LazyHGrid`.
+    case lazyHGrid
+    /// `Grid`.
+    case grid
+    /// `GridRow`.
+    case gridRow
+    /// `TabView`.
+    case tabView
+    /// `NavigationView`.
+    case navigationView
+    /// `NavigationStack`.
+    case navigationStack
+    /// `NavigationLink`: a control; `labelView()` and `navigate()` reach its label and destination.
+    case navigationLink
+    /// `GroupBox`.
+    case groupBox
+    /// `DisclosureGroup`: a control whose content is its children.
+    case disclosureGroup
+    /// `Menu`: a control whose actions are its children.
+    case menu
+    /// `ControlGroup`.
+    case controlGroup
+    /// `ViewThatFits`.
+    case viewThatFits
     // MARK: issue 11, controls
+    /// `TextField`.
+    case textField
+    /// `SecureField`.
+    case secureField
+    /// `TextEditor`.
+    case textEditor
+    /// `Stepper`.
+    case stepper
+    /// `Slider`.
+    case slider
+    /// `DatePicker`.
+    case datePicker
+    /// `ColorPicker`.
+    case colorPicker
+    /// `ProgressView`.
+    case progressView
+    /// `Link`.
+    case link
+    /// `Label`: a title with an icon.
+    case label
+    /// `LabeledContent`.
+    case labeledContent
     // MARK: issue 11, shapes, colours, images, text
     // MARK: issue 11, modifiers
 
@@ -64,7 +124,13 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .button, .toggle, .picker: .control
         case .emptyView, .absent: .nothing
         // MARK: issue 11, containers
+        case .section: .sublist
+        case .list, .form, .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
+             .tabView, .navigationView, .navigationStack, .groupBox, .controlGroup, .viewThatFits: .stack
+        case .navigationLink, .disclosureGroup, .menu: .control
         // MARK: issue 11, controls
+        case .textField, .secureField, .stepper, .slider, .datePicker, .colorPicker, .progressView, .link, .label, .labeledContent: .control
+        case .textEditor: .leaf
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
         case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf

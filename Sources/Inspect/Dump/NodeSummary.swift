@@ -17,7 +17,7 @@ struct NodeSummary {
         kind = view.kind
         typeName = typeNames == .full ? view.fullTypeName : (view.kind == .tupleView ? "TupleView" : view.typeName)
         text = view.kind == .text ? try? view.string() : nil
-        imageName = view.kind == .image ? MirrorReader.descendant(view.value, "provider", "base", "name") as? String : nil
+        imageName = view.kind == .image ? ImageReader.name(ofImage: view.value) : nil
         tag = view.tagValue()
         id = view.ids.last
         // `disabled(false)` is shown with its argument, so that it does not read as disabled.

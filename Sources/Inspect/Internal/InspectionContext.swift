@@ -5,6 +5,10 @@ import Builders
 final class InspectionContext {
     let types: TypeCache
     let reader: NodeReader
+    /// Who evaluates custom views' bodies in a running app (which keeps them per view
+    /// position); nil to evaluate them here. When set, every view records its structural
+    /// position (``Seed/trail``).
+    var resolver: (any BodyResolver)?
 
     init(strategy: NodeReader.Strategy) {
         types = TypeCache()
@@ -25,6 +29,7 @@ final class InspectionContext {
             }
             return forEach.inspectionElements().map { Seed(value: $0.view, implicitTag: $0.tag) }
         case .custom:
+            if let resolver, let body = resolver.body(ofCustomView: view) { return [Seed(value: body)] }
             guard let body = CustomBody.body(of: value) else { return [] }
             return [Seed(value: body)]
         case .tupleView:
@@ -42,7 +47,9 @@ final class InspectionContext {
     /// looked through, modifiers and ids kept with the view inside them.
     /// Walks with an explicit stack, so a chain of any depth is safe.
     func flatten(_ seed: Seed, into views: inout [Seed]) {
-        var stack = [seed]
+        var first = seed
+        if resolver != nil, first.trail == nil { first.trail = [] }
+        var stack = [first]
         while var item = stack.popLast() {
             if let (modifiers, content) = reader.peeledChain(of: item.value) {
                 item.outerModifiers.append(contentsOf: modifiers)
@@ -52,21 +59,24 @@ final class InspectionContext {
             }
             switch reader.piece(of: item.value) {
             case .list(let children):
-                for child in children.reversed() {
+                for index in children.indices.reversed() {
                     var next = item
-                    next.value = child
+                    next.value = children[index]
+                    next.trail?.append(AnyHashable(index))
                     stack.append(next)
                 }
             case .modified(let content, let modifier):
                 if let body = CustomBody.body(of: modifier, content: content) {
                     item.outerModifiers.append(modifier)
                     item.value = body
+                    item.trail?.append(AnyHashable(StructuralMark.modifierBody))
                 } else {
                     item.outerModifiers.append(modifier)
                     item.value = content
                 }
                 stack.append(item)
             case .wrapper(let child):
+                item.trail?.append(AnyHashable(StructuralMark.branch(of: item.value)))
                 if let child {
                     item.value = child
                     stack.append(item)
@@ -76,6 +86,7 @@ final class InspectionContext {
                     views.append(item)
                 }
             case .identified(let content, let id):
+                item.trail?.append(id)
                 item.outerIDs.append(id)
                 item.value = content
                 stack.append(item)
@@ -97,4 +108,7 @@ struct Seed {
     var outerIDs: [AnyHashable] = []
     /// The tag a ForEach gives its element.
     var implicitTag: AnyHashable?
+    /// The view's structural position inside the content it was flattened from (tuple
+    /// indices, branches taken, ids), recorded only for a running app's inspections.
+    var trail: [AnyHashable]?
 }

@@ -51,8 +51,18 @@ enum KnownTypes {
         "Rectangle": .shape, "_ShapeView": .shape, "Circle": .shape, "Capsule": .shape,
         "RoundedRectangle": .shape, "Ellipse": .shape,
         // MARK: issue 11, containers
+        "List": .list, "Form": .form, "Section": .section, "ScrollView": .scrollView,
+        "LazyVStack": .lazyVStack, "LazyHStack": .lazyHStack, "LazyVGrid": .lazyVGrid, "LazyHGrid": .lazyHGrid,
+        "Grid": .grid, "GridRow": .gridRow, "TabView": .tabView,
+        "NavigationView": .navigationView, "NavigationStack": .navigationStack, "NavigationLink": .navigationLink,
+        "GroupBox": .groupBox, "DisclosureGroup": .disclosureGroup, "Menu": .menu,
+        "ControlGroup": .controlGroup, "ViewThatFits": .viewThatFits,
         // MARK: issue 11, controls
+        "TextField": .textField, "SecureField": .secureField, "TextEditor": .textEditor, "Stepper": .stepper,
+        "Slider": .slider, "DatePicker": .datePicker, "ColorPicker": .colorPicker, "ProgressView": .progressView,
+        "Link": .link, "Label": .label, "LabeledContent": .labeledContent,
         // MARK: issue 11, shapes, colours, images, text
+        "Path": .shape, "_StrokedShape": .shape, "_Inset": .shape,
         // MARK: issue 11, modifiers
     ]
 
@@ -70,7 +80,13 @@ enum KnownTypes {
         case .anyView: "storage|view"
         case .picker: "content"
         // MARK: issue 11, containers
+        case .list, .form, .section, .scrollView, .gridRow, .tabView, .navigationView: "content"
+        case .groupBox, .disclosureGroup, .menu, .controlGroup: "content"
+        case .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid: "tree|content"
+        case .grid, .viewThatFits: "_tree|content"
+        case .navigationStack: "root"
         // MARK: issue 11, controls
+        case .labeledContent: "content"
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
         default: nil
@@ -83,8 +99,20 @@ enum KnownTypes {
         switch kind {
         case .button, .toggle, .picker: [("labelView", "label")]
         // MARK: issue 11, containers
+        case .section: [("header", "header"), ("footer", "footer")]
+        case .navigationLink: [("labelView", "label"), ("destination", "destination")]
+        case .groupBox, .disclosureGroup, .menu: [("labelView", "label")]
         // MARK: issue 11, controls
+        case .textField: [("labelView", "label"), ("prompt", "prompt|some")]
+        case .secureField, .stepper, .slider, .datePicker, .colorPicker, .link, .labeledContent: [("labelView", "label")]
+        case .progressView: [("labelView", "base|custom|label|some"), ("currentValueLabelView", "base|custom|currentValueLabel|some")]
+        case .label: [("title", "title"), ("icon", "icon")]
         // MARK: issue 11, shapes, colours, images, text
+        case .image:
+            // An Image's accessibility label, under up to three of its own modifiers.
+            [("labelView", "provider|base|label|some"), ("labelView", "provider|base|base|provider|base|label|some"),
+             ("labelView", "provider|base|base|provider|base|base|provider|base|label|some"),
+             ("labelView", "provider|base|base|provider|base|base|provider|base|base|provider|base|label|some")]
         // MARK: issue 11, modifiers
         default: []
         }
@@ -97,6 +125,7 @@ enum KnownTypes {
         ("_OverlayModifier<", "overlay", "overlay"),
         ("_BackgroundModifier<", "background", "background"),
         // MARK: issue 11, containers
+        ("_TraitWritingModifier<TabItemTraitKey>", "tabItem", "value|some|storage|view|content"),
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
@@ -119,8 +148,10 @@ enum KnownTypes {
         "_OpacityEffect": "opacity",
         "PickerStyleWriter": "pickerStyle",
         // MARK: issue 11, containers
+        "TabItemTraitKey": "tabItem",
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
+        "_AspectRatioLayout": "aspectRatio",
         // MARK: issue 11, modifiers
     ]
 }

@@ -1,3 +1,4 @@
+import Builders
 import Foundation
 
 /// Reads a tree by stored-property labels and type names only, as code
@@ -31,7 +32,7 @@ enum MirrorReader {
         case .view(let kind):
             return .view(kind)
         case nil:
-            return .view(CustomBody.isCustomView(value) ? .custom : .unknown)
+            return .view(CustomBody.isCustomView(value) ? .custom : value is any Shape ? .shape : .unknown)
         }
     }
 

@@ -75,6 +75,10 @@ enum ModifierReader {
     /// a custom modifier answers with its type name.
     static func methodName(of modifier: Any, types: TypeCache) -> String {
         let type = Swift.type(of: modifier)
+        // Environment writes that share a value type are told apart by their key paths.
+        if types.baseName(of: type) == "_EnvironmentKeyWritingModifier", let name = TextAndImageEnvironmentReader.methodName(of: modifier) {
+            return name
+        }
         if let name = types.methodName(of: type) { return name }
         let base = types.baseName(of: type)
         switch base {
@@ -96,11 +100,19 @@ enum ModifierReader {
         let type = Swift.type(of: modifier)
         switch base {
         case "_TraitWritingModifier", "_TagTraitWritingModifier":
-            return tag(of: modifier, types: types) != nil ? "tag" : "trait"
+            if tag(of: modifier, types: types) != nil { return "tag" }
+            // Another trait is named by its key (`tabItem` for `TabItemTraitKey`), when known.
+            let name = types.fullName(of: type)
+            guard let open = name.firstIndex(of: "<") else { return "trait" }
+            let key = name[name.index(after: open)...].prefix { $0 != "<" && $0 != ">" && $0 != "," }
+            return KnownTypes.modifierMethods[String(key)] ?? "trait"
         case "_OverlayModifier":
-            let overlay = MirrorReader.descendant(modifier, "overlay")
-            let isBorder = overlay.map { types.baseName(of: Swift.type(of: $0)) == "_ShapeView" } ?? false
+            // border(_:width:) is an overlay of a Rectangle's inset, stroked: `_ShapeView<_StrokedShape<
+            // Rectangle._Inset>, …>`. Another shape's inset (which holds its `base`) is an overlay.
+            let inset = MirrorReader.descendant(modifier, "overlay", "shape", "shape")
+            let isBorder = inset.map { types.baseName(of: Swift.type(of: $0)) == "_Inset" } ?? false
                 && MirrorReader.descendant(modifier, "overlay", "shape", "style", "lineWidth") != nil
+                && MirrorReader.descendant(modifier, "overlay", "shape", "shape", "base") == nil
             return isBorder ? "border" : "overlay"
         case "_EnvironmentKeyWritingModifier":
             let value = MirrorReader.descendant(modifier, "value").map { types.fullName(of: Swift.type(of: $0)) }

@@ -15,8 +15,11 @@ final class PathNode {
     /// The name of the step when it is not the view's kind: a supplementary view such as
     /// `labelView` or `header`, which is reached by its name whatever its kind.
     let stepName: String?
+    /// The view's structural position within its parent's content (a running app's inspections only).
+    let trail: [AnyHashable]?
 
-    init(parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any], stepName: String? = nil) {
+    init(parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any], stepName: String? = nil, trail: [AnyHashable]? = nil) {
+        self.trail = trail
         self.standInName = standInName
         self.stepName = stepName
         self.parent = parent

@@ -9,6 +9,10 @@ enum TextPart {
     case localized(format: String, arguments: [TextArgument]?)
     /// `storage|anyTextStorage` holding a `ConcatenatedTextStorage`: `first` then `second`.
     case concatenated(first: Any, second: Any)
+    // MARK: issue 11, shapes, colours, images, text
+    /// A storage that reads as fixed characters: a date (`DateTextStorage`), an attributed
+    /// string (`AttributedStringTextStorage|str`) or an image (`AttachmentTextStorage|image`).
+    case rendered(String)
 }
 
 /// One argument of a localized key's format.
@@ -37,6 +41,7 @@ enum TextReader {
         switch reader.textPart(of: text) {
         case .verbatim(let string): return string
         case .localized(let format, nil): return format
+        case .rendered(let string): return string
         case nil: return nil
         default: break
         }
@@ -49,6 +54,8 @@ enum TextReader {
                 result += string
             case .localized(let format, nil):
                 result += format
+            case .rendered(let string):
+                result += string
             case .localized(let format, let arguments?):
                 var filled: [FormatString.Argument] = []
                 filled.reserveCapacity(arguments.count)
@@ -97,7 +104,7 @@ enum TextReader {
                 else { return nil }
                 return .concatenated(first: first, second: second)
             default:
-                return nil
+                return VisualTextParts.labelledPart(of: payload, storageName: types.baseName(of: type(of: payload)), types: types)
             }
         default:
             return nil
@@ -116,6 +123,9 @@ enum TextReader {
         case let string as String: return .value(.string(string))
         default:
             if child.label == "text" { return .text(child.value) }
+            if child.label == "formatStyleValue" {
+                return .value(.string(VisualTextParts.labelledFormatted(child.value)))
+            }
             return .value(.string(String(describing: child.value)))
         }
     }
@@ -138,13 +148,14 @@ extension Text {
                     case .floatingPoint(let value): .value(.double(value))
                     case .string(let value): .value(.string(value))
                     case .text(let inner): .text(inner)
+                    case .formatStyleValue(let value): .value(.string(value.formatted ?? ""))
                     }
                 })
             }
             if let concatenated = storage as? ConcatenatedTextStorage {
                 return .concatenated(first: concatenated.first, second: concatenated.second)
             }
-            return nil
+            return VisualTextParts.ownPart(of: storage)
         }
     }
 }

@@ -18,6 +18,8 @@ public struct CellStyle: Equatable, Hashable, Sendable {
     public var inverse = false
     /// Faint text: how a disabled control is drawn.
     public var dim = false
+    /// Text with a line through it: `strikethrough()`.
+    public var strikethrough = false
     /// The text colour; nil for the terminal's own.
     public var foreground: TerminalColor?
     /// The background colour; nil for the terminal's own.
@@ -34,6 +36,7 @@ public struct CellStyle: Equatable, Hashable, Sendable {
         if italic { codes.append("3") }
         if underline { codes.append("4") }
         if inverse { codes.append("7") }
+        if strikethrough { codes.append("9") }
         if let foreground { codes.append(Self.code(foreground, base: 30, bright: 90, extended: 38)) }
         if let background { codes.append(Self.code(background, base: 40, bright: 100, extended: 48)) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"

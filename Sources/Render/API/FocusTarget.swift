@@ -1,3 +1,5 @@
+import Inspect
+
 /// A control drawn on screen that the user can choose: a button, a toggle or a segment.
 public struct FocusTarget {
     /// The row of its top edge.
@@ -11,6 +13,11 @@ public struct FocusTarget {
     /// Whether it is the selected segment of a picker.
     public let isSelected: Bool
     let action: () -> Void
+    /// The view drawn as this control (for a segment, its picker), from which a running app
+    /// reads the control's kind, values and identity.
+    public var source: InspectableView? = nil
+    /// For a segment of a picker: its position in the bar.
+    public var segment: Int? = nil
 
     /// Chooses the control: runs the button's action, flips the toggle, selects the segment.
     public func activate() {

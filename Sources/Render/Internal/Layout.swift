@@ -89,8 +89,16 @@ struct Layout {
         case .border:
             let inner = size(child(node), inset(proposal, width: 2, height: 2), axis: axis)
             return Size(width: inner.width + 2, height: inner.height + 2)
-        case .background, .style:
+        case .background, .style, .layered:
             return size(child(node), proposal, axis: axis)
+        // MARK: issue 11, shapes, colours, images, text
+        case .outline:
+            return Size(width: proposal.width ?? 2, height: proposal.height ?? 2)
+        case .textEnvironment:
+            return size(child(node), proposal, axis: axis)
+        // Issue 11, containers.
+        case .containers(let container):
+            return containerSize(node, container, proposal)
         }
     }
 

@@ -19,10 +19,57 @@ struct LayoutBuilder {
             throw RenderError.nestingTooDeep(limit: Self.depthLimit, path: view.pathToRoot)
         }
         var node = try core(of: view, depth: depth)
+        var layers = (overlays: 0, backgrounds: 0)
+        Self.markSource(of: node, as: view)
         for modifier in modifiers {
-            node = wrap(node, in: modifier)
+            node = try layered(node, by: modifier, of: view, counts: &layers, depth: depth) ?? wrap(node, in: modifier)
         }
         return node
+    }
+
+    /// `node` with the view an `overlay(_:)` or `background(_:)` holds drawn over or behind it, in
+    /// its frame; nil for any other modifier, and for a border or a colour background, which
+    /// ``wrap(_:in:)`` draws. `counts` numbers the overlays and backgrounds met so far, innermost
+    /// first, as the inspector's `overlay(_:)` and `background(_:)` do.
+    private func layered(
+        _ node: LayoutNode, by modifier: InspectedModifier, of view: InspectableView,
+        counts: inout (overlays: Int, backgrounds: Int), depth: Int
+    ) throws -> LayoutNode? {
+        let layer: InspectableView
+        let onTop: Bool
+        switch modifier.typeName {
+        case "_OverlayModifier":
+            defer { counts.overlays += 1 }
+            guard modifier.name == "overlay" else { return nil }
+            layer = try view.overlay(counts.overlays)
+            onTop = true
+        case "_BackgroundModifier":
+            defer { counts.backgrounds += 1 }
+            guard !(modifier.value is _BackgroundModifier<Color>) else { return nil }
+            layer = try view.background(counts.backgrounds)
+            onTop = false
+        default:
+            return nil
+        }
+        let (h, v) = alignment(MirrorLabels.value(modifier.value, "alignment") as? Alignment)
+        return LayoutNode(.layered(onTop: onTop, h, v), [node, try build(layer, depth: depth + 1)])
+    }
+
+    /// Records which view a control (or a picker's segments) was drawn from, for focus targets.
+    private static func markSource(of node: LayoutNode, as view: InspectableView) {
+        switch node.kind {
+        case .control(var control) where control.source == nil:
+            control.source = view
+            node.kind = .control(control)
+        case .segmentBar(var controls):
+            for index in controls.indices where controls[index].source == nil {
+                controls[index].source = view
+                controls[index].segment = index
+            }
+            node.kind = .segmentBar(controls)
+        default:
+            break
+        }
     }
 
     /// The node of the view itself, without its view modifiers.
@@ -47,7 +94,7 @@ struct LayoutBuilder {
         case .color:
             return LayoutNode(.fill(ColorMapping.terminalColor(try? view.actualView(Color.self))))
         case .shape:
-            return LayoutNode(.fill(nil))
+            return shapeNode(view)
         case .emptyView, .unknown, .absent:
             return LayoutNode(.empty)
         case .hStack:
@@ -62,7 +109,7 @@ struct LayoutBuilder {
             let control = LayoutNode.Control(
                 action: { try? view.tap() }, isDisabled: view.isDisabled(),
                 isSelected: isSelectedSegment(view), isOn: nil)
-            return LayoutNode(.control(control), [label])
+            return Self.roleStyled(view, LayoutNode(.control(control), [label]))
         case .toggle:
             let binding = MirrorLabels.value(view.erasedValue, "_isOn") as? Binding<Bool>
             let label = try stacked([try view.labelView()], depth: depth)
@@ -71,9 +118,16 @@ struct LayoutBuilder {
                 isDisabled: view.isDisabled(), isSelected: false, isOn: binding?.wrappedValue ?? false)
             return LayoutNode(.control(control), [label])
         case .picker:
-            return try segmentBar(view, depth: depth)
+            if Self.pickerDrawing(of: view) == .segmented { return try segmentBar(view, depth: depth) }
+            return try pickerNode(view, depth: depth) { try build($0, depth: $1) }
         // MARK: issue 11, containers
+        case .list, .form, .section, .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
+             .tabView, .navigationView, .navigationStack, .navigationLink, .groupBox, .disclosureGroup, .menu,
+             .controlGroup, .viewThatFits:
+            return try container(view) { try build($0, depth: depth + 1) }
         // MARK: issue 11, controls
+        case .textField, .secureField, .textEditor, .stepper, .slider, .datePicker, .colorPicker, .progressView, .link, .label, .labeledContent:
+            return try controlNode(view, depth: depth) { try build($0, depth: $1) }
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
         case .tupleView, .group, .forEach, .anyView, .custom:
@@ -93,7 +147,7 @@ struct LayoutBuilder {
     private func stacked(_ views: [InspectableView], depth: Int) throws -> LayoutNode {
         var flat: [InspectableView] = []
         for view in views {
-            flat.append(contentsOf: Self.isPicker(view) ? [view] : try view.viewList(keepingWhole: Self.isPicker))
+            flat.append(contentsOf: try view.listItems(keepingWhole: Self.isPicker))
         }
         if flat.count == 1 { return try build(flat[0], depth: depth + 1) }
         if flat.isEmpty { return LayoutNode(.empty) }
@@ -206,6 +260,8 @@ struct LayoutBuilder {
         // MARK: issue 11, containers
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
+        case let value where Self.textChange(of: value) != nil:
+            return applyingTextChange(of: value, to: node)
         // MARK: issue 11, modifiers
         default:
             return node

@@ -1,3 +1,5 @@
+import Inspect
+
 /// One node of the tree the renderer lays out: a view, or a modifier around one.
 final class LayoutNode {
     enum Kind {
@@ -20,6 +22,16 @@ final class LayoutNode {
         case border(CellStyle)
         case background(TerminalColor?)
         case style((inout CellStyle) -> Void)
+        /// A view with another drawn over it (`overlay`) or behind it (`background`), in the
+        /// first child's frame: children are the view, then the layer.
+        case layered(onTop: Bool, HorizontalPlacement, VerticalPlacement)
+        // MARK: issue 11, shapes, colours, images, text
+        /// A stroked shape: a box outline over all the space offered, with rounded or square corners.
+        case outline(CellStyle, rounded: Bool)
+        /// A text environment write (`lineLimit`…) already applied to the texts below; the key's name.
+        case textEnvironment(String)
+        /// Issue 11, containers: a scroll view, grid, group box or ViewThatFits (LayoutBuilder+Containers.swift).
+        case containers(ContainerLayout)
     }
 
     /// What choosing a control does, and how it is marked.
@@ -29,6 +41,10 @@ final class LayoutNode {
         var isSelected: Bool
         /// For a toggle: its state, drawn as `[x]` or `[ ]`.
         var isOn: Bool?
+        /// The view drawn as this control (set by `LayoutBuilder.build` for every control).
+        var source: InspectableView? = nil
+        /// For a segment of a picker: its position in the bar.
+        var segment: Int? = nil
     }
 
     var kind: Kind
@@ -42,10 +58,10 @@ final class LayoutNode {
     /// Whether the node takes all the space offered along `axis`.
     func isFlexible(along axis: Axis) -> Bool {
         switch kind {
-        case .spacer, .fill: true
+        case .spacer, .fill, .outline: true
         case .flexFrame(_, let maxWidth, _, let maxHeight, _, _):
             axis == .horizontal ? maxWidth == Int.max : maxHeight == Int.max
-        case .padding, .border, .background, .style, .frame:
+        case .padding, .border, .background, .style, .frame, .textEnvironment:
             children.first?.isFlexible(along: axis) ?? false
         default: false
         }

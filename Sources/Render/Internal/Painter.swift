@@ -65,6 +65,15 @@ struct Painter {
             let fitted = Size(width: min(inner.width, size.width), height: min(inner.height, size.height))
             draw(child, x: x + horizontal.offset(size.width - fitted.width), y: y + vertical.offset(size.height - fitted.height),
                  size: fitted, style: style, axis: axis)
+        case let .layered(onTop, horizontal, vertical):
+            guard node.children.count == 2 else { return }
+            let content = node.children[0], layer = node.children[1]
+            let layerSize = layout.size(layer, .init(width: size.width, height: size.height))
+            let fitted = Size(width: min(layerSize.width, size.width), height: min(layerSize.height, size.height))
+            let layerX = x + horizontal.offset(size.width - fitted.width), layerY = y + vertical.offset(size.height - fitted.height)
+            if !onTop { draw(layer, x: layerX, y: layerY, size: fitted, style: style) }
+            draw(content, x: x, y: y, size: size, style: style, axis: axis)
+            if onTop { draw(layer, x: layerX, y: layerY, size: fitted, style: style) }
         case .border(let borderStyle):
             let lineStyle = merge(style, borderStyle)
             drawBox(x: x, y: y, size: size, style: lineStyle)
@@ -75,6 +84,14 @@ struct Painter {
             drawChild(node, x: x, y: y, size: size, style: filled, axis: axis)
         case .style(let change):
             drawChild(node, x: x, y: y, size: size, style: with(style, change), axis: axis)
+        // MARK: issue 11, shapes, colours, images, text
+        case let .outline(own, rounded):
+            drawBox(x: x, y: y, size: size, style: merge(style, own), corners: rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘"))
+        case .textEnvironment:
+            drawChild(node, x: x, y: y, size: size, style: style, axis: axis)
+        // Issue 11, containers.
+        case .containers(let container):
+            drawContainer(node, container, x: x, y: y, size: size, style: style)
         }
     }
 
@@ -140,7 +157,9 @@ struct Painter {
     private mutating func addTarget(_ control: LayoutNode.Control, x: Int, y: Int, size: Size) -> Bool {
         guard !control.isDisabled, let action = control.action else { return false }
         let index = targets.count
-        targets.append(FocusTarget(row: y, column: x, width: size.width, height: size.height, isSelected: control.isSelected, action: action))
+        targets.append(FocusTarget(
+            row: y, column: x, width: size.width, height: size.height, isSelected: control.isSelected, action: action,
+            source: control.source, segment: control.segment))
         return index == layout.focusIndex
     }
 
@@ -163,15 +182,15 @@ struct Painter {
         return lower < upper ? lower..<upper : 0..<0
     }
 
-    private mutating func drawBox(x: Int, y: Int, size: Size, style: CellStyle) {
+    private mutating func drawBox(x: Int, y: Int, size: Size, style: CellStyle, corners: (String, String, String, String) = ("┌", "┐", "└", "┘")) {
         guard size.width >= 2, size.height >= 2 else { return }
         let right = x + size.width - 1
         let bottom = y + size.height - 1
         let limit = x + size.width
         for column in Self.visible(x, size.width, within: canvas.width) {
             let part = column == x ? 0 : column == right ? 2 : 1
-            canvas.set(row: y, column: column, Cell(["┌", "─", "┐"][part], style: style))
-            canvas.set(row: bottom, column: column, Cell(["└", "─", "┘"][part], style: style))
+            canvas.set(row: y, column: column, Cell([corners.0, "─", corners.1][part], style: style))
+            canvas.set(row: bottom, column: column, Cell([corners.2, "─", corners.3][part], style: style))
         }
         for row in Self.visible(y + 1, size.height - 2, within: canvas.height) {
             canvas.draw("│", row: row, column: x, limit: limit, style: style)
@@ -198,6 +217,7 @@ struct Painter {
         style.bold = style.bold || own.bold
         style.italic = style.italic || own.italic
         style.underline = style.underline || own.underline
+        style.strikethrough = style.strikethrough || own.strikethrough
         if let color = own.foreground { style.foreground = color }
         if let color = own.background { style.background = color }
         return style

@@ -8,6 +8,7 @@ enum TextStyling {
         case "bold": style.bold = true
         case "italic": style.italic = true
         case "underline": style.underline = true
+        case "strikethrough": style.strikethrough = true
         case "font":
             if case .font(let font)? = modifier.value as? Text.Modifier, let font, isBold(font) {
                 style.bold = true
@@ -31,6 +32,10 @@ enum TextStyling {
             case .color(let color): if let color { style.foreground = ColorMapping.terminalColor(color) }
             case .anyTextModifier(let other):
                 if let underline = other as? UnderlineTextModifier, underline.lineStyle?.active == true { style.underline = true }
+                if let strikethrough = other as? StrikethroughTextModifier, strikethrough.lineStyle?.active == true { style.strikethrough = true }
+            case .kerning, .tracking, .baseline:
+                // No terminal form: characters keep their cells.
+                break
             }
         }
         return style
@@ -45,7 +50,8 @@ enum TextStyling {
 /// The glyph an image is drawn as.
 enum Glyphs {
     static func symbol(for image: InspectableView) -> String {
-        let name = MirrorLabels.value(image.erasedValue, "provider", "base", "name") as? String ?? ""
+        let name = (image.erasedValue as? Image)?.rootProvider.named?.name
+            ?? MirrorLabels.value(image.erasedValue, "provider", "base", "name") as? String ?? ""
         if let glyph = known[name] { return glyph }
         let base = name.split(separator: ".").first.map(String.init) ?? name
         return known[base] ?? "▣"

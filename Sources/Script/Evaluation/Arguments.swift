@@ -90,6 +90,9 @@ enum Convert {
                 throw Diagnostic(location: location, message: "unknown color '.\(name)'\(Suggestion.hint(for: name, in: Array(colorNames.keys)))")
             }
             return color
+        case .view(let view as Color):
+            // A Color built as a view, such as `Color.blue.opacity(0.2)`, is a colour value too.
+            return view
         default: throw Diagnostic(location: location, message: "expected a color such as .red, found \(value.kindDescription)")
         }
     }

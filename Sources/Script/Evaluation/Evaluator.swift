@@ -166,7 +166,7 @@ final class Evaluator {
     }
 
     /// Declares a `let` or `var` in the current scope.
-    func declare(_ binding: Binding) throws {
+    func declare(_ binding: LocalBinding) throws {
         let wrapper = binding.attributes.first { PropertyDecl.wrappers.contains($0.name) }
         var value: Value
         if let expression = binding.value {

@@ -120,6 +120,8 @@ enum ModifierTable {
         },
         "opacity": Modifier(unlabelled: 1) { call in
             let opacity = try call.first(Convert.double)
+            // Color's own opacity(_:) returns a Color, as in SwiftUI.
+            if let color = call.view as? Color { return color.opacity(opacity) }
             return call.modified { $0.opacity(opacity) }
         },
         "disabled": Modifier(unlabelled: 1) { call in
@@ -146,12 +148,96 @@ enum ModifierTable {
             switch try call.value(argument) {
             case .member("segmented"): return call.modified { $0.pickerStyle(SegmentedPickerStyle()) }
             case .member("automatic"): return call.modified { $0.pickerStyle(DefaultPickerStyle()) }
-            default: throw Diagnostic(location: argument.location, message: "expected .segmented or .automatic")
+            case .member("menu"): return call.modified { $0.pickerStyle(MenuPickerStyle()) }
+            case .member("inline"): return call.modified { $0.pickerStyle(InlinePickerStyle()) }
+            case .member("wheel"): return call.modified { $0.pickerStyle(WheelPickerStyle()) }
+            case .member("radioGroup"): return call.modified { $0.pickerStyle(RadioGroupPickerStyle()) }
+            case .member("navigationLink"): return call.modified { $0.pickerStyle(NavigationLinkPickerStyle()) }
+            default: throw Diagnostic(location: argument.location, message: "expected a picker style such as .segmented, .menu or .inline")
             }
         },
         // MARK: issue 11, containers
+        "tabItem": Modifier(unlabelled: 1) { call in
+            func modified(_ label: some View) -> any View { call.modified { $0.tabItem { label } } }
+            return modified(try call.evaluator.content(try call.first(), of: ".tabItem"))
+        },
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
+        "fill": Modifier(unlabelled: 1) { call in
+            let color = try call.first(Convert.color)
+            guard let filled = ShapeModifiers.fill(call.view, color) else { throw call.missing("a shape before it, as Circle().fill(.red)") }
+            return filled
+        },
+        "stroke": Modifier(labels: ["lineWidth"], unlabelled: 1) { call in
+            let color = try call.first(Convert.color)
+            let width = try call.named("lineWidth", Convert.length) ?? 1
+            guard let stroked = ShapeModifiers.stroke(call.view, color, lineWidth: width) else { throw call.missing("a shape before it, as Circle().stroke(.red)") }
+            return stroked
+        },
+        "strokeBorder": Modifier(labels: ["lineWidth"], unlabelled: 1) { call in
+            let color = try call.first(Convert.color)
+            let width = try call.named("lineWidth", Convert.length) ?? 1
+            guard let stroked = ShapeModifiers.strokeBorder(call.view, color, lineWidth: width) else { throw call.missing("a shape before it, as Circle().strokeBorder(.red)") }
+            return stroked
+        },
+        "resizable": Modifier(labels: ["resizingMode"]) { call in
+            guard let image = call.view as? Image else { throw call.missing("an Image before it") }
+            return image.resizable(resizingMode: try call.named("resizingMode", Convert.member(Convert.resizingModes, "a resizing mode")) ?? .stretch)
+        },
+        "renderingMode": Modifier(unlabelled: 1) { call in
+            guard let image = call.view as? Image else { throw call.missing("an Image before it") }
+            return image.renderingMode(try call.first(Convert.optionalMember(Convert.renderingModes, "a rendering mode")))
+        },
+        "interpolation": Modifier(unlabelled: 1) { call in
+            guard let image = call.view as? Image else { throw call.missing("an Image before it") }
+            return image.interpolation(try call.first(Convert.member(Convert.interpolations, "an interpolation")))
+        },
+        "antialiased": Modifier(unlabelled: 1) { call in
+            guard let image = call.view as? Image else { throw call.missing("an Image before it") }
+            return image.antialiased(try call.first(Convert.bool))
+        },
+        "aspectRatio": Modifier(labels: ["contentMode"], unlabelled: 1) { call in
+            let ratio = try call.unlabelled(0, Convert.optionalLength) ?? nil
+            guard let mode = try call.named("contentMode", Convert.member(Convert.contentModes, "a content mode")) else {
+                throw call.missing("'contentMode:', as .aspectRatio(contentMode: .fit)")
+            }
+            return call.modified { $0.aspectRatio(ratio, contentMode: mode) }
+        },
+        "scaledToFit": Modifier { call in call.modified { $0.scaledToFit() } },
+        "scaledToFill": Modifier { call in call.modified { $0.scaledToFill() } },
+        "imageScale": Modifier(unlabelled: 1) { call in
+            let scale = try call.first(Convert.member(Convert.imageScales, "an image scale"))
+            return call.modified { $0.imageScale(scale) }
+        },
+        "strikethrough": .text(labels: ["color"], unlabelled: 1) { call, text in
+            let active = try call.unlabelled(0, Convert.bool) ?? true
+            let color = try call.named("color", Convert.optionalColor) ?? nil
+            return text.strikethrough(active, color: color)
+        },
+        "kerning": .text(unlabelled: 1) { call, text in text.kerning(try call.first(Convert.length)) },
+        "tracking": .text(unlabelled: 1) { call, text in text.tracking(try call.first(Convert.length)) },
+        "baselineOffset": .text(unlabelled: 1) { call, text in text.baselineOffset(try call.first(Convert.length)) },
+        "monospacedDigit": .text { _, text in text.monospacedDigit() },
+        "textCase": Modifier(unlabelled: 1) { call in
+            let textCase = try call.first(Convert.optionalMember(Convert.textCases, "a text case"))
+            return call.modified { $0.textCase(textCase) }
+        },
+        "lineLimit": Modifier(unlabelled: 1) { call in
+            let limit = try call.first(Convert.optionalInt)
+            return call.modified { $0.lineLimit(limit) }
+        },
+        "multilineTextAlignment": Modifier(unlabelled: 1) { call in
+            let alignment = try call.first(Convert.member(Convert.textAlignments, "a text alignment"))
+            return call.modified { $0.multilineTextAlignment(alignment) }
+        },
+        "truncationMode": Modifier(unlabelled: 1) { call in
+            let mode = try call.first(Convert.member(Convert.truncationModes, "a truncation mode"))
+            return call.modified { $0.truncationMode(mode) }
+        },
+        "lineSpacing": Modifier(unlabelled: 1) { call in
+            let spacing = try call.first(Convert.length)
+            return call.modified { $0.lineSpacing(spacing) }
+        },
         // MARK: issue 11, modifiers
     ]
 

@@ -17,10 +17,6 @@ import Pickers
 enum ViewTable {
     /// The views by name.
     static let entries: [String: ViewEntry] = [
-        "Text": ViewEntry(labels: ["verbatim"], unlabelled: 1) { call in
-            if let verbatim = try call.named("verbatim", Convert.string) { return Text(verbatim: verbatim) }
-            return try call.first(Convert.text, needing: "a string, as Text(\"Hello\")")
-        },
         "Image": ViewEntry(labels: ["systemName", "decorative"], unlabelled: 1) { call in
             if let symbol = try call.named("systemName", Convert.string) { return Image(systemName: symbol) }
             if let name = try call.named("decorative", Convert.string) { return Image(decorative: name) }
@@ -32,15 +28,6 @@ enum ViewTable {
         "Divider": ViewEntry { _ in Divider() },
         "EmptyView": ViewEntry { _ in EmptyView() },
         "Rectangle": ViewEntry { _ in Rectangle() },
-        "Color": ViewEntry(labels: ["red", "green", "blue", "opacity", "white"]) { call in
-            func component(_ label: String, _ fallback: Double) throws -> Double {
-                try call.named(label, Convert.colorComponent) ?? fallback
-            }
-            if call.arguments.named("white") != nil {
-                return Color(white: try component("white", 0), opacity: try component("opacity", 1))
-            }
-            return Color(red: try component("red", 0), green: try component("green", 0), blue: try component("blue", 0), opacity: try component("opacity", 1))
-        },
         "HStack": ViewEntry(labels: ["alignment", "spacing", "content"], unlabelled: 1) { call in
             let alignment = try call.named("alignment", Convert.vertical) ?? .center
             let spacing = try call.named("spacing", Convert.optionalLength) ?? nil
@@ -64,7 +51,8 @@ enum ViewTable {
             }
             return TypedBuilders.anyView(try call.evaluator.view(argument.value))
         },
-        "Button": ViewEntry(labels: ["action", "label"], unlabelled: 2) { call in
+        "Button": ViewEntry(labels: ["action", "label", "role", "systemImage"], unlabelled: 2) { call in
+            if call.arguments.named("role") != nil || call.arguments.named("systemImage") != nil { return try buttonWithRole(call) }
             if let label = call.arguments.named("label") {
                 // Button { action } label: { … }, or Button(action: …, label: { … })
                 return TypedBuilders.button(label: try call.content(label))
@@ -76,9 +64,12 @@ enum ViewTable {
             guard let title = try call.title() else { throw call.missing("a title or a label, as Button(\"Save\") { … }") }
             return TypedBuilders.button(label: title)
         },
-        "Toggle": ViewEntry(labels: ["isOn", "label"], unlabelled: 2) { call in
+        "Toggle": ViewEntry(labels: ["isOn", "label", "systemImage"], unlabelled: 2) { call in
             guard let isOn = try call.named("isOn", Convert.binding(of: Convert.bool)) else {
                 throw call.missing("'isOn:', as Toggle(\"Wi-Fi\", isOn: .constant(true))")
+            }
+            if let title = try call.title(), let symbol = try call.named("systemImage", Convert.string) {
+                return TypedBuilders.toggle(isOn: isOn, label: TypedBuilders.label(title: title, icon: Image(systemName: symbol)))
             }
             if let title = try call.title() { return TypedBuilders.toggle(isOn: isOn, label: title) }
             return TypedBuilders.toggle(isOn: isOn, label: try call.content("label"))
@@ -91,8 +82,143 @@ enum ViewTable {
             try picker(call, titled: false)
         },
         // MARK: issue 11, containers
+        "List": ViewEntry(labels: ["id", "content", "rowContent"], unlabelled: 2) { call in
+            if let data = call.arguments.unlabelled(0), !data.isClosure {
+                return TypedBuilders.list(try forEach(call))
+            }
+            return TypedBuilders.list(try call.content())
+        },
+        "Form": ViewEntry(labels: ["content"], unlabelled: 1) { call in
+            TypedBuilders.form(try call.content())
+        },
+        "Section": ViewEntry(labels: ["header", "footer", "content"], unlabelled: 2) { call in
+            if let title = try call.title() {
+                return TypedBuilders.section(header: title, content: try call.content("content", orUnlabelled: 1), footer: EmptyView())
+            }
+            return TypedBuilders.section(
+                header: try call.content(call.arguments.named("header")), content: try call.content(),
+                footer: try call.content(call.arguments.named("footer")))
+        },
+        "ScrollView": ViewEntry(labels: ["showsIndicators", "content"], unlabelled: 2) { call in
+            var axes: Axis.Set = .vertical
+            var contentIndex = 0
+            if let first = call.arguments.unlabelled(0), !first.isClosure, call.arguments.unlabelled(1) != nil || call.arguments.named("content") != nil {
+                axes = try Convert.axes(try call.value(first), at: first.location)
+                contentIndex = 1
+            }
+            let shows = try call.named("showsIndicators", Convert.bool) ?? true
+            return TypedBuilders.scrollView(try call.content("content", orUnlabelled: contentIndex), axes: axes, showsIndicators: shows)
+        },
+        "LazyVStack": ViewEntry(labels: ["alignment", "spacing", "pinnedViews", "content"], unlabelled: 1) { call in
+            TypedBuilders.lazyVStack(
+                try call.content(), alignment: try call.named("alignment", Convert.horizontal) ?? .center,
+                spacing: try call.named("spacing", Convert.optionalLength) ?? nil, pinnedViews: try call.named("pinnedViews", Convert.pinnedViews) ?? [])
+        },
+        "LazyHStack": ViewEntry(labels: ["alignment", "spacing", "pinnedViews", "content"], unlabelled: 1) { call in
+            TypedBuilders.lazyHStack(
+                try call.content(), alignment: try call.named("alignment", Convert.vertical) ?? .center,
+                spacing: try call.named("spacing", Convert.optionalLength) ?? nil, pinnedViews: try call.named("pinnedViews", Convert.pinnedViews) ?? [])
+        },
+        "LazyVGrid": ViewEntry(labels: ["columns", "alignment", "spacing", "pinnedViews", "content"], unlabelled: 1) { call in
+            guard let columns = call.arguments.named("columns") else { throw call.missing("'columns:', as LazyVGrid(columns: [GridItem(.flexible())]) { … }") }
+            return TypedBuilders.lazyVGrid(
+                try call.content(), columns: try gridItems(columns, call: call), alignment: try call.named("alignment", Convert.horizontal) ?? .center,
+                spacing: try call.named("spacing", Convert.optionalLength) ?? nil, pinnedViews: try call.named("pinnedViews", Convert.pinnedViews) ?? [])
+        },
+        "LazyHGrid": ViewEntry(labels: ["rows", "alignment", "spacing", "pinnedViews", "content"], unlabelled: 1) { call in
+            guard let rows = call.arguments.named("rows") else { throw call.missing("'rows:', as LazyHGrid(rows: [GridItem(.flexible())]) { … }") }
+            return TypedBuilders.lazyHGrid(
+                try call.content(), rows: try gridItems(rows, call: call), alignment: try call.named("alignment", Convert.vertical) ?? .center,
+                spacing: try call.named("spacing", Convert.optionalLength) ?? nil, pinnedViews: try call.named("pinnedViews", Convert.pinnedViews) ?? [])
+        },
+        "Grid": ViewEntry(labels: ["alignment", "horizontalSpacing", "verticalSpacing", "content"], unlabelled: 1) { call in
+            TypedBuilders.grid(
+                try call.content(), alignment: try call.named("alignment", Convert.alignment) ?? .center,
+                horizontalSpacing: try call.named("horizontalSpacing", Convert.optionalLength) ?? nil,
+                verticalSpacing: try call.named("verticalSpacing", Convert.optionalLength) ?? nil)
+        },
+        "GridRow": ViewEntry(labels: ["alignment", "content"], unlabelled: 1) { call in
+            TypedBuilders.gridRow(try call.content(), alignment: try call.named("alignment", Convert.vertical))
+        },
+        "TabView": ViewEntry(labels: ["selection", "content"], unlabelled: 1, build: tabView),
+        "NavigationView": ViewEntry(labels: ["content"], unlabelled: 1) { call in
+            TypedBuilders.navigationView(try call.content())
+        },
+        "NavigationStack": ViewEntry(labels: ["root"], unlabelled: 1) { call in
+            TypedBuilders.navigationStack(try call.content("root"))
+        },
+        "NavigationLink": ViewEntry(labels: ["destination", "label", "value", "isActive"], unlabelled: 2, build: navigationLink),
+        "GroupBox": ViewEntry(labels: ["label", "content"], unlabelled: 2) { call in
+            let (label, content) = try titledContent(call, defaultLabel: EmptyView())
+            return TypedBuilders.groupBox(label: label, content: content)
+        },
+        "DisclosureGroup": ViewEntry(labels: ["isExpanded", "label", "content"], unlabelled: 2) { call in
+            let (label, content) = try titledContent(call, defaultLabel: EmptyView())
+            let expanded = try call.named("isExpanded", Convert.binding(of: Convert.bool))
+            return TypedBuilders.disclosureGroup(label: label, content: content, isExpanded: expanded)
+        },
+        "Menu": ViewEntry(labels: ["label", "content", "primaryAction"], unlabelled: 2) { call in
+            let (label, content) = try titledContent(call, defaultLabel: EmptyView())
+            return TypedBuilders.menu(label: label, content: content, hasPrimaryAction: call.arguments.named("primaryAction") != nil)
+        },
+        "ControlGroup": ViewEntry(labels: ["content"], unlabelled: 1) { call in
+            TypedBuilders.controlGroup(try call.content())
+        },
+        "ViewThatFits": ViewEntry(labels: ["in", "content"], unlabelled: 1) { call in
+            TypedBuilders.viewThatFits(try call.content(), axes: try call.named("in", Convert.axes) ?? [.horizontal, .vertical])
+        },
         // MARK: issue 11, controls
+        "TextField": ViewEntry(labels: ["text", "prompt", "axis", "onEditingChanged", "onCommit", "label"], unlabelled: 2, build: textField),
+        "SecureField": ViewEntry(labels: ["text", "prompt", "onCommit", "label"], unlabelled: 2, build: secureField),
+        "TextEditor": ViewEntry(labels: ["text"], build: textEditor),
+        "Stepper": ViewEntry(labels: ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged", "label"], unlabelled: 2, build: stepper),
+        "Slider": ViewEntry(labels: ["value", "in", "step", "onEditingChanged", "label", "minimumValueLabel", "maximumValueLabel"], unlabelled: 1, build: slider),
+        "DatePicker": ViewEntry(labels: ["selection", "in", "displayedComponents", "label"], unlabelled: 2, build: datePicker),
+        "ColorPicker": ViewEntry(labels: ["selection", "supportsOpacity", "label"], unlabelled: 2, build: colorPicker),
+        "ProgressView": ViewEntry(labels: ["value", "total", "label", "currentValueLabel"], unlabelled: 2, build: progressView),
+        "Label": ViewEntry(labels: ["systemImage", "image", "title", "icon"], unlabelled: 2, build: label),
+        "LabeledContent": ViewEntry(labels: ["value", "content", "label"], unlabelled: 2, build: labeledContent),
         // MARK: issue 11, shapes, colours, images, text
+        "Text": ViewEntry(labels: ["verbatim", "format"], unlabelled: 1) { call in
+            if let verbatim = try call.named("verbatim", Convert.string) { return Text(verbatim: verbatim) }
+            if let format = call.arguments.named("format") {
+                let argument = try call.first()
+                let style = try Convert.member(["number": "number", "percent": "percent"], "a format style")(try call.value(format), format.location)
+                switch try call.value(argument) {
+                case .int(let number): return style == "number" ? Text(number, format: .number) : Text(number, format: .percent)
+                case .double(let number): return style == "number" ? Text(number, format: .number) : Text(number, format: .percent)
+                case let other: throw Diagnostic(location: argument.location, message: "expected a number to format, found \(other.kindDescription)")
+                }
+            }
+            return try call.first(Convert.text, needing: "a string, as Text(\"Hello\")")
+        },
+        "Color": ViewEntry(labels: ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"], unlabelled: 1) { call in
+            func component(_ label: String, _ fallback: Double) throws -> Double {
+                try call.named(label, Convert.colorComponent) ?? fallback
+            }
+            let opacity = try component("opacity", 1)
+            if let first = call.arguments.unlabelled(0), case .member = try call.value(first) {
+                let space = try Convert.member(Convert.colorSpaces, "a colour space")(try call.value(first), first.location)
+                if call.arguments.named("white") != nil { return Color(space, white: try component("white", 0), opacity: opacity) }
+                return Color(space, red: try component("red", 0), green: try component("green", 0), blue: try component("blue", 0), opacity: opacity)
+            }
+            if call.arguments.unlabelled(0) != nil { return Color(try call.first(Convert.string)) }
+            if call.arguments.named("white") != nil { return Color(white: try component("white", 0), opacity: opacity) }
+            if call.arguments.named("hue") != nil {
+                return Color(hue: try component("hue", 0), saturation: try component("saturation", 0), brightness: try component("brightness", 0), opacity: opacity)
+            }
+            return Color(red: try component("red", 0), green: try component("green", 0), blue: try component("blue", 0), opacity: opacity)
+        },
+        "RoundedRectangle": ViewEntry(labels: ["cornerRadius", "style"]) { call in
+            let style = try call.named("style", Convert.member(Convert.cornerStyles, "a corner style")) ?? .continuous
+            guard let radius = try call.named("cornerRadius", Convert.length) else { throw call.missing("'cornerRadius:', as RoundedRectangle(cornerRadius: 8)") }
+            return RoundedRectangle(cornerRadius: radius, style: style)
+        },
+        "Circle": ViewEntry { _ in Circle() },
+        "Ellipse": ViewEntry { _ in Ellipse() },
+        "Capsule": ViewEntry(labels: ["style"]) { call in
+            Capsule(style: try call.named("style", Convert.member(Convert.cornerStyles, "a corner style")) ?? .continuous)
+        },
         // MARK: issue 11, modifiers
     ]
 

@@ -254,7 +254,7 @@ struct Parser {
     }
 
     /// `let name: Type = value` after its attributes.
-    mutating func binding(attributes: [Attribute]) throws -> Binding {
+    mutating func binding(attributes: [Attribute]) throws -> LocalBinding {
         let location = current.location
         let isVariable = isKeyword("var")
         advance()
@@ -282,7 +282,7 @@ struct Parser {
         if isSymbol(",") {
             throw unsupported("several names in one declaration", current.location)
         }
-        return Binding(names: names, type: type, value: value, isVariable: isVariable, attributes: attributes, location: location)
+        return LocalBinding(names: names, type: type, value: value, isVariable: isVariable, attributes: attributes, location: location)
     }
 
     /// `if conditions { … } else if … else { … }`

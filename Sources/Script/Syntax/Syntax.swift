@@ -131,7 +131,7 @@ struct SwitchCase {
 indirect enum Statement {
     case expression(Expr)
     /// `let name = value`, `var name: Type = value`, `var name: Type`, `@State var name = value`.
-    case binding(Binding)
+    case binding(LocalBinding)
     /// `if` / `else if` / `else`: each condition with its block, then the `else` block if any.
     case conditional([(conditions: [Condition], body: [Statement])], otherwise: [Statement]?, SourceLocation)
     /// `switch`: its cases.
@@ -159,7 +159,7 @@ indirect enum Statement {
 }
 
 /// `let name: Type = value`, and the attributes written before it.
-struct Binding {
+struct LocalBinding {
     var names: [String]
     var type: TypeRef?
     var value: Expr?

@@ -4,10 +4,12 @@ public struct Button<Label> {
     public var action: () -> Void
     /// What the button shows.
     public var label: Label
+    /// The button's purpose (`.destructive`, `.cancel`), or nil for an ordinary action.
+    public var role: ButtonRole?
 
     /// A button from its action and label. (A factory, not an init, so that
     /// `Button(action:) { … }` never binds its trailing closure here.)
-    package static func make(action: @escaping () -> Void, label: Label) -> Button {
-        Button(action: action, label: label)
+    package static func make(action: @escaping () -> Void, label: Label, role: ButtonRole? = nil) -> Button {
+        Button(action: action, label: label, role: role)
     }
 }

@@ -1,4 +1,15 @@
 /// The values a modifier such as `font(_:)` or `disabled(_:)` writes for the views below it.
+///
+/// Besides the values named here, it holds one value per ``EnvironmentKey`` type, read and
+/// written with `self[MyKey.self]`, as in SwiftUI:
+///
+///     private struct AccentKey: EnvironmentKey { static let defaultValue = "plain" }
+///     extension EnvironmentValues {
+///         var accent: String {
+///             get { self[AccentKey.self] }
+///             set { self[AccentKey.self] = newValue }
+///         }
+///     }
 public struct EnvironmentValues: Sendable {
     /// The font of texts that set none themselves.
     public var font: Font?
@@ -6,6 +17,12 @@ public struct EnvironmentValues: Sendable {
     public var foregroundColor: Color?
     /// Whether controls respond to input; `disabled(true)` clears it.
     public var isEnabled: Bool
+    // MARK: issue 11, shapes, colours, images, text
+    /// The text and image values (`lineLimit`, `imageScale`…), read through their own properties.
+    package var textAndImage = TextAndImageEnvironment()
+    // MARK: issue 13, runtime
+    /// The values of custom keys and objects, by the key's (or object's) type.
+    package var custom: [ObjectIdentifier: EnvironmentEntry] = [:]
 
     /// Creates the default values: no font, no colour, enabled.
     public init(font: Font? = nil, foregroundColor: Color? = nil, isEnabled: Bool = true) {
@@ -13,4 +30,42 @@ public struct EnvironmentValues: Sendable {
         self.foregroundColor = foregroundColor
         self.isEnabled = isEnabled
     }
+
+    /// The value of a custom key: the one written by `environment(_:_:)` above, else its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (custom[ObjectIdentifier(key)]?.value as? K.Value) ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = EnvironmentEntry(newValue) }
+    }
+
+    /// An object placed by `environment(_:)` (an `@Observable` model) or `environmentObject(_:)`,
+    /// found by its type.
+    public subscript<Object: AnyObject>(key: EnvironmentObjectKey<Object>) -> Object? {
+        get { custom[ObjectIdentifier(Object.self)]?.value as? Object }
+        set { custom[ObjectIdentifier(Object.self)] = newValue.map { EnvironmentEntry($0) } }
+    }
+}
+
+/// A key for a value of ``EnvironmentValues`` of your own, as in SwiftUI.
+public protocol EnvironmentKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value where no view above writes one.
+    static var defaultValue: Value { get }
+}
+
+/// One custom value of an environment. The environment is handed down the tree of one running
+/// app, on its thread; values are not required to be `Sendable`, as in SwiftUI.
+package struct EnvironmentEntry: @unchecked Sendable {
+    package let value: Any
+
+    package init(_ value: Any) {
+        self.value = value
+    }
+}
+
+/// The place of an object of type `Object` in ``EnvironmentValues``: `environment(_:)` writes it
+/// there, `@Environment(Model.self)` and `@EnvironmentObject` read it.
+public struct EnvironmentObjectKey<Object: AnyObject>: Hashable, Sendable {
+    /// The key of objects of type `Object`.
+    public init() {}
 }

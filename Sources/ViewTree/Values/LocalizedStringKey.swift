@@ -1,3 +1,5 @@
+import Foundation
+
 /// The key of a localized string, made from a string literal.
 ///
 /// A plain literal is its own key. An interpolated literal becomes a format
@@ -40,6 +42,9 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
             case string(String)
             /// A text, formatted by `%@`.
             case text(Text)
+            // MARK: issue 11, shapes, colours, images, text
+            /// A value with its format style (`"\(x, format: .number)"`), formatted by `%@`.
+            case formatStyleValue(FormatStyleValue)
         }
 
         package var storage: Storage
@@ -93,6 +98,12 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
         /// Appends an integer with an explicit printf-style specifier, such as `"%03d"`.
         public mutating func appendInterpolation<I: BinaryInteger>(_ value: I, specifier: String) {
             append(specifier, .integer(Int64(truncatingIfNeeded: value)))
+        }
+
+        // MARK: issue 11, shapes, colours, images, text
+        /// Appends a value formatted by a format style (`%@`): `"\(price, format: .number)"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            append("%@", .formatStyleValue(FormatStyleValue(format: format, input: input)))
         }
 
         /// Appends any other value by its description (`%@`).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that displays one or more lines of read-only text.
 ///
 /// The layout matches SwiftUI's: `storage` is ``Storage`` (`verbatim` for a
@@ -24,6 +26,13 @@ public struct Text: Sendable {
         case weight(Font.Weight?)
         /// Any other modifier, such as `underline()`.
         case anyTextModifier(AnyTextModifier)
+        // MARK: issue 11, shapes, colours, images, text
+        /// `kerning(_:)`.
+        case kerning(CGFloat)
+        /// `tracking(_:)`.
+        case tracking(CGFloat)
+        /// `baselineOffset(_:)`.
+        case baseline(CGFloat)
     }
 
     package var storage: Storage

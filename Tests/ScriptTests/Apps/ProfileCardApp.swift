@@ -55,14 +55,14 @@ struct ProfileCard: View {
 
     private var stats: some View {
         HStack {
-            Label(value: "\(followers)", caption: "Followers")
+            StatLabel(value: "\(followers)", caption: "Followers")
             Spacer()
-            Label(value: followers > 1000 ? "Top" : "New", caption: "Rank")
+            StatLabel(value: followers > 1000 ? "Top" : "New", caption: "Rank")
         }
     }
 }
 
-struct Label: View {
+struct StatLabel: View {
     let value: String
     let caption: String
 

@@ -1,0 +1,70 @@
+extension NavigationLink where Label: View, Destination: View {
+    /// Creates a link to `destination` that shows `label`.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), destination: destination, value: nil, isActive: .state(State(wrappedValue: false)))
+    }
+
+    /// Creates a link to the view the first block builds, as `NavigationLink { … } label: { … }`.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), destination: destination(), value: nil, isActive: .state(State(wrappedValue: false)))
+    }
+
+    /// Creates a link to `destination` shown while `isActive` is true.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), destination: destination, value: nil, isActive: .binding(isActive))
+    }
+}
+
+extension NavigationLink where Label == Text, Destination: View {
+    /// Creates a link with a localized title, as `NavigationLink("Title", destination: …)`.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(label: Text(titleKey), destination: destination, value: nil, isActive: .state(State(wrappedValue: false)))
+    }
+
+    /// Creates a link whose title is a string value, shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(label: Text(title), destination: destination, value: nil, isActive: .state(State(wrappedValue: false)))
+    }
+
+    /// Creates a link with a localized title to the view the block builds.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(titleKey), destination: destination(), value: nil, isActive: .state(State(wrappedValue: false)))
+    }
+
+    /// Creates a link whose title is a string value to the view the block builds.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(title), destination: destination(), value: nil, isActive: .state(State(wrappedValue: false)))
+    }
+
+    /// Creates a link with a localized title to `destination`, shown while `isActive` is true.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(label: Text(titleKey), destination: destination, value: nil, isActive: .binding(isActive))
+    }
+}
+
+extension NavigationLink where Label: View, Destination == Never {
+    /// Creates a link that presents `value` to the enclosing NavigationStack.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), destination: nil, value: value.map { AnyHashable($0) }, isActive: .state(State(wrappedValue: false)))
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// Creates a link with a localized title that presents `value`.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(label: Text(titleKey), destination: nil, value: value.map { AnyHashable($0) }, isActive: .state(State(wrappedValue: false)))
+    }
+
+    /// Creates a link whose title is a string value that presents `value`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(label: Text(title), destination: nil, value: value.map { AnyHashable($0) }, isActive: .state(State(wrappedValue: false)))
+    }
+}
+
+extension NavigationLink: View, _LabelledControl where Label: View {
+    /// The label.
+    @inlinable public var _controlLabel: Label { label }
+}

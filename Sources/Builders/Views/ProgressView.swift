@@ -1,0 +1,72 @@
+extension ProgressView: View, _LabelledControl where Label: View, CurrentValueLabel: View {
+    /// The label, if any.
+    @inlinable public var _controlLabel: Label? {
+        switch base {
+        case .custom(let custom): custom.label
+        }
+    }
+}
+
+/// The fraction of `total` that `value` is, within 0...1; nil (indeterminate) without a value.
+private func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
+    guard let value else { return nil }
+    let whole = Double(total), part = Double(value)
+    guard whole > 0, part.isFinite, whole.isFinite else { return 0 }
+    return min(max(part / whole, 0), 1)
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Creates an indeterminate progress view, as `ProgressView()`.
+    public init() {
+        self = .make(label: nil, currentValueLabel: nil, fractionCompleted: nil)
+    }
+
+    /// Creates a progress view of `value` out of `total`, as `ProgressView(value: 0.3)`; nil is indeterminate.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self = .make(label: nil, currentValueLabel: nil, fractionCompleted: fraction(value, of: total))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// Creates an indeterminate progress view with a label view.
+    public init(@ViewBuilder label: () -> Label) {
+        self = .make(label: label(), currentValueLabel: nil, fractionCompleted: nil)
+    }
+
+    /// Creates a progress view of `value` out of `total` with a label view.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self = .make(label: label(), currentValueLabel: nil, fractionCompleted: fraction(value, of: total))
+    }
+}
+
+extension ProgressView {
+    /// Creates a progress view of `value` out of `total` with a label view and a view of the current value.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self = .make(label: label(), currentValueLabel: currentValueLabel(), fractionCompleted: fraction(value, of: total))
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// Creates an indeterminate progress view with a localized title, as `ProgressView("Loading")`.
+    public init(_ titleKey: LocalizedStringKey) {
+        self = .make(label: Text(titleKey), currentValueLabel: nil, fractionCompleted: nil)
+    }
+
+    /// Creates an indeterminate progress view with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self = .make(label: Text(title), currentValueLabel: nil, fractionCompleted: nil)
+    }
+
+    /// Creates a progress view of `value` out of `total` with a localized title.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self = .make(label: Text(titleKey), currentValueLabel: nil, fractionCompleted: fraction(value, of: total))
+    }
+
+    /// Creates a progress view of `value` out of `total` with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self = .make(label: Text(title), currentValueLabel: nil, fractionCompleted: fraction(value, of: total))
+    }
+}

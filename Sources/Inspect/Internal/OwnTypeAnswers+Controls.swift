@@ -1,0 +1,5 @@
+import Builders
+
+extension LabeledContent: FastContent {
+    package var inspectionContent: Any { content }
+}

@@ -1,0 +1,488 @@
+import Builders
+import Inspect
+
+/// How the containers family's views are laid out where no stack, frame or control says it:
+/// a scroll view's clipping, a grid's columns, a group box's titled border, a ViewThatFits's choice.
+enum ContainerLayout {
+    /// The content (the one child) drawn at its ideal size along the scrolled axes, clipped to the view.
+    case scroll(horizontal: Bool, vertical: Bool)
+    /// The children are the cells, arranged as the spec says.
+    case grid(GridSpec)
+    /// A border around the content (the last child), with the title (the first child, when `titled`) on its top line.
+    case box(titled: Bool)
+    /// The first child that fits the offered width, else the last.
+    case fits
+}
+
+/// The arrangement of a grid's cells (the node's children, by index).
+struct GridSpec {
+    /// How the cells are placed in rows.
+    enum Flow {
+        /// Row by row into the given columns (a LazyVGrid).
+        case rowMajor([ColumnSpec])
+        /// Column by column into this many rows (a LazyHGrid).
+        case columnMajor(rows: Int)
+        /// Rows given: cell indices, or one cell spanning every column (a Grid).
+        case explicit([Row])
+    }
+
+    /// One row of an explicit grid.
+    enum Row {
+        case cells([Int])
+        case spanning(Int)
+    }
+
+    /// How a column is sized, in cells.
+    enum ColumnSpec {
+        case fixed(Int)
+        case flexible(minimum: Int, maximum: Int?)
+        case adaptive(minimum: Int, maximum: Int?)
+    }
+
+    var flow: Flow
+    var columnSpacing: Int
+    var rowSpacing: Int
+}
+
+// MARK: Building
+
+extension LayoutBuilder {
+    /// Builds a child view into a node (one level deeper).
+    typealias BuildChild = (InspectableView) throws -> LayoutNode
+
+    /// The node of a view of the containers family.
+    func container(_ view: InspectableView, build: BuildChild) throws -> LayoutNode {
+        switch view.kind {
+        case .list, .form:
+            return LayoutNode(.vStack(spacing: 0, alignment: .leading), try rows(of: view, build: build))
+        case .section:
+            return LayoutNode(.vStack(spacing: 0, alignment: .leading), try sectionRows(view, build: build))
+        case .scrollView:
+            let axes = (try? view.axes()) ?? .vertical
+            let content = try column(try view.children(), build: build)
+            return LayoutNode(.containers(.scroll(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))), [content])
+        case .lazyVStack:
+            let spacing = (try? view.spacing()).flatMap { $0 }.map(Cells.rows) ?? 0
+            return LayoutNode(.vStack(spacing: spacing, alignment: horizontalPlacement(try? view.alignment())), try items(view, build: build))
+        case .lazyHStack:
+            let spacing = (try? view.spacing()).flatMap { $0 }.map(Cells.columns) ?? 1
+            return LayoutNode(.hStack(spacing: spacing, alignment: verticalPlacement(try? view.alignment())), try items(view, build: build))
+        case .gridRow, .controlGroup:
+            return LayoutNode(.hStack(spacing: 1, alignment: .center), try items(view, build: build))
+        case .lazyVGrid, .lazyHGrid, .grid:
+            return try grid(view, build: build)
+        case .tabView:
+            return try tabs(view, build: build)
+        case .navigationView, .navigationStack:
+            return try column(try view.children(), build: build)
+        case .navigationLink:
+            return control(view, action: {}, label: [try build(try view.labelView()), LayoutNode(.text(["›"], CellStyle()))])
+        case .menu:
+            let primary = MirrorLabels.value(view.erasedValue, "primaryAction", "some") as? () -> Void
+            return control(view, action: primary ?? {}, label: [try build(try view.labelView()), LayoutNode(.text(["▾"], CellStyle()))])
+        case .disclosureGroup:
+            return try disclosure(view, build: build)
+        case .groupBox:
+            let label = try view.labelView()
+            let content = try column(try view.children(), build: build)
+            if label.kind == .emptyView { return LayoutNode(.containers(.box(titled: false)), [content]) }
+            return LayoutNode(.containers(.box(titled: true)), [try build(label), content])
+        case .viewThatFits:
+            return LayoutNode(.containers(.fits), try items(view, build: build))
+        default:
+            return LayoutNode(.empty)
+        }
+    }
+
+    /// The items of a container's view list, each built (pickers kept whole).
+    private func items(_ view: InspectableView, build: BuildChild) throws -> [LayoutNode] {
+        try view.viewList(keepingWhole: Self.isPicker).map(build)
+    }
+
+    /// Views one above the other: one view as itself, several in a leading VStack.
+    private func column(_ views: [InspectableView], build: BuildChild) throws -> LayoutNode {
+        var flat: [InspectableView] = []
+        for view in views {
+            flat.append(contentsOf: try view.listItems(keepingWhole: Self.isPicker))
+        }
+        if flat.count == 1 { return try build(flat[0]) }
+        return LayoutNode(.vStack(spacing: 0, alignment: .leading), try flat.map(build))
+    }
+
+    /// A list's rows: one per item, the rows of each section after its header, a divider
+    /// between a section and what precedes or follows it.
+    private func rows(of view: InspectableView, build: BuildChild) throws -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        var afterSection = false
+        for item in try view.viewList(keepingWhole: { $0.kind == .section || Self.isPicker($0) }) {
+            if item.kind == .section {
+                if !nodes.isEmpty { nodes.append(LayoutNode(.divider)) }
+                nodes.append(contentsOf: try sectionRows(item, build: build))
+                afterSection = true
+            } else {
+                if afterSection { nodes.append(LayoutNode(.divider)) }
+                afterSection = false
+                nodes.append(try build(item))
+            }
+        }
+        return nodes
+    }
+
+    /// A section's header (bold, dim capitals), its rows, and its footer (dim).
+    private func sectionRows(_ section: InspectableView, build: BuildChild) throws -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        let header = try section.header()
+        if header.kind != .emptyView {
+            nodes.append(LayoutNode(.style({ $0.bold = true; $0.dim = true }), [Self.capitalised(try build(header))]))
+        }
+        nodes.append(contentsOf: try rows(of: section, build: build))
+        let footer = try section.footer()
+        if footer.kind != .emptyView {
+            nodes.append(LayoutNode(.style({ $0.dim = true }), [try build(footer)]))
+        }
+        return nodes
+    }
+
+    /// `node` with the characters of its texts in capitals.
+    private static func capitalised(_ node: LayoutNode) -> LayoutNode {
+        var stack = [node]
+        while let current = stack.popLast() {
+            if case let .text(lines, style) = current.kind {
+                current.kind = .text(lines.map { $0.uppercased() }, style)
+            }
+            stack.append(contentsOf: current.children)
+        }
+        return node
+    }
+
+    /// A focusable control showing `label` side by side.
+    private func control(_ view: InspectableView, action: @escaping () -> Void, label: [LayoutNode]) -> LayoutNode {
+        let control = LayoutNode.Control(action: action, isDisabled: view.isDisabled(), isSelected: false, isOn: nil)
+        return LayoutNode(.control(control), [LayoutNode(.hStack(spacing: 1, alignment: .center), label)])
+    }
+
+    /// `▸ label`, or `▾ label` above the indented content when expanded; choosing it toggles.
+    private func disclosure(_ view: InspectableView, build: BuildChild) throws -> LayoutNode {
+        let expanded = (try? view.isExpanded()) ?? false
+        let toggle: () -> Void = {
+            let isExpanded = (try? view.isExpanded()) ?? false
+            _ = try? isExpanded ? view.collapse() : view.expand()
+        }
+        let header = control(view, action: toggle, label: [LayoutNode(.text([expanded ? "▾" : "▸"], CellStyle())), try build(try view.labelView())])
+        guard expanded else { return header }
+        let content = LayoutNode(.padding(top: 0, leading: 2, bottom: 0, trailing: 0), [try column(try view.children(), build: build)])
+        return LayoutNode(.vStack(spacing: 0, alignment: .leading), [header, content])
+    }
+
+    /// A tab bar of the tabs' `tabItem` labels (the selected one bracketed) above the selected tab.
+    private func tabs(_ view: InspectableView, build: BuildChild) throws -> LayoutNode {
+        let tabs = try view.viewList(keepingWhole: Self.isPicker)
+        guard !tabs.isEmpty else { return LayoutNode(.empty) }
+        let source = view.erasedValue as? any TabSelectionSource
+        let tags = tabs.map { try? $0.tag() }
+        let selected: Int? = source?.selectedTag.map { tag in tags.firstIndex { $0 == tag } } ?? 0
+        var controls: [LayoutNode.Control] = []
+        var labels: [LayoutNode] = []
+        for (index, tab) in tabs.enumerated() {
+            let action: (() -> Void)? = source.flatMap { source in tags[index].map { tag in { _ = source.selectTag(tag) } } }
+            controls.append(LayoutNode.Control(action: action, isDisabled: tab.isDisabled(), isSelected: index == selected, isOn: nil))
+            if let item = try? tab.tabItem() {
+                let parts = item.kind == .tupleView ? try item.viewList(keepingWhole: Self.isPicker) : [item]
+                labels.append(parts.count == 1 ? try build(parts[0]) : LayoutNode(.hStack(spacing: 1, alignment: .center), try parts.map(build)))
+            } else {
+                labels.append(LayoutNode(.text(["Tab \(index + 1)"], CellStyle())))
+            }
+        }
+        let bar = LayoutNode(.segmentBar(controls), labels)
+        guard let selected else { return bar }
+        return LayoutNode(.vStack(spacing: 0, alignment: .leading), [bar, try build(tabs[selected])])
+    }
+
+    /// A lazy grid or a Grid as rows of cells.
+    private func grid(_ view: InspectableView, build: BuildChild) throws -> LayoutNode {
+        var cells: [LayoutNode] = []
+        let flow: GridSpec.Flow
+        var columnSpacing = 1
+        var rowSpacing = 0
+        switch view.kind {
+        case .lazyVGrid:
+            cells = try items(view, build: build)
+            flow = .rowMajor(((try? view.columns()) ?? []).map(Self.columnSpec))
+            rowSpacing = (try? view.spacing()).flatMap { $0 }.map(Cells.rows) ?? 0
+        case .lazyHGrid:
+            cells = try items(view, build: build)
+            flow = .columnMajor(rows: max(1, ((try? view.rows()) ?? []).count))
+            columnSpacing = (try? view.spacing()).flatMap { $0 }.map(Cells.columns) ?? 1
+        default:
+            var rows: [GridSpec.Row] = []
+            for item in try view.viewList(keepingWhole: Self.isPicker) {
+                if item.kind == .gridRow {
+                    let start = cells.count
+                    cells.append(contentsOf: try items(item, build: build))
+                    rows.append(.cells(Array(start..<cells.count)))
+                } else {
+                    rows.append(.spanning(cells.count))
+                    cells.append(try build(item))
+                }
+            }
+            flow = .explicit(rows)
+            columnSpacing = (try? view.horizontalSpacing()).flatMap { $0 }.map(Cells.columns) ?? 1
+            rowSpacing = (try? view.verticalSpacing()).flatMap { $0 }.map(Cells.rows) ?? 0
+        }
+        return LayoutNode(.containers(.grid(GridSpec(flow: flow, columnSpacing: columnSpacing, rowSpacing: rowSpacing))), cells)
+    }
+
+    private static func columnSpec(_ item: GridItem) -> GridSpec.ColumnSpec {
+        func upper(_ points: CGFloat) -> Int? { points.isFinite ? Cells.columns(points) : nil }
+        switch item.size {
+        case .fixed(let width): return .fixed(Cells.columns(width))
+        case let .flexible(minimum, maximum): return .flexible(minimum: Cells.columns(minimum), maximum: upper(maximum))
+        case let .adaptive(minimum, maximum): return .adaptive(minimum: max(1, Cells.columns(minimum)), maximum: upper(maximum))
+        }
+    }
+
+    private func horizontalPlacement(_ alignment: Alignment??) -> HorizontalPlacement {
+        switch alignment??.horizontal {
+        case .some(.leading): .leading
+        case .some(.trailing): .trailing
+        default: .center
+        }
+    }
+
+    private func verticalPlacement(_ alignment: Alignment??) -> VerticalPlacement {
+        switch alignment??.vertical {
+        case .some(.top): .top
+        case .some(.bottom): .bottom
+        default: .center
+        }
+    }
+}
+
+// MARK: Sizing
+
+extension Layout {
+    /// The size of a container node of the containers family.
+    func containerSize(_ node: LayoutNode, _ container: ContainerLayout, _ proposal: Proposal) -> Size {
+        switch container {
+        case let .scroll(horizontal, vertical):
+            guard let content = node.children.first else { return Size(width: 0, height: 0) }
+            let ideal = size(content, scrolledProposal(proposal, horizontal: horizontal, vertical: vertical))
+            return Size(width: limit(ideal.width, proposal.width), height: limit(ideal.height, proposal.height))
+        case .grid(let spec):
+            let geometry = gridGeometry(node, spec, width: proposal.width)
+            return Size(width: geometry.width, height: geometry.height)
+        case .box(let titled):
+            guard let content = node.children.last else { return Size(width: 2, height: 2) }
+            let inner = size(content, Proposal(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height.map { max(0, $0 - 2) }))
+            var width = inner.width + 2
+            if titled, let title = node.children.first {
+                width = max(width, size(title, Proposal(width: proposal.width.map { max(0, $0 - 4) }, height: 1)).width + 4)
+            }
+            return Size(width: limit(width, proposal.width), height: inner.height + 2)
+        case .fits:
+            guard let chosen = fittingChild(node, width: proposal.width) else { return Size(width: 0, height: 0) }
+            return size(chosen, proposal)
+        }
+    }
+
+    func scrolledProposal(_ proposal: Proposal, horizontal: Bool, vertical: Bool) -> Proposal {
+        Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    private func limit(_ value: Int, _ proposed: Int?) -> Int {
+        proposed.map { min(value, max(0, $0)) } ?? value
+    }
+
+    /// The first child whose ideal width fits `width`, else the last.
+    func fittingChild(_ node: LayoutNode, width: Int?) -> LayoutNode? {
+        guard let width else { return node.children.first }
+        return node.children.first { size($0, Proposal(width: nil, height: nil)).width <= width } ?? node.children.last
+    }
+
+    /// Where a grid's cells go: its rows, and the widths of its columns and heights of its rows.
+    struct GridGeometry {
+        var rows: [GridSpec.Row]
+        var columnWidths: [Int]
+        var rowHeights: [Int]
+        var columnSpacing: Int
+        var rowSpacing: Int
+
+        var width: Int { columnWidths.reduce(0, +) + columnSpacing * max(0, columnWidths.count - 1) }
+        var height: Int { rowHeights.reduce(0, +) + rowSpacing * max(0, rowHeights.count - 1) }
+    }
+
+    func gridGeometry(_ node: LayoutNode, _ spec: GridSpec, width: Int?) -> GridGeometry {
+        let count = node.children.count
+        var columns: [GridSpec.ColumnSpec] = []
+        var rows: [GridSpec.Row] = []
+        switch spec.flow {
+        case .rowMajor(let specs):
+            columns = expanded(specs, width: width, spacing: spec.columnSpacing)
+            let perRow = max(1, columns.count)
+            rows = stride(from: 0, to: count, by: perRow).map { .cells(Array($0..<min(count, $0 + perRow))) }
+        case .columnMajor(let rowCount):
+            rows = (0..<min(rowCount, count)).map { row in .cells(Array(stride(from: row, to: count, by: rowCount))) }
+        case .explicit(let given):
+            rows = given
+        }
+        let columnCount = max(columns.count, rows.map { if case .cells(let cells) = $0 { cells.count } else { 0 } }.max() ?? 0)
+        var ideal = Array(repeating: 0, count: columnCount)
+        for case .cells(let cells) in rows {
+            for (column, cell) in cells.enumerated() where node.children.indices.contains(cell) {
+                ideal[column] = max(ideal[column], size(node.children[cell], Proposal(width: nil, height: nil)).width)
+            }
+        }
+        var widths = ideal.enumerated().map { column, ideal in
+            guard columns.indices.contains(column) else { return ideal }
+            switch columns[column] {
+            case .fixed(let width): return width
+            case let .flexible(minimum, maximum), let .adaptive(minimum, maximum):
+                return min(max(ideal, minimum), maximum ?? Int.max)
+            }
+        }
+        if let width {
+            widths = fitted(widths, columns: columns, into: max(0, width - spec.columnSpacing * max(0, columnCount - 1)))
+        }
+        let total = widths.reduce(0, +) + spec.columnSpacing * max(0, columnCount - 1)
+        let heights = rows.map { row -> Int in
+            switch row {
+            case .cells(let cells):
+                return cells.enumerated().map { column, cell in
+                    node.children.indices.contains(cell) ? size(node.children[cell], Proposal(width: widths[column], height: nil)).height : 0
+                }.max() ?? 0
+            case .spanning(let cell):
+                return node.children.indices.contains(cell) ? size(node.children[cell], Proposal(width: width ?? total, height: nil)).height : 0
+            }
+        }
+        return GridGeometry(rows: rows, columnWidths: widths, rowHeights: heights, columnSpacing: spec.columnSpacing, rowSpacing: spec.rowSpacing)
+    }
+
+    /// The columns, with an adaptive one made into as many columns of its minimum as fit.
+    private func expanded(_ specs: [GridSpec.ColumnSpec], width: Int?, spacing: Int) -> [GridSpec.ColumnSpec] {
+        let fixedWidth = specs.reduce(0) { total, spec in
+            if case .fixed(let width) = spec { return total + width + spacing }
+            return total
+        }
+        return specs.flatMap { spec -> [GridSpec.ColumnSpec] in
+            guard case let .adaptive(minimum, maximum) = spec else { return [spec] }
+            guard let width else { return [spec] }
+            let room = max(0, width - fixedWidth)
+            let count = max(1, min(room, (room + spacing) / max(1, minimum + spacing)))
+            return Array(repeating: .adaptive(minimum: minimum, maximum: maximum), count: count)
+        }
+    }
+
+    /// Column widths within `room`: too wide, the widest shrink first; narrower, the flexible
+    /// columns share what is left up to their maximum.
+    private func fitted(_ widths: [Int], columns: [GridSpec.ColumnSpec], into room: Int) -> [Int] {
+        var widths = widths
+        var total = widths.reduce(0, +)
+        if total > room {
+            // Shrink evenly, smallest kept whole first.
+            let order = widths.indices.sorted { widths[$0] < widths[$1] }
+            var left = room
+            for (position, index) in order.enumerated() {
+                let share = left / max(1, order.count - position)
+                widths[index] = min(widths[index], share)
+                left -= widths[index]
+            }
+            return widths
+        }
+        let flexible = widths.indices.filter { index in
+            guard columns.indices.contains(index) else { return false }
+            if case .fixed = columns[index] { return false }
+            return true
+        }
+        var extra = room - total
+        for (position, index) in flexible.enumerated() where extra > 0 {
+            var maximum = Int.max
+            switch columns[index] {
+            case .flexible(_, let upper), .adaptive(_, let upper): maximum = upper ?? Int.max
+            case .fixed: break
+            }
+            let share = min(extra / (flexible.count - position), max(0, maximum - widths[index]))
+            widths[index] += share
+            extra -= share
+            total += share
+        }
+        return widths
+    }
+}
+
+// MARK: Drawing
+
+extension Painter {
+    /// Draws a container node of the containers family.
+    mutating func drawContainer(_ node: LayoutNode, _ container: ContainerLayout, x: Int, y: Int, size: Size, style: CellStyle) {
+        switch container {
+        case let .scroll(horizontal, vertical):
+            guard let content = node.children.first else { return }
+            let ideal = layout.size(content, layout.scrolledProposal(.init(width: size.width, height: size.height), horizontal: horizontal, vertical: vertical))
+            // The content is drawn whole into a canvas of the view's size, which clips it.
+            var inner = Painter(layout: layout, canvas: Canvas(width: size.width, height: size.height), targets: targets)
+            let first = targets.count
+            inner.draw(content, x: 0, y: 0, size: ideal, style: style)
+            for row in 0..<inner.canvas.height {
+                for column in 0..<inner.canvas.width where !(inner.canvas[row, column] == Cell()) {
+                    canvas.set(row: y + row, column: x + column, inner.canvas[row, column])
+                }
+            }
+            for target in inner.targets.dropFirst(first) {
+                targets.append(FocusTarget(row: target.row + y, column: target.column + x, width: target.width, height: target.height,
+                                           isSelected: target.isSelected, action: target.action, source: target.source, segment: target.segment))
+            }
+        case .grid(let spec):
+            let geometry = layout.gridGeometry(node, spec, width: size.width)
+            var row = y
+            for (index, cells) in geometry.rows.enumerated() {
+                let height = geometry.rowHeights[index]
+                switch cells {
+                case .cells(let cells):
+                    var column = x
+                    for (position, cell) in cells.enumerated() where node.children.indices.contains(cell) {
+                        let width = geometry.columnWidths[position]
+                        drawFitted(node.children[cell], x: column, y: row, size: Size(width: width, height: height), style: style)
+                        column += width + geometry.columnSpacing
+                    }
+                case .spanning(let cell) where node.children.indices.contains(cell):
+                    drawFitted(node.children[cell], x: x, y: row, size: Size(width: size.width, height: height), style: style)
+                case .spanning:
+                    break
+                }
+                row += height + geometry.rowSpacing
+            }
+        case .box(let titled):
+            drawBorder(x: x, y: y, size: size, style: style)
+            if titled, let title = node.children.first, size.width > 4 {
+                drawFitted(title, x: x + 2, y: y, size: Size(width: size.width - 4, height: 1), style: style)
+            }
+            if let content = node.children.last {
+                drawFitted(content, x: x + 1, y: y + 1, size: Size(width: max(0, size.width - 2), height: max(0, size.height - 2)), style: style)
+            }
+        case .fits:
+            guard let chosen = layout.fittingChild(node, width: size.width) else { return }
+            draw(chosen, x: x, y: y, size: size, style: style)
+        }
+    }
+
+    /// Draws `node` at its own size within `size`, at the top leading corner.
+    private mutating func drawFitted(_ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle) {
+        let own = layout.size(node, .init(width: size.width, height: size.height))
+        draw(node, x: x, y: y, size: Size(width: min(own.width, size.width), height: min(own.height, size.height)), style: style)
+    }
+
+    private mutating func drawBorder(x: Int, y: Int, size: Size, style: CellStyle) {
+        guard size.width >= 2, size.height >= 2 else { return }
+        let right = x + size.width - 1
+        let bottom = y + size.height - 1
+        for column in Self.visible(x, size.width, within: canvas.width) {
+            let part = column == x ? 0 : column == right ? 2 : 1
+            canvas.set(row: y, column: column, Cell(["┌", "─", "┐"][part], style: style))
+            canvas.set(row: bottom, column: column, Cell(["└", "─", "┘"][part], style: style))
+        }
+        for row in Self.visible(y + 1, size.height - 2, within: canvas.height) {
+            canvas.set(row: row, column: x, Cell("│", style: style))
+            canvas.set(row: row, column: right, Cell("│", style: style))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What changed since the last frame, collected from any thread: state boxes written,
+/// views whose observed objects announced a change. The graph drains it on its own thread.
+final class Invalidations: @unchecked Sendable {
+    private let lock = NSLock()
+    private var locations: [ObjectIdentifier] = []
+    private var nodes: [ObjectIdentifier] = []
+    private var pending = false
+    private var wake: (@Sendable () -> Void)?
+
+    /// A state box was written.
+    func locationChanged(_ location: ObjectIdentifier) {
+        lock.lock()
+        locations.append(location)
+        let wake = markPending()
+        lock.unlock()
+        wake?()
+    }
+
+    /// A view's observed object (an `@Observable` model or an `ObservableObject`) changed.
+    func invalidate(_ node: ObjectIdentifier) {
+        lock.lock()
+        nodes.append(node)
+        let wake = markPending()
+        lock.unlock()
+        wake?()
+    }
+
+    /// Asks for a frame without invalidating any body (focus moved, window resized).
+    func requestFrame() {
+        lock.lock()
+        let wake = markPending()
+        lock.unlock()
+        wake?()
+    }
+
+    /// Whether anything asks for a frame.
+    var isPending: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending
+    }
+
+    /// Takes what was collected, and clears it.
+    func drain() -> (locations: [ObjectIdentifier], nodes: [ObjectIdentifier], pending: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = (locations, nodes, pending)
+        locations.removeAll()
+        nodes.removeAll()
+        pending = false
+        return taken
+    }
+
+    /// Sets what to call (once per idle-to-pending change) when a frame becomes needed.
+    func onPending(_ wake: (@Sendable () -> Void)?) {
+        lock.lock()
+        self.wake = wake
+        lock.unlock()
+    }
+
+    /// Marks a frame needed; returns the wake-up to call (outside the lock) when it was not already.
+    private func markPending() -> (@Sendable () -> Void)? {
+        guard !pending else { return nil }
+        pending = true
+        return wake
+    }
+}

@@ -1,0 +1,260 @@
+import Builders
+import Glibc
+import Inspect
+import Observation
+
+/// The heart of a running app: keeps each custom view's state and body per position in the
+/// tree, evaluates a body only when what it read changed (or the view's value changed), and
+/// forgets a position, with its state, when its view leaves the tree.
+///
+/// Dependencies are recorded while a body runs: the `@State` boxes it reads (through
+/// ``StateTracker``), the `@Observable` properties it reads (Observation's
+/// `withObservationTracking`), the `ObservableObject`s its properties hold, and the environment
+/// values its `@Environment` properties read. Writes from any thread are collected in
+/// ``Invalidations`` and applied on the graph's thread before the next frame.
+final class ViewGraph: BodyResolver, StateTracker {
+    /// The app's root view.
+    var root: Any {
+        didSet { rootGeneration += 1 }
+    }
+    /// The environment at the root.
+    var environment: EnvironmentValues {
+        didSet { rootGeneration += 1 }
+    }
+    let invalidations = Invalidations()
+
+    private var nodes: [StructuralKey: ViewNode] = [:]
+    private var nodesByID: [ObjectIdentifier: ViewNode] = [:]
+    /// Which nodes read each state box.
+    private var readers: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// The bodies being evaluated, innermost last.
+    private var evaluating: [ViewNode] = []
+    private var rootGeneration = 0
+    private var frame = 0
+    private let owner = pthread_self()
+
+    /// How many bodies were evaluated since the graph was made.
+    private(set) var bodyEvaluations = 0
+
+    /// Called with every view that joins the tree, and every view that leaves it.
+    var lifecycle: ((_ appeared: [ViewNode], _ disappeared: [ViewNode]) -> Void)?
+
+    init(root: Any, environment: EnvironmentValues) {
+        self.root = root
+        self.environment = environment
+    }
+
+    /// The number of custom views in the tree (positions with state kept).
+    var nodeCount: Int { nodes.count }
+
+    // MARK: Frames
+
+    /// Starts a frame: applies what changed since the last one, then inspects the root with
+    /// this graph evaluating bodies. Call ``endFrame()`` once the tree has been walked.
+    func beginFrame() -> InspectableView {
+        applyInvalidations()
+        frame += 1
+        return inspect(root, resolver: self)
+    }
+
+    /// Ends a frame: the views not met in it left the tree, and their state is released.
+    func endFrame() {
+        var gone: [ViewNode] = []
+        for (key, node) in nodes where node.lastSeenFrame != frame {
+            nodes[key] = nil
+            gone.append(node)
+        }
+        for node in gone { release(node) }
+        let appeared = nodes.values.filter { !$0.announced }
+        for node in appeared { node.announced = true }
+        if !appeared.isEmpty || !gone.isEmpty { lifecycle?(appeared, gone) }
+    }
+
+    /// Inspects the tree as it stands, evaluating only the bodies that need it, without
+    /// ending a frame (views not met are not released).
+    func inspectTree() -> InspectableView {
+        // What changed still needs a frame, though the bodies are brought up to date now.
+        if applyInvalidations() { invalidations.requestFrame() }
+        return inspect(root, resolver: self)
+    }
+
+    /// Marks the bodies that read what changed; returns whether a frame was asked for.
+    @discardableResult
+    private func applyInvalidations() -> Bool {
+        let (locations, invalidated, pending) = invalidations.drain()
+        for location in locations {
+            for id in readers[location] ?? [] { nodesByID[id]?.isDirty = true }
+        }
+        for id in invalidated { nodesByID[id]?.isDirty = true }
+        return pending
+    }
+
+    private func release(_ node: ViewNode) {
+        let id = ObjectIdentifier(node)
+        nodesByID[id] = nil
+        forgetReads(of: node)
+        node.subscriptions.removeAll()
+        node.storage.removeAll()
+    }
+
+    // MARK: Bodies
+
+    func body(ofCustomView view: InspectableView) -> Any? {
+        let (key, parentKey) = view.structuralKeys
+        let value = view.erasedValue
+        let parentGeneration = parentKey.flatMap { nodes[$0]?.bodyGeneration } ?? rootGeneration
+        guard let node = nodes[key] else {
+            let node = ViewNode(key: key, value: value)
+            nodes[key] = node
+            nodesByID[ObjectIdentifier(node)] = node
+            node.lastSeenFrame = frame
+            return evaluate(node, value: value, view: view, parentGeneration: parentGeneration)
+        }
+        node.lastSeenFrame = frame
+        if !node.isDirty, !environmentChanged(node, view: view) {
+            if node.parentGeneration == parentGeneration { return node.body }
+            if ViewComparison.isSame(node.value, value) {
+                adoptStorage(of: value, into: node)
+                node.value = value
+                node.parentGeneration = parentGeneration
+                return node.body
+            }
+        }
+        return evaluate(node, value: value, view: view, parentGeneration: parentGeneration)
+    }
+
+    private func evaluate(_ node: ViewNode, value: Any, view: InspectableView, parentGeneration: Int) -> Any? {
+        node.value = value
+        adoptStorage(of: value, into: node)
+        prepareEnvironment(of: value, node: node, view: view)
+        subscribe(node, to: value)
+        forgetReads(of: node)
+        evaluating.append(node)
+        let id = ObjectIdentifier(node)
+        let invalidations = invalidations
+        let body = withObservationTracking {
+            ViewBody.of(value)
+        } onChange: {
+            invalidations.invalidate(id)
+        }
+        evaluating.removeLast()
+        bodyEvaluations += 1
+        node.evaluations += 1
+        node.body = body
+        node.bodyGeneration += 1
+        node.isDirty = false
+        node.parentGeneration = parentGeneration
+        return body
+    }
+
+    /// Points the view value's `@State`/`@StateObject` boxes at the position's storage.
+    private func adoptStorage(of value: Any, into node: ViewNode) {
+        for child in Mirror(reflecting: value).children {
+            guard let property = child.value as? any _PositionalStorage else { continue }
+            let label = child.label ?? ""
+            node.storage[label] = property._adoptStorage(node.storage[label], tracker: self)
+        }
+    }
+
+    /// Hands the view's `@Environment` properties the environment it is in.
+    private func prepareEnvironment(of value: Any, node: ViewNode, view: InspectableView) {
+        let readersOfEnvironment = Mirror(reflecting: value).children.compactMap { $0.value as? any _EnvironmentReading }
+        node.environmentReaders = readersOfEnvironment
+        guard !readersOfEnvironment.isEmpty else {
+            node.environment = nil
+            return
+        }
+        let values = environment(of: view)
+        node.environment = values
+        for reader in readersOfEnvironment { reader._setEnvironment(values) }
+    }
+
+    /// Follows the objects the view's properties hold.
+    private func subscribe(_ node: ViewNode, to value: Any) {
+        node.subscriptions.removeAll()
+        let id = ObjectIdentifier(node)
+        let invalidations = invalidations
+        for child in Mirror(reflecting: value).children {
+            guard let source = child.value as? any _ObjectWillChangeSource, let publisher = source._objectWillChange else { continue }
+            node.subscriptions.append(publisher.sink { _ in invalidations.invalidate(id) })
+        }
+    }
+
+    private func environmentChanged(_ node: ViewNode, view: InspectableView) -> Bool {
+        guard let old = node.environment, !node.environmentReaders.isEmpty else { return false }
+        let new = environment(of: view)
+        return node.environmentReaders.contains { $0._readsChange(from: old, to: new) }
+    }
+
+    /// The environment `view` is in: the root's, with the modifiers above it applied.
+    func environment(of view: InspectableView) -> EnvironmentValues {
+        var values = environment
+        for modifier in view.modifiersFromRoot {
+            (modifier as? any _EnvironmentApplying)?._apply(to: &values)
+        }
+        return values
+    }
+
+    // MARK: State tracking
+
+    func stateDidRead(_ location: AnyObject) {
+        guard let node = evaluating.last, pthread_equal(pthread_self(), owner) != 0 else { return }
+        let id = ObjectIdentifier(location)
+        node.reads.insert(id)
+        readers[id, default: []].insert(ObjectIdentifier(node))
+    }
+
+    func stateDidChange(_ location: AnyObject) {
+        invalidations.locationChanged(ObjectIdentifier(location))
+    }
+
+    private func forgetReads(of node: ViewNode) {
+        let id = ObjectIdentifier(node)
+        for location in node.reads {
+            readers[location]?.remove(id)
+            if readers[location]?.isEmpty == true { readers[location] = nil }
+        }
+        node.reads.removeAll()
+    }
+}
+
+/// Evaluates the body of a view known only as `Any`.
+enum ViewBody {
+    static func of(_ value: Any) -> Any? {
+        guard let view = value as? any View else { return nil }
+        return body(of: view)
+    }
+
+    private static func body<V: View>(of view: V) -> Any? {
+        V.Body.self == Never.self ? nil : view.body
+    }
+}
+
+/// Whether a view's new value is the same as its old one, so its body need not run again:
+/// `Equatable` views compare with `==`; others field by field, where state and environment
+/// properties count as the same (they are kept per position) and a field that cannot be
+/// compared (a closure, a binding) counts as changed, as in SwiftUI.
+enum ViewComparison {
+    static func isSame(_ old: Any, _ new: Any) -> Bool {
+        guard type(of: old) == type(of: new) else { return false }
+        if old is any Equatable { return ValueComparison.isSame(old, new) }
+        return fieldsSame(old, new, depth: 0)
+    }
+
+    private static func fieldsSame(_ old: Any, _ new: Any, depth: Int) -> Bool {
+        let oldFields = Mirror(reflecting: old).children
+        let newFields = Mirror(reflecting: new).children
+        guard oldFields.count == newFields.count else { return false }
+        for (a, b) in zip(oldFields, newFields) {
+            if a.value is any _PositionalStorage || a.value is any _EnvironmentReading { continue }
+            if ValueComparison.isSame(a.value, b.value) { continue }
+            // A struct of comparable fields (not a closure, class or enum with payload) is compared inside, to a bound.
+            let mirror = Mirror(reflecting: a.value)
+            guard depth < 4, mirror.displayStyle == .struct || mirror.displayStyle == .tuple,
+                  type(of: a.value) == type(of: b.value),
+                  fieldsSame(a.value, b.value, depth: depth + 1)
+            else { return false }
+        }
+        return true
+    }
+}

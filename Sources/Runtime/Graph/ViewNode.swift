@@ -1,0 +1,38 @@
+import Builders
+import Inspect
+
+/// What a running app keeps for one custom view at one position in the tree: its state
+/// storage, its last value and body, what its body read, and its subscriptions.
+final class ViewNode {
+    let key: StructuralKey
+    /// The view's value when its body was last evaluated (or found unchanged).
+    var value: Any
+    /// The body last evaluated.
+    var body: Any?
+    /// Whether something its body read changed since.
+    var isDirty = true
+    /// Counts the evaluations of the body; a child compares it with ``parentGeneration``.
+    var bodyGeneration = 0
+    /// The body generation of the custom view containing this one when this one's value was last taken.
+    var parentGeneration = -1
+    /// The last frame in which the view was in the tree.
+    var lastSeenFrame = 0
+    /// The storage of each `@State` / `@StateObject` property, by label.
+    var storage: [String: AnyObject] = [:]
+    /// The state boxes the body read.
+    var reads: Set<ObjectIdentifier> = []
+    /// The environment the body saw, and the properties that read it.
+    var environment: EnvironmentValues?
+    var environmentReaders: [any _EnvironmentReading] = []
+    /// Subscriptions to the objects the view follows.
+    var subscriptions: [AnyCancellable] = []
+    /// How many times the body was evaluated.
+    var evaluations = 0
+    /// Whether the view's arrival in the tree was announced (`onAppear`).
+    var announced = false
+
+    init(key: StructuralKey, value: Any) {
+        self.key = key
+        self.value = value
+    }
+}

@@ -1,0 +1,111 @@
+import Builders
+import Inspect
+import Render
+import Terminal
+
+/// Drives an app without a terminal, for tests: send keys and text, read the screen as text
+/// and the tree through the inspector, and count the bodies evaluated, the frames drawn and
+/// the bytes a terminal would have been sent.
+///
+///     let app = HeadlessDriver(Counter(), width: 30, height: 3)
+///     app.press(.enter)
+///     #expect(app.text.contains("Count: 1"))
+///
+/// Like a terminal loop, the driver draws a frame after each batch of input (``send(_:)``,
+/// ``type(_:)``), and only when something changed.
+public final class HeadlessDriver {
+    /// The runtime driven.
+    public let runtime: ViewRuntime
+    private var shown: Canvas?
+
+    /// How many bytes a terminal would have been sent, with the screen diff, since the start.
+    public private(set) var bytesWritten = 0
+    /// The bytes a terminal would have been sent for the last frame.
+    public private(set) var lastFrameBytes = ""
+    /// Whether the app asked to quit (a quit key).
+    public private(set) var quitRequested = false
+
+    /// Drives `view` at `width` × `height` cells, with `environment` at the root; draws the first frame.
+    public init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24, environment: EnvironmentValues = EnvironmentValues()) {
+        runtime = ViewRuntime(view, width: width, height: height, environment: environment)
+        settle()
+    }
+
+    /// Draws frames until nothing more changes (at most a few, for bodies that change state
+    /// as they run); returns how many were drawn.
+    @discardableResult
+    public func settle() -> Int {
+        var drawn = 0
+        while runtime.needsFrame, drawn < 8 {
+            guard let screen = try? runtime.renderFrame() else { break }
+            let bytes = ScreenDiff.bytes(from: shown, to: screen.canvas, styled: runtime.styled)
+            bytesWritten += bytes.utf8.count
+            lastFrameBytes = bytes
+            shown = screen.canvas
+            drawn += 1
+        }
+        return drawn
+    }
+
+    /// Sends keys, as one batch of input, then draws what changed.
+    public func send(_ keys: Key...) {
+        send(keys)
+    }
+
+    /// Sends keys, as one batch of input, then draws what changed.
+    public func send(_ keys: [Key]) {
+        for key in keys {
+            switch runtime.handle(key) {
+            case .quit: quitRequested = true
+            case .handled, .ignored, .suspend: break
+            }
+        }
+        settle()
+    }
+
+    /// Presses one key.
+    public func press(_ key: Key) {
+        send([key])
+    }
+
+    /// Types `text`, as one batch of input: each character is a key.
+    public func type(_ text: String) {
+        send(text.map { $0 == " " ? Key.space : $0 == "\t" ? Key.tab : $0 == "\n" ? Key.enter : Key.character($0) })
+    }
+
+    /// Runs `changes`, then draws one frame for all of them.
+    public func update(_ changes: () throws -> Void) rethrows {
+        try runtime.update(changes)
+        settle()
+    }
+
+    /// Changes the size, and draws the app again at the new size.
+    public func resize(width: Int, height: Int) {
+        runtime.size = (width, height)
+        shown = nil
+        settle()
+    }
+
+    /// The screen: the last frame drawn (after drawing what is pending).
+    public var screen: Canvas {
+        settle()
+        return shown ?? Canvas(width: 0, height: 0)
+    }
+
+    /// The screen as text, one line per row, trailing spaces trimmed.
+    public var text: String { screen.plainText }
+
+    /// The tree as the app has it, for the inspector.
+    public func inspect() -> InspectableView {
+        runtime.inspect()
+    }
+
+    /// How many bodies were evaluated since the start.
+    public var bodyEvaluations: Int { runtime.bodyEvaluations }
+
+    /// How many frames were drawn since the start.
+    public var frameCount: Int { runtime.frameCount }
+
+    /// The path of the focused control, as the inspector writes it.
+    public var focusedPath: String? { runtime.focusedTarget?.source?.pathToRoot }
+}

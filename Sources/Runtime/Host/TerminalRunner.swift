@@ -1,0 +1,96 @@
+import Builders
+import Glibc
+import Render
+import Terminal
+
+/// Runs `view` full-screen on the terminal until the user quits: the one-line way to run an app,
+/// as `try run(ContentView())`.
+///
+/// Keys: Tab and Shift-Tab (and ↓/↑) move the focus round the controls, ←/→ move it where the
+/// focused control does not use them; Enter or Space press a button, switch a toggle, choose a
+/// segment; `q`, a lone Esc, Ctrl-C and Ctrl-D (or the end of the input) quit; Ctrl-Z stops the
+/// process as a shell job until `fg`.
+///
+/// The terminal is in raw mode on the alternate screen while the app runs, and is put back on
+/// every way out: a quit key, a thrown error, and SIGINT, SIGTERM, SIGHUP or SIGQUIT (restored,
+/// then the signal ends the process), as `inspect pick` does. A frame is drawn only when
+/// something changed, and only its changed cells are written.
+///
+/// - Throws: ``TerminalError`` when the input is not a terminal or a system call fails, and
+///   what drawing throws; the terminal is restored first.
+public func run<Content: View>(
+    _ view: Content, environment: EnvironmentValues = EnvironmentValues(),
+    input: Int32 = STDIN_FILENO, output: Int32? = nil, capabilities: TerminalCapabilities? = nil
+) throws {
+    let runtime = ViewRuntime(view, environment: environment)
+    try TerminalRunner(input: input, output: output, capabilities: capabilities).run(runtime)
+}
+
+/// Runs a ``ViewRuntime`` on a terminal: raw mode, keys in, changed cells out.
+public struct TerminalRunner {
+    /// The terminal the keys come from.
+    public let input: Int32
+    /// Where the screen is drawn.
+    public let output: Int32
+    /// Whether the screen is drawn with styles.
+    public let capabilities: TerminalCapabilities
+    /// How long to wait, in milliseconds, for the rest of an escape sequence before taking an
+    /// Escape as a key of its own.
+    public var escapeTimeout: Int32 = 50
+    /// How often, in milliseconds, the loop wakes up when no key comes, to notice a resized
+    /// window or a change made by a task. Waking up draws nothing unless something changed.
+    public var pollInterval: Int32 = 50
+
+    /// A runner reading keys from `input` and drawing on `output` (standard output when it is a
+    /// terminal, else standard error when that is one); capabilities detected when nil.
+    public init(input: Int32 = STDIN_FILENO, output: Int32? = nil, capabilities: TerminalCapabilities? = nil) {
+        let output = output ?? (isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : isatty(STDERR_FILENO) == 1 ? STDERR_FILENO : STDOUT_FILENO)
+        self.input = input
+        self.output = output
+        self.capabilities = capabilities ?? .detect(descriptor: output)
+    }
+
+    /// Runs `runtime` until the user quits or the input ends.
+    public func run(_ runtime: ViewRuntime) throws {
+        let terminal = try RawTerminal(input: input, output: output, styled: capabilities.isStyled)
+        defer { terminal.restore() }
+        runtime.styled = capabilities.isStyled
+        runtime.size = terminal.size()
+        var decoder = KeyDecoder()
+        var shown: Canvas?
+
+        while true {
+            if runtime.needsFrame || shown == nil {
+                let screen = try runtime.renderFrame()
+                try terminal.write(ScreenDiff.bytes(from: shown, to: screen.canvas, styled: capabilities.isStyled))
+                shown = screen.canvas
+            }
+            if SignalState.takeSuspended() {
+                // Stopped and running again: the shell had the terminal; draw it all again.
+                try terminal.resume()
+                runtime.size = terminal.size()
+                shown = nil
+                continue
+            }
+            if SignalState.takeResize() {
+                runtime.size = terminal.size()
+                shown = nil
+                continue
+            }
+            let keys: [Key]
+            switch try terminal.read(timeout: decoder.isWaiting ? escapeTimeout : pollInterval) {
+            case .bytes(let bytes): keys = decoder.decode(bytes)
+            case .timeout: keys = decoder.flush()
+            case .interrupted: keys = []
+            case .end: return
+            }
+            for key in keys {
+                switch runtime.handle(key) {
+                case .quit: return
+                case .suspend: terminal.suspend()
+                case .handled, .ignored: break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import Builders
+import Foundation
+import Inspect
+import Render
+import Terminal
+
+/// A running app without its terminal: the view tree with state kept per position, the
+/// focus, the keys, and the frames. ``run(_:)`` puts it on a terminal; ``HeadlessDriver``
+/// drives it from tests.
+///
+/// A frame evaluates only the bodies whose dependencies changed, lays the tree out and draws
+/// it; a frame is needed only when state changed, the focus moved or the size changed, so an
+/// idle app evaluates and draws nothing. Changes made together (in one batch of keys, or in
+/// ``update(_:)``) make one frame.
+public final class ViewRuntime {
+    let graph: ViewGraph
+    /// The handlers of focused controls' keys, by kind (``ControlKeyHandler/standard`` to start).
+    public var keyHandlers: [ViewKind: ControlKeyHandler] = ControlKeyHandler.standard
+    /// Whether frames are written with colours and text attributes (a terminal's capability).
+    public var styled: Bool
+
+    private var screen: RenderedScreen?
+    private var focusIndex = 0
+    private var focusIdentity: FocusIdentity?
+    private var continuations: [UUID: AsyncStream<ActionEvent>.Continuation] = [:]
+    private var sizeChanged = true
+
+    /// The size frames are drawn at.
+    public var size: (width: Int, height: Int) {
+        didSet { if size != oldValue { sizeChanged = true } }
+    }
+
+    /// How many frames were drawn.
+    public private(set) var frameCount = 0
+
+    /// A runtime for `view`, drawn at `width` × `height` cells, with `environment` at the root.
+    public init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24, environment: EnvironmentValues = EnvironmentValues(), styled: Bool = false) {
+        graph = ViewGraph(root: view, environment: environment)
+        size = (width, height)
+        self.styled = styled
+    }
+
+    /// How many bodies were evaluated since the runtime was made.
+    public var bodyEvaluations: Int { graph.bodyEvaluations }
+
+    /// How many custom views are in the tree (positions whose state is kept).
+    public var viewCount: Int { graph.nodeCount }
+
+    /// Whether something asks for a frame: state changed, the focus moved, the size changed, or none was drawn yet.
+    public var needsFrame: Bool {
+        screen == nil || sizeChanged || graph.invalidations.isPending
+    }
+
+    /// The last frame drawn, if any.
+    public var currentScreen: RenderedScreen? { screen }
+
+    /// Calls `wake` (from any thread) when a frame becomes needed while idle: a model changed
+    /// from a task, for example. A terminal loop uses it to stop waiting for keys.
+    public func onFrameNeeded(_ wake: (@Sendable () -> Void)?) {
+        graph.invalidations.onPending(wake)
+    }
+
+    /// Draws a frame: evaluates the bodies that need it, lays the tree out, draws it with the
+    /// focused control marked, and releases the state of views that left the tree.
+    @discardableResult
+    public func renderFrame() throws -> RenderedScreen {
+        sizeChanged = false
+        var rendered = try draw(focus: focusIndex)
+        // Keep the focus on the same control when controls before it came or went.
+        let index = focusIdentity.flatMap { identity in rendered.focusTargets.firstIndex { FocusIdentity($0) == identity } }
+            ?? min(focusIndex, max(0, rendered.focusTargets.count - 1))
+        if index != focusIndex {
+            focusIndex = index
+            rendered = try draw(focus: focusIndex)
+        }
+        focusIdentity = rendered.focusTargets.indices.contains(focusIndex) ? FocusIdentity(rendered.focusTargets[focusIndex]) : nil
+        screen = rendered
+        return rendered
+    }
+
+    private func draw(focus: Int) throws -> RenderedScreen {
+        let root = graph.beginFrame()
+        defer { graph.endFrame() }
+        frameCount += 1
+        return try Renderer.render(root, width: size.width, height: size.height, focusIndex: focus)
+    }
+
+    /// Runs `changes` (several state changes, say) and asks for one frame for all of them.
+    public func update(_ changes: () throws -> Void) rethrows {
+        try changes()
+        graph.invalidations.requestFrame()
+    }
+
+    /// The tree as it stands, for the inspector: bodies come from the runtime, so state is the app's.
+    public func inspect() -> InspectableView {
+        graph.inspectTree()
+    }
+
+    /// A stream of the user's actions on controls, from now on, until the runtime goes away.
+    public func actions() -> AsyncStream<ActionEvent> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<ActionEvent>.makeStream()
+        continuations[id] = continuation
+        return stream
+    }
+
+    deinit {
+        for continuation in continuations.values { continuation.finish() }
+    }
+
+    private func emit(_ action: ActionEvent.Action, for target: FocusTarget) {
+        guard !continuations.isEmpty else { return }
+        let event = ActionEvent(
+            path: target.source?.pathToRoot ?? "",
+            identifier: target.source.flatMap { try? $0.accessibilityIdentifier() },
+            kind: target.source?.kind, action: action)
+        for continuation in continuations.values { continuation.yield(event) }
+    }
+
+    // MARK: Focus and keys
+
+    /// The index of the focused control among the last frame's focus targets.
+    public var focusedIndex: Int { focusIndex }
+
+    /// The focused control's target in the last frame, if any.
+    public var focusedTarget: FocusTarget? {
+        guard let screen, screen.focusTargets.indices.contains(focusIndex) else { return nil }
+        return screen.focusTargets[focusIndex]
+    }
+
+    /// What a key did.
+    public enum KeyOutcome: Equatable, Sendable {
+        /// The key was used (a control's, or a focus move).
+        case handled
+        /// The key does nothing here.
+        case ignored
+        /// The key asks the app to end (Ctrl-C, Ctrl-D; `q` and Esc where no control uses them).
+        case quit
+        /// The key asks to stop the process as a shell job (Ctrl-Z).
+        case suspend
+    }
+
+    /// Handles one key: the focused control's handler first, then the runtime's keys.
+    @discardableResult
+    public func handle(_ key: Key) -> KeyOutcome {
+        switch key {
+        case .interrupt, .endOfInput: return .quit
+        case .suspend: return .suspend
+        default: break
+        }
+        if let target = focusedTarget, let kind = target.source?.kind, let handler = keyHandlers[kind] {
+            let control = FocusedControl(target: target) { [weak self] action in self?.emit(action, for: target) }
+            if handler.handle(key, control) {
+                graph.invalidations.requestFrame()
+                return .handled
+            }
+        }
+        let count = screen?.focusTargets.count ?? 0
+        switch key {
+        case .tab, .down: return moveFocus(to: count == 0 ? 0 : (focusIndex + 1) % count)
+        case .backTab, .up: return moveFocus(to: count == 0 ? 0 : (focusIndex + count - 1) % count)
+        case .right: return moveFocus(to: min(count - 1, focusIndex + 1))
+        case .left: return moveFocus(to: max(0, focusIndex - 1))
+        case .enter, .space:
+            guard let target = focusedTarget else { return .ignored }
+            target.activate()
+            emit(.pressed, for: target)
+            graph.invalidations.requestFrame()
+            return .handled
+        case .escape, .character("q"): return .quit
+        default: return .ignored
+        }
+    }
+
+    /// Moves the focus to the control at `index` of the last frame.
+    @discardableResult
+    public func moveFocus(to index: Int) -> KeyOutcome {
+        guard let screen, screen.focusTargets.indices.contains(index) else { return .ignored }
+        guard index != focusIndex else { return .handled }
+        focusIndex = index
+        focusIdentity = FocusIdentity(screen.focusTargets[index])
+        emit(.focusMoved, for: screen.focusTargets[index])
+        graph.invalidations.requestFrame()
+        return .handled
+    }
+}
+
+/// Which control a focus target is, across frames: its view's position, and its segment.
+struct FocusIdentity: Equatable {
+    let key: StructuralKey?
+    let segment: Int?
+
+    init(_ target: FocusTarget) {
+        key = target.source?.structuralKeys.own
+        segment = target.segment
+    }
+}

@@ -1,0 +1,174 @@
+import Builders
+
+// What the containers family's reader entries convert: axes, pinned views, grid items.
+extension Convert {
+    static let axisNames: [String: Axis.Set] = ["horizontal": .horizontal, "vertical": .vertical]
+
+    /// `.vertical`, `.horizontal`, or an array of them.
+    static func axes(_ value: Value, at location: SourceLocation) throws -> Axis.Set {
+        func one(_ value: Value) throws -> Axis.Set {
+            guard case .member(let name) = value, let axis = axisNames[name] else {
+                throw Diagnostic(location: location, message: "expected axes such as .vertical or [.horizontal, .vertical], found \(value.kindDescription)")
+            }
+            return axis
+        }
+        if case .array(let elements) = value {
+            return try elements.reduce(into: Axis.Set()) { $0.formUnion(try one($1)) }
+        }
+        return try one(value)
+    }
+
+    static let pinnedNames: [String: PinnedScrollableViews] = ["sectionHeaders": .sectionHeaders, "sectionFooters": .sectionFooters]
+
+    /// `.sectionHeaders`, `.sectionFooters`, or an array of them.
+    static func pinnedViews(_ value: Value, at location: SourceLocation) throws -> PinnedScrollableViews {
+        func one(_ value: Value) throws -> PinnedScrollableViews {
+            guard case .member(let name) = value, let pinned = pinnedNames[name] else {
+                throw Diagnostic(location: location, message: "expected .sectionHeaders or .sectionFooters, found \(value.kindDescription)")
+            }
+            return pinned
+        }
+        if case .array(let elements) = value {
+            return try elements.reduce(into: PinnedScrollableViews()) { $0.formUnion(try one($1)) }
+        }
+        return try one(value)
+    }
+}
+
+extension ViewTable {
+    /// The most grid items one grid may have.
+    static let gridItemLimit = 1_000
+
+    /// An array literal of `GridItem(…)` calls, read from the code (a GridItem is no view, so
+    /// the items are read where they are written): `[GridItem(.fixed(80)), GridItem(.flexible(), spacing: 4)]`.
+    static func gridItems(_ argument: Argument, call: ViewCall) throws -> [GridItem] {
+        guard case .array(let elements, _) = argument.value else {
+            throw Diagnostic(location: argument.location, message: "expected an array of GridItem(…) written in the call, such as [GridItem(.flexible())]")
+        }
+        guard elements.count <= gridItemLimit else {
+            throw Diagnostic(location: argument.location, message: "a grid of more than \(gridItemLimit) items")
+        }
+        return try elements.map { element in
+            guard case .call(let item) = element, case .identifier("GridItem", _) = item.callee else {
+                throw Diagnostic(location: argument.location, message: "expected GridItem(…) in the array")
+            }
+            let arguments = Arguments(list: item.arguments, callee: "GridItem", location: item.location)
+            try arguments.check(labels: ["spacing", "alignment"], unlabelled: 1)
+            var result = GridItem()
+            if let size = arguments.unlabelled(0) {
+                result.size = try gridSize(size, call: call)
+            }
+            if let spacing = arguments.named("spacing") {
+                result.spacing = try Convert.optionalLength(try call.value(spacing), at: spacing.location)
+            }
+            if let alignment = arguments.named("alignment") {
+                result.alignment = try Convert.alignment(try call.value(alignment), at: alignment.location)
+            }
+            return result
+        }
+    }
+
+    /// `.fixed(80)`, `.flexible()`, `.flexible(minimum: 10, maximum: 100)`, `.adaptive(minimum: 60)`.
+    private static func gridSize(_ argument: Argument, call: ViewCall) throws -> GridItem.Size {
+        guard case .call(let size) = argument.value, case .implicitMember(let name, _) = size.callee else {
+            throw Diagnostic(location: argument.location, message: "expected a size such as .fixed(80), .flexible() or .adaptive(minimum: 60)")
+        }
+        let arguments = Arguments(list: size.arguments, callee: "." + name, location: size.location)
+        func length(_ argument: Argument?) throws -> CGFloat? {
+            guard let argument else { return nil }
+            return try Convert.length(try call.value(argument), at: argument.location)
+        }
+        switch name {
+        case "fixed":
+            try arguments.check(labels: [], unlabelled: 1)
+            guard let width = try length(arguments.unlabelled(0)) else { throw arguments.missing("a length, as .fixed(80)") }
+            return .fixed(width)
+        case "flexible":
+            try arguments.check(labels: ["minimum", "maximum"], unlabelled: 0)
+            return .flexible(minimum: try length(arguments.named("minimum")) ?? 10, maximum: try length(arguments.named("maximum")) ?? .infinity)
+        case "adaptive":
+            try arguments.check(labels: ["minimum", "maximum"], unlabelled: 0)
+            guard let minimum = try length(arguments.named("minimum")) else { throw arguments.missing("'minimum:', as .adaptive(minimum: 60)") }
+            return .adaptive(minimum: minimum, maximum: try length(arguments.named("maximum")) ?? .infinity)
+        default:
+            throw Diagnostic(location: argument.location, message: "unknown grid item size '.\(name)'; expected .fixed, .flexible or .adaptive")
+        }
+    }
+
+    /// A `.constant(v)` selection or value of a tag type: an integer, string, number or Boolean.
+    static func tagValue(_ value: Value, at location: SourceLocation) throws -> AnyHashable {
+        switch value {
+        case .int(let value): return AnyHashable(value)
+        case .bool(let value): return AnyHashable(value)
+        case .double(let value): return AnyHashable(value)
+        default:
+            guard value.isStringLike, let string = value.text else {
+                throw Diagnostic(location: location, message: "expected an integer, string, number or Boolean, found \(value.kindDescription)")
+            }
+            return AnyHashable(string)
+        }
+    }
+
+    /// `TabView(selection: .constant(v)) { … }` or `TabView { … }`.
+    static func tabView(_ call: ViewCall) throws -> any View {
+        let content = try call.content()
+        guard let argument = call.arguments.named("selection") else {
+            return TypedBuilders.tabView(content, selection: Int?.none)
+        }
+        let selection = try Convert.binding(try call.value(argument), at: argument.location)
+        switch try tagValue(selection, at: argument.location).base {
+        case let value as Int: return TypedBuilders.tabView(content, selection: value)
+        case let value as Bool: return TypedBuilders.tabView(content, selection: value)
+        case let value as Double: return TypedBuilders.tabView(content, selection: value)
+        case let value as String: return TypedBuilders.tabView(content, selection: value)
+        default: throw Diagnostic(location: argument.location, message: "expected a selection of integers, strings, numbers or Booleans")
+        }
+    }
+
+    /// Every NavigationLink form: a title or a `label:`/trailing label; a `destination:` view or
+    /// block, or a `value:`; an `isActive:` binding.
+    static func navigationLink(_ call: ViewCall) throws -> any View {
+        let title = try call.title()
+        if let argument = call.arguments.named("value") {
+            let value = try tagValue(try call.value(argument), at: argument.location)
+            let label: any View = try title ?? call.content(call.arguments.named("label") ?? call.arguments.unlabelled(0))
+            switch value.base {
+            case let value as Int: return TypedBuilders.navigationLink(label: label, value: value)
+            case let value as Bool: return TypedBuilders.navigationLink(label: label, value: value)
+            case let value as Double: return TypedBuilders.navigationLink(label: label, value: value)
+            case let value as String: return TypedBuilders.navigationLink(label: label, value: value)
+            default: throw Diagnostic(location: argument.location, message: "expected a value of a tag type")
+            }
+        }
+        let isActive = try call.named("isActive", Convert.binding(of: Convert.bool))
+        let label: any View
+        let destination: any View
+        if let title {
+            label = title
+            guard let argument = call.arguments.named("destination") ?? call.arguments.unlabelled(1) else {
+                throw call.missing("a destination, as NavigationLink(\"Title\", destination: Text(\"Detail\"))")
+            }
+            destination = try call.content(argument)
+        } else if let argument = call.arguments.named("destination") {
+            destination = try call.content(argument)
+            label = try call.content(call.arguments.named("label") ?? call.arguments.unlabelled(0))
+        } else {
+            guard let labelArgument = call.arguments.named("label"), let argument = call.arguments.unlabelled(0) else {
+                throw call.missing("a destination and a label, as NavigationLink { Text(\"Detail\") } label: { Text(\"Go\") }")
+            }
+            destination = try call.content(argument)
+            label = try call.content(labelArgument)
+        }
+        return TypedBuilders.navigationLink(label: label, destination: destination, isActive: isActive)
+    }
+
+    /// A title (the first unlabelled argument) or a `label:` block, and the content: the
+    /// forms of GroupBox, DisclosureGroup and Menu.
+    static func titledContent(_ call: ViewCall, defaultLabel: any View) throws -> (label: any View, content: any View) {
+        if let title = try call.title() {
+            return (title, try call.content("content", orUnlabelled: 1))
+        }
+        let label = try call.arguments.named("label").map { try call.content($0) } ?? defaultLabel
+        return (label, try call.content("content", orUnlabelled: 0))
+    }
+}

@@ -1,0 +1,337 @@
+import Builders
+import Inspect
+import Testing
+
+/// The containers family's navigation methods and verbs, named and behaving as ViewInspector's.
+@Suite struct ContainersVerbTests {
+    final class Box<Value>: @unchecked Sendable {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+        var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
+    }
+
+    // MARK: Lists, forms, sections
+
+    @Test func listChildrenAreNumberedEvenWhenThereIsOne() throws {
+        #expect(try List { Text("only") }.inspect().list().text(0).string() == "only")
+        let list = try List { Text("a"); Text("b") }.inspect().list()
+        #expect(try list.text(1).string() == "b")
+        #expect(try list.text(1).pathToRoot == "list().text(1)")
+    }
+
+    @Test func listOverDataHasItsForEachAsItsChild() throws {
+        let list = try List(["x", "y"], id: \.self) { Text($0) }.inspect().list()
+        #expect(try list.forEach(0).text(1).string() == "y")
+        #expect(try list.forEach(0).text(1).tag() == AnyHashable("y"))
+    }
+
+    @Test func sectionHeaderAndFooterAreReachedByTheirSteps() throws {
+        let view = List {
+            Section { Text("row") } header: { Text("Head") } footer: { Text("Foot") }
+        }
+        let section = try view.inspect().list().section(0)
+        #expect(try section.header().text().string() == "Head")
+        #expect(try section.footer().text().string() == "Foot")
+        #expect(try section.text(0).string() == "row")
+        #expect(try section.header().text().pathToRoot == "list().section(0).header().text()")
+        #expect(try section.footer().text().pathToRoot == "list().section(0).footer().text()")
+    }
+
+    @Test func aSectionWithoutHeaderHasAnEmptyViewThere() throws {
+        let section = try Section { Text("row") }.inspect().section()
+        #expect(try section.header().kind == .emptyView)
+    }
+
+    @Test func aSectionsRowsJoinTheListsViewList() throws {
+        let view = List {
+            Text("top")
+            Section("A") { Text("a1"); Text("a2") }
+            Section("B") { ForEach(0..<2) { Text("b\($0)") } }
+        }
+        let rows = try view.inspect().list().viewList().map { try $0.string() }
+        #expect(rows == ["top", "a1", "a2", "b0", "b1"])
+    }
+
+    @Test func aPickersOptionsInsideSectionsAreItsOptions() throws {
+        let choice = Box(1)
+        let picker = Picker("P", selection: choice.binding) {
+            Section("Low") { Text("One").tag(1) }
+            Section("High") { Text("Nine").tag(9) }
+        }
+        try picker.inspect().picker().select(value: 9)
+        #expect(choice.value == 9)
+    }
+
+    @ViewBuilder static func sectionedOptions() -> some View {
+        Section("Low") { Text("One").tag(1) }
+        Section("High") { Text("Nine").tag(9) }
+    }
+
+    @Test func sectionsAreSublistsForTheInspectorAndTheStaticWalk() throws {
+        let options = Self.sectionedOptions()
+        #expect(try inspect(options).taggedItems(of: Int.self).map(\.tag.value) == [1, 9])
+        #expect(try options.taggedTexts(of: Int.self).map(\.text) == ["One", "Nine"])
+        #expect(try options.taggedTexts(of: Int.self).map(\.tag.value) == [1, 9])
+    }
+
+    @Test func formHoldsItsSections() throws {
+        let view = Form { Section("Account") { Toggle("Sync", isOn: .constant(true)) } }
+        #expect(try view.inspect().form().section(0).toggle(0).labelView().text().string() == "Sync")
+        #expect(try view.inspect().form().section(0).header().text().string() == "Account")
+    }
+
+    // MARK: Scrolling and stacks
+
+    @Test func scrollViewReportsAxesAndIndicators() throws {
+        let scroll = try ScrollView(.horizontal, showsIndicators: false) { HStack { Text("a") } }.inspect().scrollView()
+        #expect(try scroll.axes() == .horizontal)
+        #expect(try scroll.showsIndicators() == false)
+        #expect(try scroll.hStack(0).text(0).string() == "a")
+        #expect(try ScrollView { Text("a") }.inspect().scrollView().axes() == .vertical)
+    }
+
+    @Test func stacksReportSpacingAndAlignmentAsAnAlignment() throws {
+        let h = try HStack(alignment: .top, spacing: 3) { Text("a") }.inspect().hStack()
+        #expect(try h.spacing() == 3)
+        #expect(try h.alignment() == .top)
+        let v = try VStack(alignment: .leading) { Text("a") }.inspect().vStack()
+        #expect(try v.spacing() == nil)
+        #expect(try v.alignment() == .leading)
+        #expect(try ZStack(alignment: .bottomTrailing) { Text("a") }.inspect().zStack().alignment() == .bottomTrailing)
+        #expect(try HStack(alignment: .firstTextBaseline) { Text("a") }.inspect().hStack().alignment()?.vertical == .firstTextBaseline)
+    }
+
+    @Test func lazyStacksReportTheirLayout() throws {
+        let v = try LazyVStack(alignment: .trailing, spacing: 6, pinnedViews: [.sectionHeaders]) { Text("a"); Text("b") }.inspect().lazyVStack()
+        #expect(try v.spacing() == 6)
+        #expect(try v.alignment() == .trailing)
+        #expect(try v.pinnedViews() == .sectionHeaders)
+        #expect(try v.text(1).string() == "b")
+        let h = try LazyHStack(alignment: .bottom) { Text("a") }.inspect().lazyHStack()
+        #expect(try h.alignment() == .bottom)
+        #expect(try h.spacing() == nil)
+        #expect(try h.text(0).string() == "a")
+    }
+
+    @Test func spacingOfAViewWithoutOneIsATypeMismatch() throws {
+        #expect(throws: InspectionError.typeMismatch(expected: "a stack or a lazy grid", found: "Text", path: "list().text(0)")) {
+            try List { Text("a") }.inspect().list().text(0).spacing()
+        }
+    }
+
+    @Test func gridsReportColumnsRowsAndSpacings() throws {
+        let columns = [GridItem(.fixed(40)), GridItem(.flexible())]
+        let v = try LazyVGrid(columns: columns, spacing: 2) { Text("a"); Text("b") }.inspect().lazyVGrid()
+        #expect(try v.columns() == columns)
+        #expect(try v.spacing() == 2)
+        #expect(try v.alignment() == .center)
+        #expect(try v.text(1).string() == "b")
+        let h = try LazyHGrid(rows: [GridItem(.adaptive(minimum: 10))], alignment: .top) { Text("a") }.inspect().lazyHGrid()
+        #expect(try h.rows() == [GridItem(.adaptive(minimum: 10))])
+        #expect(try h.alignment() == .top)
+        let grid = try Grid(alignment: .leading, horizontalSpacing: 4) {
+            GridRow { Text("a"); Text("b") }
+            GridRow(alignment: .bottom) { Text("c") }
+        }.inspect().grid()
+        #expect(try grid.alignment() == .leading)
+        #expect(try grid.horizontalSpacing() == 4)
+        #expect(try grid.verticalSpacing() == nil)
+        #expect(try grid.gridRow(0).text(1).string() == "b")
+        #expect(try grid.gridRow(0).alignment() == nil)
+        #expect(try grid.gridRow(1).alignment() == .bottom)
+    }
+
+    // MARK: Tabs
+
+    @Test func tabItemIsASupplementaryViewOfTheTabsContent() throws {
+        let view = TabView {
+            Text("Home page").tabItem { Text("Home") }.tag(0)
+            Text("Settings page").tabItem { Image(systemName: "gear"); Text("Settings") }.tag(1)
+        }
+        let tabs = try view.inspect().tabView()
+        #expect(try tabs.text(0).tabItem().text().string() == "Home")
+        #expect(try tabs.text(1).tabItem().text(1).string() == "Settings")
+        #expect(try tabs.text(0).tabItem().text().pathToRoot == "tabView().text(0).tabItem().text()")
+        #expect(try tabs.text(0).modifiers.map(\.name) == ["tabItem", "tag"])
+        #expect(try tabs.find(text: "Settings").pathToRoot == "tabView().text(1).tabItem().text(1)")
+    }
+
+    @Test func aViewWithoutTabItemSaysSo() throws {
+        #expect(throws: InspectionError.attributeNotFound("a view for tabItem()", in: "Text", path: "tabView().text(0)")) {
+            try TabView { Text("a") }.inspect().tabView().text(0).tabItem()
+        }
+    }
+
+    // MARK: Navigation
+
+    @Test func navigateReturnsTheDestinationReachedByTheDestinationStep() throws {
+        let view = NavigationView { NavigationLink("Next", destination: Text("Detail")) }
+        let link = try view.inspect().navigationView().navigationLink(0)
+        #expect(try link.labelView().text().string() == "Next")
+        let destination = try link.navigate()
+        #expect(try destination.text().string() == "Detail")
+        #expect(try destination.text().pathToRoot == "navigationView().navigationLink(0).destination().text()")
+        #expect(try view.inspect().descendant(atPath: "navigationView().navigationLink(0).destination().text()").string() == "Detail")
+        #expect(try link.children().isEmpty)
+    }
+
+    @Test func navigationStackHoldsItsRoot() throws {
+        let view = NavigationStack { List { NavigationLink(destination: Text("D")) { Text("L") } } }
+        #expect(try view.inspect().navigationStack().list(0).navigationLink(0).navigate().text().string() == "D")
+    }
+
+    @Test func findSearchesInsideDestinationsAndFindsLinksByTitle() throws {
+        let view = VStack {
+            NavigationLink { Text("Inside") } label: { Text("Go") }
+        }
+        let root = try view.inspect()
+        #expect(try root.find(text: "Inside").pathToRoot == "vStack().navigationLink(0).destination().text()")
+        #expect(try root.find(navigationLink: "Go").pathToRoot == "vStack().navigationLink(0)")
+        #expect(throws: InspectionError.notFound(searched: "NavigationLink labelled \"Inside\"", skipped: 4, path: "vStack()")) {
+            try root.find(navigationLink: "Inside")
+        }
+    }
+
+    @Test func activateAndDeactivateWriteTheIsActiveBinding() throws {
+        let active = Box(false)
+        let link = try NavigationLink(destination: Text("D"), isActive: active.binding) { Text("L") }.inspect().navigationLink()
+        #expect(try link.isActive() == false)
+        try link.activate()
+        #expect(active.value)
+        #expect(try link.isActive())
+        try link.deactivate()
+        #expect(active.value == false)
+        _ = try link.navigate()
+        #expect(active.value)
+    }
+
+    @Test func isActiveWithoutABindingIsNotSupported() throws {
+        #expect(throws: InspectionError.notSupported(
+            "isActive() on a NavigationLink without an isActive binding: create it with NavigationLink(destination:isActive:label:)",
+            path: "navigationLink()")) {
+            try NavigationLink("T", destination: Text("D")).inspect().navigationLink().isActive()
+        }
+    }
+
+    @Test func aDisabledLinkRefusesToNavigateOrActivate() throws {
+        let active = Box(false)
+        let view = VStack { NavigationLink(destination: Text("D"), isActive: active.binding) { Text("L") } }.disabled(true)
+        let link = try view.inspect().vStack().navigationLink(0)
+        #expect(throws: InspectionError.notSupported("navigate() on a disabled NavigationLink", path: "vStack().navigationLink(0)")) {
+            try link.navigate()
+        }
+        #expect(throws: InspectionError.notSupported("activate() on a disabled NavigationLink", path: "vStack().navigationLink(0)")) {
+            try link.activate()
+        }
+        #expect(active.value == false)
+    }
+
+    @Test func aValueLinkHasNoDestinationOfItsOwn() throws {
+        let link = try NavigationLink("Item", value: 3).inspect().navigationLink()
+        #expect(try link.labelView().text().string() == "Item")
+        #expect(throws: InspectionError.notSupported(
+            "navigate() on a NavigationLink(value:): its destination is the enclosing NavigationStack's navigationDestination",
+            path: "navigationLink()")) {
+            try link.navigate()
+        }
+    }
+
+    @Test func navigateOnAnotherViewIsATypeMismatch() throws {
+        #expect(throws: InspectionError.typeMismatch(expected: "NavigationLink", found: "Text", path: "text()")) {
+            try Text("a").inspect().text().navigate()
+        }
+    }
+
+    // MARK: Disclosure, menus, boxes
+
+    @Test func disclosureGroupExpandsAndCollapsesItsBinding() throws {
+        let expanded = Box(false)
+        let group = try DisclosureGroup("More", isExpanded: expanded.binding) { Text("hidden") }.inspect().disclosureGroup()
+        #expect(try group.isExpanded() == false)
+        try group.expand()
+        #expect(expanded.value)
+        #expect(try group.isExpanded())
+        try group.collapse()
+        #expect(expanded.value == false)
+        #expect(try group.labelView().text().string() == "More")
+        #expect(try group.text(0).string() == "hidden")
+    }
+
+    @Test func disclosureGroupWithoutABindingKeepsItsOwnState() throws {
+        let group = try DisclosureGroup { Text("a") } label: { Text("L") }.inspect().disclosureGroup()
+        #expect(try group.isExpanded() == false)
+        try group.expand()
+        #expect(try group.isExpanded())
+    }
+
+    @Test func aDisabledDisclosureGroupRefusesToExpand() throws {
+        let expanded = Box(false)
+        let view = DisclosureGroup("More", isExpanded: expanded.binding) { Text("a") }.disabled(true)
+        #expect(throws: InspectionError.notSupported("expand() on a disabled DisclosureGroup", path: "disclosureGroup()")) {
+            try view.inspect().disclosureGroup().expand()
+        }
+        #expect(expanded.value == false)
+    }
+
+    @Test func menuHasItsLabelAndItsActionsAsChildren() throws {
+        let ran = Box(0)
+        let view = Menu { Button("Copy") { ran.value += 1 }; Button("Paste") {} } label: { Text("Edit") } primaryAction: { ran.value += 10 }
+        let menu = try view.inspect().menu()
+        #expect(try menu.labelView().text().string() == "Edit")
+        try menu.button(0).tap()
+        try menu.callPrimaryAction()
+        #expect(ran.value == 11)
+        #expect(try view.inspect().find(button: "Paste").pathToRoot == "menu().button(1)")
+    }
+
+    @Test func aMenuWithoutPrimaryActionSaysSo() throws {
+        #expect(throws: InspectionError.attributeNotFound("a primaryAction", in: "Menu<Text, Text>", path: "menu()")) {
+            try Menu("M") { Text("a") }.inspect().menu().callPrimaryAction()
+        }
+    }
+
+    @Test func groupBoxControlGroupAndViewThatFitsHoldTheirViews() throws {
+        #expect(try GroupBox("Title") { Text("a") }.inspect().groupBox().labelView().text().string() == "Title")
+        #expect(try GroupBox { Text("a"); Text("b") }.inspect().groupBox().text(1).string() == "b")
+        #expect(try ControlGroup { Button("a") {}; Button("b") {} }.inspect().controlGroup().button(1).labelView().text().string() == "b")
+        #expect(try ViewThatFits { Text("long"); Text("s") }.inspect().viewThatFits().text(1).string() == "s")
+    }
+
+    // MARK: Dumps and strategies
+
+    @Test func theTreeDumpShowsHeadersFootersLabelsAndDestinations() throws {
+        let view = List {
+            Section("S") { NavigationLink("Go", destination: Text("D")) }
+        }
+        #expect(try view.inspect().treeDump() == """
+            List
+            └─ Section
+               ├─ NavigationLink
+               │  ├─ labelView: Text "Go"
+               │  └─ destination: Text "D"
+               ├─ header: Text "S"
+               └─ footer: EmptyView
+
+            """)
+    }
+
+    @Test func readingByLabelGivesTheSameAnswers() throws {
+        let view = NavigationStack {
+            Form {
+                Section { Text("a") } header: { Text("H") }
+                LazyVGrid(columns: [GridItem()]) { Text("g") }
+                TabView { Text("t").tabItem { Text("T") } }
+                DisclosureGroup("D") { Menu("M") { Text("m") } }
+                GroupBox("B") { ScrollView { Text("s") } }
+                Grid { GridRow { Text("r") } }
+                ViewThatFits { ControlGroup { Text("c") } }
+                LazyHStack { NavigationLink("L", destination: Text("dest")) }
+            }
+        }
+        let fast = try view.inspect()
+        let labels = try view.inspectWithMirrorOnly()
+        #expect(try fast.treeDump() == labels.treeDump())
+        #expect(try fast.jsonDump() == labels.jsonDump())
+        #expect(try labels.find(text: "dest").pathToRoot == "navigationStack().form(0).lazyHStack(7).navigationLink(0).destination().text()")
+    }
+}

@@ -1,0 +1,196 @@
+import Builders
+import Foundation
+import Inspect
+import Testing
+
+/// ViewInspector's verbs for colours, images, shapes and texts, under both reading strategies.
+@Suite struct VisualsVerbTests {
+    /// Both inspections of a view: the package's own answers, and labels only.
+    func both(_ view: some View) throws -> [InspectableView] {
+        [try view.inspect(), try view.inspectWithMirrorOnly()]
+    }
+
+    @Test func colorValueNameAndComponents() throws {
+        for root in try both(HStack { Color("brand"); Color(red: 1, green: 0.5, blue: 0, opacity: 0.25); Color.red.opacity(0.5) }) {
+            let stack = try root.hStack()
+            #expect(try stack.color(0).actualView(Color.self) == Color("brand"))
+            #expect(try stack.color(0).name() == "brand")
+            let components = try stack.color(1).rgba()
+            #expect(components.red == 1 && components.green == 0.5 && components.blue == 0 && components.alpha == 0.25)
+            // The documented table gives red (1, 0.231, 0.188); opacity halves its alpha.
+            let faded = try stack.color(2).rgba()
+            #expect(faded.red == 1 && faded.alpha == 0.5)
+        }
+    }
+
+    @Test func colorVerbsFailWithViewInspectorsMessages() throws {
+        let view = HStack { Color.red; Color("brand") }
+        #expect(throws: InspectionError.notSupported("Color name is not available", path: "hStack().color(0)")) {
+            try view.inspect().hStack().color(0).name()
+        }
+        #expect(throws: InspectionError.notSupported("RGBA values are not available", path: "hStack().color(1)")) {
+            try view.inspect().hStack().color(1).rgba()
+        }
+    }
+
+    @Test func colorSpacesKeepTheirOwnComponents() throws {
+        let linear = try Color(.sRGBLinear, red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4).inspect().rgba()
+        #expect(linear.red == 0.1 && linear.green == 0.2 && linear.blue == 0.3 && linear.alpha == 0.4)
+        let p3 = try Color(.displayP3, red: 0.5, green: 0.6, blue: 0.7).inspectWithMirrorOnly().rgba()
+        #expect(p3.red == 0.5 && p3.green == 0.6 && p3.blue == 0.7 && p3.alpha == 1)
+        let grey = try Color(white: 0.5).inspect().rgba()
+        #expect(grey.red == 0.5 && grey.green == 0.5 && grey.blue == 0.5)
+    }
+
+    @Test func imageVerbsLookThroughImagesOwnModifiers() throws {
+        let view = VStack { Image("photo").resizable().renderingMode(.original).aspectRatio(2, contentMode: .fit); Image(systemName: "star").imageScale(.large) }
+        for root in try both(view) {
+            let image = try root.vStack().image(0)
+            #expect(try image.actualImage().name() == "photo")
+            #expect(try image.actualImage().rootImage().name() == "photo")
+            #expect(try image.labelView().string() == "photo")
+            #expect(try image.aspectRatio().aspectRatio == 2)
+            #expect(try image.isScaledToFit())
+            #expect(try root.vStack().image(1).imageScale() == .large)
+        }
+        #expect(try Image("a").scaledToFill().inspect().isScaledToFill())
+        #expect(throws: InspectionError.attributeNotFound("a view at provider|base|label|some", in: "Image", path: "image()")) {
+            try Image(systemName: "star").inspect().labelView()
+        }
+    }
+
+    @Test func shapeVerbsReadStylesThroughNestedShapes() throws {
+        let view = VStack {
+            Circle().fill(Color.red)
+            RoundedRectangle(cornerRadius: 5).strokeBorder(Color.blue, lineWidth: 4)
+            Capsule().stroke(Color.green, style: StrokeStyle(lineWidth: 2, dash: [1]))
+        }
+        for root in try both(view) {
+            let stack = try root.vStack()
+            #expect(try stack.shape(0).fillShapeStyle(Color.self) == .red)
+            #expect(try stack.shape(0).fillStyle() == FillStyle())
+            #expect(try stack.shape(1).inset() == 2)
+            #expect(try stack.shape(1).strokeStyle().lineWidth == 4)
+            #expect(try stack.shape(2).strokeStyle().dash == [1])
+            #expect(throws: InspectionError.self) { try stack.shape(0).strokeStyle() }
+        }
+        #expect(try Circle().inspect().path(in: CGRect(x: 0, y: 0, width: 4, height: 4)).boundingRect.width == 4)
+    }
+
+    @Test func customShapesAreShapes() throws {
+        struct Triangle: Shape {
+            func path(in rect: CGRect) -> Path {
+                Path { $0.addLines([CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]) }
+            }
+        }
+        #expect(try Triangle().inspect().kind == .shape)
+        #expect(try Triangle().fill(Color.red).inspect().fillShapeStyle(Color.self) == .red)
+    }
+
+    @Test func textStringsReadEveryStorage() throws {
+        let calendar = Calendar.current
+        let date = try #require(calendar.date(from: DateComponents(year: 2024, month: 6, day: 3, hour: 9, minute: 41)))
+        let view = VStack {
+            Text(date, style: .date)
+            Text(date, style: .time)
+            Text(AttributedString("rich"))
+            Text("Rated \(Image(systemName: "star"))")
+            Text(2.5, format: .number)
+            Text("n = \(1234, format: .number)")
+            Text(Date(timeIntervalSinceNow: 7_200 + 330), style: .relative)
+        }
+        for root in try both(view) {
+            let stack = try root.vStack()
+            #expect(try stack.text(0).string() == "June 3, 2024")
+            #expect(try stack.text(1).string() == "9:41 AM")
+            #expect(try stack.text(2).string() == "rich")
+            #expect(try stack.text(3).string() == "Rated Image('star')")
+            #expect(try stack.text(4).string() == 2.5.formatted(.number))
+            #expect(try stack.text(5).string() == "n = " + 1234.formatted(.number))
+            #expect(try stack.text(6).string().hasPrefix("2 hours, 5 minutes"))
+            #expect(try stack.text(2).attributedString() == AttributedString("rich"))
+        }
+    }
+
+    @Test func textAttributesOfTheWholeText() throws {
+        let text = Text("Hi").font(.title).fontWeight(.bold).italic().strikethrough(color: .red).underline(false).kerning(1).tracking(2).baselineOffset(3).foregroundColor(.blue)
+        for root in try both(text) {
+            let attributes = try root.text().attributes()
+            #expect(try attributes.font() == .title)
+            #expect(try attributes.fontWeight() == .bold)
+            #expect(try attributes.isBold())
+            #expect(try attributes.isItalic())
+            #expect(try attributes.isStrikethrough())
+            #expect(try attributes.strikethroughColor() == .red)
+            #expect(try attributes.isUnderline() == false)
+            #expect(try attributes.underlineColor() == nil)
+            #expect(try attributes.kerning() == 1)
+            #expect(try attributes.tracking() == 2)
+            #expect(try attributes.baselineOffset() == 3)
+            #expect(try attributes.foregroundColor() == .blue)
+        }
+    }
+
+    @Test func textAttributesOfRangesOfAConcatenation() throws {
+        let text = (Text("Hello").bold() + Text(" world").italic()).foregroundColor(.red)
+        let attributes = try text.inspect().attributes()
+        #expect(try attributes[0..<5].isBold())
+        #expect(try attributes[6...].isItalic())
+        #expect(try attributes.foregroundColor() == .red)
+        #expect(throws: InspectionError.notSupported("Modifier 'bold' is applied only to a subrange", path: "text()")) {
+            try attributes.isBold()
+        }
+        #expect(throws: InspectionError.notSupported("Invalid text range", path: "text()")) {
+            try attributes[20..<30].isBold()
+        }
+        #expect(throws: InspectionError.attributeNotFound("a 'kerning' modifier", in: "Text", path: "text()")) {
+            try attributes.kerning()
+        }
+        let mixed = try (Text("a").kerning(1) + Text("b").kerning(2)).inspect().attributes()
+        #expect(throws: InspectionError.notSupported("Modifier 'kerning' has different values in subranges", path: "text()")) {
+            try mixed.kerning()
+        }
+    }
+
+    @Test func textAttributesFallBackToTheEnvironmentsFontAndColor() throws {
+        let view = VStack { Text("a") }.font(.headline).foregroundColor(.green)
+        let attributes = try view.inspect().vStack().text(0).attributes()
+        #expect(try attributes.font() == .headline)
+        #expect(try attributes.foregroundColor() == .green)
+    }
+
+    @Test func textEnvironmentVerbsReadTheInnermostWrite() throws {
+        let view = VStack {
+            Text("a").lineLimit(1)
+            Text("b")
+        }.lineLimit(3).multilineTextAlignment(.center).truncationMode(.middle).lineSpacing(4).textCase(.uppercase)
+        for root in try both(view) {
+            let stack = try root.vStack()
+            #expect(try stack.text(0).lineLimit() == 1)
+            #expect(try stack.text(1).lineLimit() == 3)
+            #expect(try stack.text(1).multilineTextAlignment() == .center)
+            #expect(try stack.text(1).truncationMode() == .middle)
+            #expect(try stack.text(1).lineSpacing() == 4)
+            #expect(try stack.text(1).textCase() == .uppercase)
+        }
+        #expect(throws: InspectionError.attributeNotFound("a lineLimit(_:) modifier", in: "Text", path: "text()")) {
+            try Text("a").inspect().lineLimit()
+        }
+    }
+
+    @Test func modifierNamesOfTheFamily() throws {
+        let text = Text("a").strikethrough().kerning(1).baselineOffset(2).monospacedDigit().lineLimit(2).textCase(.lowercase).lineSpacing(1)
+        let names = try text.inspect().modifiers.map(\.name)
+        #expect(names == ["strikethrough", "kerning", "baselineOffset", "monospacedDigit", "lineLimit", "textCase", "lineSpacing"])
+        let image = try Image("x").scaledToFit().imageScale(.small).multilineTextAlignment(.trailing).truncationMode(.head).inspect()
+        #expect(image.modifiers.map(\.name) == ["aspectRatio", "imageScale", "multilineTextAlignment", "truncationMode"])
+    }
+
+    @Test func shapesAndColorsAreFoundAndDumped() throws {
+        let view = VStack { Circle().fill(Color.red); Color("brand"); Image("logo").resizable() }
+        #expect(try view.inspect().find(where: { $0.kind == .shape }).pathToRoot == "vStack().shape(0)")
+        #expect(try view.inspect().find(text: "logo").pathToRoot == "vStack().image(2).labelView().text()")
+        let dump = try view.inspect().treeDump()
+        #expect(dump.contains("_ShapeView") && dump.contains("Color") && dump.contains("logo"))
+    }
+}

@@ -1,0 +1,284 @@
+import Builders
+import Inspect
+import Runtime
+import Testing
+
+/// Taps the button titled `title` in the running app's tree, then draws what changed.
+func tap(_ app: HeadlessDriver, _ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    do {
+        try app.inspect().find(button: title).tap()
+    } catch {
+        Issue.record("no button \(title): \(error)", sourceLocation: sourceLocation)
+    }
+    app.settle()
+}
+
+@Suite struct StateIdentityTests {
+    @Test func stateOfANestedViewSurvivesItsParentsBodyRunningAgain() {
+        let app = HeadlessDriver(Parent(), width: 40, height: 6)
+        tap(app, "Add count")
+        tap(app, "Add count")
+        #expect(app.text.contains("count 2"))
+        tap(app, "Tick")
+        #expect(app.text.contains("tick 1"))
+        #expect(app.text.contains("count 2"))
+    }
+
+    @Test func stateOfForEachRowsFollowsTheirIdsNotTheirOffsets() {
+        let app = HeadlessDriver(Rows(), width: 40, height: 10)
+        tap(app, "Add b")
+        tap(app, "Add b")
+        tap(app, "Add c")
+        #expect(app.text.contains("b 2"))
+        tap(app, "Drop first")
+        #expect(!app.text.contains("a 0"))
+        #expect(app.text.contains("b 2"))
+        #expect(app.text.contains("c 1"))
+    }
+
+    @Test func stateOfARemovedRowIsReleased() {
+        let app = HeadlessDriver(Rows(), width: 40, height: 10)
+        tap(app, "Add b")
+        #expect(app.text.contains("b 1"))
+        let views = app.runtime.viewCount
+        tap(app, "Remove b")
+        #expect(!app.text.contains("b 1"))
+        #expect(app.runtime.viewCount == views - 1)
+        tap(app, "Append b")
+        #expect(app.text.contains("b 0"))
+    }
+
+    @Test func bindingsWriteThroughTwoLevels() {
+        let app = HeadlessDriver(BindingRoot(), width: 40, height: 4)
+        tap(app, "Increment")
+        tap(app, "Increment")
+        #expect(app.text.contains("value 2"))
+    }
+
+    @Test func theTwoBranchesOfAnIfAreTwoPositions() {
+        let app = HeadlessDriver(Branches(), width: 40, height: 4)
+        tap(app, "Add first")
+        #expect(app.text.contains("first 1"))
+        tap(app, "Switch")
+        #expect(app.text.contains("second 0"))
+        tap(app, "Switch")
+        #expect(app.text.contains("first 0"))
+    }
+
+    @Test func aNewIdGivesAViewFreshState() {
+        let app = HeadlessDriver(Identified(), width: 40, height: 4)
+        tap(app, "Add inner")
+        #expect(app.text.contains("inner 1"))
+        tap(app, "Reset")
+        #expect(app.text.contains("inner 0"))
+    }
+
+    @Test func stateOutsideARunningAppIsTheViewValuesOwnBox() throws {
+        let counter = Counter()
+        try counter.inspect().find(button: "Add count").tap()
+        #expect(try counter.inspect().find(text: "count 1").string() == "count 1")
+    }
+}
+
+@Suite struct EnvironmentAndModelTests {
+    @Test func aCustomEnvironmentKeyIsReadBelowWhereItIsWritten() {
+        let app = HeadlessDriver(AccentRoot(), width: 40, height: 4)
+        #expect(app.text.contains("accent plain"))
+        #expect(app.text.contains("accent soft"))
+        tap(app, "Louder")
+        #expect(app.text.contains("accent loud"))
+        #expect(app.text.contains("accent plain"))
+    }
+
+    @Test func theRootEnvironmentReachesEveryView() {
+        var environment = EnvironmentValues()
+        environment.accent = "root"
+        let app = HeadlessDriver(AccentReader(), width: 40, height: 2, environment: environment)
+        #expect(app.text.contains("accent root"))
+    }
+
+    @Test func anObservableModelRedrawsOnlyTheBodyThatReadTheChangedProperty() {
+        let board = Scoreboard()
+        let app = HeadlessDriver(ScoreboardView(board: board), width: 40, height: 4)
+        let before = app.bodyEvaluations
+        board.home = 3
+        app.settle()
+        #expect(app.text.contains("home 3"))
+        #expect(app.text.contains("away 0"))
+        #expect(app.bodyEvaluations == before + 1)
+    }
+
+    @Test func anObservableModelIsReadFromTheEnvironment() {
+        let board = Scoreboard()
+        let app = HeadlessDriver(EnvironmentScore().environment(board), width: 40, height: 2)
+        board.home = 5
+        app.settle()
+        #expect(app.text.contains("env home 5"))
+    }
+
+    @Test func aStateObjectIsKeptAndItsPublishedChangesRedraw() {
+        let app = HeadlessDriver(SettingsScreen(), width: 40, height: 4)
+        tap(app, "Up")
+        tap(app, "Up")
+        #expect(app.text.contains("volume 5"))
+    }
+
+    @Test func anEnvironmentObjectIsFollowed() {
+        let settings = Settings()
+        let app = HeadlessDriver(NameLabel().environmentObject(settings), width: 40, height: 2)
+        #expect(app.text.contains("name x"))
+        settings.name = "y"
+        app.settle()
+        #expect(app.text.contains("name y"))
+    }
+
+    @Test func publishedPropertiesAnnounceChangesBeforeTheyHappen() {
+        let settings = Settings()
+        nonisolated(unsafe) var seen: [Int] = []
+        nonisolated(unsafe) let observed = settings
+        let token = settings.objectWillChange.sink { _ in seen.append(observed.volume) }
+        settings.volume = 9
+        token.cancel()
+        settings.volume = 10
+        #expect(seen == [3])
+    }
+}
+
+@Suite struct OnlyWhatChangedTests {
+    @Test func aChangeReEvaluatesOnlyTheBodiesThatReadIt() {
+        let app = HeadlessDriver(TwoCounters(), width: 40, height: 4)
+        let before = app.bodyEvaluations
+        tap(app, "Add left")
+        #expect(app.text.contains("left 1"))
+        #expect(app.bodyEvaluations == before + 1)
+    }
+
+    @Test func nothingIsEvaluatedOrWrittenWhileIdle() {
+        let app = HeadlessDriver(Parent(), width: 40, height: 6)
+        let bodies = app.bodyEvaluations
+        let bytes = app.bytesWritten
+        let frames = app.frameCount
+        for _ in 0..<100 { #expect(app.settle() == 0) }
+        #expect(app.bodyEvaluations == bodies)
+        #expect(app.bytesWritten == bytes)
+        #expect(app.frameCount == frames)
+    }
+
+    @Test func changesMadeTogetherDrawOneFrame() {
+        let board = Scoreboard()
+        let app = HeadlessDriver(ScoreboardView(board: board), width: 40, height: 4)
+        let frames = app.frameCount
+        app.update {
+            board.home = 1
+            board.away = 2
+            board.home = 3
+        }
+        #expect(app.frameCount == frames + 1)
+        #expect(app.text.contains("home 3"))
+        #expect(app.text.contains("away 2"))
+    }
+
+    @Test func aFrameWritesOnlyTheChangedCells() {
+        let app = HeadlessDriver(TwoCounters(), width: 40, height: 4)
+        tap(app, "Add left")
+        // One cell changes: the digit; the frame moves the cursor there and writes it.
+        #expect(app.lastFrameBytes.hasSuffix("1"))
+        #expect(app.lastFrameBytes.count < 12)
+    }
+}
+
+@Suite struct KeyboardTests {
+    @Test func tabMovesTheFocusAndEnterPressesTheFocusedButton() {
+        let app = HeadlessDriver(TwoCounters(), width: 40, height: 4)
+        app.press(.tab)
+        app.press(.enter)
+        #expect(app.text.contains("right 1"))
+        #expect(app.text.contains("left 0"))
+        app.press(.backTab)
+        app.press(.space)
+        #expect(app.text.contains("left 1"))
+    }
+
+    @Test func spaceSwitchesAFocusedToggle() {
+        let app = HeadlessDriver(Switches(), width: 40, height: 4)
+        #expect(app.text.contains("off"))
+        app.press(.space)
+        #expect(app.text.contains("[x]"))
+        #expect(app.text.contains("on"))
+    }
+
+    @Test func quitKeysAskToQuit() {
+        let app = HeadlessDriver(Switches(), width: 40, height: 4)
+        app.press(.character("q"))
+        #expect(app.quitRequested)
+    }
+
+    @Test func theActionStreamReportsPressesTogglesAndFocus() async {
+        let app = HeadlessDriver(Switches(), width: 40, height: 4)
+        let stream = app.runtime.actions()
+        app.press(.space)
+        app.press(.tab)
+        app.press(.enter)
+        var events: [ActionEvent] = []
+        for await event in stream {
+            events.append(event)
+            if events.count == 3 { break }
+        }
+        #expect(events.map(\.action) == [.toggled(true), .focusMoved, .pressed])
+        #expect(events.last?.identifier == "go")
+        #expect(events.last?.kind == .button)
+    }
+}
+
+/// A long form of rows with state of their own.
+struct LongForm: View {
+    var body: some View {
+        VStack {
+            ForEach(0..<200, id: \.self) { index in
+                Counter(name: "row\(index)")
+            }
+        }
+    }
+}
+
+@Suite struct ScaleTests {
+    @Test func aKeyOnOneRowOfTwoHundredReEvaluatesOneBody() {
+        let app = HeadlessDriver(LongForm(), width: 40, height: 201)
+        #expect(app.bodyEvaluations == 201)
+        app.send(Array(repeating: .tab, count: 100))
+        let before = app.bodyEvaluations
+        app.press(.enter)
+        #expect(app.text.contains("row100 1"))
+        #expect(app.bodyEvaluations == before + 1)
+    }
+}
+
+/// Rows in a List and a ScrollView, each with a counter of its own.
+struct ListedRows: View {
+    @State var names = ["a", "b"]
+
+    var body: some View {
+        VStack {
+            List(names, id: \.self) { name in
+                Counter(name: name)
+            }
+            ScrollView {
+                Counter(name: "scrolled")
+            }
+            Button("Drop a") { names.removeFirst() }
+        }
+    }
+}
+
+@Suite struct ContainerStateTests {
+    @Test func rowsOfAListKeepTheirStateByIdAndScrollViewControlsTakeKeys() {
+        let app = HeadlessDriver(ListedRows(), width: 40, height: 12)
+        tap(app, "Add b")
+        #expect(app.text.contains("b 1"))
+        tap(app, "Drop a")
+        #expect(app.text.contains("b 1"))
+        #expect(!app.text.contains("a 0"))
+        app.send(.tab, .enter)
+        #expect(app.text.contains("scrolled 1"))
+    }
+}

@@ -1,0 +1,62 @@
+import Builders
+import Runtime
+import Testing
+
+final class Banner: HasViewState, ObservableObject {
+    struct ViewState: Equatable {
+        var title = ""
+        var count = 0
+    }
+
+    @Observed var state = ViewState()
+    private(set) var renders: [(state: ViewState, oldState: ViewState?)] = []
+
+    func render(state: ViewState, oldState: ViewState?) {
+        renders.append((state, oldState))
+    }
+}
+
+struct BannerView: View {
+    @ObservedObject var banner: Banner
+
+    var body: some View {
+        Text("\(banner.state.title) \(banner.state.count)")
+    }
+}
+
+@Suite struct ViewStateTests {
+    @Test func theFirstRenderHasNoOldState() {
+        let banner = Banner()
+        banner.state = Banner.ViewState(title: "hi", count: 1)
+        #expect(banner.renders.count == 1)
+        #expect(banner.renders.first?.oldState == nil)
+        #expect(banner.renders.first?.state.title == "hi")
+    }
+
+    @Test func renderRunsOnlyWhenTheStateReallyChanged() {
+        let banner = Banner()
+        banner.state.count = 1
+        banner.state.count = 1
+        banner.state = banner.state
+        #expect(banner.renders.count == 1)
+        banner.state.count = 2
+        #expect(banner.renders.count == 2)
+        #expect(banner.renders.last?.oldState?.count == 1)
+    }
+
+    @Test func renderIfNeededSkipsAnEqualState() {
+        let banner = Banner()
+        banner.renderIfNeeded(state: Banner.ViewState(), oldState: Banner.ViewState())
+        #expect(banner.renders.isEmpty)
+        banner.renderIfNeeded(state: Banner.ViewState(), oldState: nil)
+        #expect(banner.renders.count == 1)
+    }
+
+    @Test func viewsFollowingAHostRedrawWhenItsStateChanges() {
+        let banner = Banner()
+        let app = HeadlessDriver(BannerView(banner: banner), width: 30, height: 2)
+        banner.state = Banner.ViewState(title: "score", count: 7)
+        app.settle()
+        #expect(app.text.contains("score 7"))
+    }
+}

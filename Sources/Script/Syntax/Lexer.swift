@@ -165,13 +165,29 @@ struct Lexer {
         "(", ")", "{", "}", "[", "]", ",", ":", ".", "=", "<", ">", "!", "+", "-", "*", "/", "%", "?", "\\", ";", "$", "@", "#", "&",
     ]
 
+    /// The symbols by their first character, longest first.
+    private static let symbolsByFirst: [Character: [[Character]]] = {
+        var table: [Character: [[Character]]] = [:]
+        for symbol in symbols.sorted(by: { $0.count > $1.count }) {
+            guard let first = symbol.first else { continue }
+            table[first, default: []].append(Array(symbol))
+        }
+        return table
+    }()
+
     private mutating func symbol() -> String {
-        for symbol in Self.symbols {
-            let length = symbol.count
+        guard let first = current, let candidates = Self.symbolsByFirst[first] else { return "" }
+        for candidate in candidates {
+            let length = candidate.count
             guard index + length <= characters.count else { continue }
-            if String(characters[index..<(index + length)]) == symbol {
+            var matches = true
+            for offset in 1..<max(1, length) where characters[index + offset] != candidate[offset] {
+                matches = false
+                break
+            }
+            if matches {
                 for _ in 0..<length { advance() }
-                return symbol
+                return String(candidate)
             }
         }
         return ""

@@ -44,7 +44,8 @@ extension InspectableView {
     /// What a dump shows below this view: its children, then its supplementary views with their steps.
     func dumpChildren() throws -> [(view: InspectableView, step: String?)] {
         try children().filter { !$0.isAbsent }.map { ($0, nil) }
-            + supplementaryViews().map { ($0, $0.supplementaryStep) }
+            // A supplementary view a node holds empty (a Section without a footer) is left out.
+            + supplementaryViews().filter { $0.kind != .emptyView }.map { ($0, $0.supplementaryStep) }
     }
 
     /// The step that reaches this view when it is a supplementary view (`labelView`), else nil.

@@ -14,6 +14,7 @@ import Testing
             GenericCardApp.self, ChatApp.self, PlayerApp.self, DashboardApp.self, CalendarStripApp.self,
             NotificationsApp.self, ContactsApp.self, ProgressApp.self, MoodApp.self, SwatchesApp.self, ArticleApp.self,
             HabitsApp.self, OrderStatusApp.self, PreferencesApp.self, NavigationApp.self, TimelineApp.self, LibraryApp.self,
+            FormSettingsApp.self, ListNavigationApp.self, TabViewApp.self, ShapesCardApp.self, DownloadsApp.self,
         ]
     }
 

@@ -28,6 +28,14 @@ if CommandLine.arguments.dropFirst().first == "settings" {
 }
 
 // `bench memory …`: extra peak memory of extraction over 1,000,000-node trees (issue 6).
+// `bench reader [N]`: only the reader's rows and the start-up figures.
+if CommandLine.arguments.dropFirst().first == "reader" {
+    let count = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5
+    try readerBenchmark(repetitions: count)
+    try swiftUIReaderBenchmark(repetitions: count)
+    startupBenchmark(repetitions: 20)
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "memory" { try memoryBenchmark(Array(CommandLine.arguments.dropFirst(2))); exit(0) }
 
 // `bench profile`: only the fast-path extraction, for a profiler.
@@ -129,4 +137,5 @@ print(String(format: "  inspector mirror format     %10.1f   (%.2f×)", mirrorFo
 // 6. The renderer and the reader (issues 4 and 5).
 try renderBenchmark(repetitions: repetitions)
 try readerBenchmark(repetitions: repetitions)
+try swiftUIReaderBenchmark(repetitions: repetitions)
 startupBenchmark(repetitions: 20)

@@ -46,31 +46,40 @@ enum Commands {
         return try command.main(Array(arguments.dropFirst()), stdin: stdin, isTerminal: isTerminal, environment: environment)
     }
 
-    /// Reads and builds the file (stdin for `-`). The reader checks the size and the encoding:
-    /// one byte past its limit is read, so that it can tell a larger file without reading all of it.
-    static func read(_ file: String, stdin: () -> Data?) throws -> any View {
-        let data: Data
-        if file == "-" {
-            guard let input = stdin() else { throw CommandError(message: "inspect: cannot read standard input", code: .noInput) }
-            data = input
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-                throw CommandError(message: "inspect: \(file): no such file", code: .noInput)
+    /// Reads and builds the files (stdin for `-`) as one module, the root chosen by `options`.
+    /// The reader checks each file's size and encoding: one byte past its limit is read, so
+    /// that it can tell a larger file without reading all of it.
+    static func read(_ files: [String], options: ViewFile.Options = ViewFile.Options(), stdin: () -> Data?) throws -> any View {
+        var sources: [ViewFile.Source] = []
+        for file in files {
+            let data: Data
+            if file == "-" {
+                guard let input = stdin() else { throw CommandError(message: "inspect: cannot read standard input", code: .noInput) }
+                data = input
+            } else {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                    throw CommandError(message: "inspect: \(file): no such file", code: .noInput)
+                }
+                guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: file),
+                      let contents = try? handle.read(upToCount: ViewFileLimits.readLimit) ?? Data()
+                else {
+                    throw CommandError(message: "inspect: \(file): cannot read the file", code: .noInput)
+                }
+                try? handle.close()
+                data = contents
             }
-            guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: file),
-                  let contents = try? handle.read(upToCount: ViewFileLimits.readLimit) ?? Data()
-            else {
-                throw CommandError(message: "inspect: \(file): cannot read the file", code: .noInput)
+            do {
+                sources.append(try ViewFile.source(utf8: data, file: file))
+            } catch let error as ScriptError {
+                throw CommandError(message: "inspect: \(file): \(error.message)", code: .dataError)
             }
-            try? handle.close()
-            data = contents
         }
         do {
-            return try ViewFile.build(utf8: data, file: file)
+            return try ViewFile.build(files: sources, options: options)
         } catch let error as ScriptError {
             // A problem with the whole file has no line to show: `inspect: FILE: MESSAGE`.
-            let message = error.kind == .code ? error.description : "inspect: \(file): \(error.message)"
+            let message = error.kind == .code ? error.description : "inspect: \(error.file): \(error.message)"
             throw CommandError(message: message, code: .dataError)
         }
     }
@@ -89,8 +98,8 @@ extension Subcommand {
         let command = try Self(parsing: parsed)
         try command.validate()
         let file = parsed.file
-        let tree = try Commands.read(file, stdin: stdin)
-        let context = Context(file: file, tree: tree, root: inspect(tree), isTerminal: isTerminal, environment: environment)
+        let tree = try Commands.read(parsed.files, options: try parsed.readingOptions(), stdin: stdin)
+        let context = Context(file: file, files: parsed.files, tree: tree, root: inspect(tree), isTerminal: isTerminal, environment: environment)
         do {
             return try command.run(context)
         } catch let error as InspectionError {

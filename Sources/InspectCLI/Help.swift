@@ -1,13 +1,13 @@
 /// The help texts, made from the subcommands' declarations: `inspect --help` from
 /// ``Commands/all``, and `inspect NAME --help` from the command's configuration and options.
 enum Help {
-    /// `usage: inspect NAME FILE|- SYNOPSIS`, with the synopsis made from the options
+    /// `usage: inspect NAME FILE...|- SYNOPSIS`, with the synopsis made from the options
     /// (`[--format tree|json|mirror]`, `[--json]`) unless the command gives its own.
     static func synopsis<Command: Subcommand>(of _: Command.Type) -> String {
         let configuration = Command.configuration
         let made = Command.options.map { "[\($0.synopsis)]" }.joined(separator: " ")
-        let rest = configuration.usage ?? made
-        return "usage: inspect \(configuration.name) FILE|-" + (rest.isEmpty ? "" : " " + rest)
+        let rest = configuration.usage.map { ([$0] + OptionSpec.rootOptions.map { "[\($0.synopsis)]" }).joined(separator: " ") } ?? made
+        return "usage: inspect \(configuration.name) FILE...|-" + (rest.isEmpty ? "" : " " + rest)
     }
 
     /// The synopsis and the discussion under it: what a usage error shows.
@@ -27,10 +27,11 @@ enum Help {
     static func overview(_ commands: [any Subcommand.Type]) -> String {
         let exitStatuses = ExitCode.allCases.map { "\($0.rawValue) \($0.summary)" }
         return """
-            usage: inspect <command> FILE|- [options]
+            usage: inspect <command> FILE...|- [options]
 
-            Reads view code (SwiftUI's result-builder syntax) from FILE, or stdin for -, builds the
-            same typed tree compiled code builds, and shows what is inside it.
+            Reads SwiftUI view files (several are read together, as one module), or stdin for -,
+            builds the same typed tree compiled code builds from the file's #Preview (or --root),
+            and shows what is inside it.
 
             commands:
             \(table(commands.map { ($0.configuration.name, $0.configuration.abstract) }))

@@ -1,20 +1,22 @@
 import Script
 
 /// A subcommand's arguments parsed against its declared options: the options' values and
-/// flags, and its one FILE operand.
+/// flags, and its FILE operands (one or more; `-` for stdin, alone).
 struct ParsedArguments {
     /// The values of the valued options given, by name (`--format`: `json`); the last one wins.
     private(set) var values: [String: String] = [:]
     /// The flags given (`--json`).
     private(set) var flags: Set<String> = []
-    /// The FILE operand (`-` for stdin).
-    let file: String
+    /// The FILE operands, in order (`-` for stdin).
+    let files: [String]
+    /// The FILE operands as messages name them: joined by spaces.
+    var file: String { files.joined(separator: " ") }
     /// The command's name, for messages.
     private let command: String
 
     /// Parses `arguments` for `Command`: an option it declares with a placeholder takes the next
     /// argument (or the text after `=`) as its value; anything not starting with `-`, and `-`
-    /// itself, is an operand, and there must be exactly one.
+    /// itself, is an operand: one or more FILEs, or `-` alone.
     init<Command: Subcommand>(_ arguments: [String], for _: Command.Type) throws {
         let name = Command.configuration.name
         let specs = Command.options
@@ -49,11 +51,28 @@ struct ParsedArguments {
                 throw Command.failure("unknown option \(option)\(hint)", .usage)
             }
         }
-        guard operands.count == 1, let file = operands.first else {
-            throw Command.failure("expected one FILE (or - for stdin), found \(operands.count)\n\(Help.usage(of: Command.self))", .usage)
+        guard !operands.isEmpty, operands.count == 1 || !operands.contains("-") else {
+            let found = operands.isEmpty ? "none" : "- among other files"
+            throw Command.failure("expected one or more FILEs (or - for stdin), found \(found)\n\(Help.usage(of: Command.self))", .usage)
         }
-        self.file = file
+        self.files = operands
         self.command = name
+    }
+
+    /// How `--preview` and `--root` choose the root view.
+    func readingOptions() throws -> ViewFile.Options {
+        var options = ViewFile.Options(root: values["--root"])
+        if let preview = values["--preview"] {
+            if let number = Int(preview) {
+                guard number >= 1 else {
+                    throw CommandError(message: "inspect \(command): --preview takes a name or a number from 1, found '\(preview)'", code: .usage)
+                }
+                options.preview = .index(number)
+            } else {
+                options.preview = .name(preview)
+            }
+        }
+        return options
     }
 
     /// The value of the valued option `name`, if given.

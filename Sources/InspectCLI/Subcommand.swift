@@ -70,16 +70,25 @@ struct OptionSpec {
         OptionSpec(name: name, placeholder: Choice.allCases.map(\.rawValue).joined(separator: "|"), help: help)
     }
 
+    /// `--preview` and `--root`: how the root view of the files is chosen. Every command that
+    /// reads view files declares them.
+    static let rootOptions: [OptionSpec] = [
+        .valued("--preview", placeholder: "NAME|INDEX", help: "the #Preview named NAME, or the INDEXth from 1 (default: the first)"),
+        .valued("--root", placeholder: "EXPR", help: #"the root view, written as view code: 'ContentView(title: "x")'"#),
+    ]
+
     /// `--name PLACEHOLDER`, or `--name` for a flag.
     var synopsis: String {
         placeholder.map { "\(name) \($0)" } ?? name
     }
 }
 
-/// What a subcommand runs on: the file it read, its tree, and where the output goes.
+/// What a subcommand runs on: the files it read, its tree, and where the output goes.
 struct Context {
-    /// FILE as given (`-` for stdin).
+    /// FILE as given (`-` for stdin); several files joined by spaces.
     var file: String
+    /// The FILE operands as given.
+    var files: [String] = []
     /// The tree the reader built.
     var tree: any View
     /// The tree, inspectable.

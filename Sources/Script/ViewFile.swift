@@ -1,40 +1,104 @@
 import Builders
 
-/// Reads view code — the result-builder subset of Swift — and builds the same
-/// typed tree compiled code builds.
+/// Reads SwiftUI view files — the subset of Swift they use — and builds the same typed tree
+/// compiled code builds.
 ///
 ///     let view = try ViewFile.build(source: "Text(\"First\").tag(0)", file: "picker.swift")
 ///
-/// The root is the file's last top-level view expression, so a file can define
-/// `struct Name: View { var body: some View { … } }` views and `let`s first.
-/// A struct becomes a ``DefinedView`` stand-in that keeps its name and body.
+/// The root is found as Xcode's preview finds it: the file's `#Preview` (the one
+/// ``Options/preview`` picks), else a `PreviewProvider`'s `previews`, else the last
+/// top-level view expression, else the only view struct that can be made without
+/// arguments; ``Options/root`` overrides them. Several files read together are one module.
+/// A view struct becomes a ``DefinedView`` stand-in that keeps its name and body.
 public enum ViewFile {
     /// The largest file read, in bytes.
     public static let sizeLimit = 16 << 20
+
+    /// How the root view is chosen.
+    public struct Options: Sendable, Equatable {
+        /// Which `#Preview` is the root (`--preview NAME|INDEX`); nil for the first.
+        public var preview: PreviewChoice?
+        /// An expression that is the root (`--root 'ContentView(title: "x")'`), read as view code
+        /// in the files' module; it overrides the previews.
+        public var root: String?
+
+        /// Creates options; the defaults pick the first preview.
+        public init(preview: PreviewChoice? = nil, root: String? = nil) {
+            self.preview = preview
+            self.root = root
+        }
+    }
+
+    /// A file to read: its name (for messages) and its text.
+    public struct Source: Sendable {
+        /// The file's name as given (`-` for standard input).
+        public var name: String
+        /// The file's text.
+        public var text: String
+
+        /// Creates a source.
+        public init(name: String, text: String) {
+            self.name = name
+            self.text = text
+        }
+    }
+
+    /// What reading gives: the root view, and the action closures of the code, parsed and
+    /// checked and kept for running (a later issue runs them; the tree's actions do nothing).
+    public struct Reading {
+        /// The root view.
+        public let view: any View
+        /// Where each action closure met while building the tree begins, in the order met.
+        public let actionLocations: [SourceLocation]
+        /// The number of statements in each of those closures.
+        public let actionStatementCounts: [Int]
+    }
 
     /// The root view of the UTF-8 text `bytes`, as a file's contents: checks the size before
     /// the encoding, so a larger input cut at one byte past the limit is reported as too large
     /// even when the cut splits a character. Throws a ``ScriptError`` whose ``ScriptError/kind``
     /// tells a whole-file problem (too large, not UTF-8) from a problem in the code.
-    public static func build(utf8 bytes: some Collection<UInt8>, file: String) throws -> any View {
+    public static func build(utf8 bytes: some Collection<UInt8>, file: String, options: Options = Options()) throws -> any View {
+        try build(files: [try source(utf8: bytes, file: file)], options: options)
+    }
+
+    /// The file's text from its UTF-8 bytes, checking its size and encoding.
+    public static func source(utf8 bytes: some Collection<UInt8>, file: String) throws -> Source {
         try checkSize(bytes.count, file: file)
-        guard let source = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ScriptError(file: file, location: SourceLocation(line: 1, column: 1), message: "the file is not UTF-8 text", lineText: "", kind: .notUTF8)
         }
-        return try build(source: source, file: file)
+        return Source(name: file, text: text)
     }
 
     /// The root view of `source`; throws a ``ScriptError`` naming FILE:LINE:COLUMN.
-    public static func build(source: String, file: String) throws -> any View {
-        try checkSize(source.utf8.count, file: file)
+    public static func build(source: String, file: String, options: Options = Options()) throws -> any View {
+        try build(files: [Source(name: file, text: source)], options: options)
+    }
+
+    /// The root view of several files read together as one module.
+    public static func build(files: [Source], options: Options = Options()) throws -> any View {
+        try read(files: files, options: options).view
+    }
+
+    /// Reads several files together as one module: the root view and the actions met.
+    public static func read(files: [Source], options: Options = Options()) throws -> Reading {
+        for file in files { try checkSize(file.text.utf8.count, file: file.name) }
+        let rootFile = files.count
         do {
             // Parsing and evaluating recurse as deep as the code nests (bounded): give them room.
             return try LargeStack.run {
-                let declarations = try Parser.parse(source)
-                return try Evaluator().root(of: declarations)
+                let parsed = try files.enumerated().map { try Parser.parse($0.element.text, file: $0.offset) }
+                let rootExpression = try options.root.map { try Parser.parseExpression($0, file: rootFile) }
+                let evaluator = Evaluator(module: try Module(files: parsed))
+                let view = try evaluator.root(preview: options.preview, root: rootExpression)
+                return Reading(view: view, actionLocations: evaluator.actions.map(\.closure.location),
+                               actionStatementCounts: evaluator.actions.map(\.closure.body.count))
             }
         } catch let diagnostic as Diagnostic {
-            throw ScriptError(file: file, location: diagnostic.location, message: diagnostic.message, lineText: line(diagnostic.location.line, of: source))
+            let index = diagnostic.location.file
+            let (name, text) = files.indices.contains(index) ? (files[index].name, files[index].text) : ("--root", options.root ?? "")
+            throw ScriptError(file: name, location: diagnostic.location, message: diagnostic.message, lineText: line(diagnostic.location.line, of: text))
         }
     }
 
@@ -47,12 +111,10 @@ public enum ViewFile {
 
     private static func line(_ number: Int, of source: String) -> String {
         var current = 1
-        var line = Substring()
         var start = source.startIndex
         for index in source.indices where source[index].isNewline {
             if current == number {
-                line = source[start..<index]
-                return String(line)
+                return String(source[start..<index])
             }
             current += 1
             start = source.index(after: index)

@@ -67,7 +67,8 @@ import Testing
         #expect(run(["dumb", "x"]).error.hasPrefix("inspect: unknown command 'dumb'; did you mean 'dump'?"))
         #expect(run(["dumb", "x"]).code == .usage)
         #expect(run(["dump"]).code == .usage)
-        #expect(run(["dump", "a", "b"]).code == .usage)
+        #expect(run(["dump", "-", "b"]).code == .usage)
+        #expect(run(["dump", "a", "b"]).code == .noInput)
         #expect(run(["dump", path("nested.swift"), "--format", "xml"]).error == "inspect dump: --format takes tree, json or mirror, found 'xml'")
         #expect(run(["dump", path("nested.swift"), "--fromat", "json"]).error == "inspect dump: unknown option --fromat; did you mean --format?")
         #expect(run(["find", path("nested.swift")]).code == .usage)
@@ -93,7 +94,7 @@ import Testing
 
     @Test func helpAndVersion() {
         #expect(run(["--version"]).output == "inspect 0.1.0\n")
-        #expect(run(["--help"]).output.hasPrefix("usage: inspect <command> FILE|- [options]"))
+        #expect(run(["--help"]).output.hasPrefix("usage: inspect <command> FILE...|- [options]"))
         for name in Commands.all.map({ $0.configuration.name }) {
             #expect(run([name, "--help"]).output.hasPrefix("usage: inspect \(name)"))
         }

@@ -32,14 +32,14 @@ import Testing
         let command = try #require(Commands.all.first { $0.configuration.name == name })
         let help = run([name, "--help"])
         #expect(help.code == .success)
-        #expect(help.output.hasPrefix("usage: inspect \(name) FILE|-"))
+        #expect(help.output.hasPrefix("usage: inspect \(name) FILE...|-"))
         let options = try #require(help.output.components(separatedBy: "\n\noptions:\n").last)
         let rows = options.split(separator: "\n").map(String.init)
         #expect(rows.count == command.options.count + 1)
         for option in command.options {
             let row = try #require(rows.first { $0.hasPrefix("  \(option.synopsis) ") }, "\(name) --help does not list \(option.name)")
             #expect(row.hasSuffix("   " + option.help))
-            #expect(help.output.hasPrefix("usage: inspect \(name) FILE|-") && help.output.contains(option.name))
+            #expect(help.output.hasPrefix("usage: inspect \(name) FILE...|-") && help.output.contains(option.name))
         }
         #expect(rows.last?.hasPrefix("  -h, --help") == true)
         #expect(run([name, "-h"]).output == help.output)
@@ -47,13 +47,15 @@ import Testing
 
     @Test func dumpsHelpIsMadeFromItsDeclarations() {
         #expect(run(["dump", "--help"]).output == """
-            usage: inspect dump FILE|- [--format tree|json|mirror] [--types short|full]
+            usage: inspect dump FILE...|- [--format tree|json|mirror] [--types short|full] [--preview NAME|INDEX] [--root EXPR]
               Prints the view tree: one view per line with its text, tag, id and modifiers (tree),
               as JSON with a schema version (json), or as the standard library's dump (mirror).
 
             options:
               --format tree|json|mirror   the output format (default: tree)
               --types short|full          type names without generic arguments (default: short), or in full
+              --preview NAME|INDEX        the #Preview named NAME, or the INDEXth from 1 (default: the first)
+              --root EXPR                 the root view, written as view code: 'ContentView(title: "x")'
               -h, --help                  show this help
 
             """)

@@ -83,9 +83,9 @@ import Testing
             """)
     }
 
-    @Test func fileWithoutARootViewIsBadInput() {
+    @Test func fileWithoutARootViewSaysWhereARootWasLookedFor() {
         #expect(error("// nothing\nlet x = 1") == """
-            v.swift:1:1: error: expected a view expression at the top level of the file, found none
+            v.swift:1:1: error: no root view: looked for a #Preview, a PreviewProvider's 'previews', a top-level view expression and a view struct, found none
             // nothing
             ^
             """)

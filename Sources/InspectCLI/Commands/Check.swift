@@ -4,15 +4,18 @@ struct CheckCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "check",
         abstract: "read and build only",
-        discussion: #"Reads and builds the view code only; prints "FILE: ok"."#)
+        discussion: #"Reads and builds the view code only; prints "FILE: ok" for each FILE."#)
 
-    /// Takes no options.
+    /// `--preview` and `--root`.
+    static let options = OptionSpec.rootOptions
+
+    /// Takes no options of its own.
     init(parsing _: ParsedArguments) {}
 
-    /// `FILE: ok`: the file was read and built before the command ran.
+    /// `FILE: ok` for each file: the files were read and built before the command ran.
     func run(_ context: Context) -> Output {
         var output = Output()
-        output.line("\(context.file): ok")
+        for file in context.files { output.line("\(file): ok") }
         return output
     }
 }

@@ -33,7 +33,7 @@ struct DumpCommand: Subcommand {
     static let options: [OptionSpec] = [
         .choice("--format", of: Format.self, help: "the output format (default: tree)"),
         .choice("--types", of: Types.self, help: "type names without generic arguments (default: short), or in full"),
-    ]
+    ] + OptionSpec.rootOptions
 
     /// The output format.
     var format: Format

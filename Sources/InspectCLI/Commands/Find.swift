@@ -27,7 +27,7 @@ struct FindCommand: Subcommand {
         .valued("--tag", placeholder: "V", help: #"views tagged V (1 for the Int 1; a or "a" for the String "a")"#),
         .valued("--id", placeholder: "V", help: "views with the id V, written as for --tag"),
         .valued("--type", placeholder: "T", help: "views of the type T (Text, Badge, or a full type name)"),
-    ]
+    ] + OptionSpec.rootOptions
 
     /// The criteria given; ``validate()`` checks there is exactly one.
     var criteria: [Criterion]

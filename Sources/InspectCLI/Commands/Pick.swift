@@ -17,17 +17,20 @@ struct PickCommand: Subcommand {
             Enter or Space chooses, q or Esc cancels. Prints the chosen tag; exits 1 when cancelled.
             """)
 
-    /// FILE, which cannot be stdin.
-    var file: String
+    /// `--preview` and `--root`.
+    static let options = OptionSpec.rootOptions
 
-    /// Takes no options; keeps FILE for ``validate()``.
+    /// The FILEs, none of which can be stdin.
+    var files: [String]
+
+    /// Takes no options of its own; keeps the FILEs for ``validate()``.
     init(parsing arguments: ParsedArguments) {
-        file = arguments.file
+        files = arguments.files
     }
 
     /// The keys come from stdin, so the view code cannot: checked before anything is read.
     func validate() throws {
-        guard file != "-" else {
+        guard !files.contains("-") else {
             throw Self.failure("the view code must come from a FILE, since the keys come from standard input", .usage)
         }
     }

@@ -15,7 +15,7 @@ struct RenderCommand: Subcommand {
     /// `--width`.
     static let options: [OptionSpec] = [
         .valued("--width", placeholder: "N", help: "the width in columns, 1 to \(Renderer.sizeLimit)"),
-    ]
+    ] + OptionSpec.rootOptions
 
     /// The widths `--width` takes.
     static let widths = 1...Renderer.sizeLimit

@@ -14,7 +14,7 @@ struct TagsCommand: Subcommand {
     /// `--json`.
     static let options: [OptionSpec] = [
         .flag("--json", help: "print JSON with a schema version instead of a table"),
-    ]
+    ] + OptionSpec.rootOptions
 
     /// Whether to print JSON.
     var json: Bool

@@ -4,7 +4,14 @@ public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
     public var line: Int
     /// The column, from 1.
     public var column: Int
+    /// Which of the files read together the place is in, from 0 (``ScriptError/file`` names it).
+    package var file = 0
 
     /// `LINE:COLUMN`.
     public var description: String { "\(line):\(column)" }
+
+    /// Places are equal by line and column; the file is named beside them.
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.line == rhs.line && lhs.column == rhs.column
+    }
 }

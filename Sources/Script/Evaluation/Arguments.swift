@@ -41,6 +41,7 @@ struct Arguments {
 enum Convert {
     static func length(_ value: Value, at location: SourceLocation) throws -> CGFloat {
         switch value {
+        case .binding(let cell): return try length(cell.value, at: location)
         case .int(let number): return CGFloat(number)
         case .double(let number): return CGFloat(number)
         case .member("infinity"): return .infinity
@@ -58,6 +59,7 @@ enum Convert {
     }
 
     static func bool(_ value: Value, at location: SourceLocation) throws -> Bool {
+        if case .binding(let cell) = value { return try self.bool(cell.value, at: location) }
         guard case .bool(let bool) = value else {
             throw Diagnostic(location: location, message: "expected a Boolean (true or false), found \(value.kindDescription)")
         }
@@ -65,6 +67,7 @@ enum Convert {
     }
 
     static func string(_ value: Value, at location: SourceLocation) throws -> String {
+        if case .binding(let cell) = value { return try string(cell.value, at: location) }
         guard let text = value.text, value.isStringLike else {
             throw Diagnostic(location: location, message: "expected a string, found \(value.kindDescription)")
         }
@@ -80,6 +83,7 @@ enum Convert {
 
     static func color(_ value: Value, at location: SourceLocation) throws -> Color {
         switch value {
+        case .binding(let cell): return try color(cell.value, at: location)
         case .color(let color): return color
         case .member(let name):
             guard let color = colorNames[name] else {
@@ -187,14 +191,20 @@ enum Convert {
     /// the key's format and arguments); a String value is shown verbatim.
     static func text(_ value: Value, at location: SourceLocation) throws -> Text {
         switch value {
+        case .binding(let cell): return try text(cell.value, at: location)
+        case .view(let view as Text): return view
         case .literal(let pieces):
-            guard pieces.contains(where: { if case .value = $0 { true } else { false } }) else {
+            guard pieces.contains(where: { if case .text = $0 { false } else { true } }) else {
                 return Text(LocalizedStringKey(stringLiteral: value.text ?? ""))
             }
             var interpolation = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: pieces.count)
             for piece in pieces {
                 switch piece {
                 case .text(let text): interpolation.appendLiteral(text)
+                case .formatted(.int(let number), let specifier): interpolation.appendInterpolation(number, specifier: specifier)
+                case .formatted(.double(let number), let specifier): interpolation.appendInterpolation(number, specifier: specifier)
+                case .formatted(let other, _):
+                    throw Diagnostic(location: location, message: "expected a number before 'specifier:', found \(other.kindDescription)")
                 case .value(.int(let number)): interpolation.appendInterpolation(number)
                 case .value(.double(let number)): interpolation.appendInterpolation(number)
                 case .value(.bool(let bool)): interpolation.appendInterpolation(bool)
@@ -204,10 +214,13 @@ enum Convert {
                     }
                     interpolation.appendInterpolation(text)
                 case .value(let other):
-                    guard let string = other.text else {
+                    switch other {
+                    case .view, .closure, .function, .type, .void, .keyPath:
                         throw Diagnostic(location: location, message: "cannot interpolate \(other.kindDescription) into a Text")
+                    default:
+                        // A String by its text; any other value by its description, as `%@`.
+                        interpolation.appendInterpolation(other.text ?? other.described)
                     }
-                    interpolation.appendInterpolation(string)
                 }
             }
             return Text(LocalizedStringKey(stringInterpolation: interpolation))
@@ -220,8 +233,9 @@ enum Convert {
 
     /// The value of a `.constant(v)` binding.
     static func binding(_ value: Value, at location: SourceLocation) throws -> Value {
+        if case .binding(let cell) = value { return cell.value }
         guard case .constantBinding(let inner) = value else {
-            throw Diagnostic(location: location, message: "expected a binding such as .constant(true), found \(value.kindDescription)")
+            throw Diagnostic(location: location, message: "expected a binding such as $isOn or .constant(true), found \(value.kindDescription)")
         }
         return inner
     }

@@ -1,29 +1,81 @@
 import Builders
 
 /// Evaluates parsed view code into the typed tree compiled code would build.
+///
+/// View code is evaluated as Swift runs it, with two differences: a branch not taken
+/// (`if`, `switch`) is built too, because the tree's type names every branch; and action
+/// closures (a Button's action, `onTapGesture`) are checked and kept, not run
+/// (``actions``).
 final class Evaluator {
     /// How deeply evaluation may nest, view structs included.
     static let depthLimit = 400
 
-    private var scopes: [[String: Value]] = [[:]]
-    private var structs: [String: [Statement]] = [:]
-    private var expanding: [String] = []
-    private var depth = 0
+    let module: Module
+    /// The names visible where evaluation is: a block's, a closure's, a method's.
+    var scope: Scope
+    /// The top-level `let`s and `var`s.
+    let globals: Scope
+    var depth = 0
+    /// The view structs being built, innermost last (a struct containing itself is reported).
+    var expanding: [String] = []
+    /// Whether the view struct called next is the root, whose `@Binding`s may be left out.
+    var buildingRoot = false
+    /// Objects given by `.environmentObject(…)` and `.environment(object)`, by class name.
+    var environmentObjects: [String: Value] = [:]
+    /// Values given by `.environment(\.key, value)`.
+    var environmentValues: [String: Value] = [:]
+    /// How many branches not taken are being built around the current evaluation.
+    var deadBranches = 0
+    /// The action closures met, with the scope they were made in, in the order met.
+    private(set) var actions: [ReaderAction] = []
+    /// The closures used as content or element builders, by location, so the others are known as actions.
+    var usedClosures: Set<LocationKey> = []
 
-    /// The file's root view: its last top-level view expression.
-    func root(of declarations: [Declaration]) throws -> any View {
-        for case let .viewStruct(name, body, location) in declarations {
-            guard structs[name] == nil else {
-                throw Diagnostic(location: location, message: "a view struct named '\(name)' is already defined")
+    init(module: Module) {
+        self.module = module
+        globals = Scope(parent: nil)
+        scope = globals
+    }
+
+    // MARK: Roots
+
+    /// Evaluates the top-level `let`s and `var`s, in order.
+    func evaluateGlobals() throws {
+        for case .binding(let binding) in module.statements {
+            try declare(binding)
+        }
+    }
+
+    /// The root view, by the reader's rules: `--root`, else a `#Preview` (the one `preview`
+    /// names), else a PreviewProvider's `previews`, else the last top-level view expression,
+    /// else the only view struct that can be made without arguments.
+    func root(preview choice: PreviewChoice?, root expression: Expr?) throws -> any View {
+        try evaluateGlobals()
+        if let expression {
+            buildingRoot = true
+            return try view(expression)
+        }
+        if let choice {
+            return try previewView(try chosenPreview(choice))
+        }
+        if let first = module.previews.first {
+            return try previewView(first)
+        }
+        if let provider = module.previewProviders.first {
+            guard let previews = provider.properties.first(where: { $0.name == "previews" && $0.isStatic }), let getter = previews.getter else {
+                throw Diagnostic(location: provider.location, message: "expected 'static var previews: some View { … }' in \(provider.name)")
             }
-            structs[name] = body
+            buildingRoot = true
+            return try withScope(Scope(parent: globals, names: ["Self": .type(provider.name)])) {
+                try viewBody(getter.body)
+            }
         }
         var root: (any View)?
-        for case let .statement(statement) in declarations {
+        for statement in module.statements {
             switch statement {
-            case .binding(let name, let expression, _):
-                scopes[0][name] = try evaluate(expression).bound
+            case .binding: continue
             case .expression(let expression):
+                buildingRoot = true
                 let value = try evaluate(expression)
                 switch value {
                 case .view(let view): root = view
@@ -32,48 +84,176 @@ final class Evaluator {
                 }
             case .conditional, .switchCases:
                 if let view = try view(of: statement) { root = view }
+            default:
+                throw Diagnostic(location: statement.location ?? SourceLocation(line: 1, column: 1), message: "expected a view or a declaration at the top level, found a statement")
             }
         }
-        guard let root else {
-            throw Diagnostic(location: SourceLocation(line: 1, column: 1), message: "expected a view expression at the top level of the file, found none")
+        if let root { return root }
+        let candidates = module.declaredOrder.filter { $0.isView && canBeMadeWithoutArguments($0) }
+        if candidates.count == 1, let only = candidates.first {
+            buildingRoot = true
+            return try view(.call(Call(callee: .identifier(only.name, only.location), arguments: [], location: only.location)))
         }
-        return root
+        throw Diagnostic(location: SourceLocation(line: 1, column: 1), message: missingRootMessage(candidates: candidates))
     }
 
-    // MARK: Blocks
+    /// Where a root was looked for, and what was found.
+    private func missingRootMessage(candidates: [TypeDecl]) -> String {
+        let views = module.declaredOrder.filter(\.isView)
+        var message = "no root view: looked for a #Preview, a PreviewProvider's 'previews', a top-level view expression"
+        if views.isEmpty {
+            return message + " and a view struct, found none"
+        }
+        if candidates.count > 1 {
+            message += ", and found \(candidates.count) view structs that can be made without arguments (\(candidates.map(\.name).joined(separator: ", ")))"
+        } else {
+            let needing = views.map { type in
+                let parameters = memberwiseParameters(of: type).filter { $0.initial == nil && !($0.type.map(isOptional) ?? false) }.map { "\($0.name):" }.joined()
+                return "\(type.name)(\(parameters))"
+            }
+            message += ", and a view struct that can be made without arguments, found only \(needing.joined(separator: ", "))"
+        }
+        return message + "; add a #Preview or give one with --root"
+    }
+
+    /// The preview `choice` names: by name, or by its number from 1.
+    private func chosenPreview(_ choice: PreviewChoice) throws -> PreviewDecl {
+        let previews = module.previews
+        let names = previews.enumerated().map { "\($0.offset + 1)" + ($0.element.name.map { " \"\($0)\"" } ?? "") }
+        switch choice {
+        case .index(let number):
+            guard previews.indices.contains(number - 1) else {
+                throw Diagnostic(location: SourceLocation(line: 1, column: 1), message: previews.isEmpty
+                    ? "no #Preview to pick \(number) from"
+                    : "no preview number \(number): the files have \(previews.count) (\(names.joined(separator: ", ")))")
+            }
+            return previews[number - 1]
+        case .name(let name):
+            guard let preview = previews.first(where: { $0.name == name }) else {
+                let hint = Suggestion.hint(for: name, in: previews.compactMap(\.name))
+                throw Diagnostic(location: SourceLocation(line: 1, column: 1), message: previews.isEmpty
+                    ? "no #Preview named '\(name)': the files have no #Preview"
+                    : "no #Preview named '\(name)'\(hint) (the files have \(names.joined(separator: ", ")))")
+            }
+            return preview
+        }
+    }
+
+    /// A `#Preview`'s body: a view-builder block, whose `@State` (`@Previewable`) variables are cells.
+    private func previewView(_ preview: PreviewDecl) throws -> any View {
+        buildingRoot = true
+        return try withScope(Scope(parent: globals)) {
+            try viewBody(preview.body)
+        }
+    }
+
+    /// Whether the view struct `type` can be made as `Name()`.
+    func canBeMadeWithoutArguments(_ type: TypeDecl) -> Bool {
+        if !type.initialisers.isEmpty {
+            return type.initialisers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } }
+        }
+        return memberwiseParameters(of: type).allSatisfy { $0.initial != nil || ($0.type.map(isOptional) ?? false) && $0.isVariable }
+    }
+
+    // MARK: Scopes
+
+    /// `body` evaluated in `scope`, the current scope restored after.
+    func withScope<T>(_ newScope: Scope, _ body: () throws -> T) throws -> T {
+        let saved = scope
+        scope = newScope
+        defer { scope = saved }
+        return try body()
+    }
+
+    /// Declares a `let` or `var` in the current scope.
+    func declare(_ binding: LocalBinding) throws {
+        let wrapper = binding.attributes.first { PropertyDecl.wrappers.contains($0.name) }
+        var value: Value
+        if let expression = binding.value {
+            value = try coerce(try evaluate(expression).bound, to: binding.type, at: expression.location)
+        } else if let type = binding.type, isOptional(type) {
+            value = .null
+        } else {
+            value = .void
+        }
+        if binding.names.count > 1 {
+            guard case .tuple(let elements) = value, elements.count == binding.names.count else {
+                throw Diagnostic(location: binding.location, message: "expected a tuple of \(binding.names.count) values, found \(value.kindDescription)")
+            }
+            for (name, element) in zip(binding.names, elements) where name != "_" { scope.names[name] = element.value }
+            return
+        }
+        guard let name = binding.names.first else { return }
+        if let wrapper, ["State", "FocusState", "AppStorage", "SceneStorage", "GestureState"].contains(wrapper.name) {
+            // `@Previewable @State var x = 0` in a preview: a cell that `$x` binds.
+            scope.names["$" + name] = .binding(Cell(value))
+            scope.names[name] = value
+            return
+        }
+        scope.names[name] = value
+    }
+
+    // MARK: View-builder blocks
+
+    /// A `@ViewBuilder` body: its statements' views combined as ViewBuilder does; a body with
+    /// a `return` is not a builder (as in Swift) and gives the returned view.
+    func viewBody(_ statements: [Statement]) throws -> any View {
+        if statements.contains(where: { if case .returning = $0 { true } else { false } }) {
+            let value = try functionResult(statements)
+            return try asView(value, at: statements.first?.location ?? SourceLocation(line: 1, column: 1))
+        }
+        return try block(statements)
+    }
 
     /// A `@ViewBuilder` block: its statements' views combined as ViewBuilder does.
     func block(_ statements: [Statement], bindings: [String: Value] = [:]) throws -> any View {
-        scopes.append(bindings)
-        defer { scopes.removeLast() }
-        var children: [any View] = []
-        for statement in statements {
-            if case .binding(let name, let expression, _) = statement {
-                scopes[scopes.count - 1][name] = try evaluate(expression).bound
-            } else if let view = try view(of: statement) {
-                children.append(view)
+        try withScope(Scope(parent: scope, names: bindings)) {
+            var children: [any View] = []
+            for statement in statements {
+                if case .binding(let binding) = statement {
+                    try declare(binding)
+                } else if let view = try view(of: statement) {
+                    children.append(view)
+                }
             }
+            return TypedBuilders.block(children)
         }
-        return TypedBuilders.block(children)
     }
 
-    private func view(of statement: Statement) throws -> (any View)? {
+    func view(of statement: Statement) throws -> (any View)? {
         switch statement {
         case .binding:
             return nil
         case .expression(let expression):
-            return try view(expression)
+            let value = try evaluate(expression)
+            // A call of a function returning nothing (`let _ = print(x)`, `print(x)`) builds no view.
+            if case .void = value { return nil }
+            return try asView(value, at: expression.location)
         case let .conditional(branches, otherwise, _):
             var live: Int?
-            for (index, branch) in branches.enumerated() where live == nil {
-                if try Convert.bool(try evaluate(branch.condition), at: branch.condition.location) { live = index }
+            var liveBindings: [String: Value] = [:]
+            var deadBindings: [Int: [String: Value]] = [:]
+            for (index, branch) in branches.enumerated() {
+                if live == nil, let bindings = try test(branch.conditions) {
+                    live = index
+                    liveBindings = bindings
+                } else {
+                    deadBindings[index] = try sampleBindings(branch.conditions)
+                }
             }
             var blocks = branches.map(\.body)
             if let otherwise {
                 blocks.append(otherwise)
                 if live == nil { live = branches.count }
             }
-            let views = try blocks.map { try block($0) }
+            var views: [any View] = []
+            for (index, body) in blocks.enumerated() {
+                if index == live {
+                    views.append(try block(body, bindings: liveBindings))
+                } else {
+                    views.append(try deadBranch(body, bindings: deadBindings[index] ?? [:]))
+                }
+            }
             let tree = Self.balanced(views[...], live: live ?? 0)
             guard otherwise == nil else { return tree }
             return live == nil ? TypedBuilders.none(like: tree) : TypedBuilders.some(tree)
@@ -83,20 +263,52 @@ final class Evaluator {
                 throw Diagnostic(location: location, message: "expected at least one 'case' or 'default' in the switch, found none")
             }
             let value = try evaluate(subject)
-            var live: Int?
-            for (index, switchCase) in cases.enumerated() where live == nil {
-                if switchCase.patterns.isEmpty {
-                    live = index
-                }
-                for pattern in switchCase.patterns where try Self.matches(value, try evaluate(pattern)) {
-                    live = index
-                }
-            }
-            guard let live else {
+            guard let (live, bindings) = try matchingCase(of: value, in: cases) else {
                 throw Diagnostic(location: location, message: "no case of the switch matches \(value.text ?? value.kindDescription); add a default case")
             }
-            let views = try cases.map { try block($0.body) }
+            var views: [any View] = []
+            for (index, switchCase) in cases.enumerated() {
+                if index == live {
+                    views.append(try block(switchCase.body, bindings: bindings))
+                } else {
+                    views.append(try deadBranch(switchCase.body, bindings: sampleBindings(switchCase.patterns, subject: value)))
+                }
+            }
             return Self.balanced(views[...], live: live)
+        case .returning(let expression, let location):
+            guard let expression else { return nil }
+            _ = location
+            return try view(expression)
+        case .jump:
+            return nil
+        case .guarded(_, _, let location):
+            throw Diagnostic(location: location, message: "not supported by the reader: 'guard' in a view builder (Swift's ViewBuilder does not take it either)")
+        case .loop(_, _, _, _, let location):
+            throw Diagnostic(location: location, message: "not supported by the reader: a 'for' loop in a view builder; use ForEach")
+        case .assignment(_, _, _, let location):
+            throw Diagnostic(location: location, message: "not supported by the reader: an assignment in a view builder")
+        }
+    }
+
+    /// A branch not taken, built for its type. Its optional bindings hold sample values; when
+    /// they cannot stand in (a value whose type is not written), the branch is an EmptyView.
+    func deadBranch(_ body: [Statement], bindings: [String: Value]) throws -> any View {
+        deadBranches += 1
+        defer { deadBranches -= 1 }
+        do {
+            return try block(body, bindings: bindings)
+        } catch let diagnostic as Diagnostic where bindings.values.contains(where: { if case .null = $0 { true } else { false } }) {
+            _ = diagnostic
+            return EmptyView()
+        }
+    }
+
+    /// A value as a view: a view, or a Color.
+    func asView(_ value: Value, at location: SourceLocation) throws -> any View {
+        switch value {
+        case .view(let view): return view
+        case .color(let color): return color
+        default: throw Diagnostic(location: location, message: "expected a view, found \(value.kindDescription)")
         }
     }
 
@@ -118,149 +330,207 @@ final class Evaluator {
         return TypedBuilders.falseContent(balanced(rightViews, live: live), trueType: other)
     }
 
-    private static func matches(_ value: Value, _ pattern: Value) throws -> Bool {
-        switch (value, pattern) {
-        case let (.int(a), .int(b)): a == b
-        case let (.double(a), .double(b)): a == b
-        case let (.bool(a), .bool(b)): a == b
-        case let (.member(a), .member(b)): a == b
-        case let (.range(range), .int(n)): range.contains(n)
-        case let (.int(n), .range(range)): range.contains(n)
-        default:
-            if value.isStringLike, pattern.isStringLike { value.text == pattern.text } else { false }
-        }
-    }
+    // MARK: Conditions and patterns
 
-    // MARK: Expressions
-
-    /// `expression` as a view.
-    func view(_ expression: Expr) throws -> any View {
-        let value = try evaluate(expression)
-        switch value {
-        case .view(let view): return view
-        case .color(let color): return color
-        default: throw Diagnostic(location: expression.location, message: "expected a view, found \(value.kindDescription)")
-        }
-    }
-
-    func evaluate(_ expression: Expr) throws -> Value {
-        depth += 1
-        defer { depth -= 1 }
-        guard depth <= Self.depthLimit else {
-            throw Diagnostic(location: expression.location, message: "views nest more than \(Self.depthLimit) levels deep")
-        }
-        switch expression {
-        case .identifier(let name, let location):
-            for scope in scopes.reversed() {
-                if let value = scope[name] { return value }
-            }
-            if structs[name] != nil || ViewTable.entries[name] != nil {
-                throw Diagnostic(location: location, message: "expected a call such as \(name)(), found the name '\(name)' alone")
-            }
-            let known = scopes.flatMap(\.keys)
-            throw Diagnostic(location: location, message: "unknown name '\(name)'\(Suggestion.hint(for: name, in: known))")
-        case .implicitMember(let name, _):
-            return .member(name)
-        case let .member(base, name, location):
-            return try member(base, name, location)
-        case .call(let call):
-            return try self.call(call)
-        case let .chain(base, links):
-            var view = try self.view(base)
-            for link in links {
-                view = try ModifierTable.apply(link, to: view, evaluator: self)
-            }
-            return .view(view)
-        case .integer(let value, _): return .int(value)
-        case .double(let value, _): return .double(value)
-        case .bool(let value, _): return .bool(value)
-        case .null: return .null
-        case .string(let segments, _):
-            return .literal(try segments.map { segment in
-                switch segment {
-                case .text(let text): .text(text)
-                case .interpolation(let expression): .value(try evaluate(expression))
-                }
-            })
-        case .array(let elements, _):
-            return .array(try elements.map(evaluate))
-        case let .binary(op, lhs, rhs, location):
-            return try Operators.binary(op, try evaluate(lhs), try evaluate(rhs), at: location)
-        case let .unary(op, operand, location):
-            return try Operators.unary(op, try evaluate(operand), at: location)
-        case let .ternary(condition, whenTrue, whenFalse, location):
-            return try Convert.bool(try evaluate(condition), at: location) ? try evaluate(whenTrue) : try evaluate(whenFalse)
-        case .keyPath(let path, _):
-            return .keyPath(path)
-        case .closure(let closure):
-            return .closure(closure)
-        }
-    }
-
-    private func member(_ base: Expr, _ name: String, _ location: SourceLocation) throws -> Value {
-        guard case .identifier(let type, _) = base else {
-            throw Diagnostic(location: location, message: "expected a type such as Color before '.\(name)'")
-        }
-        switch type {
-        case "Color": return .color(try Convert.color(.member(name), at: location))
-        case "Font": return .font(try Convert.font(.member(name), at: location) ?? .body)
-        case "CGFloat", "Double":
-            guard name == "infinity" else { break }
-            return .double(.infinity)
-        case "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge":
-            return .member(name)
-        default: break
-        }
-        throw Diagnostic(location: location, message: "unknown member '\(type).\(name)'")
-    }
-
-    private func call(_ call: Call) throws -> Value {
-        switch call.callee {
-        case .identifier(let name, _):
-            if let body = structs[name] {
-                guard call.arguments.isEmpty else {
-                    throw Diagnostic(location: call.location, message: "\(name)() takes no arguments (view structs have no stored properties here)")
-                }
-                guard !expanding.contains(name) else {
-                    throw Diagnostic(location: call.location, message: "view struct '\(name)' contains itself")
-                }
-                expanding.append(name)
-                defer { expanding.removeLast() }
-                let saved = scopes
-                scopes = [scopes[0]]
-                defer { scopes = saved }
-                return .view(TypedBuilders.definedView(name: name, body: try block(body)))
-            }
-            let arguments = Arguments(list: call.arguments, callee: name, location: call.location)
-            return try ViewTable.make(name, arguments, evaluator: self, structNames: Array(structs.keys))
-        case .implicitMember(let name, let location):
-            return try ValueFactory.implicitCall(name, Arguments(list: call.arguments, callee: "." + name, location: location), evaluator: self)
-        case .member(let base, let name, let location):
-            if case .identifier("Font", _) = base {
-                return try ValueFactory.implicitCall(name, Arguments(list: call.arguments, callee: "Font." + name, location: location), evaluator: self)
-            }
-            throw Diagnostic(location: location, message: "unknown call '.\(name)(…)'")
-        default:
-            throw Diagnostic(location: call.location, message: "expected a view or function name before '('")
-        }
-    }
-
-    /// Evaluates a content closure (no parameters) as a `@ViewBuilder` block.
-    func content(_ argument: Argument?, of callee: String) throws -> any View {
-        guard let argument else { return EmptyView() }
-        guard case .closure(let closure) = argument.value else {
-            return try view(argument.value)
-        }
-        guard closure.parameters.isEmpty else {
-            throw Diagnostic(location: closure.location, message: "the content of \(callee) takes no parameters, found '\(closure.parameters.joined(separator: ", ")) in'")
-        }
-        return try block(closure.body)
-    }
-
-    /// Evaluates a ForEach body for one element.
-    func element(_ closure: Closure, _ value: Value) throws -> any View {
+    /// The bindings a condition makes when it holds, or nil when it does not.
+    func test(_ conditions: [Condition]) throws -> [String: Value]? {
         var bindings: [String: Value] = [:]
-        if let name = closure.parameters.first, name != "_" { bindings[name] = value }
-        return try block(closure.body, bindings: bindings)
+        let conditionScope = Scope(parent: scope)
+        return try withScope(conditionScope) {
+            for condition in conditions {
+                switch condition {
+                case .expression(let expression):
+                    guard try Convert.bool(try evaluate(expression), at: expression.location) else { return nil }
+                case .optionalBinding(let name, let expression, _):
+                    let value = try evaluate(expression)
+                    if case .null = value { return nil }
+                    bindings[name] = value.bound
+                    conditionScope.names[name] = value.bound
+                case .matching(let pattern, let expression, _):
+                    let value = try evaluate(expression)
+                    guard let matched = try match(pattern, value) else { return nil }
+                    bindings.merge(matched) { $1 }
+                    conditionScope.names.merge(matched) { $1 }
+                }
+            }
+            return bindings
+        }
+    }
+
+    /// Sample values for the names a condition binds, to build a branch not taken: the
+    /// default of the written type where the value is a property whose type is written, else nil.
+    func sampleBindings(_ conditions: [Condition]) throws -> [String: Value] {
+        var bindings: [String: Value] = [:]
+        for case .optionalBinding(let name, let expression, _) in conditions {
+            bindings[name] = sample(for: expression)
+        }
+        for case .matching(let pattern, let expression, _) in conditions {
+            // `if case .them(let name) = message.sender`: the case's associated value types give samples.
+            let subject = (try? evaluate(expression)) ?? .null
+            bindings.merge(sampleBindings([pattern], subject: subject)) { $1 }
+        }
+        return bindings
+    }
+
+    /// Sample values for the names a case's patterns bind: the defaults of an enum case's
+    /// associated value types.
+    func sampleBindings(_ patterns: [Pattern], subject: Value) -> [String: Value] {
+        var bindings: [String: Value] = [:]
+        for pattern in patterns {
+            for name in pattern.boundNames { bindings[name] = .null }
+            guard case .enumCase(let name, let subpatterns?, _) = pattern, case .enumCase(let type, _, _) = subject,
+                  let declaration = type.cases.first(where: { $0.name == name }) else { continue }
+            for (subpattern, valueType) in zip(subpatterns, declaration.associatedTypes) {
+                if case .binding(let bound) = subpattern, let value = try? defaultValue(of: valueType, depth: 0) {
+                    bindings[bound] = value
+                }
+            }
+        }
+        return bindings
+    }
+
+    /// A value of the type `expression` has, when that type is written (a property's), for a branch not taken.
+    private func sample(for expression: Expr) -> Value {
+        var name: String?
+        if case .identifier(let identifier, _) = expression { name = identifier }
+        if case .chain(.identifier("self", _), let links) = expression, links.count == 1, links[0].kind == .property { name = links[0].name }
+        guard let name, case .record(let record)? = scope.lookup("self") ?? nil, let property = module.property(name, of: record.type),
+              let type = property.type else {
+            return .null
+        }
+        return (try? defaultValue(of: unwrapped(type), depth: 0)) ?? .null
+    }
+
+    /// The case of `cases` that `value` matches, with the names its pattern binds.
+    func matchingCase(of value: Value, in cases: [SwitchCase]) throws -> (Int, [String: Value])? {
+        for (index, switchCase) in cases.enumerated() {
+            if switchCase.patterns.isEmpty { return (index, [:]) }
+            for pattern in switchCase.patterns {
+                guard let bindings = try match(pattern, value) else { continue }
+                if let guardExpression = switchCase.guardExpression {
+                    let holds = try withScope(Scope(parent: scope, names: bindings)) {
+                        try Convert.bool(try evaluate(guardExpression), at: guardExpression.location)
+                    }
+                    guard holds else { continue }
+                }
+                return (index, bindings)
+            }
+        }
+        return nil
+    }
+
+    /// The names `pattern` binds when `value` matches it, or nil.
+    func match(_ pattern: Pattern, _ value: Value) throws -> [String: Value]? {
+        switch pattern {
+        case .wildcard:
+            return [:]
+        case .binding(let name):
+            return [name: value]
+        case .value(let expression):
+            // `case .degraded:` matches the case whatever its associated values.
+            if case .implicitMember(let name, _) = expression, case .enumCase(_, let caseName, _) = value {
+                return caseName == name ? [:] : nil
+            }
+            let candidate = try evaluate(expression)
+            return try Self.matches(value, candidate) ? [:] : nil
+        case .enumCase(let name, let subpatterns, _):
+            var caseName: String
+            var values: [Value]
+            switch value {
+            case .enumCase(_, let valueCase, let associated):
+                caseName = valueCase
+                values = associated
+            case .member(let member):
+                caseName = member
+                values = []
+            case .null:
+                return name == "none" ? [:] : nil
+            default:
+                // `.some(let x)` matches any value that is not nil.
+                guard name == "some" else { return nil }
+                caseName = "some"
+                values = [value]
+            }
+            guard caseName == name else { return nil }
+            guard let subpatterns else { return [:] }
+            var bindings: [String: Value] = [:]
+            for (subpattern, element) in zip(subpatterns, values) {
+                guard let matched = try match(subpattern, element) else { return nil }
+                bindings.merge(matched) { $1 }
+            }
+            return bindings
+        case .tuple(let patterns):
+            guard case .tuple(let elements) = value, elements.count == patterns.count else { return nil }
+            var bindings: [String: Value] = [:]
+            for (subpattern, element) in zip(patterns, elements) {
+                guard let matched = try match(subpattern, element.value) else { return nil }
+                bindings.merge(matched) { $1 }
+            }
+            return bindings
+        }
+    }
+
+    /// Whether `value` matches the pattern value `pattern` (`==`, or a range's `~=`).
+    static func matches(_ value: Value, _ pattern: Value) throws -> Bool {
+        switch (value, pattern) {
+        case let (.int(n), .range(range)): return range.contains(n)
+        case let (.range(range), .int(n)): return range.contains(n)
+        default: return Operators.equal(value, pattern)
+        }
+    }
+
+    // MARK: Actions
+
+    /// Records an action closure: checked now, kept for the issue that runs them.
+    func recordAction(_ closure: Closure, scope: Scope) throws {
+        try ActionChecker(evaluator: self, scope: scope).check(closure)
+        actions.append(ReaderAction(closure: closure, scope: scope))
+    }
+
+    /// Records the closures among `arguments` that were not used as content: actions.
+    func recordActions(in arguments: [Argument]) throws {
+        for argument in arguments {
+            guard case .closure(let closure) = argument.value, !usedClosures.contains(LocationKey(closure.location)) else { continue }
+            try recordAction(closure, scope: scope)
+        }
+    }
+}
+
+/// An action closure of view code, kept with the scope it was made in.
+struct ReaderAction {
+    let closure: Closure
+    let scope: Scope
+}
+
+/// A source location as a set element.
+struct LocationKey: Hashable {
+    let line: Int
+    let column: Int
+    let file: Int
+
+    init(_ location: SourceLocation) {
+        line = location.line
+        column = location.column
+        file = location.file
+    }
+}
+
+/// Which preview `--preview` picks.
+public enum PreviewChoice: Sendable, Equatable {
+    /// The preview with this name: `#Preview("Dark") { … }`.
+    case name(String)
+    /// The preview with this number, from 1, in the order of the files and within each.
+    case index(Int)
+}
+
+extension Pattern {
+    /// The names the pattern binds.
+    var boundNames: [String] {
+        switch self {
+        case .wildcard, .value: []
+        case .binding(let name): [name]
+        case .enumCase(_, let subpatterns, _): (subpatterns ?? []).flatMap(\.boundNames)
+        case .tuple(let patterns): patterns.flatMap(\.boundNames)
+        }
     }
 }

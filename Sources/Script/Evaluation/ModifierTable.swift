@@ -14,10 +14,13 @@ enum ModifierTable {
             case .bool(let tag): return call.modified { $0.tag(tag) }
             case .double(let tag): return call.modified { $0.tag(tag) }
             case let other:
-                guard other.isStringLike, let tag = other.text else {
+                if other.isStringLike, let tag = other.text { return call.modified { $0.tag(tag) } }
+                // A UUID, or a value of a type declared in the file (an enum's case): see DefinedValue.
+                guard case let tag? = try? Convert.hashable(other, at: argument.location), !(other.isNull) else {
                     throw Diagnostic(location: argument.location, message: "expected a tag (an integer, string, number or Boolean), found \(other.kindDescription)")
                 }
-                return call.modified { $0.tag(tag) }
+                func tagged(_ tag: some Hashable) -> any View { call.modified { $0.tag(tag) } }
+                return tagged(tag)
             }
         },
         "id": Modifier(unlabelled: 1) { call in
@@ -31,7 +34,8 @@ enum ModifierTable {
             case .int(let id): return identified(id)
             case .bool(let id): return identified(id)
             case let other:
-                guard other.isStringLike, let id = other.text else {
+                if other.isStringLike, let id = other.text { return identified(id) }
+                guard case let id? = try? Convert.hashable(other, at: argument.location), !(other.isNull) else {
                     throw Diagnostic(location: argument.location, message: "expected an id (an integer or a string), found \(other.kindDescription)")
                 }
                 return identified(id)
@@ -95,7 +99,8 @@ enum ModifierTable {
         "background": Modifier(labels: ["alignment"], unlabelled: 1) { call in
             let alignment = try call.named("alignment", Convert.alignment) ?? .center
             let argument = try call.first()
-            let background = try call.value(argument)
+            // `.background { … }`: a view-builder closure.
+            let background: Value = argument.isClosure ? .view(try call.evaluator.content(argument, of: ".background")) : try call.value(argument)
             if case .view(let view) = background {
                 func modified(_ background: some View) -> any View { call.modified { $0.background(background, alignment: alignment) } }
                 return modified(view)
@@ -106,7 +111,7 @@ enum ModifierTable {
         "overlay": Modifier(labels: ["alignment"], unlabelled: 1) { call in
             let alignment = try call.named("alignment", Convert.alignment) ?? .center
             func modified(_ overlay: some View) -> any View { call.modified { $0.overlay(overlay, alignment: alignment) } }
-            return modified(try call.evaluator.view(try call.first().value))
+            return modified(try call.evaluator.content(try call.first(), of: ".overlay"))
         },
         "border": Modifier(labels: ["width"], unlabelled: 1) { call in
             let color = try call.first(Convert.color)

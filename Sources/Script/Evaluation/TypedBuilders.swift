@@ -140,6 +140,23 @@ enum TypedBuilders {
         return open(sample)
     }
 
+    /// `ForEach(data, id: \.self)` (`bySelf`) or `ForEach(data)` over stand-ins of declared values.
+    static func forEach(defined data: [DefinedValue], bySelf: Bool, views: [any View], sample: any View) -> any View {
+        // Elements whose views differ in type (a branch the reader could not type) are erased, never swapped.
+        if let first = views.first, views.contains(where: { type(of: $0) != type(of: first) }) {
+            return forEach(defined: data, bySelf: bySelf, views: views.map(anyView), sample: anyView(sample))
+        }
+        func open<C: View>(_ sample: C) -> any View {
+            var byElement: [DefinedValue: C] = [:]
+            for (element, view) in zip(data, views) where byElement[element] == nil {
+                byElement[element] = view as? C ?? sample
+            }
+            let content: (DefinedValue) -> C = { byElement[$0] ?? sample }
+            return bySelf ? ForEach(data, id: \.self, content: content) : ForEach(data, content: content)
+        }
+        return open(sample)
+    }
+
     /// A picker whose selection is a constant of the tag type.
     static func picker<S: Hashable>(title: Text?, selection: S, content: any View) -> any View {
         func open<C: View>(_ content: C) -> any View {

@@ -1,4 +1,5 @@
 import Builders
+import Foundation
 
 /// A value of view code while it is evaluated.
 indirect enum Value {
@@ -11,21 +12,48 @@ indirect enum Value {
     case literal([LiteralPiece])
     case null
     case array([Value])
+    /// `[key: value]`, in the order written.
+    case dictionary([(key: Value, value: Value)])
     case range(Range<Int>)
+    /// `(a, b)`, `(x: 1, y: 2)`.
+    case tuple([(label: String?, value: Value)])
     case view(any View)
     /// `.red`, `.leading`: resolved by whoever receives it.
     case member(String)
+    /// `.custom("x")`: an implicit member called with arguments, resolved by whoever receives it.
+    case memberCall(String, [(label: String?, value: Value)])
     case keyPath([String])
     case color(Color)
     case font(Font)
     /// `.constant(v)`.
     case constantBinding(Value)
-    case closure(Closure)
+    /// `$name`: a binding to a cell (a `@State` property's, or another binding's).
+    case binding(Cell)
+    case closure(Closure, Scope)
+    /// A function of the reader's or of the file's: a method bound to its receiver,
+    /// a free function, an operator.
+    case function(Function)
+    /// A struct value of a type declared in the files.
+    case record(Record)
+    /// An object of a class declared in the files.
+    case object(Object)
+    /// A case of an enum declared in the files, with its associated values.
+    case enumCase(TypeDecl, String, [Value])
+    /// A type named in code: `Flavor`, `Color`, `Int`.
+    case type(String)
+    case date(Date)
+    case uuid(UUID)
+    /// The result of a function that returns nothing.
+    case void
+    /// A value whose reading needs a later issue (an environment action such as `dismiss`).
+    case opaque(String)
 
     /// A piece of a string literal.
     indirect enum LiteralPiece {
         case text(String)
         case value(Value)
+        /// `\(value, specifier: "%.1f")`
+        case formatted(Value, specifier: String)
     }
 
     /// The value as a `let` binds it: a string literal becomes a String, as
@@ -44,14 +72,25 @@ indirect enum Value {
         case .string, .literal: "a string"
         case .null: "nil"
         case .array: "an array"
+        case .dictionary: "a dictionary"
         case .range: "a range"
+        case .tuple: "a tuple"
         case .view: "a view"
         case .member(let name): "'.\(name)'"
+        case .memberCall(let name, _): "'.\(name)(…)'"
         case .keyPath: "a key path"
         case .color: "a color"
         case .font: "a font"
-        case .constantBinding: "a binding"
-        case .closure: "a closure"
+        case .constantBinding, .binding: "a binding"
+        case .closure, .function: "a closure"
+        case .record(let record): "a value of type \(record.type.name)"
+        case .object(let object): "an object of class \(object.type.name)"
+        case .enumCase(let type, let name, _): "'\(type.name).\(name)'"
+        case .type(let name): "the type \(name)"
+        case .date: "a date"
+        case .uuid: "a UUID"
+        case .void: "no value"
+        case .opaque(let name): "'\(name)'"
         }
     }
 
@@ -67,9 +106,130 @@ indirect enum Value {
                 switch piece {
                 case .text(let text): result += text
                 case .value(let value): result += value.text ?? ""
+                case .formatted(let value, let specifier): result += Value.format(value, specifier: specifier)
                 }
             }
         default: nil
         }
+    }
+
+    /// The value as `String(describing:)` writes it, for interpolation into a String.
+    var described: String {
+        if let text { return text }
+        switch self {
+        case .null: return "nil"
+        case .array(let elements): return "[" + elements.map(\.debugDescribed).joined(separator: ", ") + "]"
+        case .dictionary(let pairs): return pairs.isEmpty ? "[:]" : "[" + pairs.map { "\($0.key.debugDescribed): \($0.value.debugDescribed)" }.joined(separator: ", ") + "]"
+        case .range(let range): return "\(range)"
+        case .tuple(let elements): return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescribed }.joined(separator: ", ") + ")"
+        case .member(let name): return name
+        case .enumCase(_, let name, let values):
+            return values.isEmpty ? name : name + "(" + values.map(\.debugDescribed).joined(separator: ", ") + ")"
+        case .record(let record):
+            return record.type.name + "(" + record.type.storedProperties.map { "\($0.name): \((record.fields[$0.name] ?? .null).debugDescribed)" }.joined(separator: ", ") + ")"
+        case .object(let object): return object.type.name
+        case .type(let name): return name
+        case .date(let date): return "\(date)"
+        case .uuid(let uuid): return uuid.uuidString
+        case .color(let color): return "\(color)"
+        case .font(let font): return "\(font)"
+        case .void: return "()"
+        default: return kindDescription
+        }
+    }
+
+    /// The value as `String(reflecting:)` writes it: strings quoted.
+    var debugDescribed: String {
+        switch self {
+        case .string, .literal: "\"\(text ?? "")\""
+        default: described
+        }
+    }
+
+    /// `value` formatted by a printf-style `specifier`, as `String(format:)` does for one number.
+    static func format(_ value: Value, specifier: String) -> String {
+        switch value {
+        case .int(let number): String(format: specifier, number)
+        case .double(let number): String(format: specifier, number)
+        default: value.described
+        }
+    }
+}
+
+/// A mutable place holding a value: a `@State` property's storage, what a binding reads and
+/// writes, an `@Observable` object's property.
+final class Cell {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// A struct value of a declared type: its stored properties by name (cells for the ones a
+/// property wrapper keeps).
+struct Record {
+    let type: TypeDecl
+    var fields: [String: Value]
+}
+
+/// An object of a declared class: its stored properties, shared by every reference.
+final class Object {
+    let type: TypeDecl
+    var fields: [String: Value]
+
+    init(type: TypeDecl, fields: [String: Value]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// A function value: what calling it does.
+struct Function {
+    /// What the function is, for messages.
+    let name: String
+    let call: ([(label: String?, value: Value)], SourceLocation) throws -> Value
+}
+
+/// The names visible in a block: its own, then its parent's. Closures keep the scope they
+/// were made in.
+final class Scope {
+    var names: [String: Value] = [:]
+    let parent: Scope?
+
+    init(parent: Scope?, names: [String: Value] = [:]) {
+        self.parent = parent
+        self.names = names
+    }
+
+    /// The value of `name` in this scope or the nearest enclosing one.
+    func lookup(_ name: String) -> Value? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let value = current.names[name] { return value }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// The scope that holds `name`, if any.
+    func owner(of name: String) -> Scope? {
+        var scope: Scope? = self
+        while let current = scope {
+            if current.names[name] != nil { return current }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Every name visible, for suggestions.
+    var allNames: [String] {
+        var names: [String] = []
+        var scope: Scope? = self
+        while let current = scope {
+            names += current.names.keys
+            scope = current.parent
+        }
+        return names
     }
 }

@@ -102,10 +102,12 @@ extension ViewTable {
         case .bool(let value): return AnyHashable(value)
         case .double(let value): return AnyHashable(value)
         default:
-            guard value.isStringLike, let string = value.text else {
+            if value.isStringLike, let string = value.text { return AnyHashable(string) }
+            // A UUID, or a value of a type the file declares (an enum's case): see DefinedValue.
+            guard !value.isNull, case let hashable? = try? Convert.hashable(value, at: location) else {
                 throw Diagnostic(location: location, message: "expected an integer, string, number or Boolean, found \(value.kindDescription)")
             }
-            return AnyHashable(string)
+            return AnyHashable(hashable)
         }
     }
 
@@ -121,6 +123,9 @@ extension ViewTable {
         case let value as Bool: return TypedBuilders.tabView(content, selection: value)
         case let value as Double: return TypedBuilders.tabView(content, selection: value)
         case let value as String: return TypedBuilders.tabView(content, selection: value)
+        case let value as any Hashable:
+            func open<H: Hashable>(_ value: H) -> any View { TypedBuilders.tabView(content, selection: value) }
+            return open(value)
         default: throw Diagnostic(location: argument.location, message: "expected a selection of integers, strings, numbers or Booleans")
         }
     }

@@ -244,6 +244,9 @@ enum ViewTable {
             try arguments.check(labels: [], unlabelled: 0)
             return .member(member)
         }
+        if structNames.isEmpty {
+            throw evaluator.unknownCall(name, at: arguments.location)
+        }
         throw Diagnostic(location: arguments.location, message: "unknown view '\(name)'\(Suggestion.hint(for: name, in: names + structNames))")
     }
 
@@ -280,25 +283,56 @@ enum ViewTable {
             guard elements.count <= forEachLimit else {
                 throw Diagnostic(location: dataArgument.location, message: "a ForEach over more than \(forEachLimit) elements")
             }
-            guard let id = arguments.named("id"), case .keyPath(let path) = try call.value(id), path == ["self"] else {
-                throw Diagnostic(location: dataArgument.location, message: "ForEach over an array needs 'id: \\.self'")
+            let idPath: [String]?
+            if let id = arguments.named("id") {
+                guard case .keyPath(let path) = try call.value(id) else {
+                    throw Diagnostic(location: id.location, message: "expected a key path such as \\.self or \\.id for 'id:'")
+                }
+                idPath = path
+            } else {
+                idPath = nil
             }
-            if elements.allSatisfy({ if case .int = $0 { true } else { false } }) {
+            if idPath == ["self"], elements.allSatisfy({ if case .int = $0 { true } else { false } }) {
                 let numbers = elements.compactMap { if case .int(let n) = $0 { n } else { nil } }
                 let views = try numbers.map { try evaluator.element(closure, .int($0)) }
                 let sample = try views.first ?? evaluator.element(closure, .int(0))
                 return TypedBuilders.forEach(data: numbers, views: views, sample: sample)
             }
-            guard elements.allSatisfy(\.isStringLike) else {
-                throw Diagnostic(location: dataArgument.location, message: "expected an array of strings or of integers, found mixed elements")
+            if idPath == ["self"], !elements.isEmpty, elements.allSatisfy(\.isStringLike) {
+                let strings = elements.compactMap(\.text)
+                let views = try strings.map { try evaluator.element(closure, .string($0)) }
+                let sample = try views.first ?? evaluator.element(closure, .string(""))
+                return TypedBuilders.forEach(data: strings, views: views, sample: sample)
             }
-            let strings = elements.compactMap(\.text)
-            let views = try strings.map { try evaluator.element(closure, .string($0)) }
-            let sample = try views.first ?? evaluator.element(closure, .string(""))
-            return TypedBuilders.forEach(data: strings, views: views, sample: sample)
+            return try forEachDefined(elements, idPath: idPath, closure: closure, call: call, at: dataArgument.location)
         default:
-            throw Diagnostic(location: dataArgument.location, message: "expected a range or an array literal, found \(data.kindDescription)")
+            throw Diagnostic(location: dataArgument.location, message: "expected a range or an array, found \(data.kindDescription)")
         }
+    }
+
+    /// A ForEach over values of the file's types (or mixed values): each a ``DefinedValue``,
+    /// identified by itself (`id: \\.self`), by the key path given, or by its `id` (Identifiable).
+    private static func forEachDefined(_ elements: [Value], idPath: [String]?, closure: Closure, call: ViewCall, at location: SourceLocation) throws -> any View {
+        let evaluator = call.evaluator
+        var data: [DefinedValue] = []
+        data.reserveCapacity(elements.count)
+        for element in elements {
+            var id: AnyHashable?
+            if let idPath, idPath != ["self"] {
+                var value = element
+                for name in idPath { value = try evaluator.member(of: value, name, at: location) ?? .null }
+                id = try Convert.identity(value, at: location)
+            } else if idPath == nil {
+                guard let value = try? evaluator.member(of: element, "id", at: location) else {
+                    throw Diagnostic(location: location, message: "ForEach over \(element.kindDescription)s needs 'id:' (such as \\.self) or Identifiable elements (an 'id' property)")
+                }
+                id = try Convert.identity(value, at: location)
+            }
+            data.append(try Convert.defined(element, id: id, at: location))
+        }
+        let views = try elements.map { try evaluator.element(closure, $0) }
+        let sample = views.first ?? (try? evaluator.element(closure, .null)) ?? EmptyView()
+        return TypedBuilders.forEach(defined: data, bySelf: idPath == ["self"], views: views, sample: sample)
     }
 
     private static func checkCount(of range: Range<Int>, at location: SourceLocation) throws {
@@ -342,10 +376,13 @@ enum ViewTable {
         case .bool(let value): return TypedBuilders.picker(title: title, selection: value, content: content)
         case .double(let value): return TypedBuilders.picker(title: title, selection: value, content: content)
         default:
-            guard let string = selection.text, selection.isStringLike else {
+            if let string = selection.text, selection.isStringLike {
+                return TypedBuilders.picker(title: title, selection: string, content: content)
+            }
+            guard !selection.isNull, case let value? = try? Convert.hashable(selection, at: selectionArgument.location) else {
                 throw Diagnostic(location: selectionArgument.location, message: "expected a selection of integers, strings, numbers or Booleans, found \(selection.kindDescription)")
             }
-            return TypedBuilders.picker(title: title, selection: string, content: content)
+            return TypedBuilders.picker(title: title, selection: value, content: content)
         }
     }
 }

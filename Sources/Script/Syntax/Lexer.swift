@@ -5,6 +5,11 @@ struct Lexer {
     static let keywords: Set<String> = [
         "struct", "var", "let", "if", "else", "switch", "case", "default", "import",
         "in", "true", "false", "nil", "some", "return", "private", "fileprivate", "public", "internal",
+        "class", "enum", "func", "init", "static", "guard", "for", "while", "extension", "protocol",
+        "mutating", "nonmutating", "try", "as", "is", "where", "typealias", "break", "continue", "fallthrough",
+        "defer", "do", "catch", "repeat", "throw", "throws", "rethrows", "await", "async", "lazy", "weak", "unowned",
+        "final", "override", "open", "actor", "indirect", "convenience", "required", "inout", "subscript",
+        "deinit", "operator", "associatedtype", "any", "super",
     ]
     /// How deeply interpolations may nest in string literals.
     static let interpolationDepthLimit = 32
@@ -14,14 +19,17 @@ struct Lexer {
     private var line = 1
     private var column = 1
     private var sawNewline = true
+    /// Which of the files read together this one is (``SourceLocation/file``).
+    private let file: Int
 
-    init(_ source: String) {
+    init(_ source: String, file: Int = 0) {
         characters = Array(source)
+        self.file = file
     }
 
     /// All tokens, ending with `.end`.
-    static func tokens(of source: String) throws -> [Token] {
-        var lexer = Lexer(source)
+    static func tokens(of source: String, file: Int = 0) throws -> [Token] {
+        var lexer = Lexer(source, file: file)
         return try lexer.lex(depth: 0, inInterpolation: false)
     }
 
@@ -29,7 +37,7 @@ struct Lexer {
     private func peek(_ offset: Int = 1) -> Character? {
         index + offset < characters.count ? characters[index + offset] : nil
     }
-    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+    private var location: SourceLocation { SourceLocation(line: line, column: column, file: file) }
 
     private mutating func advance() {
         guard let character = current else { return }
@@ -46,7 +54,9 @@ struct Lexer {
         var tokens: [Token] = []
         var parens = 0
         while true {
+            let before = index
             try skipTrivia()
+            let spaced = index > before || index == 0
             let start = location
             let startsLine = sawNewline
             sawNewline = false
@@ -58,9 +68,31 @@ struct Lexer {
                 return tokens
             }
             func add(_ kind: Token.Kind) {
-                tokens.append(Token(kind: kind, location: start, startsLine: startsLine))
+                tokens.append(Token(kind: kind, location: start, startsLine: startsLine, spaced: spaced))
             }
-            if character.isLetter || character == "_" {
+            if character == "$", let next = peek(), next.isLetter || next == "_" || (next.isASCII && next.isNumber) {
+                // `$name` (a projection) and `$0` (a closure's parameter) are names.
+                var name = "$"
+                advance()
+                while let c = current, c.isLetter || c.isNumber || c == "_" {
+                    name.append(c)
+                    advance()
+                }
+                add(.identifier(name))
+            } else if character == "`" {
+                // `default`: a keyword used as a name.
+                advance()
+                var name = ""
+                while let c = current, c != "`", !c.isNewline {
+                    name.append(c)
+                    advance()
+                }
+                guard current == "`", !name.isEmpty else {
+                    throw Diagnostic(location: start, message: "expected '`' to end the name, found the end of the line")
+                }
+                advance()
+                add(.identifier(name))
+            } else if character.isLetter || character == "_" {
                 var name = ""
                 while let c = current, c.isLetter || c.isNumber || c == "_" {
                     name.append(c)
@@ -69,8 +101,12 @@ struct Lexer {
                 add(Self.keywords.contains(name) ? .keyword(name) : .identifier(name))
             } else if character.isASCII, character.isNumber {
                 add(try number())
+            } else if character == "\"", peek() == "\"", peek(2) == "\"" {
+                add(.string(try multilineString(depth: depth)))
             } else if character == "\"" {
                 add(.string(try string(depth: depth)))
+            } else if character == "#", peek() == "\"" {
+                add(.string(try rawString()))
             } else {
                 let symbol = self.symbol()
                 if inInterpolation {
@@ -124,15 +160,34 @@ struct Lexer {
         }
     }
 
-    private static let symbols = ["..<", "...", "==", "!=", "<=", ">=", "&&", "||", "->", "(", ")", "{", "}", "[", "]", ",", ":", ".", "=", "<", ">", "!", "+", "-", "*", "/", "%", "?", "\\", ";", "$", "@", "#"]
+    private static let symbols = [
+        "..<", "...", "===", "!==", "==", "!=", "<=", ">=", "&&", "||", "->", "??", "+=", "-=", "*=", "/=", "%=",
+        "(", ")", "{", "}", "[", "]", ",", ":", ".", "=", "<", ">", "!", "+", "-", "*", "/", "%", "?", "\\", ";", "$", "@", "#", "&",
+    ]
+
+    /// The symbols by their first character, longest first.
+    private static let symbolsByFirst: [Character: [[Character]]] = {
+        var table: [Character: [[Character]]] = [:]
+        for symbol in symbols.sorted(by: { $0.count > $1.count }) {
+            guard let first = symbol.first else { continue }
+            table[first, default: []].append(Array(symbol))
+        }
+        return table
+    }()
 
     private mutating func symbol() -> String {
-        for symbol in Self.symbols {
-            let length = symbol.count
+        guard let first = current, let candidates = Self.symbolsByFirst[first] else { return "" }
+        for candidate in candidates {
+            let length = candidate.count
             guard index + length <= characters.count else { continue }
-            if String(characters[index..<(index + length)]) == symbol {
+            var matches = true
+            for offset in 1..<max(1, length) where characters[index + offset] != candidate[offset] {
+                matches = false
+                break
+            }
+            if matches {
                 for _ in 0..<length { advance() }
-                return symbol
+                return String(candidate)
             }
         }
         return ""
@@ -140,6 +195,19 @@ struct Lexer {
 
     private mutating func number() throws -> Token.Kind {
         let start = location
+        if current == "0", peek() == "x" {
+            advance()
+            advance()
+            var hex = ""
+            while let c = current, c.isHexDigit || c == "_" {
+                if c != "_" { hex.append(c) }
+                advance()
+            }
+            guard let value = Int(hex, radix: 16) else {
+                throw Diagnostic(location: start, message: "expected a hexadecimal number, found '0x\(hex.prefix(40))'")
+            }
+            return .integer(value)
+        }
         var text = ""
         while let c = current, c.isASCII, c.isNumber || c == "_" {
             if c != "_" { text.append(c) }
@@ -152,6 +220,19 @@ struct Lexer {
             advance()
             while let c = current, c.isASCII, c.isNumber || c == "_" {
                 if c != "_" { text.append(c) }
+                advance()
+            }
+        }
+        if current == "e" || current == "E", let next = peek(), next.isASCII, next.isNumber || ((next == "-" || next == "+") && peek(2)?.isNumber == true) {
+            isDouble = true
+            text.append("e")
+            advance()
+            if let sign = current, sign == "-" || sign == "+" {
+                text.append(sign)
+                advance()
+            }
+            while let c = current, c.isASCII, c.isNumber {
+                text.append(c)
                 advance()
             }
         }
@@ -208,6 +289,115 @@ struct Lexer {
         }
         if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
         return parts
+    }
+
+    /// A `"""` literal: its lines after the opening delimiter, less the closing delimiter's
+    /// indentation; escapes and interpolations as in a one-line literal.
+    private mutating func multilineString(depth: Int) throws -> [Token.StringPart] {
+        let start = location
+        advance()
+        advance()
+        advance()
+        while let c = current, c != "\n", c.isWhitespace { advance() }
+        guard let first = current, first.isNewline else {
+            throw Diagnostic(location: start, message: "expected a line break after '\"\"\"'")
+        }
+        advance()
+        var lines: [[Token.StringPart]] = []
+        var parts: [Token.StringPart] = []
+        var text = ""
+        func endLine() {
+            if !text.isEmpty { parts.append(.text(text)) }
+            lines.append(parts)
+            parts = []
+            text = ""
+        }
+        while true {
+            guard let character = current else {
+                throw Diagnostic(location: start, message: "expected '\"\"\"' to end the string literal, found the end of the file")
+            }
+            if character == "\"", peek() == "\"", peek(2) == "\"" {
+                advance()
+                advance()
+                advance()
+                break
+            }
+            advance()
+            if character.isNewline {
+                endLine()
+                continue
+            }
+            guard character == "\\" else {
+                text.append(character)
+                continue
+            }
+            let escapeStart = location
+            guard let escaped = current else { continue }
+            advance()
+            switch escaped {
+            case "n": text.append("\n")
+            case "t": text.append("\t")
+            case "\\": text.append("\\")
+            case "\"": text.append("\"")
+            case "'": text.append("'")
+            case "u": text.append(try unicodeEscape(at: escapeStart))
+            case "(":
+                guard depth < Self.interpolationDepthLimit else {
+                    throw Diagnostic(location: escapeStart, message: "string interpolations nest more than \(Self.interpolationDepthLimit) levels deep")
+                }
+                if !text.isEmpty { parts.append(.text(text)) }
+                text = ""
+                parts.append(.interpolation(try lex(depth: depth + 1, inInterpolation: true)))
+            default:
+                if escaped.isNewline { continue }
+                throw Diagnostic(location: escapeStart, message: "expected an escape such as \\n, \\t, \\\" or \\(…), found '\\\(escaped)'")
+            }
+        }
+        // The last line holds only the closing delimiter's indentation.
+        let indentation = text
+        guard parts.isEmpty, indentation.allSatisfy(\.isWhitespace) else {
+            throw Diagnostic(location: start, message: "expected the closing '\"\"\"' on a line of its own")
+        }
+        var result: [Token.StringPart] = []
+        for (number, line) in lines.enumerated() {
+            if number > 0 { result.append(.text("\n")) }
+            for (position, part) in line.enumerated() {
+                if position == 0, case .text(let first) = part, first.hasPrefix(indentation) {
+                    result.append(.text(String(first.dropFirst(indentation.count))))
+                } else {
+                    result.append(part)
+                }
+            }
+        }
+        // Adjacent text pieces join, so a literal without interpolation is one piece.
+        var joined: [Token.StringPart] = []
+        for part in result {
+            if case .text(let next) = part, case .text(let previous)? = joined.last {
+                joined[joined.count - 1] = .text(previous + next)
+            } else {
+                joined.append(part)
+            }
+        }
+        return joined.isEmpty ? [.text("")] : joined
+    }
+
+    /// A `#"…"#` literal: its text as written, without escapes.
+    private mutating func rawString() throws -> [Token.StringPart] {
+        let start = location
+        advance()
+        advance()
+        var text = ""
+        while true {
+            guard let character = current, !character.isNewline else {
+                throw Diagnostic(location: start, message: "expected '\"#' to end the string literal, found the end of the line")
+            }
+            advance()
+            if character == "\"", current == "#" {
+                advance()
+                return [.text(text)]
+            }
+            text.append(character)
+        }
     }
 
     private mutating func unicodeEscape(at start: SourceLocation) throws -> Character {

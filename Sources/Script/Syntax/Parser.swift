@@ -1,52 +1,68 @@
-/// Parses the result-builder subset of Swift that view code uses.
+/// Parses the subset of Swift that SwiftUI view files use.
 ///
 /// Recursive descent, with nesting bounded by ``depthLimit`` (brackets,
-/// closures and blocks), so no input can exhaust the stack; modifier chains are
-/// parsed in a loop and bounded by ``chainLimit``.
+/// closures and blocks), so no input can exhaust the stack; chains of modifiers
+/// and members are parsed in a loop and bounded by ``chainLimit``. A construct
+/// outside the subset is reported at its own place as "not supported by the
+/// reader: …" (``unsupported(_:_:)``).
 struct Parser {
     /// How deeply brackets, closures and blocks may nest.
     static let depthLimit = 200
     /// How many modifiers one chain may have.
     static let chainLimit = 3_000
 
-    private let tokens: [Token]
-    private var index = 0
-    private var depth = 0
+    let tokens: [Token]
+    var index = 0
+    var depth = 0
 
     init(tokens: [Token]) {
         self.tokens = tokens
     }
 
-    static func parse(_ source: String) throws -> [Declaration] {
-        var parser = Parser(tokens: try Lexer.tokens(of: source))
+    static func parse(_ source: String, file: Int = 0) throws -> [Declaration] {
+        var parser = Parser(tokens: try Lexer.tokens(of: source, file: file))
         return try parser.file()
+    }
+
+    /// One expression, the whole of `source` (`--root 'ContentView(title: "x")'`).
+    static func parseExpression(_ source: String, file: Int) throws -> Expr {
+        var parser = Parser(tokens: try Lexer.tokens(of: source, file: file))
+        let expression = try parser.expression()
+        guard parser.current.kind == .end else {
+            throw Diagnostic(location: parser.current.location, message: "expected the end of the expression, found \(parser.describe(parser.current))")
+        }
+        return expression
     }
 
     // MARK: Tokens
 
-    private var current: Token { tokens[min(index, tokens.count - 1)] }
-    private func peek(_ offset: Int = 1) -> Token { tokens[min(index + offset, tokens.count - 1)] }
+    var current: Token { tokens[min(index, tokens.count - 1)] }
+    func peek(_ offset: Int = 1) -> Token { tokens[min(index + offset, tokens.count - 1)] }
 
-    private mutating func advance() {
+    mutating func advance() {
         if index < tokens.count - 1 { index += 1 }
     }
 
-    private func isSymbol(_ symbol: String, _ token: Token? = nil) -> Bool {
+    func isSymbol(_ symbol: String, _ token: Token? = nil) -> Bool {
         (token ?? current).kind == .symbol(symbol)
     }
 
-    private func isKeyword(_ keyword: String) -> Bool {
-        current.kind == .keyword(keyword)
+    func isKeyword(_ keyword: String, _ token: Token? = nil) -> Bool {
+        (token ?? current).kind == .keyword(keyword)
     }
 
-    private mutating func expect(_ symbol: String, _ context: String) throws {
+    func isIdentifier(_ name: String, _ token: Token? = nil) -> Bool {
+        (token ?? current).kind == .identifier(name)
+    }
+
+    mutating func expect(_ symbol: String, _ context: String) throws {
         guard isSymbol(symbol) else {
             throw Diagnostic(location: current.location, message: "expected '\(symbol)' \(context), found \(describe(current))")
         }
         advance()
     }
 
-    private mutating func identifier(_ context: String) throws -> String {
+    mutating func identifier(_ context: String) throws -> String {
         guard case .identifier(let name) = current.kind else {
             throw Diagnostic(location: current.location, message: "expected \(context), found \(describe(current))")
         }
@@ -54,7 +70,16 @@ struct Parser {
         return name
     }
 
-    private func describe(_ token: Token) -> String {
+    /// A name where Swift also accepts a keyword: a member (`.default`), a label (`for:`).
+    var nameToken: String? {
+        switch current.kind {
+        case .identifier(let name): name
+        case .keyword(let name) where !["true", "false", "nil"].contains(name): name
+        default: nil
+        }
+    }
+
+    func describe(_ token: Token) -> String {
         switch token.kind {
         case .end: "the end of the file"
         case .string: "a string literal"
@@ -64,7 +89,29 @@ struct Parser {
         }
     }
 
-    private mutating func nested<T>(_ location: SourceLocation, _ body: (inout Parser) throws -> T) throws -> T {
+    /// "not supported by the reader: CONSTRUCT", at `location`.
+    func unsupported(_ construct: String, _ location: SourceLocation) -> Diagnostic {
+        Diagnostic(location: location, message: "not supported by the reader: \(construct)")
+    }
+
+    /// The constructs a keyword starts that the reader does not read, by keyword.
+    static let unsupportedKeywords: [String: String] = [
+        "protocol": "protocol declarations", "actor": "actors", "typealias": "type aliases",
+        "subscript": "subscript declarations", "deinit": "deinitialisers", "operator": "operator declarations",
+        "associatedtype": "associated types", "try": "'try' (throwing calls)", "await": "'await' (concurrency)",
+        "throw": "'throw' statements", "do": "'do' blocks", "catch": "'catch' blocks", "defer": "'defer' blocks",
+        "repeat": "'repeat' loops", "while": "'while' loops", "fallthrough": "'fallthrough'", "as": "'as' casts",
+        "is": "'is' type checks", "super": "'super'", "inout": "'inout' parameters",
+    ]
+
+    /// Fails with "not supported by the reader" when the current token starts a construct the reader does not read.
+    func refuseUnsupported() throws {
+        if case .keyword(let keyword) = current.kind, let construct = Self.unsupportedKeywords[keyword] {
+            throw unsupported(construct, current.location)
+        }
+    }
+
+    mutating func nested<T>(_ location: SourceLocation, _ body: (inout Parser) throws -> T) throws -> T {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.depthLimit else {
@@ -73,81 +120,17 @@ struct Parser {
         return try body(&self)
     }
 
-    // MARK: Declarations
-
-    private mutating func file() throws -> [Declaration] {
-        var declarations: [Declaration] = []
-        while current.kind != .end {
-            if isSymbol(";") {
-                advance()
-                continue
-            }
-            if isKeyword("import") {
-                advance()
-                _ = try identifier("a module name after 'import'")
-                while isSymbol(".") {
-                    advance()
-                    _ = try identifier("a module name")
-                }
-                continue
-            }
-            skipAccessModifiers()
-            if isKeyword("struct") {
-                declarations.append(try viewStruct())
-            } else {
-                declarations.append(.statement(try statement()))
-            }
-        }
-        return declarations
-    }
-
-    private mutating func skipAccessModifiers() {
-        while isKeyword("private") || isKeyword("fileprivate") || isKeyword("public") || isKeyword("internal") {
-            advance()
-        }
-    }
-
-    private mutating func viewStruct() throws -> Declaration {
-        let location = current.location
-        advance()
-        let name = try identifier("a struct name")
-        try expect(":", "after the struct name (a view struct conforms to View)")
-        let conformance = try identifier("'View'")
-        guard conformance == "View" else {
-            throw Diagnostic(location: location, message: "expected a struct conforming to View, found one conforming to '\(conformance)'")
-        }
-        try expect("{", "to open the struct")
-        skipAccessModifiers()
-        guard isKeyword("var") else {
-            throw Diagnostic(location: current.location, message: "expected 'var body: some View { … }', found \(describe(current))")
-        }
-        advance()
-        let property = try identifier("'body'")
-        guard property == "body" else {
-            throw Diagnostic(location: location, message: "expected 'var body: some View { … }', found a property '\(property)' (stored properties are not supported)")
-        }
-        try expect(":", "after 'body'")
-        guard isKeyword("some") else {
-            throw Diagnostic(location: current.location, message: "expected 'some View', found \(describe(current))")
-        }
-        advance()
-        _ = try identifier("'View'")
-        let body = try block()
-        try expect("}", "to close the struct \(name)")
-        return .viewStruct(name: name, body: body, location)
-    }
-
     // MARK: Statements
 
     /// `{ statements }`
-    private mutating func block() throws -> [Statement] {
+    mutating func block() throws -> [Statement] {
         let location = current.location
         try expect("{", "to open a block")
         return try blockBody(openedAt: location)
     }
 
     /// The statements of a block whose `{` is already read, and its `}`.
-    private mutating func blockBody(openedAt location: SourceLocation) throws -> [Statement] {
+    mutating func blockBody(openedAt location: SourceLocation) throws -> [Statement] {
         try nested(location) { parser in
             var statements: [Statement] = []
             while !parser.isSymbol("}") {
@@ -165,14 +148,17 @@ struct Parser {
         }
     }
 
-    private mutating func statement() throws -> Statement {
+    mutating func statement() throws -> Statement {
         let location = current.location
+        var attributes: [Attribute] = []
+        while isSymbol("@") {
+            attributes.append(try attribute())
+        }
         if isKeyword("let") || isKeyword("var") {
-            advance()
-            let name = try identifier("a name after 'let'")
-            try expect("=", "after '\(name)' (a binding needs a value)")
-            let value = try expression()
-            return .binding(name, value, location)
+            return .binding(try binding(attributes: attributes))
+        }
+        if let first = attributes.first {
+            throw unsupported("the attribute '@\(first.name)' here", first.location)
         }
         if isKeyword("if") {
             return try conditional()
@@ -180,27 +166,137 @@ struct Parser {
         if isKeyword("switch") {
             return try switchStatement()
         }
+        if isKeyword("guard") {
+            advance()
+            let conditions = try conditionList()
+            guard isKeyword("else") else {
+                throw Diagnostic(location: current.location, message: "expected 'else' after the guard's condition, found \(describe(current))")
+            }
+            advance()
+            return .guarded(conditions, otherwise: try block(), location)
+        }
+        if isKeyword("for") {
+            return try forLoop()
+        }
         if isKeyword("return") {
             advance()
+            if isSymbol("}") || isSymbol(";") || current.startsLine || current.kind == .end || isKeyword("case") || isKeyword("default") {
+                return .returning(nil, location)
+            }
+            return .returning(try expression(), location)
+        }
+        if isKeyword("break") || isKeyword("continue") {
+            let word = current.text
+            advance()
+            return .jump(word, location)
+        }
+        if isKeyword("func") || isKeyword("struct") || isKeyword("class") || isKeyword("enum") {
+            throw unsupported("a \(current.text) declared inside a block", location)
+        }
+        try refuseUnsupported()
+        if isSymbol("#") {
+            throw unsupported("'#\(peek().text)' here", location)
         }
         let value = try expression()
-        guard current.startsLine || isSymbol("}") || isSymbol(";") || current.kind == .end else {
-            throw Diagnostic(location: current.location, message: "expected a line break or ';' between statements, found \(describe(current))")
+        if case .symbol(let op) = current.kind, ["=", "+=", "-=", "*=", "/=", "%="].contains(op) {
+            let opLocation = current.location
+            advance()
+            let rhs = try expression()
+            try endOfStatement()
+            return .assignment(op, value, rhs, opLocation)
         }
+        try endOfStatement()
         return .expression(value)
     }
 
-    private mutating func conditional() throws -> Statement {
+    /// A statement ends at a line break, `;`, `}` or the end; anything else is reported.
+    mutating func endOfStatement() throws {
+        guard current.startsLine || isSymbol("}") || isSymbol(";") || current.kind == .end else {
+            try refuseUnsupported()
+            if isKeyword("in") {
+                throw Diagnostic(location: current.location, message: "expected a line break or ';' between statements, found 'in' (closure parameters come right after '{')")
+            }
+            throw Diagnostic(location: current.location, message: "expected a line break or ';' between statements, found \(describe(current))")
+        }
+    }
+
+    /// `@Name` or `@Name(arguments)`.
+    mutating func attribute() throws -> Attribute {
         let location = current.location
-        var branches: [(condition: Expr, body: [Statement])] = []
+        advance()
+        guard let name = nameToken else {
+            throw Diagnostic(location: current.location, message: "expected an attribute name after '@', found \(describe(current))")
+        }
+        advance()
+        var arguments: [Argument] = []
+        if isSymbol("("), !current.spaced {
+            if name == "available" || name == "MainActor" || name == "preconcurrency" {
+                try skipBalanced()
+            } else {
+                arguments = try argumentList()
+            }
+        }
+        return Attribute(name: name, arguments: arguments, location: location)
+    }
+
+    /// Skips a bracketed group of tokens: `( … )`.
+    mutating func skipBalanced() throws {
+        let location = current.location
+        var level = 0
+        repeat {
+            if current.kind == .end {
+                throw Diagnostic(location: location, message: "expected ')' to close the parenthesis, found the end of the file")
+            }
+            if isSymbol("(") || isSymbol("[") || isSymbol("{") { level += 1 }
+            if isSymbol(")") || isSymbol("]") || isSymbol("}") { level -= 1 }
+            advance()
+        } while level > 0
+    }
+
+    /// `let name: Type = value` after its attributes.
+    mutating func binding(attributes: [Attribute]) throws -> LocalBinding {
+        let location = current.location
+        let isVariable = isKeyword("var")
+        advance()
+        var names: [String] = []
+        if isSymbol("(") {
+            advance()
+            while !isSymbol(")") {
+                names.append(try identifier("a name in the tuple pattern"))
+                if isSymbol(",") { advance() } else { break }
+            }
+            try expect(")", "to close the tuple pattern")
+        } else {
+            names.append(try identifier("a name after '\(isVariable ? "var" : "let")'"))
+        }
+        var type: TypeRef?
+        if isSymbol(":") {
+            advance()
+            type = try typeReference()
+        }
+        var value: Expr?
+        if isSymbol("=") {
+            advance()
+            value = try expression()
+        }
+        if isSymbol(",") {
+            throw unsupported("several names in one declaration", current.location)
+        }
+        return LocalBinding(names: names, type: type, value: value, isVariable: isVariable, attributes: attributes, location: location)
+    }
+
+    /// `if conditions { … } else if … else { … }`
+    mutating func conditional() throws -> Statement {
+        let location = current.location
+        var branches: [(conditions: [Condition], body: [Statement])] = []
         var otherwise: [Statement]?
         advance()
-        branches.append((try expression(allowTrailingClosure: false), try block()))
+        branches.append((try conditionList(), try block()))
         while isKeyword("else") {
             advance()
             if isKeyword("if") {
                 advance()
-                branches.append((try expression(allowTrailingClosure: false), try block()))
+                branches.append((try conditionList(), try block()))
             } else {
                 otherwise = try block()
                 break
@@ -209,24 +305,99 @@ struct Parser {
         return .conditional(branches, otherwise: otherwise, location)
     }
 
-    private mutating func switchStatement() throws -> Statement {
+    /// The comma-separated clauses of a condition: expressions, `let x = y`, `let x`, `case p = y`.
+    mutating func conditionList() throws -> [Condition] {
+        var conditions: [Condition] = []
+        repeat {
+            if conditions.isEmpty == false { advance() }
+            let location = current.location
+            if isKeyword("let") || isKeyword("var") {
+                advance()
+                let name = try identifier("a name after 'let'")
+                if isSymbol(":") {
+                    advance()
+                    _ = try typeReference()
+                }
+                if isSymbol("=") {
+                    advance()
+                    conditions.append(.optionalBinding(name, try expression(allowTrailingClosure: false), location))
+                } else {
+                    conditions.append(.optionalBinding(name, .identifier(name, location), location))
+                }
+            } else if isKeyword("case") {
+                advance()
+                let pattern = try self.pattern(binding: false)
+                try expect("=", "after the case pattern")
+                conditions.append(.matching(pattern, try expression(allowTrailingClosure: false), location))
+            } else if isSymbol("#"), isIdentifier("available", peek()) || isIdentifier("unavailable", peek()) {
+                advance()
+                let negated = isIdentifier("unavailable")
+                advance()
+                try skipBalanced()
+                conditions.append(.expression(.bool(!negated, location)))
+            } else {
+                conditions.append(.expression(try expression(allowTrailingClosure: false)))
+            }
+        } while isSymbol(",")
+        return conditions
+    }
+
+    /// `for name in sequence where condition { … }`
+    mutating func forLoop() throws -> Statement {
+        let location = current.location
+        advance()
+        var names: [String] = []
+        if isKeyword("case") {
+            throw unsupported("'for case' loops", current.location)
+        }
+        if isSymbol("(") {
+            advance()
+            while !isSymbol(")") {
+                names.append(try identifier("a name in the loop's pattern"))
+                if isSymbol(",") { advance() } else { break }
+            }
+            try expect(")", "to close the loop's pattern")
+        } else {
+            names.append(try identifier("a name after 'for'"))
+        }
+        guard isKeyword("in") else {
+            throw Diagnostic(location: current.location, message: "expected 'in' after the loop's name, found \(describe(current))")
+        }
+        advance()
+        let sequence = try expression(allowTrailingClosure: false)
+        var filter: Expr?
+        if isKeyword("where") {
+            advance()
+            filter = try expression(allowTrailingClosure: false)
+        }
+        return .loop(names, sequence, where: filter, body: try block(), location)
+    }
+
+    mutating func switchStatement() throws -> Statement {
         let location = current.location
         advance()
         let subject = try expression(allowTrailingClosure: false)
         try expect("{", "to open the switch")
-        var cases: [(patterns: [Expr], body: [Statement], location: SourceLocation)] = []
+        var cases: [SwitchCase] = []
         while !isSymbol("}") {
             let caseLocation = current.location
-            var patterns: [Expr] = []
+            var patterns: [Pattern] = []
+            var guardExpression: Expr?
             if isKeyword("case") {
                 advance()
-                patterns.append(try expression(allowTrailingClosure: false))
+                patterns.append(try pattern(binding: false))
                 while isSymbol(",") {
                     advance()
-                    patterns.append(try expression(allowTrailingClosure: false))
+                    patterns.append(try pattern(binding: false))
+                }
+                if isKeyword("where") {
+                    advance()
+                    guardExpression = try expression(allowTrailingClosure: false)
                 }
             } else if isKeyword("default") {
                 advance()
+            } else if isSymbol("@") {
+                throw unsupported("'@unknown default'", caseLocation)
             } else {
                 throw Diagnostic(location: caseLocation, message: "expected 'case' or 'default' in the switch, found \(describe(current))")
             }
@@ -242,18 +413,82 @@ struct Parser {
                 }
                 body.append(try nested(caseLocation) { try $0.statement() })
             }
-            cases.append((patterns, body, caseLocation))
+            cases.append(SwitchCase(patterns: patterns, guardExpression: guardExpression, body: body, location: caseLocation))
         }
         advance()
         return .switchCases(subject, cases, location)
     }
 
+    /// A case pattern; `binding` when a `let` before it makes its names bindings.
+    mutating func pattern(binding: Bool) throws -> Pattern {
+        try nested(current.location) { parser in
+            let location = parser.current.location
+            if parser.isKeyword("let") || parser.isKeyword("var") {
+                parser.advance()
+                return try parser.pattern(binding: true)
+            }
+            if parser.isIdentifier("_") {
+                parser.advance()
+                return .wildcard
+            }
+            if binding, case .identifier(let name) = parser.current.kind, !parser.isSymbol(".", parser.peek()), !parser.isSymbol("(", parser.peek()) {
+                parser.advance()
+                return .binding(name)
+            }
+            if parser.isSymbol("(") {
+                parser.advance()
+                var elements: [Pattern] = []
+                while !parser.isSymbol(")") {
+                    elements.append(try parser.pattern(binding: binding))
+                    if parser.isSymbol(",") { parser.advance() } else { break }
+                }
+                try parser.expect(")", "to close the tuple pattern")
+                return elements.count == 1 ? elements[0] : .tuple(elements)
+            }
+            // `.name`, `.name(…)`, `Type.name(…)`: an enum case, with patterns for its values.
+            var caseName: String?
+            if parser.isSymbol("."), let name = parser.peek().kind.memberName {
+                parser.advance()
+                parser.advance()
+                caseName = name
+            } else if case .identifier(let type) = parser.current.kind, type.first?.isUppercase == true, parser.isSymbol(".", parser.peek()),
+                      let name = parser.peek(2).kind.memberName, parser.isSymbol("(", parser.peek(3)) || binding {
+                parser.advance()
+                parser.advance()
+                parser.advance()
+                caseName = name
+            }
+            if let caseName {
+                guard parser.isSymbol("("), !parser.current.spaced else {
+                    return binding ? .enumCase(caseName, nil, location) : .value(.implicitMember(caseName, location))
+                }
+                parser.advance()
+                var elements: [Pattern] = []
+                while !parser.isSymbol(")") {
+                    // `label: pattern`
+                    if parser.nameToken != nil, parser.isSymbol(":", parser.peek()) {
+                        parser.advance()
+                        parser.advance()
+                    }
+                    elements.append(try parser.pattern(binding: binding))
+                    if parser.isSymbol(",") { parser.advance() } else { break }
+                }
+                try parser.expect(")", "to close the case's values")
+                return .enumCase(caseName, elements, location)
+            }
+            return .value(try parser.expression(allowTrailingClosure: false, inPattern: true))
+        }
+    }
+
     // MARK: Expressions
 
-    mutating func expression(allowTrailingClosure: Bool = true) throws -> Expr {
+    mutating func expression(allowTrailingClosure: Bool = true, inPattern: Bool = false) throws -> Expr {
         try nested(current.location) { parser in
             let condition = try parser.binary(0, allowTrailingClosure: allowTrailingClosure)
-            guard parser.isSymbol("?") else { return condition }
+            if parser.isKeyword("as") || parser.isKeyword("is") {
+                try parser.refuseUnsupported()
+            }
+            guard parser.isSymbol("?"), !inPattern else { return condition }
             let location = parser.current.location
             parser.advance()
             let whenTrue = try parser.expression(allowTrailingClosure: allowTrailingClosure)
@@ -263,9 +498,11 @@ struct Parser {
         }
     }
 
-    private static let precedence: [[String]] = [["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["..<", "..."], ["+", "-"], ["*", "/", "%"]]
+    static let precedence: [[String]] = [
+        ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">=", "===", "!=="], ["??"], ["..<", "..."], ["+", "-"], ["*", "/", "%"],
+    ]
 
-    private mutating func binary(_ level: Int, allowTrailingClosure: Bool) throws -> Expr {
+    mutating func binary(_ level: Int, allowTrailingClosure: Bool) throws -> Expr {
         guard level < Self.precedence.count else { return try unary(allowTrailingClosure: allowTrailingClosure) }
         var lhs = try binary(level + 1, allowTrailingClosure: allowTrailingClosure)
         var operators = 0
@@ -277,28 +514,45 @@ struct Parser {
                 throw Diagnostic(location: location, message: "an expression of more than \(Self.depthLimit) operators")
             }
             advance()
+            // `0...` and `...5`: one-sided ranges are not read.
+            if op == "..." || op == "..<", isSymbol(")") || isSymbol("]") || isSymbol(",") {
+                throw unsupported("one-sided ranges", location)
+            }
             let rhs = try binary(level + 1, allowTrailingClosure: allowTrailingClosure)
             lhs = .binary(op, lhs, rhs, location)
         }
         return lhs
     }
 
-    private mutating func unary(allowTrailingClosure: Bool) throws -> Expr {
-        if isSymbol("!") || isSymbol("-") {
+    mutating func unary(allowTrailingClosure: Bool) throws -> Expr {
+        if isSymbol("!") || isSymbol("-") || isSymbol("+"), !isSymbol(")", peek()), !isSymbol(",", peek()) {
             let location = current.location
             let op = current.text
             advance()
             return .unary(op, try nested(location) { try $0.unary(allowTrailingClosure: allowTrailingClosure) }, location)
         }
+        if isSymbol("&") {
+            throw unsupported("'&' (inout arguments)", current.location)
+        }
+        if isSymbol("..<") || isSymbol("...") {
+            throw unsupported("one-sided ranges", current.location)
+        }
+        try refuseUnsupported()
         return try postfix(allowTrailingClosure: allowTrailingClosure)
     }
 
-    private mutating func postfix(allowTrailingClosure: Bool) throws -> Expr {
+    mutating func postfix(allowTrailingClosure: Bool) throws -> Expr {
         var base = try primary(allowTrailingClosure: allowTrailingClosure)
         var links: [ChainLink] = []
+        func add(_ link: ChainLink) throws {
+            links.append(link)
+            guard links.count <= Self.chainLimit else {
+                throw Diagnostic(location: link.location, message: "a modifier chain longer than \(Self.chainLimit) modifiers")
+            }
+        }
         while true {
             // A `.name` on a new line continues the chain, as in Swift.
-            if isSymbol("."), case .identifier(let name) = peek().kind {
+            if isSymbol("."), let name = peek().kind.memberName {
                 let location = peek().location
                 advance()
                 advance()
@@ -312,21 +566,53 @@ struct Parser {
                     arguments += try trailingClosures()
                     called = true
                 }
-                if called {
-                    links.append(ChainLink(name: name, arguments: arguments, location: location))
-                    guard links.count <= Self.chainLimit else {
-                        throw Diagnostic(location: location, message: "a modifier chain longer than \(Self.chainLimit) modifiers")
+                try add(ChainLink(name: name, arguments: arguments, location: location, kind: called ? .call : .property))
+                continue
+            }
+            if isSymbol("("), !current.startsLine {
+                if links.isEmpty {
+                    let location = base.location
+                    // `[Item]()` and `[String: Int]()`: an empty collection.
+                    if case .array(let elements, let at) = base, elements.count <= 1, isSymbol(")", peek()) {
+                        advance()
+                        advance()
+                        base = .array([], at)
+                        continue
                     }
-                } else if links.isEmpty {
-                    base = .member(base, name, location)
+                    if case .dictionary(let pairs, let at) = base, pairs.count <= 1, isSymbol(")", peek()) {
+                        advance()
+                        advance()
+                        base = .dictionary([], at)
+                        continue
+                    }
+                    base = .call(Call(callee: base, arguments: try argumentList() + (allowTrailingClosure ? try trailingClosures() : []), location: location))
                 } else {
-                    throw Diagnostic(location: location, message: "expected a modifier call such as .\(name)(…), found the property '.\(name)'")
+                    // `handlers[0]()`, `model.action?()`: a call of what the chain gives.
+                    let location = current.location
+                    let arguments = try argumentList() + (allowTrailingClosure ? try trailingClosures() : [])
+                    base = .call(Call(callee: .chain(base, links), arguments: arguments, location: location))
+                    links = []
                 }
                 continue
             }
-            if links.isEmpty, isSymbol("("), !current.startsLine {
-                let location = base.location
-                base = .call(Call(callee: base, arguments: try argumentList() + (allowTrailingClosure ? try trailingClosures() : []), location: location))
+            if isSymbol("["), !current.startsLine, !current.spaced {
+                let location = current.location
+                try add(ChainLink(name: "subscript", arguments: try argumentList(open: "[", close: "]"), location: location, kind: .subscripted))
+                continue
+            }
+            if isSymbol("?"), !current.spaced {
+                try add(ChainLink(name: "?", arguments: [], location: current.location, kind: .optional))
+                advance()
+                continue
+            }
+            if isSymbol("!"), !current.spaced {
+                try add(ChainLink(name: "!", arguments: [], location: current.location, kind: .force))
+                advance()
+                continue
+            }
+            // A trailing closure after a property: `items.map { … }`.
+            if allowTrailingClosure, isSymbol("{"), !current.startsLine, let last = links.last, last.kind == .property {
+                links[links.count - 1] = ChainLink(name: last.name, arguments: try trailingClosures(), location: last.location, kind: .call)
                 continue
             }
             break
@@ -334,14 +620,18 @@ struct Parser {
         return links.isEmpty ? base : .chain(base, links)
     }
 
-    private mutating func primary(allowTrailingClosure: Bool) throws -> Expr {
+    mutating func primary(allowTrailingClosure: Bool) throws -> Expr {
         let token = current
         let location = token.location
         switch token.kind {
         case .identifier(let name):
             advance()
             let identifier = Expr.identifier(name, location)
-            if allowTrailingClosure, isSymbol("{"), !current.startsLine, name.first?.isUppercase == true {
+            // `Name<Arguments>(…)`: generic arguments written at a call are not needed.
+            if isSymbol("<"), !current.spaced, name.first?.isUppercase == true, let end = genericClose(), isSymbol("(", peek(end + 1)) || isSymbol(".", peek(end + 1)) {
+                for _ in 0...end { advance() }
+            }
+            if allowTrailingClosure, isSymbol("{"), !current.startsLine {
                 return .call(Call(callee: identifier, arguments: try trailingClosures(), location: location))
             }
             return identifier
@@ -360,10 +650,22 @@ struct Parser {
                     var inner = Parser(tokens: tokens)
                     inner.depth = depth
                     let value = try inner.expression()
+                    var arguments: [Argument] = []
+                    while inner.isSymbol(",") {
+                        inner.advance()
+                        let argumentLocation = inner.current.location
+                        var label: String?
+                        if let name = inner.nameToken, inner.isSymbol(":", inner.peek()) {
+                            label = name
+                            inner.advance()
+                            inner.advance()
+                        }
+                        arguments.append(Argument(label: label, value: try inner.expression(), location: argumentLocation))
+                    }
                     guard inner.current.kind == .end else {
                         throw Diagnostic(location: inner.current.location, message: "expected ')' to end the interpolation, found \(inner.describe(inner.current))")
                     }
-                    return .interpolation(value)
+                    return .interpolation(value, arguments)
                 }
             }, location)
         case .keyword("true"), .keyword("false"):
@@ -374,46 +676,79 @@ struct Parser {
             return .null(location)
         case .symbol("."):
             advance()
-            // A keyword is a member name after '.', as in `.toggleStyle(.switch)` and `.default`.
-            let name: String
-            if case .keyword(let keyword) = current.kind {
-                advance()
-                name = keyword
-            } else {
-                name = try identifier("a member name after '.'")
+            guard let name = current.kind.memberName else {
+                throw Diagnostic(location: current.location, message: "expected a member name after '.', found \(describe(current))")
             }
+            advance()
             let member = Expr.implicitMember(name, location)
             if isSymbol("("), !current.startsLine {
-                return .call(Call(callee: member, arguments: try argumentList(), location: location))
+                return .call(Call(callee: member, arguments: try argumentList() + (allowTrailingClosure ? try trailingClosures() : []), location: location))
             }
             return member
         case .symbol("("):
             advance()
-            let inner = try expression()
-            try expect(")", "to close the parenthesis")
-            return inner
+            return try nested(location) { parser in
+                var elements: [(label: String?, value: Expr)] = []
+                while !parser.isSymbol(")") {
+                    var label: String?
+                    if let name = parser.nameToken, parser.isSymbol(":", parser.peek()) {
+                        label = name
+                        parser.advance()
+                        parser.advance()
+                    }
+                    elements.append((label, try parser.expression()))
+                    if parser.isSymbol(",") {
+                        parser.advance()
+                    } else if !parser.isSymbol(")") {
+                        throw Diagnostic(location: parser.current.location, message: "expected ',' or ')' in the parentheses, found \(parser.describe(parser.current))")
+                    }
+                }
+                try parser.expect(")", "to close the parenthesis")
+                if elements.count == 1, elements[0].label == nil { return elements[0].value }
+                return .tuple(elements, location)
+            }
         case .symbol("["):
             advance()
             return try nested(location) { parser in
+                if parser.isSymbol(":"), parser.isSymbol("]", parser.peek()) {
+                    parser.advance()
+                    parser.advance()
+                    return .dictionary([], location)
+                }
                 var elements: [Expr] = []
+                var pairs: [(key: Expr, value: Expr)] = []
                 while !parser.isSymbol("]") {
-                    elements.append(try parser.expression())
+                    let element = try parser.expression()
+                    if parser.isSymbol(":") {
+                        parser.advance()
+                        pairs.append((element, try parser.expression()))
+                    } else {
+                        elements.append(element)
+                    }
                     if parser.isSymbol(",") { parser.advance() } else { break }
                 }
                 try parser.expect("]", "to close the array literal")
+                if !pairs.isEmpty {
+                    guard elements.isEmpty else {
+                        throw Diagnostic(location: location, message: "expected a dictionary literal of 'key: value' pairs, found a value without a key")
+                    }
+                    return .dictionary(pairs, location)
+                }
                 return .array(elements, location)
             }
         case .symbol("\\"):
             advance()
             var path: [String] = []
+            if case .identifier(let root) = current.kind, root.first?.isUppercase == true {
+                advance()
+            }
             while isSymbol(".") {
                 advance()
-                if isKeyword("self") || current.kind == .identifier("self") {
-                    path.append("self")
-                    advance()
-                } else {
-                    path.append(try identifier("a property name in the key path"))
+                guard let name = current.kind.memberName else {
+                    throw Diagnostic(location: current.location, message: "expected a property name in the key path, found \(describe(current))")
                 }
+                path.append(name)
+                advance()
             }
             guard !path.isEmpty else {
                 throw Diagnostic(location: location, message: "expected a key path such as \\.self, found \(describe(current))")
@@ -421,25 +756,52 @@ struct Parser {
             return .keyPath(path, location)
         case .symbol("{"):
             return .closure(try closure())
+        case .symbol("#"):
+            throw unsupported("'#\(peek().text)' expressions", location)
+        case .symbol(let op) where ["+", "-", "*", "/", "<", ">", "==", "!=", "<=", ">=", "&&", "||"].contains(op)
+            && (isSymbol(")", peek()) || isSymbol(",", peek())):
+            // An operator passed as a function: `reduce(0, +)`, `sorted(by: <)`.
+            advance()
+            return .identifier(op, location)
+        case .keyword(let keyword) where Self.unsupportedKeywords[keyword] != nil:
+            throw unsupported(Self.unsupportedKeywords[keyword] ?? keyword, location)
+        case .keyword("if"), .keyword("switch"):
+            throw unsupported("'\(token.text)' as an expression here (write it as the only statement of a property, or use a ternary)", location)
         default:
             throw Diagnostic(location: location, message: "expected a view or a value, found \(describe(token))")
         }
     }
 
-    private mutating func argumentList() throws -> [Argument] {
+    /// Where the `>` closing generic arguments at the current `<` is (offset), if the tokens
+    /// between are names, dots, commas, `?` and brackets only.
+    func genericClose() -> Int? {
+        var level = 0
+        var offset = 0
+        while offset < 32 {
+            let token = peek(offset)
+            switch token.kind {
+            case .symbol("<"): level += 1
+            case .symbol(">"):
+                level -= 1
+                if level == 0 { return offset }
+            case .identifier, .symbol("."), .symbol(","), .symbol("?"), .symbol("["), .symbol("]"), .symbol(":"), .keyword("some"), .keyword("any"):
+                break
+            default: return nil
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    mutating func argumentList(open: String = "(", close: String = ")") throws -> [Argument] {
         let location = current.location
-        try expect("(", "to open the arguments")
+        try expect(open, "to open the arguments")
         return try nested(location) { parser in
             var arguments: [Argument] = []
-            while !parser.isSymbol(")") {
+            while !parser.isSymbol(close) {
                 let argumentLocation = parser.current.location
                 var label: String?
-                // A label may be a keyword, as Swift allows: `ViewThatFits(in: .horizontal)`.
-                let word: String? = switch parser.current.kind {
-                case .identifier(let name), .keyword(let name): name
-                default: nil
-                }
-                if let name = word, parser.isSymbol(":", parser.peek()) {
+                if let name = parser.nameToken, parser.isSymbol(":", parser.peek()) {
                     label = name
                     parser.advance()
                     parser.advance()
@@ -447,8 +809,9 @@ struct Parser {
                 arguments.append(Argument(label: label, value: try parser.expression(), location: argumentLocation))
                 if parser.isSymbol(",") {
                     parser.advance()
-                } else if !parser.isSymbol(")") {
-                    throw Diagnostic(location: parser.current.location, message: "expected ',' or ')' in the arguments, found \(parser.describe(parser.current))")
+                } else if !parser.isSymbol(close) {
+                    try parser.refuseUnsupported()
+                    throw Diagnostic(location: parser.current.location, message: "expected ',' or '\(close)' in the arguments, found \(parser.describe(parser.current))")
                 }
             }
             parser.advance()
@@ -457,12 +820,12 @@ struct Parser {
     }
 
     /// `{ … }` and then `label: { … }` closures.
-    private mutating func trailingClosures() throws -> [Argument] {
+    mutating func trailingClosures() throws -> [Argument] {
         guard isSymbol("{") else { return [] }
         // The first closure's location is its `{`, taken before the closure is parsed.
         let opening = current.location
         var arguments = [Argument(label: nil, value: .closure(try closure()), location: opening)]
-        while case .identifier(let label) = current.kind, isSymbol(":", peek()), isSymbol("{", peek(2)) {
+        while let label = nameToken, isSymbol(":", peek()), isSymbol("{", peek(2)) {
             let location = current.location
             advance()
             advance()
@@ -471,26 +834,74 @@ struct Parser {
         return arguments
     }
 
-    private mutating func closure() throws -> Closure {
+    mutating func closure() throws -> Closure {
         let location = current.location
         try expect("{", "to open the closure")
-        // `name in`, `_ in`, `a, b in` or `(a, b) in` names the parameters.
+        // A capture list, `[weak self] in`, is skipped.
+        if isSymbol("["), let end = captureListEnd(), isKeyword("in", peek(end + 1)) {
+            for _ in 0...end { advance() }
+            if isKeyword("in") {
+                advance()
+                return Closure(parameters: [], body: try blockBody(openedAt: location), location: location)
+            }
+        }
+        // `name in`, `_ in`, `a, b in`, `(a, b) in`, `(a: Int) -> Bool in` names the parameters.
         var parameters: [String] = []
         var lookahead = 0
         var names: [String] = []
-        while true {
+        var afterColon = false
+        var parenthesised = false
+        while lookahead < 64 {
             let token = peek(lookahead)
             if case .identifier(let name) = token.kind {
-                names.append(name)
+                if !afterColon { names.append(name) }
             } else if token.kind == .keyword("in") {
                 parameters = names
                 for _ in 0...lookahead { advance() }
                 break
-            } else if !isSymbol(",", token), !isSymbol("(", token), !isSymbol(")", token) {
+            } else if isSymbol(":", token), parenthesised {
+                afterColon = true
+            } else if isSymbol(",", token) {
+                afterColon = false
+            } else if isSymbol("(", token) {
+                if lookahead == 0 { parenthesised = true } else if !afterColon { break }
+            } else if isSymbol(")", token) || isSymbol("->", token) || isSymbol("?", token) || isSymbol("[", token) || isSymbol("]", token) || isSymbol(".", token) || isSymbol("<", token) || isSymbol(">", token) {
+                if !parenthesised && !isSymbol("->", token) { break }
+                if isSymbol("->", token) { afterColon = true }
+            } else if token.kind == .keyword("throws") || token.kind == .keyword("async") {
+                // part of a written closure type
+            } else {
                 break
             }
             lookahead += 1
         }
         return Closure(parameters: parameters, body: try blockBody(openedAt: location), location: location)
+    }
+
+    /// The offset of the `]` closing a capture list at the current `[`.
+    func captureListEnd() -> Int? {
+        var offset = 1
+        while offset < 32 {
+            let token = peek(offset)
+            switch token.kind {
+            case .symbol("]"): return offset
+            case .identifier, .keyword("weak"), .keyword("unowned"), .symbol(","), .symbol("="): break
+            default: return nil
+            }
+            offset += 1
+        }
+        return nil
+    }
+}
+
+extension Token.Kind {
+    /// A name after `.`: an identifier, a keyword (`.default`, `.init`) or a tuple index (`.0`).
+    var memberName: String? {
+        switch self {
+        case .identifier(let name): name
+        case .keyword(let name) where !["true", "false", "nil"].contains(name): name
+        case .integer(let index) where index >= 0: String(index)
+        default: nil
+        }
     }
 }

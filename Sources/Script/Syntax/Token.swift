@@ -22,6 +22,9 @@ struct Token: Equatable {
     var location: SourceLocation
     /// Whether a line break comes before this token (it ends a statement).
     var startsLine: Bool
+    /// Whether white space or a comment comes before this token: `a?.b` is optional
+    /// chaining, `a ? b : c` a conditional.
+    var spaced = true
 
     var text: String {
         switch kind {

@@ -1,0 +1,248 @@
+import Builders
+
+/// How a statement ends: on to the next, or out of its function or loop.
+enum Flow {
+    case normal
+    case returned(Value)
+    case broke
+    case continued
+}
+
+extension Evaluator {
+    /// The most iterations one `for` loop may run.
+    static let loopLimit = 100_000
+
+    /// The value a function body gives: what it returns, or the value of its only
+    /// expression (or of the branch taken of its only `if` or `switch`), as Swift's
+    /// implicit returns and `if`/`switch` expressions give it.
+    func functionResult(_ statements: [Statement]) throws -> Value {
+        if statements.count == 1 {
+            switch statements[0] {
+            case .expression(let expression):
+                return try evaluate(expression)
+            case let .conditional(branches, otherwise?, _) where Self.isExpressionBranches(branches.map(\.body) + [otherwise]):
+                for branch in branches {
+                    if let bindings = try test(branch.conditions) {
+                        return try withScope(Scope(parent: scope, names: bindings)) { try functionResult(branch.body) }
+                    }
+                }
+                return try functionResult(otherwise)
+            case let .switchCases(subject, cases, location) where Self.isExpressionBranches(cases.map(\.body)):
+                let value = try evaluate(subject)
+                guard let (index, bindings) = try matchingCase(of: value, in: cases) else {
+                    throw Diagnostic(location: location, message: "no case of the switch matches \(value.text ?? value.kindDescription); add a default case")
+                }
+                return try withScope(Scope(parent: scope, names: bindings)) { try functionResult(cases[index].body) }
+            default:
+                break
+            }
+        }
+        switch try execute(statements) {
+        case .returned(let value): return value
+        default: return .void
+        }
+    }
+
+    /// Whether each branch is one expression: an `if` or `switch` used as a value.
+    private static func isExpressionBranches(_ bodies: [[Statement]]) -> Bool {
+        bodies.allSatisfy { body in
+            guard body.count == 1 else { return false }
+            switch body[0] {
+            case .expression, .conditional, .switchCases: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Runs statements in a scope of their own.
+    func execute(_ statements: [Statement]) throws -> Flow {
+        try withScope(Scope(parent: scope)) {
+            for statement in statements {
+                let flow = try execute(statement)
+                if case .normal = flow { continue }
+                return flow
+            }
+            return .normal
+        }
+    }
+
+    private func execute(_ statement: Statement) throws -> Flow {
+        switch statement {
+        case .expression(let expression):
+            _ = try evaluate(expression)
+        case .binding(let binding):
+            try declare(binding)
+        case let .conditional(branches, otherwise, _):
+            for branch in branches {
+                if let bindings = try test(branch.conditions) {
+                    return try withScope(Scope(parent: scope, names: bindings)) { try execute(branch.body) }
+                }
+            }
+            if let otherwise { return try execute(otherwise) }
+        case let .switchCases(subject, cases, location):
+            let value = try evaluate(subject)
+            guard let (index, bindings) = try matchingCase(of: value, in: cases) else {
+                throw Diagnostic(location: location, message: "no case of the switch matches \(value.text ?? value.kindDescription); add a default case")
+            }
+            let flow = try withScope(Scope(parent: scope, names: bindings)) { try execute(cases[index].body) }
+            if case .broke = flow { return .normal }
+            return flow
+        case let .guarded(conditions, otherwise, location):
+            if let bindings = try test(conditions) {
+                scope.names.merge(bindings) { $1 }
+            } else {
+                let flow = try execute(otherwise)
+                if case .normal = flow {
+                    throw Diagnostic(location: location, message: "expected the guard's 'else' to leave with 'return', 'break' or 'continue'")
+                }
+                return flow
+            }
+        case let .loop(names, sequence, filter, body, location):
+            let elements = try Standard.elements(of: try evaluate(sequence), at: sequence.location)
+            guard elements.count <= Self.loopLimit else {
+                throw Diagnostic(location: location, message: "a loop of more than \(Self.loopLimit) iterations")
+            }
+            for element in elements {
+                var bindings: [String: Value] = [:]
+                if names.count > 1, case .tuple(let parts) = element {
+                    for (name, part) in zip(names, parts) { bindings[name] = part.value }
+                } else if let name = names.first {
+                    bindings[name] = element
+                }
+                let flow = try withScope(Scope(parent: scope, names: bindings)) { () -> Flow in
+                    if let filter, try !Convert.bool(try evaluate(filter), at: filter.location) { return .continued }
+                    return try execute(body)
+                }
+                switch flow {
+                case .normal, .continued: continue
+                case .broke: return .normal
+                case .returned: return flow
+                }
+            }
+        case .returning(let expression, _):
+            return .returned(try expression.map { try evaluate($0).bound } ?? .void)
+        case let .assignment(op, target, value, location):
+            var newValue = try evaluate(value).bound
+            if op != "=" {
+                let current = try evaluate(target)
+                newValue = try Operators.binary(String(op.dropLast()), current, newValue, at: location)
+            }
+            try assign(newValue, to: target, at: location)
+        case .jump(let word, _):
+            return word == "break" ? .broke : .continued
+        }
+        return .normal
+    }
+
+    // MARK: Assignment
+
+    /// Stores `value` where `target` names: a local, a property of `self` (a cell for wrapped
+    /// ones), a property or element of another value.
+    func assign(_ value: Value, to target: Expr, at location: SourceLocation) throws {
+        switch target {
+        case .identifier("_", _):
+            return
+        case .identifier(let name, let at):
+            if let owner = scope.owner(of: name) {
+                if case .binding(let cell)? = owner.names["$" + name] {
+                    cell.value = value
+                }
+                owner.names[name] = value
+                return
+            }
+            guard let selfValue = scope.lookup("self") else {
+                throw Diagnostic(location: at, message: "unknown name '\(name)'")
+            }
+            let updated = try setMember(name, of: selfValue, to: value, at: at)
+            try storeSelf(updated, at: at)
+        case .chain(let base, let links):
+            guard let last = links.last else { return try assign(value, to: base, at: location) }
+            let prefix = Array(links.dropLast())
+            let container = prefix.isEmpty ? try evaluate(base) : try chain(base, prefix)
+            let updated: Value
+            switch last.kind {
+            case .property:
+                updated = try setMember(last.name, of: container, to: value, at: last.location)
+            case .subscripted:
+                updated = try Standard.setSubscript(container, try argumentValues(last.arguments), to: value, at: last.location)
+            default:
+                throw Diagnostic(location: last.location, message: "cannot assign to this expression")
+            }
+            // A struct changed in place is stored back where it came from.
+            if case .object = container { return }
+            if case .binding = container { return }
+            try assign(updated, to: prefix.isEmpty ? base : .chain(base, prefix), at: location)
+        default:
+            throw Diagnostic(location: target.location, message: "cannot assign to this expression")
+        }
+    }
+
+    /// Stores a changed `self` (a struct) back into its scope.
+    private func storeSelf(_ value: Value, at location: SourceLocation) throws {
+        if case .object = value { return }
+        guard let owner = scope.owner(of: "self") else { return }
+        owner.names["self"] = value
+    }
+
+    /// `container` with its property `name` set to `value` (objects and cells change in place).
+    func setMember(_ name: String, of container: Value, to value: Value, at location: SourceLocation) throws -> Value {
+        let field = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        switch container {
+        case .record(var record):
+            guard let property = module.property(field, of: record.type) else {
+                throw Diagnostic(location: location, message: "value of type \(record.type.name) has no property '\(name)'")
+            }
+            record.fields[field] = try storedField(property, value: value, direct: name.hasPrefix("_"), current: record.fields[field], at: location)
+            return .record(record)
+        case .object(let object):
+            guard let property = module.property(field, of: object.type) else {
+                throw Diagnostic(location: location, message: "object of class \(object.type.name) has no property '\(name)'")
+            }
+            object.fields[field] = try storedField(property, value: value, direct: name.hasPrefix("_"), current: object.fields[field], at: location)
+            return container
+        case .binding(let cell):
+            if name == "wrappedValue" {
+                cell.value = value
+            } else {
+                cell.value = try setMember(name, of: cell.value, to: value, at: location)
+            }
+            return container
+        case .tuple(var elements):
+            if let index = Int(name), elements.indices.contains(index) {
+                elements[index].value = value
+            } else if let index = elements.firstIndex(where: { $0.label == name }) {
+                elements[index].value = value
+            } else {
+                throw Diagnostic(location: location, message: "the tuple has no element '\(name)'")
+            }
+            return .tuple(elements)
+        default:
+            throw Diagnostic(location: location, message: "cannot set '\(name)' of \(container.kindDescription)")
+        }
+    }
+
+    /// What a property stores when `value` is assigned: the new value in the property's cell
+    /// (a wrapped property), or the value; `_name = State(initialValue: v)` (`direct`) sets the wrapper.
+    private func storedField(_ property: PropertyDecl, value: Value, direct: Bool, current: Value?, at location: SourceLocation) throws -> Value {
+        let coerced = try coerce(value, to: property.type, at: location)
+        guard let wrapper = property.wrapper, Self.cellWrappers.contains(wrapper.name) else { return coerced }
+        if direct {
+            switch value {
+            case .binding: return value
+            case .constantBinding(let inner): return .binding(Cell(inner))
+            case .memberCall(_, let arguments), .tuple(let arguments):
+                return .binding(Cell(arguments.first?.value ?? .null))
+            default: return .binding(Cell(coerced))
+            }
+        }
+        if wrapper.name == "Binding", case .binding = value { return value }
+        if case .binding(let cell)? = current {
+            cell.value = coerced
+            return .binding(cell)
+        }
+        return .binding(Cell(coerced))
+    }
+
+    /// The property wrappers whose value lives in a cell that `$name` binds.
+    static let cellWrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage", "FocusState", "GestureState"]
+}

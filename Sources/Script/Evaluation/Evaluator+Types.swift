@@ -1,0 +1,619 @@
+import Builders
+import Foundation
+
+extension Evaluator {
+    // MARK: Construction
+
+    /// The stored properties a memberwise initialiser takes, in order: every stored property
+    /// but a `let` with a default and the ones the environment gives.
+    func memberwiseParameters(of type: TypeDecl) -> [PropertyDecl] {
+        type.storedProperties.filter { property in
+            if property.initial != nil, !property.isVariable { return false }
+            if let wrapper = property.wrapper, ["Environment", "EnvironmentObject", "Namespace"].contains(wrapper.name) { return false }
+            return true
+        }
+    }
+
+    /// `Name(arguments)` for a type declared in the files: a view struct's view (its body
+    /// built, in a ``DefinedView``), a struct's record, a class's object, an enum's case.
+    func construct(_ type: TypeDecl, _ arguments: [Argument], at location: SourceLocation) throws -> Value {
+        let isRoot = buildingRoot
+        buildingRoot = false
+        if type.kind == .enumeration {
+            return try constructEnum(type, try argumentValues(arguments), at: location)
+        }
+        if type.isView {
+            guard !expanding.contains(type.name) else {
+                throw Diagnostic(location: location, message: "view struct '\(type.name)' contains itself")
+            }
+        }
+        let initialiser = try chooseInitialiser(of: type, arguments, at: location)
+        let values = try argumentValues(arguments, for: initialiser?.parameters ?? memberwiseParameters(of: type).map(\.asParameter))
+        let instance = try instantiate(type, initialiser: initialiser, values, at: location, isRoot: isRoot)
+        guard type.isView, case .record(let record) = instance else { return instance }
+        return .view(try body(of: record, at: location))
+    }
+
+    /// The body of a view struct's value, in its stand-in.
+    func body(of record: Record, at location: SourceLocation) throws -> any View {
+        let type = record.type
+        expanding.append(type.name)
+        defer { expanding.removeLast() }
+        guard let body = module.property("body", of: type), let getter = body.getter else {
+            throw Diagnostic(location: type.location, message: "expected 'var body: some View { … }' in \(type.name)")
+        }
+        let built = try withScope(Scope(parent: globals, names: ["self": .record(record)])) {
+            try viewBody(getter.body)
+        }
+        return TypedBuilders.definedView(name: type.name, body: built)
+    }
+
+    /// The initialiser `arguments` call: an explicit one whose labels fit, or nil for the memberwise one.
+    private func chooseInitialiser(of type: TypeDecl, _ arguments: [Argument], at location: SourceLocation) throws -> FunctionDecl? {
+        let labels = arguments.map(\.label)
+        if let initialiser = (type.initialisers + type.extensionInitialisers).first(where: { Self.fits($0.parameters, labels) }) {
+            return initialiser
+        }
+        if type.initialisers.isEmpty, type.kind == .structure { return nil }
+        if type.initialisers.isEmpty, type.kind == .classType, arguments.isEmpty { return nil }
+        let forms = (type.initialisers + type.extensionInitialisers).map { "\(type.name)(\($0.parameters.map { ($0.label ?? "_") + ":" }.joined()))" }
+        throw Diagnostic(location: location, message: "no initialiser of \(type.name) takes these arguments; expected \(forms.isEmpty ? "\(type.name)()" : forms.joined(separator: " or "))")
+    }
+
+    /// A value of `type`: its properties' defaults, then the initialiser's assignments (or the
+    /// memberwise arguments).
+    private func instantiate(_ type: TypeDecl, initialiser: FunctionDecl?, _ arguments: [ArgumentValue], at location: SourceLocation, isRoot: Bool) throws -> Value {
+        var fields: [String: Value] = [:]
+        for property in type.storedProperties {
+            if let value = try initialValue(of: property, in: type, at: location) {
+                fields[property.name] = value
+            }
+        }
+        if let initialiser {
+            let instance: Value = type.kind == .classType ? .object(Object(type: type, fields: fields)) : .record(Record(type: type, fields: fields))
+            let bindings = try bind(initialiser.parameters, arguments, callee: type.name, at: location)
+            let result = try withScope(Scope(parent: globals, names: bindings.merging(["self": instance]) { $1 })) { () -> Value in
+                _ = try execute(initialiser.body)
+                return scope.lookup("self") ?? instance
+            }
+            return try checkInitialised(result, at: location)
+        }
+        var given: [String: Value] = [:]
+        for argument in arguments {
+            // A trailing closure fills the first closure or `@ViewBuilder` property not given.
+            let trailing = argument.label == nil ? memberwiseParameters(of: type).first { property in
+                given[property.name] == nil && (isFunctionType(property.type) || property.attributes.contains { $0.name == "ViewBuilder" })
+            }?.name : nil
+            guard let label = argument.label ?? trailing else {
+                throw Diagnostic(location: location, message: "\(type.name)(…) takes labelled arguments (its properties' names), found an unlabelled one")
+            }
+            guard let property = memberwiseParameters(of: type).first(where: { $0.name == label }) else {
+                let names = memberwiseParameters(of: type).map(\.name)
+                throw Diagnostic(location: location, message: "unexpected argument '\(label):' to \(type.name); expected \(names.isEmpty ? "no arguments" : names.map { "'\($0):'" }.joined(separator: ", "))\(Suggestion.hint(for: label, in: names))")
+            }
+            given[property.name] = argument.value
+        }
+        for property in memberwiseParameters(of: type) {
+            if let value = given[property.name] {
+                fields[property.name] = try wrapped(value, for: property, at: location)
+            } else if fields[property.name] == nil {
+                fields[property.name] = try missing(property, of: type, isRoot: isRoot, at: location)
+            }
+        }
+        if type.kind == .classType { return .object(Object(type: type, fields: fields)) }
+        return .record(Record(type: type, fields: fields))
+    }
+
+    /// Fails when a stored property without a default was not set by the initialiser.
+    private func checkInitialised(_ value: Value, at location: SourceLocation) throws -> Value {
+        let (type, fields): (TypeDecl, [String: Value])
+        switch value {
+        case .record(let record): (type, fields) = (record.type, record.fields)
+        case .object(let object): (type, fields) = (object.type, object.fields)
+        default: return value
+        }
+        for property in type.storedProperties where fields[property.name] == nil {
+            if let wrapper = property.wrapper, ["Environment", "EnvironmentObject", "Namespace"].contains(wrapper.name) { continue }
+            throw Diagnostic(location: location, message: "\(type.name)'s initialiser leaves '\(property.name)' without a value")
+        }
+        return value
+    }
+
+    /// A property's value before any initialiser runs: its default, the environment's value,
+    /// nil for an optional `var`; nil when it has none.
+    private func initialValue(of property: PropertyDecl, in type: TypeDecl, at location: SourceLocation) throws -> Value? {
+        if let wrapper = property.wrapper {
+            switch wrapper.name {
+            case "Environment":
+                return try environmentValue(wrapper, property)
+            case "EnvironmentObject":
+                guard let typeName = property.type?.name else { return .opaque("environment object") }
+                return environmentObjects[typeName] ?? .opaque("environmentObject:\(typeName)")
+            case "Namespace":
+                return .opaque("namespace")
+            default:
+                break
+            }
+        }
+        if let initial = property.initial {
+            let value = try withScope(Scope(parent: globals, names: ["Self": .type(type.name)])) {
+                try coerce(try evaluate(initial).bound, to: property.type, at: initial.location)
+            }
+            return try wrapped(value, for: property, at: initial.location)
+        }
+        if property.isVariable, let written = property.type, isOptional(written), property.wrapper?.name != "Binding" {
+            return try wrapped(.null, for: property, at: location)
+        }
+        return nil
+    }
+
+    /// The value stored for `property` given `value`: a cell for a wrapped property, a view
+    /// for a `@ViewBuilder` property given a closure.
+    func wrapped(_ value: Value, for property: PropertyDecl, at location: SourceLocation) throws -> Value {
+        if property.attributes.contains(where: { $0.name == "ViewBuilder" }), case .function(let function) = value, !isFunctionType(property.type) {
+            return try function.call([], location)
+        }
+        guard let wrapper = property.wrapper else {
+            return try coerce(value, to: property.type, at: location)
+        }
+        switch wrapper.name {
+        case "Binding":
+            switch value {
+            case .binding: return value
+            case .constantBinding(let inner): return .binding(Cell(try coerce(inner, to: property.type, at: location)))
+            default:
+                throw Diagnostic(location: location, message: "expected a binding such as $\(property.name) or .constant(…) for '\(property.name)', found \(value.kindDescription)")
+            }
+        case _ where Self.cellWrappers.contains(wrapper.name):
+            if case .binding = value { return value }
+            return .binding(Cell(try coerce(value, to: property.type, at: location)))
+        default:
+            return try coerce(value, to: property.type, at: location)
+        }
+    }
+
+    /// The value of a property that was not given: at the root, a `@Binding` is `.constant`
+    /// of its type's default; otherwise the call is missing an argument.
+    private func missing(_ property: PropertyDecl, of type: TypeDecl, isRoot: Bool, at location: SourceLocation) throws -> Value {
+        let written = property.type.map { ": \($0.written)" } ?? ""
+        if property.wrapper?.name == "Binding" {
+            guard isRoot else {
+                throw Diagnostic(location: location, message: "\(type.name)(…) needs '\(property.name):', a binding (@Binding var \(property.name)\(written))")
+            }
+            guard let valueType = property.type, let value = try? defaultValue(of: valueType, depth: 0) else {
+                throw Diagnostic(location: location, message: "the root \(type.name) needs a value for @Binding '\(property.name)'\(written): give one, as \(type.name)(\(property.name): .constant(…))")
+            }
+            return .binding(Cell(value))
+        }
+        throw Diagnostic(location: location, message: "\(type.name)(…) needs '\(property.name):'\(written.isEmpty ? "" : " (\(property.type?.written ?? ""))")")
+    }
+
+    /// `@Environment(\.key)`: the value a modifier gave, or the key's default.
+    private func environmentValue(_ wrapper: Attribute, _ property: PropertyDecl) throws -> Value {
+        guard let argument = wrapper.arguments.first else {
+            throw Diagnostic(location: wrapper.location, message: "expected a key path such as @Environment(\\.dismiss)")
+        }
+        switch argument.value {
+        case .keyPath(let path, let location):
+            guard let key = path.first else { return .null }
+            if let given = environmentValues[key] { return given }
+            guard let value = Standard.environmentDefaults[key] else {
+                throw Diagnostic(location: location, message: "not supported by the reader: the environment value '\\.\(key)'\(Suggestion.hint(for: key, in: Array(Standard.environmentDefaults.keys)))")
+            }
+            return value
+        default:
+            // `@Environment(Model.self)`: an observable object the environment gives.
+            let typeName = property.type?.name ?? ""
+            return environmentObjects[typeName] ?? .opaque("environmentObject:\(typeName)")
+        }
+    }
+
+    /// `Flavor(rawValue: "x")`: the case with that raw value, or nil.
+    private func constructEnum(_ type: TypeDecl, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        if let initialiser = type.initialisers.first ?? type.extensionInitialisers.first {
+            let bindings = try bind(initialiser.parameters, arguments, callee: type.name, at: location)
+            return try withScope(Scope(parent: globals, names: bindings.merging(["self": .null, "Self": .type(type.name)]) { $1 })) {
+                _ = try execute(initialiser.body)
+                return scope.lookup("self") ?? .null
+            }
+        }
+        guard arguments.count == 1, arguments[0].label == "rawValue" else {
+            throw Diagnostic(location: location, message: "\(type.name)(…) takes 'rawValue:'")
+        }
+        for enumCase in type.cases where try Operators.equal(rawValue(of: enumCase, in: type), arguments[0].value) {
+            return .enumCase(type, enumCase.name, [])
+        }
+        return .null
+    }
+
+    /// A case's raw value: written, or its name (String), or the next integer (Int).
+    func rawValue(of enumCase: EnumCaseDecl, in type: TypeDecl) throws -> Value {
+        if let written = enumCase.rawValue { return try evaluate(written).bound }
+        if type.rawType == "Int" || type.rawType == "Double" {
+            var next = 0
+            for candidate in type.cases {
+                if let written = candidate.rawValue, case .int(let value) = try evaluate(written) { next = value }
+                if candidate.name == enumCase.name { return type.rawType == "Double" ? .double(Double(next)) : .int(next) }
+                next += 1
+            }
+        }
+        return .string(enumCase.name)
+    }
+
+    // MARK: Functions
+
+    /// Binds arguments to parameters: by label, in order; defaults for the ones left out.
+    func bind(_ parameters: [Parameter], _ arguments: [ArgumentValue], callee: String, at location: SourceLocation) throws -> [String: Value] {
+        var bindings: [String: Value] = [:]
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count, arguments[next].label == parameter.label || (arguments[next].label == nil && isFunctionType(parameter.type)) {
+                bindings[parameter.name] = try coerce(arguments[next].value, to: parameter.type, at: location)
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                bindings[parameter.name] = try coerce(try evaluate(defaultValue).bound, to: parameter.type, at: defaultValue.location)
+            } else {
+                throw Diagnostic(location: location, message: "\(callee)(…) needs '\(parameter.label ?? "_"):' (\(parameter.type.written))")
+            }
+        }
+        if next < arguments.count {
+            let extra = arguments[next].label.map { "'\($0):'" } ?? "an unlabelled argument"
+            throw Diagnostic(location: location, message: "unexpected argument \(extra) to \(callee)(…); expected \(parameters.map { "'\($0.label ?? "_"):'" }.joined(separator: ", "))")
+        }
+        return bindings
+    }
+
+    /// Calls a declared function or method: its body as a view builder (`@ViewBuilder`) or as a function.
+    func call(_ function: FunctionDecl, self receiver: Value?, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        var bindings = try bind(function.parameters, arguments, callee: function.name, at: location)
+        if let receiver {
+            if case .type(let name) = receiver { bindings["Self"] = .type(name) } else { bindings["self"] = receiver }
+        }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.depthLimit else {
+            throw Diagnostic(location: location, message: "views nest more than \(Self.depthLimit) levels deep")
+        }
+        return try withScope(Scope(parent: globals, names: bindings)) {
+            if function.isViewBuilder {
+                return .view(try viewBody(function.body))
+            }
+            return try coerce(try functionResult(function.body), to: function.result, at: location)
+        }
+    }
+
+    /// The method `name` of a value's declared type whose labels fit `arguments`.
+    func methodNamed(_ name: String, of value: Value, arguments: [Argument]) -> FunctionDecl? {
+        guard let type = declaredType(of: value) else { return nil }
+        return Self.overload(module.methods(name, of: type, isStatic: false), for: arguments)
+    }
+
+    /// The declared type of a record, object or enum case.
+    func declaredType(of value: Value) -> TypeDecl? {
+        switch value {
+        case .record(let record): record.type
+        case .object(let object): object.type
+        case .enumCase(let type, _, _): type
+        default: nil
+        }
+    }
+
+    /// `value.name(arguments)` for a value that is not a view.
+    func callMethod(of value: Value, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Value {
+        if let type = declaredType(of: value) {
+            if let method = Self.overload(module.methods(name, of: type, isStatic: false), for: arguments) {
+                return try call(method, self: value, try argumentValues(arguments, for: method.parameters), at: location)
+            }
+            if let property = module.property(name, of: type), case let stored? = try member(of: value, property.name, at: location, implicit: false) {
+                return try callValue(stored, arguments, at: location)
+            }
+        }
+        if case .type(let typeName) = value {
+            if let type = module.types[typeName] {
+                if let method = Self.overload(module.methods(name, of: type, isStatic: true), for: arguments) {
+                    return try call(method, self: value, try argumentValues(arguments, for: method.parameters), at: location)
+                }
+                if type.kind == .enumeration, type.cases.contains(where: { $0.name == name }) {
+                    return .enumCase(type, name, try argumentValues(arguments).map(\.value))
+                }
+                if name == "init" { return try construct(type, arguments, at: location) }
+            }
+            if let extended = module.extensions[typeName], let method = Self.overload(extended.methods.filter(\.isStatic).filter { $0.name == name }, for: arguments) {
+                return try call(method, self: value, try argumentValues(arguments, for: method.parameters), at: location)
+            }
+            if name == "init" { return try call(Call(callee: .identifier(typeName, location), arguments: arguments, location: location)) }
+        }
+        if let typeName = Standard.typeName(of: value), let extended = module.extensions[typeName],
+           let method = Self.overload(extended.methods.filter { $0.name == name && !$0.isStatic }, for: arguments) {
+            return try call(method, self: value, try argumentValues(arguments, for: method.parameters), at: location)
+        }
+        if case .binding(let cell) = value, name != "wrappedValue" {
+            return try callMethod(of: cell.value, name, arguments, at: location)
+        }
+        return try Standard.method(of: value, name, arguments, evaluator: self, at: location)
+    }
+
+    // MARK: Members
+
+    /// `value.name`. With `implicit`, nil when a value of a declared type has no such member
+    /// (the name is then looked up further out).
+    @discardableResult
+    func member(of value: Value, _ name: String, at location: SourceLocation, implicit: Bool = false) throws -> Value? {
+        switch value {
+        case .record, .object, .enumCase:
+            guard let type = declaredType(of: value) else { return nil }
+            if case .enumCase(_, let caseName, let associated) = value {
+                if name == "rawValue", type.rawType != nil, let enumCase = type.cases.first(where: { $0.name == caseName }) {
+                    return try rawValue(of: enumCase, in: type)
+                }
+                if name == "hashValue" { return .int(caseName.hashValue) }
+                if let index = Int(name), associated.indices.contains(index) { return associated[index] }
+            }
+            var fields: [String: Value] = [:]
+            if case .record(let record) = value { fields = record.fields }
+            if case .object(let object) = value { fields = object.fields }
+            if let property = module.property(name, of: type) {
+                if let getter = property.getter, !property.isStatic {
+                    return try withScope(Scope(parent: globals, names: ["self": value])) {
+                        getter.isViewBuilder || name == "body" ? .view(try viewBody(getter.body)) : try coerce(try functionResult(getter.body), to: property.type, at: location)
+                    }
+                }
+                if property.isStatic {
+                    return try staticProperty(property, of: type.name)
+                }
+                guard let stored = fields[property.name] else {
+                    throw Diagnostic(location: location, message: "'\(name)' of \(type.name) has no value")
+                }
+                return try read(stored, of: property, at: location)
+            }
+            if name.hasPrefix("_"), let property = module.property(String(name.dropFirst()), of: type), let stored = fields[property.name] {
+                return stored
+            }
+            if let method = module.methods(name, of: type, isStatic: false).first {
+                return .function(Function(name: name) { [unowned self] arguments, location in
+                    try self.call(method, self: value, arguments, at: location)
+                })
+            }
+            if name == "id", type.kind == .enumeration, type.conformances.contains("Identifiable") { return value }
+            if implicit { return nil }
+            throw Diagnostic(location: location, message: "value of type \(type.name) has no member '\(name)'\(Suggestion.hint(for: name, in: memberNames(of: value)))")
+        case .type(let typeName):
+            if let found = try staticMember(of: typeName, name, at: location, implicit: false) { return found }
+            return nil
+        case .binding(let cell):
+            // `$model.name`: a binding to the property.
+            if name == "wrappedValue" { return cell.value }
+            guard let property = try member(of: cell.value, name, at: location, implicit: false) else { return nil }
+            let base = cell
+            let inner = Cell(property)
+            _ = base
+            return .binding(inner)
+        case .member(let caseName):
+            // `.okay` read before its type is known: the case of the one declared enum that has it.
+            let owners = module.declaredOrder.filter { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
+            if owners.count == 1, let owner = owners.first {
+                return try member(of: .enumCase(owner, caseName, []), name, at: location, implicit: implicit)
+            }
+            if implicit { return nil }
+            throw Diagnostic(location: location, message: "cannot read '.\(name)' of '.\(caseName)': its type is not known here; write the type, as Type.\(caseName)")
+        case .opaque(let what) where what.hasPrefix("environmentObject:"):
+            let typeName = what.dropFirst("environmentObject:".count)
+            throw Diagnostic(location: location, message: "no environment object of type \(typeName): give one with .environmentObject(\(typeName)()) on the root (or .environment(\(typeName)()))")
+        default:
+            if implicit { return nil }
+            if let typeName = Standard.typeName(of: value), let extended = module.extensions[typeName],
+               let property = extended.properties.first(where: { $0.name == name && !$0.isStatic }), let getter = property.getter {
+                return try withScope(Scope(parent: globals, names: ["self": value])) {
+                    try coerce(try functionResult(getter.body), to: property.type, at: location)
+                }
+            }
+            return try Standard.member(of: value, name, evaluator: self, at: location)
+        }
+    }
+
+    /// The value a stored property reads: a wrapped property's cell's value.
+    private func read(_ stored: Value, of property: PropertyDecl, at location: SourceLocation) throws -> Value {
+        if let wrapper = property.wrapper, Self.cellWrappers.contains(wrapper.name), case .binding(let cell) = stored {
+            return cell.value
+        }
+        return stored
+    }
+
+    /// `$name` of `self`: a wrapped property's binding, or an observed object.
+    func projection(of name: String, in selfValue: Value) throws -> Value? {
+        guard let type = declaredType(of: selfValue), let property = module.property(name, of: type) else { return nil }
+        var fields: [String: Value] = [:]
+        if case .record(let record) = selfValue { fields = record.fields }
+        if case .object(let object) = selfValue { fields = object.fields }
+        guard let stored = fields[name] else { return nil }
+        if case .binding = stored { return stored }
+        if case .object = stored { return .binding(Cell(stored)) }
+        _ = property
+        return nil
+    }
+
+    /// The properties `$` can project, for suggestions.
+    func projectable(_ selfValue: Value?) -> [String] {
+        guard let selfValue, let type = declaredType(of: selfValue) else { return [] }
+        return type.storedProperties.filter { $0.wrapper != nil }.map(\.name)
+    }
+
+    /// The members of a value's declared type, for suggestions.
+    func memberNames(of value: Value) -> [String] {
+        guard let type = declaredType(of: value) else { return [] }
+        return type.properties.map(\.name) + type.methods.map(\.name)
+    }
+
+    /// `Type.name`: a static property, an enum case, `allCases`, a static method, or a member
+    /// of the reader's types (`Color.red`, `Double.infinity`).
+    func staticMember(of typeName: String, _ name: String, at location: SourceLocation, implicit: Bool) throws -> Value? {
+        if let type = module.types[typeName] {
+            if let property = type.properties.first(where: { $0.name == name && $0.isStatic }) {
+                return try staticProperty(property, of: typeName)
+            }
+            if type.kind == .enumeration {
+                if let enumCase = type.cases.first(where: { $0.name == name }) {
+                    return enumCase.associated.isEmpty ? .enumCase(type, name, []) : .function(Function(name: name) { arguments, _ in
+                        .enumCase(type, name, arguments.map(\.value))
+                    })
+                }
+                if name == "allCases" { return .array(type.cases.map { .enumCase(type, $0.name, []) }) }
+            }
+            if let method = module.methods(name, of: type, isStatic: true).first {
+                return .function(Function(name: name) { [unowned self] arguments, location in
+                    try self.call(method, self: .type(typeName), arguments, at: location)
+                })
+            }
+            if module.types[typeName + "." + name] != nil { return .type(typeName + "." + name) }
+            if implicit { return nil }
+            throw Diagnostic(location: location, message: "type \(typeName) has no member '\(name)'\(Suggestion.hint(for: name, in: type.properties.filter(\.isStatic).map(\.name) + type.cases.map(\.name)))")
+        }
+        if let extended = module.extensions[typeName], let property = extended.properties.first(where: { $0.name == name && $0.isStatic }) {
+            return try staticProperty(property, of: typeName)
+        }
+        if implicit { return nil }
+        return try Standard.staticMember(of: typeName, name, at: location)
+    }
+
+    /// A static property's value: its default (evaluated each time it is read) or its getter's.
+    func staticProperty(_ property: PropertyDecl, of typeName: String) throws -> Value {
+        try withScope(Scope(parent: globals, names: ["Self": .type(typeName)])) {
+            if let getter = property.getter {
+                return getter.isViewBuilder ? .view(try viewBody(getter.body)) : try coerce(try functionResult(getter.body), to: property.type, at: property.location)
+            }
+            guard let initial = property.initial else {
+                throw Diagnostic(location: property.location, message: "static property '\(property.name)' has no value")
+            }
+            return try coerce(try evaluate(initial).bound, to: property.type, at: initial.location)
+        }
+    }
+
+    /// `value[arguments]`.
+    func subscriptValue(_ value: Value, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        if case .binding(let cell) = value { return try subscriptValue(cell.value, arguments, at: location) }
+        return try Standard.subscriptValue(value, arguments, at: location)
+    }
+
+    // MARK: Types
+
+    /// Whether a written type is optional.
+    func isOptional(_ type: TypeRef) -> Bool {
+        if case .optional = type { return true }
+        return false
+    }
+
+    /// A written type without its optional.
+    func unwrapped(_ type: TypeRef) -> TypeRef {
+        if case .optional(let wrapped) = type { return unwrapped(wrapped) }
+        return type
+    }
+
+    /// Whether a written type is a function type.
+    func isFunctionType(_ type: TypeRef?) -> Bool {
+        if case .function? = type { return true }
+        return false
+    }
+
+    /// `value` as a value of the written type: an integer as a Double where a Double is
+    /// written, `.name` as a case or static member of a declared type, a string literal as a String.
+    func coerce(_ value: Value, to type: TypeRef?, at location: SourceLocation) throws -> Value {
+        guard let type else { return value }
+        switch (type, value) {
+        case (.optional(let wrapped), _):
+            if case .null = value { return value }
+            return try coerce(value, to: wrapped, at: location)
+        case (.named(let name, _), .int(let number)) where ["Double", "CGFloat", "Float", "TimeInterval"].contains(name):
+            return .double(Double(number))
+        case (.named("String", _), .literal):
+            return value.bound
+        case (.named(let name, _), .member(let member)):
+            if let declared = module.types[name] {
+                if declared.kind == .enumeration, declared.cases.contains(where: { $0.name == member }) {
+                    return .enumCase(declared, member, [])
+                }
+                if let found = try staticMember(of: name, member, at: location, implicit: true) { return found }
+            }
+            if name == "Color" { return .color(try Convert.color(value, at: location)) }
+            if name == "Font" { return .font(try Convert.font(value, at: location) ?? .body) }
+            return value
+        case (.named(let name, _), .memberCall(let member, let arguments)):
+            if let declared = module.types[name] {
+                if declared.kind == .enumeration, declared.cases.contains(where: { $0.name == member }) {
+                    return .enumCase(declared, member, arguments.map(\.value))
+                }
+                if member == "init" {
+                    let values = arguments
+                    return try instantiate(declared, initialiser: (declared.initialisers + declared.extensionInitialisers).first { Self.fits($0.parameters, values.map(\.label)) }, values, at: location, isRoot: false)
+                }
+                if let method = module.methods(member, of: declared, isStatic: true).first {
+                    return try call(method, self: .type(name), arguments, at: location)
+                }
+            }
+            return value
+        case (.tuple(let types, let labels), .tuple(let elements)) where types.count == elements.count:
+            // The written labels name the elements: `let tools: [(name: String, symbol: String)] = [("Bold", "bold")]`.
+            return .tuple(try zip(zip(types, labels), elements).map { pair, element in
+                (pair.1 ?? element.label, try coerce(element.value, to: pair.0, at: location))
+            })
+        case (.array(let element), .array(let elements)):
+            return .array(try elements.map { try coerce($0, to: element, at: location) })
+        case (.dictionary(let keyType, let valueType), .dictionary(let pairs)):
+            return .dictionary(try pairs.map { (try coerce($0.key, to: keyType, at: location), try coerce($0.value, to: valueType, at: location)) })
+        case (.named(let name, _), .function(let function)) where name != "Binding":
+            // A `@ViewBuilder` closure stored as a view (`let content: Content`).
+            if module.types[name] == nil, !Standard.typeNames.contains(name) {
+                return (try? function.call([], location)) ?? value
+            }
+            return value
+        default:
+            return value
+        }
+    }
+
+    /// The default value of a written type: 0, "", false, nil, empty collections, an enum's
+    /// first case, a struct of its properties' defaults.
+    func defaultValue(of type: TypeRef, depth: Int) throws -> Value {
+        guard depth < 8 else { throw Diagnostic(location: SourceLocation(line: 1, column: 1), message: "a type nests too deeply for a default value") }
+        switch type {
+        case .optional: return .null
+        case .array: return .array([])
+        case .dictionary: return .dictionary([])
+        case .tuple(let elements, let labels): return .tuple(try zip(elements, labels).map { ($1, try defaultValue(of: $0, depth: depth + 1)) })
+        case .named(let name, _):
+            switch name {
+            case "Int", "Int64", "Int32", "UInt": return .int(0)
+            case "Double", "CGFloat", "Float", "TimeInterval": return .double(0)
+            case "Bool": return .bool(false)
+            case "String", "Character", "Substring": return .string("")
+            case "Date": return .date(Date(timeIntervalSince1970: 0))
+            case "UUID": return .uuid(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+            case "Color": return .color(.clear)
+            case "Set": return .array([])
+            default: break
+            }
+            if let declared = module.types[name] {
+                if declared.kind == .enumeration, let first = declared.cases.first {
+                    return .enumCase(declared, first.name, try first.associatedTypes.map { try defaultValue(of: $0, depth: depth + 1) })
+                }
+                var fields: [String: Value] = [:]
+                for property in declared.storedProperties {
+                    if let initial = property.initial {
+                        fields[property.name] = try coerce(try evaluate(initial).bound, to: property.type, at: initial.location)
+                    } else if let written = property.type {
+                        fields[property.name] = try defaultValue(of: written, depth: depth + 1)
+                    }
+                }
+                return declared.kind == .classType ? .object(Object(type: declared, fields: fields)) : .record(Record(type: declared, fields: fields))
+            }
+        default: break
+        }
+        throw Diagnostic(location: SourceLocation(line: 1, column: 1), message: "no default value for \(type.written)")
+    }
+}
+
+extension PropertyDecl {
+    /// The property as a memberwise initialiser's parameter.
+    var asParameter: Parameter {
+        Parameter(label: name, name: name, type: type ?? .named("Any", []), defaultValue: initial, attributes: attributes)
+    }
+}

@@ -1,0 +1,719 @@
+import Builders
+import Foundation
+
+/// The common API of the standard values that view code uses: String, Int, Double, Bool,
+/// Array, Dictionary, Range, Optional, Date and UUID (the list is in the README's reader
+/// section), the global functions (`min`, `max`, `abs`, `zip`, `withAnimation`…) and the
+/// initialisers (`String(x)`, `Array(1...3)`, `Date()`, `UUID()`, `State(initialValue:)`).
+enum Standard {
+    /// The names of the types whose members and initialisers the reader knows.
+    static let typeNames: Set<String> = [
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "Date", "UUID",
+        "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Character", "Optional",
+        "TimeInterval", "Calendar", "Locale", "Animation", "Image", "Text",
+    ]
+
+    /// The environment values `@Environment(\.key)` reads, with their defaults.
+    static var environmentDefaults: [String: Value] {
+        [
+        "colorScheme": .member("light"), "dismiss": .opaque("dismiss"), "horizontalSizeClass": .member("regular"),
+        "verticalSizeClass": .member("regular"), "isEnabled": .bool(true), "presentationMode": .opaque("presentationMode"),
+        "openURL": .opaque("openURL"), "scenePhase": .member("active"), "dynamicTypeSize": .member("large"),
+        "locale": .opaque("locale"), "calendar": .opaque("calendar"), "timeZone": .opaque("timeZone"),
+        "isSearching": .bool(false), "editMode": .null, "font": .null, "layoutDirection": .member("leftToRight"),
+        "displayScale": .double(1), "isPresented": .bool(false), "modelContext": .opaque("modelContext"),
+        ]
+    }
+
+    /// The name of a standard value's type, for `extension String { … }` members.
+    static func typeName(of value: Value) -> String? {
+        switch value {
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .string, .literal: "String"
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .date: "Date"
+        case .uuid: "UUID"
+        case .color: "Color"
+        case .font: "Font"
+        case .view: "View"
+        default: nil
+        }
+    }
+
+    // MARK: Initialisers
+
+    /// `Name(arguments)` for a standard type, or nil when `name` is not one.
+    static func construct(_ name: String, _ arguments: [ArgumentValue], evaluator: Evaluator, at location: SourceLocation) throws -> Value? {
+        let first = arguments.first?.value
+        let label = arguments.first?.label
+        switch name {
+        case "String":
+            if label == "format", let format = first?.text {
+                let values = arguments.dropFirst().map(\.value)
+                guard values.count == 1, let value = values.first else { return .string(format) }
+                return .string(Value.format(value, specifier: format))
+            }
+            if label == "repeating", let text = first?.text, arguments.count == 2, case .int(let count) = arguments[1].value {
+                guard count >= 0, count <= 1_000_000 else { throw Diagnostic(location: location, message: "expected a count from 0 to 1000000, found \(count)") }
+                return .string(String(repeating: text, count: count))
+            }
+            if case .array(let characters)? = first { return .string(characters.compactMap(\.text).joined()) }
+            return .string(first?.described ?? "")
+        case "Int":
+            switch first {
+            case .int(let number)?: return .int(number)
+            case .double(let number)?:
+                guard number.isFinite, abs(number) < 9.2e18 else { throw Diagnostic(location: location, message: "\(number) does not fit in an Int") }
+                return .int(Int(number))
+            case .bool(let flag)?: return .int(flag ? 1 : 0)
+            case let value? where value.isStringLike: return Int(value.text ?? "").map(Value.int) ?? .null
+            default: return nil
+            }
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            switch first {
+            case .int(let number)?: return .double(Double(number))
+            case .double(let number)?: return .double(number)
+            case let value? where value.isStringLike: return Double(value.text ?? "").map(Value.double) ?? .null
+            case nil: return .double(0)
+            default: return nil
+            }
+        case "Bool":
+            if let text = first?.text, first?.isStringLike == true { return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .null }
+            return first
+        case "Array", "Set":
+            if label == "repeating", arguments.count == 2, let element = first, case .int(let count) = arguments[1].value {
+                guard count >= 0, count <= ViewTable.forEachLimit else { throw Diagnostic(location: location, message: "expected a count from 0 to \(ViewTable.forEachLimit), found \(count)") }
+                return .array(Array(repeating: element, count: count))
+            }
+            guard let first else { return .array([]) }
+            let elements = try Self.elements(of: first, at: location)
+            return .array(name == "Set" ? unique(elements) : elements)
+        case "Date":
+            switch label {
+            case nil: return .date(Date())
+            case "timeIntervalSince1970": return .date(Date(timeIntervalSince1970: try Convert.double(first ?? .int(0), at: location)))
+            case "timeIntervalSinceNow": return .date(Date(timeIntervalSinceNow: try Convert.double(first ?? .int(0), at: location)))
+            default: return nil
+            }
+        case "UUID":
+            if label == "uuidString" { return first?.text.flatMap(UUID.init(uuidString:)).map(Value.uuid) ?? .null }
+            return .uuid(UUID())
+        case "State", "FocusState", "GestureState":
+            guard let first else { return .binding(Cell(.null)) }
+            return .binding(Cell(first))
+        case "Binding":
+            if label == "get", let getter = first {
+                return .binding(Cell(try call(getter, [], evaluator: evaluator, at: location)))
+            }
+            if case .binding? = first { return first }
+            return nil
+        case "LocalizedStringKey":
+            return first
+        case "Character":
+            return first.map { .string($0.text ?? "") }
+        default:
+            return nil
+        }
+    }
+
+    private static func unique(_ elements: [Value]) -> [Value] {
+        var seen: [Value] = []
+        for element in elements where !seen.contains(where: { Operators.equal($0, element) }) {
+            seen.append(element)
+        }
+        return seen
+    }
+
+    // MARK: Global functions
+
+    /// The names of the global functions, for suggestions.
+    static let globalFunctionNames = ["print", "debugPrint", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "withAnimation", "zip", "stride", "NSLocalizedString", "Task", "assert"]
+
+    /// A global function by name: `min`, `max`, `withAnimation`…, or an operator passed as a function.
+    static func globalFunction(_ name: String, evaluator: Evaluator) -> Function? {
+        switch name {
+        case "print", "debugPrint", "assert", "precondition", "Task", "assertionFailure":
+            return Function(name: name) { _, _ in .void }
+        case "min", "max":
+            return Function(name: name) { arguments, location in
+                let values = arguments.count == 1 ? try elements(of: arguments[0].value, at: location) : arguments.map(\.value)
+                guard var best = values.first else { throw Diagnostic(location: location, message: "\(name) needs values") }
+                for value in values.dropFirst() {
+                    let smaller = try Convert.bool(try Operators.binary("<", value, best, at: location), at: location)
+                    if smaller == (name == "min") { best = value }
+                }
+                return best
+            }
+        case "abs":
+            return Function(name: name) { arguments, location in
+                switch arguments.first?.value {
+                case .int(let number)?:
+                    guard number != Int.min else { throw Diagnostic(location: location, message: "integer overflow in 'abs'") }
+                    return .int(abs(number))
+                case .double(let number)?: return .double(abs(number))
+                default: throw Diagnostic(location: location, message: "abs needs a number")
+                }
+            }
+        case "round", "floor", "ceil", "sqrt":
+            return Function(name: name) { arguments, location in
+                let number = try Convert.double(arguments.first?.value ?? .null, at: location)
+                switch name {
+                case "round": return .double(number.rounded())
+                case "floor": return .double(number.rounded(.down))
+                case "ceil": return .double(number.rounded(.up))
+                default: return .double(number.squareRoot())
+                }
+            }
+        case "pow":
+            return Function(name: name) { arguments, location in
+                guard arguments.count == 2 else { throw Diagnostic(location: location, message: "pow needs two numbers") }
+                return .double(Foundation.pow(try Convert.double(arguments[0].value, at: location), try Convert.double(arguments[1].value, at: location)))
+            }
+        case "withAnimation":
+            return Function(name: name) { arguments, location in
+                guard let body = arguments.last?.value else { return .void }
+                return try call(body, [], evaluator: evaluator, at: location)
+            }
+        case "zip":
+            return Function(name: name) { arguments, location in
+                guard arguments.count == 2 else { throw Diagnostic(location: location, message: "zip needs two sequences") }
+                let first = try elements(of: arguments[0].value, at: location), second = try elements(of: arguments[1].value, at: location)
+                return .array(zip(first, second).map { .tuple([(nil, $0), (nil, $1)]) })
+            }
+        case "stride":
+            return Function(name: name) { arguments, location in
+                guard arguments.count == 3, case .int(let start) = arguments[0].value, case .int(let end) = arguments[1].value,
+                      case .int(let step) = arguments[2].value, step != 0 else {
+                    throw Diagnostic(location: location, message: "stride needs integers from:, to: or through:, and a step by: other than 0")
+                }
+                let values = arguments[1].label == "through" ? Array(stride(from: start, through: end, by: step).prefix(ViewTable.forEachLimit + 1)) : Array(stride(from: start, to: end, by: step).prefix(ViewTable.forEachLimit + 1))
+                return .array(values.map(Value.int))
+            }
+        case "NSLocalizedString":
+            return Function(name: name) { arguments, _ in arguments.first?.value.bound ?? .string("") }
+        case "+", "-", "*", "/", "<", ">", "==", "!=", "<=", ">=", "&&", "||":
+            return Function(name: name) { arguments, location in
+                guard arguments.count == 2 else { throw Diagnostic(location: location, message: "'\(name)' needs two values") }
+                return try Operators.binary(name, arguments[0].value, arguments[1].value, at: location)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Calls a function value (a closure, a function, a key path) with values.
+    static func call(_ function: Value, _ arguments: [Value], evaluator: Evaluator, at location: SourceLocation) throws -> Value {
+        switch function {
+        case .closure(let closure, let scope):
+            return try evaluator.callClosure(closure, scope, arguments.map { (nil, $0) }, at: location)
+        case .function(let function):
+            return try function.call(arguments.map { (nil, $0) }, location)
+        case .keyPath(let path):
+            guard var value = arguments.first else { return .null }
+            for name in path where name != "self" {
+                value = try evaluator.member(of: value, name, at: location) ?? .null
+            }
+            return value
+        default:
+            throw Diagnostic(location: location, message: "expected a closure, found \(function.kindDescription)")
+        }
+    }
+
+    // MARK: Static members
+
+    /// `Type.name` for a standard type.
+    static func staticMember(of typeName: String, _ name: String, at location: SourceLocation) throws -> Value {
+        switch typeName {
+        case "Color":
+            if let color = Convert.colorNames[name] { return .color(color) }
+        case "Font":
+            if let font = Convert.fontNames[name] { return .font(font) }
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            switch name {
+            case "infinity": return .double(.infinity)
+            case "pi": return .double(.pi)
+            case "zero": return .double(0)
+            case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+            default: break
+            }
+        case "Int":
+            switch name {
+            case "max": return .int(.max)
+            case "min": return .int(.min)
+            case "zero": return .int(0)
+            default: break
+            }
+        case "Date":
+            if name == "now" { return .date(Date()) }
+            if name == "distantPast" { return .date(.distantPast) }
+            if name == "distantFuture" { return .date(.distantFuture) }
+        case "String":
+            if name == "empty" { return .string("") }
+        case "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Edge.Set", "Animation":
+            return .member(name)
+        case "Calendar", "Locale":
+            if name == "current" { return .opaque("\(typeName).current") }
+        default:
+            break
+        }
+        throw Diagnostic(location: location, message: "unknown member '\(typeName).\(name)'")
+    }
+
+    // MARK: Members
+
+    /// `value.name` for a standard value.
+    static func member(of value: Value, _ name: String, evaluator: Evaluator, at location: SourceLocation) throws -> Value {
+        switch value {
+        case .string, .literal:
+            let text = value.text ?? ""
+            switch name {
+            case "count": return .int(text.count)
+            case "isEmpty": return .bool(text.isEmpty)
+            case "capitalized": return .string(text.capitalized)
+            case "first": return text.first.map { .string(String($0)) } ?? .null
+            case "last": return text.last.map { .string(String($0)) } ?? .null
+            case "description": return .string(text)
+            case "localizedCapitalized": return .string(text.capitalized)
+            case "uppercased", "lowercased": break
+            default: break
+            }
+        case .int(let number):
+            switch name {
+            case "description": return .string(String(number))
+            case "isZero": return .bool(number == 0)
+            default: break
+            }
+        case .double(let number):
+            switch name {
+            case "description": return .string(String(number))
+            case "isNaN": return .bool(number.isNaN)
+            case "isFinite": return .bool(number.isFinite)
+            case "isZero": return .bool(number == 0)
+            default: break
+            }
+        case .bool(let flag):
+            if name == "description" { return .string(String(flag)) }
+        case .array(let elements):
+            switch name {
+            case "count": return .int(elements.count)
+            case "isEmpty": return .bool(elements.isEmpty)
+            case "first": return elements.first ?? .null
+            case "last": return elements.last ?? .null
+            case "indices": return .range(elements.indices)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(elements.count)
+            case "description": return .string(value.described)
+            default: break
+            }
+        case .dictionary(let pairs):
+            switch name {
+            case "count": return .int(pairs.count)
+            case "isEmpty": return .bool(pairs.isEmpty)
+            case "keys": return .array(pairs.map(\.key))
+            case "values": return .array(pairs.map(\.value))
+            case "first": return pairs.first.map { .tuple([("key", $0.key), ("value", $0.value)]) } ?? .null
+            default: break
+            }
+        case .range(let range):
+            switch name {
+            case "count": return .int(range.count)
+            case "isEmpty": return .bool(range.isEmpty)
+            case "lowerBound": return .int(range.lowerBound)
+            case "upperBound": return .int(range.upperBound)
+            case "first": return range.first.map(Value.int) ?? .null
+            case "last": return range.last.map(Value.int) ?? .null
+            default: break
+            }
+        case .tuple(let elements):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
+            if let element = elements.first(where: { $0.label == name }) { return element.value }
+        case .date(let date):
+            switch name {
+            case "timeIntervalSince1970": return .double(date.timeIntervalSince1970)
+            case "description": return .string(date.description)
+            default: break
+            }
+        case .uuid(let uuid):
+            if name == "uuidString" || name == "description" { return .string(uuid.uuidString) }
+        case .null:
+            throw Diagnostic(location: location, message: "found nil reading '.\(name)': write '?.\(name)' or unwrap the value")
+        default:
+            break
+        }
+        throw Diagnostic(location: location, message: "value of type \(typeName(of: value) ?? value.kindDescription) has no member '\(name)' the reader knows\(Suggestion.hint(for: name, in: knownMembers(of: value)))")
+    }
+
+    /// The members and methods the reader knows on a value, for suggestions.
+    static func knownMembers(of value: Value) -> [String] {
+        switch value {
+        case .string, .literal:
+            ["count", "isEmpty", "capitalized", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains",
+             "prefix", "suffix", "dropFirst", "dropLast", "trimmingCharacters", "replacingOccurrences", "components", "split", "reversed"]
+        case .array:
+            ["count", "isEmpty", "first", "last", "indices", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "reversed", "contains",
+             "first", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "joined", "min", "max", "enumerated", "allSatisfy", "forEach"]
+        case .dictionary: ["count", "isEmpty", "keys", "values", "sorted", "map", "filter", "mapValues"]
+        case .int, .double: ["description", "formatted", "rounded", "isMultiple"]
+        default: []
+        }
+    }
+
+    /// The elements of a sequence value: an array's, a range's numbers, a dictionary's
+    /// (key, value) pairs, a string's characters.
+    static func elements(of value: Value, at location: SourceLocation) throws -> [Value] {
+        switch value {
+        case .array(let elements): return elements
+        case .range(let range):
+            guard range.count <= ViewTable.forEachLimit else {
+                throw Diagnostic(location: location, message: "a sequence of more than \(ViewTable.forEachLimit) elements")
+            }
+            return range.map(Value.int)
+        case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
+        case .string, .literal: return (value.text ?? "").map { .string(String($0)) }
+        case .null: return []
+        case .binding(let cell): return try elements(of: cell.value, at: location)
+        default: throw Diagnostic(location: location, message: "expected a sequence (an array, a range or a dictionary), found \(value.kindDescription)")
+        }
+    }
+
+    // MARK: Methods
+
+    /// `value.name(arguments)` for a standard value.
+    static func method(of value: Value, _ name: String, _ syntax: [Argument], evaluator: Evaluator, at location: SourceLocation) throws -> Value {
+        let arguments = try evaluator.argumentValues(syntax)
+        func argument(_ index: Int = 0) throws -> Value {
+            guard arguments.indices.contains(index) else { throw Diagnostic(location: location, message: ".\(name)(…) needs an argument") }
+            return arguments[index].value
+        }
+        func function(_ index: Int = 0) throws -> (Value) throws -> Value {
+            let callee = try argument(index)
+            return { try call(callee, [$0], evaluator: evaluator, at: location) }
+        }
+        func predicate(_ index: Int = 0) throws -> (Value) throws -> Bool {
+            let test = try function(index)
+            return { try Convert.bool(try test($0), at: location) }
+        }
+        func count(_ index: Int = 0) throws -> Int {
+            guard case .int(let number) = try argument(index), number >= 0 else {
+                throw Diagnostic(location: location, message: ".\(name)(…) needs a count of 0 or more")
+            }
+            return number
+        }
+        if case .null = value {
+            if name == "map" || name == "flatMap" { return .null }
+            throw Diagnostic(location: location, message: "found nil calling '.\(name)(…)': write '?.\(name)(…)' or unwrap the value")
+        }
+        switch value {
+        case .string, .literal:
+            let text = value.text ?? ""
+            switch name {
+            case "uppercased": return .string(text.uppercased())
+            case "lowercased": return .string(text.lowercased())
+            case "hasPrefix": return .bool(text.hasPrefix(try argument().text ?? ""))
+            case "hasSuffix": return .bool(text.hasSuffix(try argument().text ?? ""))
+            case "contains":
+                if case .closure = try argument() { return .bool(try text.contains { try predicate()(.string(String($0))) }) }
+                return .bool(text.contains(try argument().text ?? ""))
+            case "localizedCaseInsensitiveContains", "localizedStandardContains":
+                return .bool(text.localizedCaseInsensitiveContains(try argument().text ?? ""))
+            case "prefix": return .string(String(text.prefix(try count())))
+            case "suffix": return .string(String(text.suffix(try count())))
+            case "dropFirst": return .string(String(text.dropFirst(arguments.isEmpty ? 1 : try count())))
+            case "dropLast": return .string(String(text.dropLast(arguments.isEmpty ? 1 : try count())))
+            case "trimmingCharacters":
+                let set: CharacterSet = if case .member("whitespaces") = try argument() { .whitespaces } else { .whitespacesAndNewlines }
+                return .string(text.trimmingCharacters(in: set))
+            case "replacingOccurrences":
+                guard arguments.count == 2 else { throw Diagnostic(location: location, message: ".replacingOccurrences needs 'of:' and 'with:'") }
+                return .string(text.replacingOccurrences(of: try argument(0).text ?? "", with: try argument(1).text ?? ""))
+            case "components": return .array(text.components(separatedBy: try argument().text ?? "").map(Value.string))
+            case "split": return .array(text.split(separator: Character(try argument().text?.first.map(String.init) ?? " ")).map { .string(String($0)) })
+            case "reversed": return .string(String(text.reversed()))
+            default:
+                guard sequenceMethods.contains(name) else { break }
+                return try sequenceMethod(try elements(of: value, at: location), name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
+            }
+        case .int(let number):
+            switch name {
+            case "isMultiple":
+                guard case .int(let divisor) = try argument() else { break }
+                return .bool(divisor == 0 ? number == 0 : number.isMultiple(of: divisor))
+            case "formatted":
+                return .string(try format(value, style: arguments.first?.value ?? .member("number"), at: location))
+            case "advanced": if case .int(let step) = try argument() { return try Operators.binary("+", value, .int(step), at: location) }
+            case "signum": return .int(number.signum())
+            default: break
+            }
+        case .double(let number):
+            switch name {
+            case "rounded": return .double(number.rounded())
+            case "formatted": return .string(try format(value, style: arguments.first?.value ?? .member("number"), at: location))
+            default: break
+            }
+        case .bool(let flag):
+            if name == "toggled" { return .bool(!flag) }
+        case .array(let elements):
+            return try sequenceMethod(elements, name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
+        case .range:
+            return try sequenceMethod(try self.elements(of: value, at: location), name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
+        case .dictionary(let pairs):
+            switch name {
+            case "mapValues": return .dictionary(try pairs.map { ($0.key, try function()($0.value)) })
+            case "filter":
+                return .dictionary(try pairs.filter { try predicate()(.tuple([("key", $0.key), ("value", $0.value)])) })
+            default:
+                return try sequenceMethod(try self.elements(of: value, at: location), name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
+            }
+        case .date(let date):
+            switch name {
+            case "formatted": return .string(try format(value, style: arguments.first?.value ?? .member("dateTime"), at: location))
+            case "addingTimeInterval": return .date(date.addingTimeInterval(try Convert.double(try argument(), at: location)))
+            case "timeIntervalSince":
+                guard case .date(let other) = try argument() else { break }
+                return .double(date.timeIntervalSince(other))
+            default: break
+            }
+        default:
+            break
+        }
+        throw Diagnostic(location: location, message: "value of type \(typeName(of: value) ?? value.kindDescription) has no method '\(name)' the reader knows\(Suggestion.hint(for: name, in: knownMembers(of: value)))")
+    }
+
+    /// The methods of arrays, ranges and dictionaries (as sequences of pairs).
+    private static func sequenceMethod(_ elements: [Value], _ name: String, _ arguments: [ArgumentValue],
+                                       function: (Int) throws -> (Value) throws -> Value, predicate: (Int) throws -> (Value) throws -> Bool,
+                                       count: (Int) throws -> Int, evaluator: Evaluator, at location: SourceLocation) throws -> Value {
+        func less(_ a: Value, _ b: Value) throws -> Bool {
+            try Convert.bool(try Operators.binary("<", a, b, at: location), at: location)
+        }
+        switch name {
+        case "map": return .array(try elements.map(try function(0)))
+        case "compactMap": return .array(try elements.map(try function(0)).filter { if case .null = $0 { false } else { true } })
+        case "flatMap": return .array(try elements.flatMap { try Self.elements(of: try function(0)($0), at: location) })
+        case "filter": return .array(try elements.filter(try predicate(0)))
+        case "forEach":
+            let body = try function(0)
+            for element in elements { _ = try body(element) }
+            return .void
+        case "reduce":
+            guard arguments.count == 2 else { throw Diagnostic(location: location, message: ".reduce needs an initial value and a closure") }
+            var result = arguments[0].value
+            for element in elements {
+                result = try call(arguments[1].value, [result, element], evaluator: evaluator, at: location)
+            }
+            return result
+        case "sorted":
+            if arguments.isEmpty { return .array(try sortedValues(elements, by: less)) }
+            let order = arguments[0].value
+            return .array(try sortedValues(elements) { try Convert.bool(try call(order, [$0, $1], evaluator: evaluator, at: location), at: location) })
+        case "reversed": return .array(elements.reversed())
+        case "contains":
+            if arguments.first?.label == "where" || isFunction(arguments.first?.value) { return .bool(try elements.contains(where: try predicate(0))) }
+            guard let needle = arguments.first?.value else { break }
+            return .bool(elements.contains { Operators.equal($0, needle) })
+        case "allSatisfy": return .bool(try elements.allSatisfy(try predicate(0)))
+        case "first":
+            guard !arguments.isEmpty else { return elements.first ?? .null }
+            return try elements.first(where: try predicate(0)) ?? .null
+        case "last":
+            guard !arguments.isEmpty else { return elements.last ?? .null }
+            return try elements.last(where: try predicate(0)) ?? .null
+        case "firstIndex", "lastIndex":
+            let matches: (Value) throws -> Bool
+            if arguments.first?.label == "where" { matches = try predicate(0) } else {
+                guard let needle = arguments.first?.value else { break }
+                matches = { Operators.equal($0, needle) }
+            }
+            let index = name == "firstIndex" ? try elements.firstIndex(where: matches) : try elements.lastIndex(where: matches)
+            return index.map(Value.int) ?? .null
+        case "prefix": return .array(Array(elements.prefix(try count(0))))
+        case "suffix": return .array(Array(elements.suffix(try count(0))))
+        case "dropFirst": return .array(Array(elements.dropFirst(arguments.isEmpty ? 1 : try count(0))))
+        case "dropLast": return .array(Array(elements.dropLast(arguments.isEmpty ? 1 : try count(0))))
+        case "joined":
+            let separator = arguments.first?.value.text ?? ""
+            return .string(elements.map(\.described).joined(separator: separator))
+        case "min", "max":
+            guard var best = elements.first else { return .null }
+            let order: (Value, Value) throws -> Bool = arguments.isEmpty ? less : { try Convert.bool(try call(arguments[0].value, [$0, $1], evaluator: evaluator, at: location), at: location) }
+            for element in elements.dropFirst() where try (name == "min" ? order(element, best) : order(best, element)) {
+                best = element
+            }
+            return best
+        case "enumerated":
+            return .array(elements.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+        case "count":
+            return .int(try elements.filter(try predicate(0)).count)
+        case "randomElement":
+            return elements.first ?? .null
+        case "shuffled":
+            return .array(elements)
+        default:
+            break
+        }
+        throw Diagnostic(location: location, message: "value of type Array has no method '\(name)' the reader knows\(Suggestion.hint(for: name, in: knownMembers(of: .array([]))))")
+    }
+
+    /// The methods arrays, ranges, dictionaries and strings share as sequences.
+    static let sequenceMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "sorted", "reversed", "contains", "allSatisfy", "first", "last",
+        "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "joined", "min", "max", "enumerated", "count",
+        "randomElement", "shuffled",
+    ]
+
+    private static func isFunction(_ value: Value?) -> Bool {
+        switch value {
+        case .closure?, .function?, .keyPath?: true
+        default: false
+        }
+    }
+
+    /// A stable sort (merge sort, so that a throwing comparison stops it cleanly).
+    private static func sortedValues(_ values: [Value], by less: (Value, Value) throws -> Bool) throws -> [Value] {
+        guard values.count > 1 else { return values }
+        var result = values
+        var width = 1
+        var buffer = result
+        while width < result.count {
+            var start = 0
+            while start < result.count {
+                let middle = min(start + width, result.count), end = min(start + 2 * width, result.count)
+                var left = start, right = middle, output = start
+                while left < middle, right < end {
+                    if try less(result[right], result[left]) {
+                        buffer[output] = result[right]
+                        right += 1
+                    } else {
+                        buffer[output] = result[left]
+                        left += 1
+                    }
+                    output += 1
+                }
+                while left < middle { buffer[output] = result[left]; left += 1; output += 1 }
+                while right < end { buffer[output] = result[right]; right += 1; output += 1 }
+                start += 2 * width
+            }
+            swap(&result, &buffer)
+            width *= 2
+        }
+        return result
+    }
+
+    /// The methods that change their receiver: the chain's target is assigned the new value.
+    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse", "shuffle"]
+
+    /// `value.name(arguments)` for a method that changes `value`: the new value, and the call's result.
+    static func mutate(_ value: Value, _ name: String, _ arguments: [ArgumentValue], evaluator: Evaluator, at location: SourceLocation) throws -> (Value, Value) {
+        switch (value, name) {
+        case (.bool(let flag), "toggle"): return (.bool(!flag), .void)
+        case (.array(var elements), _):
+            switch name {
+            case "append":
+                if arguments.first?.label == "contentsOf" { elements += try Self.elements(of: arguments[0].value, at: location) } else if let element = arguments.first?.value { elements.append(element) }
+                return (.array(elements), .void)
+            case "insert":
+                guard arguments.count == 2, case .int(let index) = arguments[1].value, (0...elements.count).contains(index) else { break }
+                elements.insert(arguments[0].value, at: index)
+                return (.array(elements), .void)
+            case "remove":
+                guard case .int(let index)? = arguments.first?.value, elements.indices.contains(index) else {
+                    throw Diagnostic(location: location, message: "index out of range in .remove(at:)")
+                }
+                let removed = elements.remove(at: index)
+                return (.array(elements), removed)
+            case "removeAll":
+                if let test = arguments.first?.value {
+                    elements = try elements.filter { try !Convert.bool(try call(test, [$0], evaluator: evaluator, at: location), at: location) }
+                } else {
+                    elements = []
+                }
+                return (.array(elements), .void)
+            case "removeLast", "removeFirst":
+                guard !elements.isEmpty else { throw Diagnostic(location: location, message: "cannot .\(name)() from an empty array") }
+                let removed = name == "removeLast" ? elements.removeLast() : elements.removeFirst()
+                return (.array(elements), removed)
+            case "sort":
+                let sorted = try method(of: .array(elements), "sorted", [], evaluator: evaluator, at: location)
+                return (sorted, .void)
+            case "reverse": return (.array(elements.reversed()), .void)
+            case "shuffle": return (.array(elements), .void)
+            default: break
+            }
+        default: break
+        }
+        throw Diagnostic(location: location, message: "cannot call the mutating method '.\(name)(…)' on \(value.kindDescription)")
+    }
+
+    // MARK: Subscripts
+
+    /// `value[arguments]`.
+    static func subscriptValue(_ value: Value, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        switch (value, arguments.first?.value) {
+        case (.array(let elements), .int(let index)?):
+            guard elements.indices.contains(index) else {
+                throw Diagnostic(location: location, message: "index \(index) is out of range (the array has \(elements.count) elements)")
+            }
+            return elements[index]
+        case (.array(let elements), .range(let range)?):
+            guard range.lowerBound >= 0, range.upperBound <= elements.count else {
+                throw Diagnostic(location: location, message: "range \(range) is out of range (the array has \(elements.count) elements)")
+            }
+            return .array(Array(elements[range]))
+        case (.dictionary(let pairs), let key?):
+            if let pair = pairs.first(where: { Operators.equal($0.key, key) }) { return pair.value }
+            if arguments.count == 2, arguments[1].label == "default" { return arguments[1].value }
+            return .null
+        case (.string, .int?), (.literal, .int?):
+            throw Diagnostic(location: location, message: "not supported by the reader: subscripting a String by an integer (Swift needs a String.Index)")
+        default:
+            throw Diagnostic(location: location, message: "cannot subscript \(value.kindDescription)")
+        }
+    }
+
+    /// `container[arguments] = value`: the changed container.
+    static func setSubscript(_ container: Value, _ arguments: [ArgumentValue], to value: Value, at location: SourceLocation) throws -> Value {
+        switch (container, arguments.first?.value) {
+        case (.array(var elements), .int(let index)?):
+            guard elements.indices.contains(index) else {
+                throw Diagnostic(location: location, message: "index \(index) is out of range (the array has \(elements.count) elements)")
+            }
+            elements[index] = value
+            return .array(elements)
+        case (.dictionary(var pairs), let key?):
+            if let index = pairs.firstIndex(where: { Operators.equal($0.key, key) }) {
+                if case .null = value { pairs.remove(at: index) } else { pairs[index].value = value }
+            } else if !(value.isNull) {
+                pairs.append((key, value))
+            }
+            return .dictionary(pairs)
+        default:
+            throw Diagnostic(location: location, message: "cannot assign through a subscript of \(container.kindDescription)")
+        }
+    }
+
+    // MARK: Formatting
+
+    /// `value.formatted(style)` and `\(value, format: style)`: numbers with grouping,
+    /// percentages, fixed fraction lengths; dates by their description.
+    static func format(_ value: Value, style: Value, at location: SourceLocation) throws -> String {
+        switch (value, style) {
+        case (.int(let number), .member("percent")): return "\(number)%"
+        case (.double(let number), .member("percent")): return "\(Int((number * 100).rounded()))%"
+        case (.int(let number), _): return number.formatted()
+        case (.double(let number), _): return number.formatted()
+        case (.date(let date), _): return date.formatted()
+        default: return value.described
+        }
+    }
+}
+
+extension Value {
+    /// Whether the value is nil.
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,25 @@
+import Builders
+import Inspect
+import Script
+import Testing
+
+/// View files written as ordinary SwiftUI apps are, each read with its `#Preview` and
+/// compared with the same code compiled (`expectReadsLikeCompiled`).
+@Suite struct AppFileTests {
+    static var apps: [any AppFile.Type] {
+        [
+            SettingsFormApp.self, TaskListApp.self, CounterApp.self, ProfileCardApp.self, SegmentedFilterApp.self,
+            TabBarApp.self, ToolbarApp.self, LoginFormApp.self, BindingChildApp.self, RecipeDetailApp.self,
+            CartApp.self, WeatherApp.self, StatusBoardApp.self, OnboardingApp.self, SearchResultsApp.self,
+            GenericCardApp.self, ChatApp.self, PlayerApp.self, DashboardApp.self, CalendarStripApp.self,
+            NotificationsApp.self, ContactsApp.self, ProgressApp.self, MoodApp.self, SwatchesApp.self, ArticleApp.self,
+            HabitsApp.self, OrderStatusApp.self, PreferencesApp.self, NavigationApp.self, TimelineApp.self, LibraryApp.self,
+            FormSettingsApp.self, ListNavigationApp.self, TabViewApp.self, ShapesCardApp.self, DownloadsApp.self,
+        ]
+    }
+
+    @Test(arguments: 0..<apps.count)
+    func eachAppReadsLikeItsCompiledCode(index: Int) throws {
+        try expectReadsLikeCompiled(Self.apps[index])
+    }
+}

@@ -428,8 +428,10 @@ extension Painter {
                 }
             }
             for target in inner.targets.dropFirst(first) {
-                targets.append(FocusTarget(row: target.row + y, column: target.column + x, width: target.width, height: target.height,
-                                           isSelected: target.isSelected, action: target.action, source: target.source, segment: target.segment))
+                var moved = FocusTarget(row: target.row + y, column: target.column + x, width: target.width, height: target.height,
+                                        isSelected: target.isSelected, action: target.action, source: target.source, segment: target.segment)
+                moved.textOrigin = target.textOrigin.map { ($0.row + y, $0.column + x) }
+                targets.append(moved)
             }
         case .grid(let spec):
             let geometry = layout.gridGeometry(node, spec, width: size.width)

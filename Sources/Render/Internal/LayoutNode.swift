@@ -45,6 +45,13 @@ final class LayoutNode {
         var source: InspectableView? = nil
         /// For a segment of a picker: its position in the bar.
         var segment: Int? = nil
+        // Issue 13, runtime: controls edited from the keyboard.
+        /// Whether the control is drawn with its focus marks around it (` label `, `>label<`);
+        /// an edited control (a text field, a stepper…) is drawn as itself, inverse when focused.
+        var framed = true
+        /// The text node where an edited control's text starts: its position becomes the focus
+        /// target's ``FocusTarget/textOrigin``.
+        var fieldText: LayoutNode? = nil
     }
 
     var kind: Kind

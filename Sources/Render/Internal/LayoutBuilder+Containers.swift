@@ -185,7 +185,8 @@ extension LayoutBuilder {
         var labels: [LayoutNode] = []
         for (index, tab) in tabs.enumerated() {
             let action: (() -> Void)? = source.flatMap { source in tags[index].map { tag in { _ = source.selectTag(tag) } } }
-            controls.append(LayoutNode.Control(action: action, isDisabled: tab.isDisabled(), isSelected: index == selected, isOn: nil))
+            controls.append(LayoutNode.Control(
+                action: action, isDisabled: tab.isDisabled(), isSelected: index == selected, isOn: nil, source: view, segment: index))
             if let item = try? tab.tabItem() {
                 let parts = item.kind == .tupleView ? try item.viewList(keepingWhole: Self.isPicker) : [item]
                 labels.append(parts.count == 1 ? try build(parts[0]) : LayoutNode(.hStack(spacing: 1, alignment: .center), try parts.map(build)))

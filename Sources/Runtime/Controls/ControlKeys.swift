@@ -119,9 +119,13 @@ public struct ControlKeyHandler: Sendable {
             }
         }
         let options = (control.view?.erasedValue as? any SegmentBarSource)?.barSegments ?? []
+        // The options are read afresh (a key earlier in the same batch may have changed the selection).
         switch key {
         case .enter, .space:
-            control.target.activate()
+            let current = options.firstIndex(where: \.isSelected) ?? -1
+            let selectable = options.indices.filter { options[$0].isSelectable }
+            guard let next = selectable.first(where: { $0 > current }) ?? selectable.first else { return true }
+            options[next].choose()
         case .left, .right:
             let current = options.firstIndex(where: \.isSelected) ?? -1
             let candidates = key == .left ? Array(options.indices.filter { $0 < current }.reversed()) : options.indices.filter { $0 > current }

@@ -92,9 +92,10 @@ public final class ViewRuntime {
         frameCount += 1
         let shown = shownRoot(root)
         let rendered = try Renderer.render(shown, width: size.width, height: size.height, focusIndex: focus)
-        // A focused control below the bottom (or a screen scrolled before): draw it all, show a window of it.
-        let focused = rendered.focusTargets.indices.contains(focus) ? rendered.focusTargets[focus] : nil
-        guard scrollOffset > 0 || (focused.map { $0.row + $0.height > size.height } ?? false) else { return rendered }
+        // Controls squeezed out or below the bottom (or a screen scrolled before): the screen is taller
+        // than the terminal; draw it all at its own height, and show the window of it with the focus.
+        let squeezed = rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
+        guard scrollOffset > 0 || squeezed else { return rendered }
         let whole = try Renderer.render(shown, width: size.width, height: nil, focusIndex: focus)
         let height = max(1, size.height)
         let maximum = max(0, whole.canvas.height - height)

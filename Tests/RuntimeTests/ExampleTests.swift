@@ -17,17 +17,19 @@ import Testing
         #expect(app.text.contains("Count: 1"))
     }
 
-    @Test func theTodoListTicksAddsAndRemovesItems() {
-        let app = HeadlessDriver(TodoView(), width: 50, height: 8)
+    @Test func theTodoListAddsTypedItemsTicksAndDeletesThem() {
+        let app = HeadlessDriver(TodoView(), width: 50, height: 10)
         #expect(app.text.contains("3 left"))
-        app.press(.space)
+        app.type("Buy milk")
+        app.press(.enter)
+        #expect(app.text.contains("[ ] Buy milk"))
+        #expect(app.text.contains("4 left"))
+        app.send(.tab, .space)
         #expect(app.text.contains("[x] Write the runtime"))
-        #expect(app.text.contains("2 left"))
-        app.send(.tab, .tab, .tab, .enter)
-        #expect(app.text.contains("Task 4"))
         #expect(app.text.contains("3 left"))
         app.send(.tab, .enter)
         #expect(!app.text.contains("Write the runtime"))
+        #expect(app.text.contains("3 left"))
     }
 
     @Test func theFormSwitchesTogglesAndChoosesATheme() {

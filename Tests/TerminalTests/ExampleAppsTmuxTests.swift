@@ -93,6 +93,9 @@ struct ExampleAppsTmuxTests {
         guard let run = try runApp("settings-form", waitFor: "Bluetooth off", { pane, _ in
             try send(pane, ["Tab", "Space"], until: "Bluetooth on")
             try send(pane, ["Tab", "Enter"], until: "theme light")
+            // To the Name field (Tab past the other segments and Save), type, then step the stepper.
+            try send(pane, ["Tab", "Tab", "Tab", "Tab", "A", "d", "a"], until: "[Ada▁")
+            try send(pane, ["Tab", "Tab", "Right"], until: "− 13 +")
             try pane.send("Escape")
         }) else { return }
         #expect(run.status == "0")

@@ -21,6 +21,9 @@ let package = Package(
         .executable(name: "counter", targets: ["CounterExample"]),
         .executable(name: "todo", targets: ["TodoExample"]),
         .executable(name: "settings-form", targets: ["FormExample"]),
+        .library(name: "ReflectionUI", targets: ["ReflectionUI"]),
+        .library(name: "AutomaticSettings", targets: ["AutomaticSettings"]),
+        .executable(name: "settings-crash-helper", targets: ["SettingsCrashHelper"]),
     ],
     targets: [
         .target(name: "ViewTree"),
@@ -36,7 +39,7 @@ let package = Package(
         .target(name: "Runtime", dependencies: ["Terminal", "Render", "Inspect", "Builders"]),
         .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal"]),
         .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Pickers", "Builders"]),
-        .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script", "Runtime"]),
+        .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script", "Runtime", "AutomaticSettings"]),
         // The runtime's examples: `swift run counter`, `swift run todo`, `swift run settings-form`.
         .executableTarget(name: "CounterExample", dependencies: ["Runtime", "Builders"], path: "Sources/Examples/Counter"),
         .executableTarget(name: "TodoExample", dependencies: ["Runtime", "Builders"], path: "Sources/Examples/Todo"),
@@ -54,6 +57,13 @@ let package = Package(
             "Runtime", "Render", "Inspect", "Builders", "Terminal", "Pickers", "CounterExample", "TodoExample", "FormExample",
         ]),
         .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "Render", "Builders"]),
+        // Issues 14 and 15: the reflection editor's model (ReflectionUI, not named after its
+        // MirrorUI wrapper) and settings from a Codable struct, with the helper the crash test kills.
+        .target(name: "ReflectionUI", dependencies: ["Builders"]),
+        .target(name: "AutomaticSettings", dependencies: ["ReflectionUI"]),
+        .executableTarget(name: "SettingsCrashHelper", dependencies: ["AutomaticSettings"]),
+        .testTarget(name: "ReflectionUITests", dependencies: ["ReflectionUI", "Inspect"]),
+        .testTarget(name: "AutomaticSettingsTests", dependencies: ["AutomaticSettings", "SettingsCrashHelper"]),
     ],
     swiftLanguageModes: [.v6]
 )

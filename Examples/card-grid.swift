@@ -12,7 +12,7 @@ ScrollView {
                 Text(place).font(.headline)
                 Text("12 photos").font(.caption).foregroundColor(.secondary)
             }
-            .padding()
+            .padding(16)
             .background(RoundedRectangle(cornerRadius: 12).fill(Color.blue.opacity(0.2)))
             .overlay(RoundedRectangle(cornerRadius: 12).stroke(Color.blue, lineWidth: 1))
         }

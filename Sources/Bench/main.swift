@@ -21,6 +21,12 @@ if CommandLine.arguments.dropFirst().first == "runtime" {
     exit(0)
 }
 
+// `bench settings [repetitions]`: describing and saving settings of 500 fields (issue 15).
+if CommandLine.arguments.dropFirst().first == "settings" {
+    try settingsBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
+    exit(0)
+}
+
 // `bench memory …`: extra peak memory of extraction over 1,000,000-node trees (issue 6).
 if CommandLine.arguments.dropFirst().first == "memory" { try memoryBenchmark(Array(CommandLine.arguments.dropFirst(2))); exit(0) }
 

@@ -299,6 +299,7 @@ import Testing
 
     // MARK: Dumps and strategies
 
+    /// A section's empty footer (EmptyView) is left out of the dump.
     @Test func theTreeDumpShowsHeadersFootersLabelsAndDestinations() throws {
         let view = List {
             Section("S") { NavigationLink("Go", destination: Text("D")) }
@@ -309,8 +310,7 @@ import Testing
                ├─ NavigationLink
                │  ├─ labelView: Text "Go"
                │  └─ destination: Text "D"
-               ├─ header: Text "S"
-               └─ footer: EmptyView
+               └─ header: Text "S"
 
             """)
     }

@@ -1,0 +1,164 @@
+import Builders
+import Inspect
+import ReflectionUI
+import Testing
+
+enum Size: String, CaseIterable {
+    case small, medium, large
+}
+
+enum Speed: CaseIterable {
+    case slow, veryFast
+}
+
+struct Vector { var dx = 0.0 }
+
+final class Toolbox {
+    @MirrorUI var name = "box"
+    @MirrorUI var count: Int16 = 3
+    @MirrorUI var small: UInt8 = 1
+    @MirrorUI var size = Size.medium
+    @MirrorUI var speed = Speed.slow
+    @MirrorUI var position = Vector()
+    @MirrorUI var ratio: Float = 0.5
+    @MirrorUI var enabled = false
+}
+
+func label(_ text: String) -> @Sendable (AnyRef, ViewMappingContext) -> AnyView {
+    { _, context in AnyView(Text(verbatim: "\(text) \(context.propertyName)")) }
+}
+
+struct IntegerLabel: BinaryIntegerViewMapping {
+    func view<T: BinaryInteger>(for ref: Ref<T>, context: ViewMappingContext) -> AnyView {
+        AnyView(Text(verbatim: "integer \(context.propertyName) = \(ref.value)"))
+    }
+}
+
+struct RawLabel: StringRawRepresentableViewMapping {
+    func view<T: RawRepresentable>(for ref: Ref<T>, context: ViewMappingContext) -> AnyView where T.RawValue == String {
+        AnyView(Text(verbatim: "raw \(context.propertyName) = \(ref.value.rawValue)"))
+    }
+}
+
+func property(_ name: String, of object: AnyObject) throws -> MirrorProperty {
+    for item in MirrorReflection.items(of: object) {
+        if case .property(let property) = item, property.name == name { return property }
+    }
+    throw MissingProperty(name: name)
+}
+
+struct MissingProperty: Error { let name: String }
+
+@Suite struct ViewMapperTests {
+    @Test func aRegisteredMappingWinsOverTheBuiltInOneForTheSameType() throws {
+        let mapper = ViewMapper()
+        mapper.add(mapping: ViewMapping(for: String.self) { ref, context in AnyView(Text(verbatim: "custom \(ref.value)")) })
+        let view = mapper.view(for: try property("name", of: Toolbox()))
+        #expect(try view.inspect().find(text: "custom box").string() == "custom box")
+    }
+
+    @Test func theMostRecentRegistrationForATypeWins() throws {
+        let mapper = ViewMapper()
+        mapper.add(mapping: ViewMapping(for: String.self) { _, _ in AnyView(Text(verbatim: "older")) })
+        mapper.add(mapping: ViewMapping(for: String.self) { _, _ in AnyView(Text(verbatim: "newer")) })
+        let view = mapper.view(for: try property("name", of: Toolbox()))
+        #expect(throws: Never.self) { try view.inspect().find(text: "newer") }
+        #expect(throws: InspectionError.self) { try view.inspect().find(text: "older") }
+    }
+
+    @Test func aBinaryIntegerMappingMatchesEveryIntegerType() throws {
+        let mapper = ViewMapper()
+        mapper.add(mapping: ViewMapping(forAnyBinaryInteger: IntegerLabel()))
+        let toolbox = Toolbox()
+        #expect(try mapper.view(for: property("count", of: toolbox)).inspect().find(text: "integer Count = 3").string() == "integer Count = 3")
+        #expect(try mapper.view(for: property("small", of: toolbox)).inspect().find(text: "integer Small = 1").string() == "integer Small = 1")
+    }
+
+    @Test func anExactMappingWinsOverAProtocolMappingWhateverTheOrderOfRegistration() throws {
+        let mapper = ViewMapper()
+        mapper.add(mapping: ViewMapping(for: Int16.self) { _, _ in AnyView(Text(verbatim: "exact")) })
+        mapper.add(mapping: ViewMapping(forAnyBinaryInteger: IntegerLabel()))
+        let toolbox = Toolbox()
+        let count = try property("count", of: toolbox)
+        let context = ViewMappingContext(propertyName: "Count", typeName: "Int16", state: Ref([:]))
+        #expect(mapper.resolve(count.ref, context: context)?.mapping.match == .type(ObjectIdentifier(Int16.self), name: "Int16"))
+        let small = try property("small", of: toolbox)
+        #expect(mapper.resolve(small.ref, context: context)?.mapping.match == .anyBinaryInteger)
+    }
+
+    @Test func aStringRawRepresentableMappingMatchesAStringBackedEnum() throws {
+        let mapper = ViewMapper()
+        mapper.add(mapping: ViewMapping(forAnyStringRawRepresentable: RawLabel()))
+        let view = mapper.view(for: try property("size", of: Toolbox()))
+        #expect(try view.inspect().find(text: "raw Size = medium").string() == "raw Size = medium")
+    }
+
+    @Test func theOrderOfMappingsIsRegisteredExactThenProtocolThenBuiltIns() {
+        let mapper = ViewMapper()
+        mapper.add(mapping: ViewMapping(forAnyBinaryInteger: IntegerLabel()))
+        mapper.add(mapping: ViewMapping(for: Size.self) { _, _ in AnyView(EmptyView()) })
+        #expect(mapper.mappings.map(\.match.description) == [
+            "Size", "any BinaryInteger", "Bool", "String", "Color", "CGPoint", "CGSize", "CGRect",
+            "any FixedWidthInteger", "any BinaryFloatingPoint", "any CaseIterable & Hashable",
+        ])
+    }
+
+    @Test func aPropertyWithoutAMappingShowsARowNamingItsType() throws {
+        let view = ViewMapper().view(for: try property("position", of: Toolbox()))
+        #expect(try view.inspect().find(text: "Position: no view mapping for Vector").string() == "Position: no view mapping for Vector")
+    }
+
+    @Test func theMappingsStateIsKeptBetweenRedraws() throws {
+        let mapper = ViewMapper()
+        mapper.add(mapping: ViewMapping(for: String.self) { ref, context in
+            let draws = (context.state.value["draws"] as? Int ?? 0) + 1
+            context.state.value["draws"] = draws
+            return AnyView(Text(verbatim: "draw \(draws)"))
+        })
+        let toolbox = Toolbox()
+        _ = MirrorView(object: toolbox, mapper: mapper).body
+        let second = MirrorView(object: toolbox, mapper: mapper).body
+        #expect(try second.inspect().find(text: "draw 2").string() == "draw 2")
+    }
+
+    @Test func theSharedMapperTakesRegistrations() throws {
+        struct OnlyHere { var value = 1 }
+        final class Holder { @MirrorUI var thing = OnlyHere() }
+        ViewMapper.shared.add(mapping: ViewMapping(for: OnlyHere.self) { ref, _ in AnyView(Text(verbatim: "only \(ref.value.value)")) })
+        #expect(try MirrorView(object: Holder()).body.inspect().find(text: "only 1").string() == "only 1")
+    }
+}
+
+@Suite struct MirrorViewTests {
+    @Test func everyPropertyIsShownWithItsDisplayName() throws {
+        let view = MirrorView(object: Game()).body
+        for text in ["Lives:", "Starting Health:", "Damage:", "Greeting:", "Welcome"] {
+            #expect(throws: Never.self) { try view.inspect().find(text: text) }
+        }
+        let toggle = try view.inspect().find(Toggle<Text>.self)
+        #expect(try toggle.labelView().text().string() == "Blur Enabled")
+    }
+
+    @Test func theIntegerButtonsStepTheValueAndStopAtItsMax() throws {
+        let game = Game()
+        game.lives = 98
+        try MirrorView(object: game).body.inspect().find(button: "+").tap()
+        #expect(game.lives == 99)
+        try MirrorView(object: game).body.inspect().find(button: "+").tap()
+        #expect(game.lives == 99)
+    }
+
+    @Test func anEnumIsAPickerOfItsCasesByDisplayName() throws {
+        let toolbox = Toolbox()
+        let picker = try MirrorView(object: toolbox, mapper: ViewMapper()).body.inspect().find(text: "Very Fast")
+        #expect(try picker.tag() == AnyHashable(Speed.veryFast))
+        try MirrorView(object: toolbox, mapper: ViewMapper()).body.inspect().findAll(Picker<Text, Speed, ForEach<Range<Int>, Int, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Speed>>>>>.self)[0].select(value: Speed.veryFast)
+        #expect(toolbox.speed == .veryFast)
+    }
+
+    @Test func aNestedObjectIsASectionWithItsTitle() throws {
+        let view = MirrorView(object: Scene()).body
+        #expect(throws: Never.self) { try view.inspect().find(text: "Marked Physics") }
+        #expect(try view.inspect().findAll(where: { (try? $0.string()) == "Gravity:" }).count == 2)
+    }
+}

@@ -30,6 +30,29 @@ struct BenchForm: View {
     }
 }
 
+/// One text field of a long form, with its text kept by the form's row.
+struct BenchTextField: View {
+    let index: Int
+    @State private var text = ""
+
+    var body: some View {
+        TextField("Field \(index)", text: $text)
+    }
+}
+
+/// A form of `count` text fields.
+struct BenchTextForm: View {
+    let count: Int
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(0..<count, id: \.self) { index in
+                BenchTextField(index: index)
+            }
+        }
+    }
+}
+
 /// `bench runtime`: the application runtime's figures (issue 13), one run: bodies evaluated and
 /// time from a key to its written frame in a 200-row form, the first frame, and idle work.
 func runtimeBenchmark(repetitions: Int) {
@@ -57,6 +80,18 @@ func runtimeBenchmark(repetitions: Int) {
     print(String(format: "  the renderer alone, no runtime (baseline)        %8.3f ms  (%.2f×)", plain / 1e6, key / plain))
     print("  bodies evaluated per key                          \(bodies.max() ?? -1) (of \(rows + 1))")
     print("  bytes written per key, median                     \(bytes.sorted()[bytes.count / 2])")
+    // Typing: a character into the 100th of 200 text fields (issue 13's figure).
+    let fields = HeadlessDriver(BenchTextForm(count: rows), width: 60, height: rows + 1)
+    fields.runtime.moveFocus(to: rows / 2)
+    fields.settle()
+    var typedBodies: [Int] = []
+    let typed = medianNanoseconds(repetitions: repetitions) {
+        let before = fields.bodyEvaluations
+        fields.press(.character("a"))
+        typedBodies.append(fields.bodyEvaluations - before)
+    }
+    print(String(format: "  a character typed into field 100 of 200, to frame %8.3f ms  (%.2f× the renderer alone)", typed / 1e6, typed / plain))
+    print("  bodies evaluated per typed character              \(typedBodies.max() ?? -1) (of \(rows + 1))")
     let idleBodies = app.bodyEvaluations
     let idleBytes = app.bytesWritten
     for _ in 0..<10_000 { app.settle() }

@@ -24,6 +24,22 @@ public enum Key: Equatable, Hashable, Sendable {
     case endOfInput
     /// Ctrl-Z (0x1A), which raw mode delivers as a byte instead of a stop signal.
     case suspend
+    /// Home (`ESC [ H`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`) or Ctrl-A.
+    case home
+    /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`) or Ctrl-E.
+    case end
+    /// Backspace: DEL (0x7F) or Ctrl-H (0x08), deleting the character before the cursor.
+    case backspace
+    /// Delete (`ESC [ 3 ~`), deleting the character after the cursor.
+    case delete
+    /// A word to the left: Alt-← or Ctrl-← (`ESC [ 1 ; 3 D`, `ESC [ 1 ; 5 D`), or Alt-b (`ESC b`).
+    case wordLeft
+    /// A word to the right: Alt-→ or Ctrl-→ (`ESC [ 1 ; 3 C`, `ESC [ 1 ; 5 C`), or Alt-f (`ESC f`).
+    case wordRight
+    /// Page Up (`ESC [ 5 ~`).
+    case pageUp
+    /// Page Down (`ESC [ 6 ~`).
+    case pageDown
     /// A printable character.
     case character(Character)
     /// Bytes that form no key this package knows: other control bytes,

@@ -64,6 +64,9 @@ public struct KeyDecoder: Sendable {
         case 0x03: return .key(.interrupt, length: 1)
         case 0x04: return .key(.endOfInput, length: 1)
         case 0x1A: return .key(.suspend, length: 1)
+        case 0x01: return .key(.home, length: 1)
+        case 0x05: return .key(.end, length: 1)
+        case 0x08, 0x7F: return .key(.backspace, length: 1)
         case 0x09: return .key(.tab, length: 1)
         case 0x0A, 0x0D: return .key(.enter, length: 1)
         case 0x20: return .key(.space, length: 1)
@@ -88,7 +91,7 @@ public struct KeyDecoder: Sendable {
             guard (0x40...0x7E).contains(bytes[end]) else {
                 return .key(.unknown(Array(bytes[index..<end])), length: end - index)
             }
-            let key = cursorKey(bytes[end]) ?? (bytes[end] == UInt8(ascii: "Z") ? .backTab : nil)
+            let key = csiKey(parameters: bytes[(next + 1)..<end], final: bytes[end])
             return .key(key ?? .unknown(Array(bytes[index...end])), length: end - index + 1)
         case UInt8(ascii: "O"):
             guard next + 1 < bytes.count else {
@@ -96,9 +99,40 @@ public struct KeyDecoder: Sendable {
             }
             let final = bytes[next + 1]
             return .key(cursorKey(final) ?? .unknown([escape, UInt8(ascii: "O"), final]), length: 3)
+        case UInt8(ascii: "b"):
+            return .key(.wordLeft, length: 2)
+        case UInt8(ascii: "f"):
+            return .key(.wordRight, length: 2)
         default:
             // Escape followed by something that starts no sequence: the Escape stands alone.
             return .key(.escape, length: 1)
+        }
+    }
+
+    /// The key of a CSI sequence: its parameters (`1;5`) and final byte. An arrow with Alt (3) or
+    /// Ctrl (5) is a word move; with another modifier it stays an arrow.
+    private static func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
+        let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { digits in
+            digits.reduce(0) { value, digit in (0x30...0x39).contains(digit) ? min(value * 10 + Int(digit - 0x30), 1000) : value }
+        }
+        if final == UInt8(ascii: "~") {
+            switch numbers.first {
+            case 1, 7: return .home
+            case 4, 8: return .end
+            case 3: return .delete
+            case 5: return .pageUp
+            case 6: return .pageDown
+            default: return nil
+            }
+        }
+        if final == UInt8(ascii: "Z") { return .backTab }
+        guard let key = cursorKey(final) else { return nil }
+        let modifier = numbers.count > 1 ? numbers[1] : 1
+        guard modifier == 3 || modifier == 5 else { return key }
+        switch key {
+        case .left: return .wordLeft
+        case .right: return .wordRight
+        default: return key
         }
     }
 
@@ -108,6 +142,8 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "B"): .down
         case UInt8(ascii: "C"): .right
         case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
         default: nil
         }
     }

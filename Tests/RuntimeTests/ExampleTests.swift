@@ -1,5 +1,6 @@
 @testable import CounterExample
 @testable import FormExample
+import Inspect
 import Runtime
 import Testing
 @testable import TodoExample
@@ -17,17 +18,19 @@ import Testing
         #expect(app.text.contains("Count: 1"))
     }
 
-    @Test func theTodoListTicksAddsAndRemovesItems() {
-        let app = HeadlessDriver(TodoView(), width: 50, height: 8)
+    @Test func theTodoListAddsTypedItemsTicksAndDeletesThem() {
+        let app = HeadlessDriver(TodoView(), width: 50, height: 10)
         #expect(app.text.contains("3 left"))
-        app.press(.space)
+        app.type("Buy milk")
+        app.press(.enter)
+        #expect(app.text.contains("[ ] Buy milk"))
+        #expect(app.text.contains("4 left"))
+        app.send(.tab, .space)
         #expect(app.text.contains("[x] Write the runtime"))
-        #expect(app.text.contains("2 left"))
-        app.send(.tab, .tab, .tab, .enter)
-        #expect(app.text.contains("Task 4"))
         #expect(app.text.contains("3 left"))
         app.send(.tab, .enter)
         #expect(!app.text.contains("Write the runtime"))
+        #expect(app.text.contains("3 left"))
     }
 
     @Test func theFormSwitchesTogglesAndChoosesATheme() {
@@ -39,5 +42,38 @@ import Testing
         #expect(app.text.contains("theme dark"))
         app.send(.tab, .tab, .enter)
         #expect(app.text.contains("saved 1×"))
+    }
+
+    @Test func theFormEditsEveryKindOfControlFromTheKeyboard() {
+        let app = HeadlessDriver(FormView(), width: 90, height: 40)
+        func focus(_ kind: ViewKind) {
+            guard let index = app.runtime.currentScreen?.focusTargets.firstIndex(where: { $0.source?.kind == kind && $0.segment == nil }) else {
+                Issue.record("no \(kind) to focus")
+                return
+            }
+            app.runtime.moveFocus(to: index)
+            app.settle()
+        }
+        focus(.textField)
+        app.type("Ada")
+        focus(.secureField)
+        app.type("pw")
+        focus(.stepper)
+        app.send(.right, .right)
+        focus(.slider)
+        app.send(.left)
+        focus(.picker)
+        app.press(.enter)
+        #expect(app.text.contains("name Ada, 2 secret, size 14, volume 4, units imperial"))
+        #expect(!app.text.contains("pw"))
+        focus(.disclosureGroup)
+        app.press(.enter)
+        #expect(app.text.contains("Debug"))
+        focus(.navigationLink)
+        app.press(.enter)
+        #expect(app.text.contains("Settings example, version 1"))
+        app.press(.escape)
+        #expect(app.text.contains("Font size"))
+        #expect(!app.quitRequested)
     }
 }

@@ -76,10 +76,13 @@ struct ExampleAppsTmuxTests {
         run.expectRestored(without: "Count:")
     }
 
-    @Test func theTodoListTicksAndAddsItems() throws {
+    @Test func theTodoListTakesTypedItemsTicksAndDeletes() throws {
         guard let run = try runApp("todo", waitFor: "3 left", { pane, _ in
-            try send(pane, ["Space"], until: "2 left")
-            try send(pane, ["Tab", "Tab", "Tab", "Enter"], until: "Task 4")
+            // Typed with two slips, mended with ←, Backspace, Home and Delete.
+            try send(pane, ["x", "B", "u", "y", "Space", "m", "i", "1", "k", "Left", "BSpace", "l", "Home", "DC", "End"], until: "[Buy milk")
+            try send(pane, ["Enter"], until: "4 left")
+            try send(pane, ["Tab", "Space"], until: "3 left")
+            try send(pane, ["Tab", "Enter"], until: "(3 left)")
             try pane.send("C-d")
         }) else { return }
         #expect(run.status == "0")
@@ -90,6 +93,9 @@ struct ExampleAppsTmuxTests {
         guard let run = try runApp("settings-form", waitFor: "Bluetooth off", { pane, _ in
             try send(pane, ["Tab", "Space"], until: "Bluetooth on")
             try send(pane, ["Tab", "Enter"], until: "theme light")
+            // To the Name field (Tab past the other segments and Save), type, then step the stepper.
+            try send(pane, ["Tab", "Tab", "Tab", "Tab", "A", "d", "a"], until: "[Ada▁")
+            try send(pane, ["Tab", "Tab", "Right"], until: "− 13 +")
             try pane.send("Escape")
         }) else { return }
         #expect(run.status == "0")

@@ -17,8 +17,8 @@ import Testing
         #expect(keys(bytes("\u{1B}[A\u{1B}OB")) == [.up, .down])
     }
 
-    @Test func arrowsWithModifiersAreStillArrows() {
-        #expect(keys(bytes("\u{1B}[1;5C\u{1B}[1;2D")) == [.right, .left])
+    @Test func arrowsWithShiftAreStillArrows() {
+        #expect(keys(bytes("\u{1B}[1;2C\u{1B}[1;2D")) == [.right, .left])
     }
 
     @Test func tabAndShiftTab() {
@@ -68,7 +68,7 @@ import Testing
         #expect(!decoder.isWaiting)
 
         #expect(decoder.decode(bytes("\u{1B}[1;")) == [])
-        #expect(decoder.decode(bytes("5D")) == [.left])
+        #expect(decoder.decode(bytes("2D")) == [.left])
         #expect(decoder.decode(bytes("\u{1B}O")) == [])
         #expect(decoder.decode(bytes("D")) == [.left])
     }
@@ -82,9 +82,9 @@ import Testing
     }
 
     @Test func otherSequencesAndControlsAreUnknown() {
-        #expect(keys(bytes("\u{1B}[5~")) == [.unknown(bytes("\u{1B}[5~"))])
+        #expect(keys(bytes("\u{1B}[2~")) == [.unknown(bytes("\u{1B}[2~"))])
         #expect(keys(bytes("\u{1B}OP")) == [.unknown(bytes("\u{1B}OP"))])
-        #expect(keys([0x01, 0x7F]) == [.unknown([0x01]), .unknown([0x7F])])
+        #expect(keys([0x02, 0x06]) == [.unknown([0x02]), .unknown([0x06])])
     }
 
     @Test func severalKeysInOneRead() {
@@ -120,7 +120,7 @@ import Testing
         #expect(KeyCommand(.suspend) == .suspend)
         #expect(KeyCommand(.up) == nil)
         #expect(KeyCommand(.character("x")) == nil)
-        #expect(KeyCommand(.unknown([0x01])) == nil)
+        #expect(KeyCommand(.unknown([0x02])) == nil)
     }
 
     @Test func arrowsStopAtTheEndsTabsWrap() {

@@ -1,3 +1,4 @@
+import Foundation
 import Builders
 import Observation
 import Runtime
@@ -19,9 +20,14 @@ final class TodoList {
     ]
     private var nextID = 4
 
-    func add() {
-        items.append(TodoItem(id: nextID, title: "Task \(nextID)"))
+    func add(_ title: String = "") {
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        items.append(TodoItem(id: nextID, title: trimmed.isEmpty ? "Task \(nextID)" : trimmed))
         nextID += 1
+    }
+
+    func remove(_ id: Int) {
+        items.removeAll { $0.id == id }
     }
 
     func removeDone() {
@@ -37,28 +43,42 @@ final class TodoList {
     }
 }
 
-/// One row: a toggle for the item.
+/// One row: a toggle for the item, and a button that deletes it.
 struct TodoRow: View {
     let list: TodoList
     let item: TodoItem
 
     var body: some View {
-        Toggle(item.title, isOn: list.binding(for: item.id))
+        HStack {
+            Toggle(item.title, isOn: list.binding(for: item.id))
+            Button("Delete", role: .destructive) { list.remove(item.id) }
+        }
     }
 }
 
-/// The to-do example: `swift run todo`. Space ticks an item; Add and Remove done change the list.
+/// The to-do example: `swift run todo`. Type a title and Enter adds it; Tab moves; Space ticks
+/// an item; Enter on Delete deletes its item; Remove done clears the ticked ones.
 struct TodoView: View {
     @State private var list = TodoList()
+    @State private var draft = ""
 
     var body: some View {
         VStack(alignment: .leading) {
             Text("To do (\(list.items.filter { !$0.isDone }.count) left)").bold()
-            ForEach(list.items) { item in
-                TodoRow(list: list, item: item)
+            TextField("New", text: $draft, onCommit: {
+                list.add(draft)
+                draft = ""
+            })
+            List {
+                ForEach(list.items) { item in
+                    TodoRow(list: list, item: item)
+                }
             }
             HStack {
-                Button("Add") { list.add() }
+                Button("Add") {
+                    list.add(draft)
+                    draft = ""
+                }
                 Button("Remove done") { list.removeDone() }
             }
         }

@@ -3,7 +3,7 @@ import Inspect
 /// A control drawn on screen that the user can choose: a button, a toggle or a segment.
 public struct FocusTarget {
     /// The row of its top edge.
-    public let row: Int
+    public internal(set) var row: Int
     /// The column of its leading edge.
     public let column: Int
     /// Its width in columns.
@@ -18,6 +18,9 @@ public struct FocusTarget {
     public var source: InspectableView? = nil
     /// For a segment of a picker: its position in the bar.
     public var segment: Int? = nil
+    /// For a control edited as text (a text field, a date picker): the cell where its text starts,
+    /// from which a running app places the cursor.
+    public var textOrigin: (row: Int, column: Int)? = nil
 
     /// Chooses the control: runs the button's action, flips the toggle, selects the segment.
     public func activate() {

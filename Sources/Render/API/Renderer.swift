@@ -7,6 +7,24 @@ public struct RenderedScreen {
     public let canvas: Canvas
     /// The controls the user can choose, left to right and top to bottom as drawn.
     public let focusTargets: [FocusTarget]
+
+    /// The rows `first..<first + height` of this screen, its focus targets moved up by `first`
+    /// (issue 13: how a running app scrolls a screen taller than the terminal).
+    public func window(from first: Int, height: Int) -> RenderedScreen {
+        var cropped = Canvas(width: canvas.width, height: max(0, height))
+        for row in 0..<cropped.height where row + first < canvas.height && row + first >= 0 {
+            for column in 0..<canvas.width {
+                cropped.set(row: row, column: column, canvas[row + first, column])
+            }
+        }
+        let moved = focusTargets.map { target in
+            var moved = target
+            moved.row -= first
+            moved.textOrigin = target.textOrigin.map { ($0.row - first, $0.column) }
+            return moved
+        }
+        return RenderedScreen(canvas: cropped, focusTargets: moved)
+    }
 }
 
 /// Lays a view tree out into a grid of terminal cells.
@@ -34,6 +52,11 @@ public enum Renderer {
         var painter = Painter(layout: layout, canvas: Canvas(width: columns, height: rows))
         painter.draw(root, x: 0, y: 0, size: Layout.Size(width: min(size.width, columns), height: min(size.height, rows)), style: CellStyle())
         return RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
+    }
+
+    /// The columns `text` takes on a terminal (a wide character takes two).
+    public static func displayWidth(of text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + DisplayWidth.of($1) }
     }
 
     /// Renders a view of this package.

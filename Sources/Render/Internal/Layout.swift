@@ -67,6 +67,8 @@ struct Layout {
         case .zStack:
             let sizes = node.children.map { size($0, proposal) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .control(let control) where !control.framed:
+            return size(child(node), proposal, axis: axis)
         case .control(let control):
             let prefix = control.prefixWidth
             let label = size(child(node), inset(proposal, width: 2 + prefix, height: 0))

@@ -185,7 +185,8 @@ extension LayoutBuilder {
         var labels: [LayoutNode] = []
         for (index, tab) in tabs.enumerated() {
             let action: (() -> Void)? = source.flatMap { source in tags[index].map { tag in { _ = source.selectTag(tag) } } }
-            controls.append(LayoutNode.Control(action: action, isDisabled: tab.isDisabled(), isSelected: index == selected, isOn: nil))
+            controls.append(LayoutNode.Control(
+                action: action, isDisabled: tab.isDisabled(), isSelected: index == selected, isOn: nil, source: view, segment: index))
             if let item = try? tab.tabItem() {
                 let parts = item.kind == .tupleView ? try item.viewList(keepingWhole: Self.isPicker) : [item]
                 labels.append(parts.count == 1 ? try build(parts[0]) : LayoutNode(.hStack(spacing: 1, alignment: .center), try parts.map(build)))
@@ -428,8 +429,10 @@ extension Painter {
                 }
             }
             for target in inner.targets.dropFirst(first) {
-                targets.append(FocusTarget(row: target.row + y, column: target.column + x, width: target.width, height: target.height,
-                                           isSelected: target.isSelected, action: target.action, source: target.source, segment: target.segment))
+                var moved = FocusTarget(row: target.row + y, column: target.column + x, width: target.width, height: target.height,
+                                        isSelected: target.isSelected, action: target.action, source: target.source, segment: target.segment)
+                moved.textOrigin = target.textOrigin.map { ($0.row + y, $0.column + x) }
+                targets.append(moved)
             }
         case .grid(let spec):
             let geometry = layout.gridGeometry(node, spec, width: size.width)

@@ -39,26 +39,28 @@ extension LayoutBuilder {
             let lines = (try view.input()).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let width = max(Self.fieldWidth, lines.map(DisplayWidth.of).max() ?? 0)
             let padded = lines.map { $0 + String(repeating: " ", count: max(0, width - DisplayWidth.of($0))) }
-            return LayoutNode(.border(CellStyle()), [LayoutNode(.text(padded, CellStyle()))])
+            let text = LayoutNode(.text(padded, CellStyle()))
+            return Self.edited(view, LayoutNode(.border(CellStyle()), [text]), fieldText: text)
         case .stepper:
             // Read as the configuration, typed: a closure returning a String, cast out of `Any`, is
             // called at the wrong abstraction.
             let value = (MirrorLabels.value(view.erasedValue, "configuration") as? _StepperConfiguration)?.currentValue
             let buttons = value.map { "− \($0()) +" } ?? "− +"
-            return try labelled(view, depth: depth, build: build, separator: "  ", [Self.text(buttons)])
+            return Self.edited(view, try labelled(view, depth: depth, build: build, separator: "  ", [Self.text(buttons)]))
         case .slider:
-            return try sliderNode(view, depth: depth, build: build)
+            return Self.edited(view, try sliderNode(view, depth: depth, build: build))
         case .datePicker:
-            return try labelled(view, depth: depth, build: build, separator: ": ", [Self.text(Self.dateText(of: view))])
+            let date = Self.text(Self.dateText(of: view))
+            return Self.edited(view, try labelled(view, depth: depth, build: build, separator: ": ", [date]), fieldText: date)
         case .colorPicker:
             var swatch = CellStyle()
             swatch.foreground = ColorMapping.terminalColor((MirrorLabels.value(view.erasedValue, "_color") as? Binding<Color>)?.wrappedValue)
-            return try labelled(view, depth: depth, build: build, separator: " ", [LayoutNode(.text(["■"], swatch))])
+            return Self.edited(view, try labelled(view, depth: depth, build: build, separator: " ", [LayoutNode(.text(["■"], swatch))]))
         case .progressView:
             return try progressNode(view, depth: depth, build: build)
         case .link:
             let row = try labelled(view, depth: depth, build: build, separator: "", [Self.text(" ↗")])
-            return LayoutNode(.style({ $0.underline = true }), [row])
+            return Self.edited(view, LayoutNode(.style({ $0.underline = true }), [row]))
         case .label:
             let icon = try stack([try view.icon()], depth: depth, build: build)
             let title = try stack([try view.title()], depth: depth, build: build)
@@ -70,6 +72,15 @@ extension LayoutBuilder {
         default:
             return LayoutNode(.text(["[\(view.typeName)]"], CellStyle()))
         }
+    }
+
+    /// `node` as a control edited from the keyboard (issue 13): a focus target drawn as itself,
+    /// inverse when focused; `fieldText` is where its text starts, for the cursor.
+    static func edited(_ view: InspectableView, _ node: LayoutNode, action: @escaping () -> Void = {}, fieldText: LayoutNode? = nil) -> LayoutNode {
+        var control = LayoutNode.Control(action: action, isDisabled: view.isDisabled(), isSelected: false, isOn: nil)
+        control.framed = false
+        control.fieldText = fieldText
+        return LayoutNode(.control(control), [node])
     }
 
     /// A button drawn in its role's colour: a destructive button in red.
@@ -84,15 +95,18 @@ extension LayoutBuilder {
         let text = try view.input()
         var field: [LayoutNode] = [Self.text("[")]
         let shown: String
+        let textNode: LayoutNode
         if text.isEmpty, let prompt = try? view.prompt().string() {
             shown = prompt
-            field.append(LayoutNode(.style({ $0.dim = true }), [Self.text(prompt)]))
+            textNode = Self.text(prompt)
+            field.append(LayoutNode(.style({ $0.dim = true }), [textNode]))
         } else {
             shown = view.kind == .secureField ? String(repeating: "•", count: text.count) : text
-            field.append(Self.text(shown))
+            textNode = Self.text(shown)
+            field.append(textNode)
         }
         field.append(Self.text(String(repeating: "▁", count: max(0, Self.fieldWidth - DisplayWidth.of(shown))) + "]"))
-        return try labelled(view, depth: depth, build: build, separator: ": ", field)
+        return Self.edited(view, try labelled(view, depth: depth, build: build, separator: ": ", field), fieldText: textNode)
     }
 
     // MARK: Slider
@@ -207,11 +221,25 @@ extension LayoutBuilder {
             }
             return LayoutNode(.vStack(spacing: 0, alignment: .leading), rows)
         case .wheel:
-            return try labelled(view, depth: depth, build: build, separator: " ", [Self.text("‹ "), selected, Self.text(" ›")])
+            return Self.edited(view, try labelled(view, depth: depth, build: build, separator: " ", [Self.text("‹ "), selected, Self.text(" ›")]),
+                               action: Self.chooseNext(segments))
         case .navigationLink:
-            return try labelled(view, depth: depth, build: build, separator: "  ", [selected, Self.text(" ›")])
+            return Self.edited(view, try labelled(view, depth: depth, build: build, separator: "  ", [selected, Self.text(" ›")]),
+                               action: Self.chooseNext(segments))
         case .menu, .segmented:
-            return try labelled(view, depth: depth, build: build, separator: ": ", [selected, Self.text(" ▾")])
+            return Self.edited(view, try labelled(view, depth: depth, build: build, separator: ": ", [selected, Self.text(" ▾")]),
+                               action: Self.chooseNext(segments))
+        }
+    }
+
+    /// Chooses the option after the selected one, round to the first: how Enter cycles a menu picker.
+    static func chooseNext(_ segments: [BarSegment]) -> () -> Void {
+        {
+            let selectable = segments.indices.filter { segments[$0].isSelectable }
+            guard !selectable.isEmpty else { return }
+            let current = segments.firstIndex(where: \.isSelected) ?? -1
+            let next = selectable.first { $0 > current } ?? selectable[0]
+            segments[next].choose()
         }
     }
 

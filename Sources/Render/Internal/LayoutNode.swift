@@ -49,6 +49,13 @@ final class LayoutNode {
         var segment: Int? = nil
         /// issue 11, modifiers: the look a button or toggle style gives it, nil when none is set.
         var look: ControlLook? = nil
+        // Issue 13, runtime: controls edited from the keyboard.
+        /// Whether the control is drawn with its focus marks around it (` label `, `>label<`);
+        /// an edited control (a text field, a stepper…) is drawn as itself, inverse when focused.
+        var framed = true
+        /// The text node where an edited control's text starts: its position becomes the focus
+        /// target's ``FocusTarget/textOrigin``.
+        var fieldText: LayoutNode? = nil
     }
 
     var kind: Kind

@@ -4,10 +4,16 @@ struct Painter {
     let layout: Layout
     var canvas: Canvas
     var targets: [FocusTarget] = []
+    /// The text node of the control being drawn whose text position is recorded (issue 13).
+    var fieldText: ObjectIdentifier? = nil
 
     typealias Size = Layout.Size
 
     mutating func draw(_ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle, axis: Axis? = nil) {
+        if let fieldText, fieldText == ObjectIdentifier(node), !targets.isEmpty {
+            targets[targets.count - 1].textOrigin = (y, x)
+            self.fieldText = nil
+        }
         guard size.width > 0, size.height > 0 else {
             if case .control = node.kind { addTarget(node, x: x, y: y, size: size) }
             return
@@ -105,10 +111,17 @@ struct Painter {
 
     /// A button is drawn ` label `, `>label<` when focused; a toggle `[x] label`.
     private mutating func drawControl(_ node: LayoutNode, _ control: LayoutNode.Control, x: Int, y: Int, size: Size, style: CellStyle) {
+        let before = targets.count
         let focused = addTarget(node, x: x, y: y, size: size)
         var own = style
         if control.isDisabled { own.dim = true }
         if focused || control.isInverse { own.inverse = true }
+        guard control.framed else {
+            fieldText = targets.count > before ? control.fieldText.map(ObjectIdentifier.init) : nil
+            drawChild(node, x: x, y: y, size: size, style: own, axis: nil)
+            fieldText = nil
+            return
+        }
         var labelX = x + 1
         if let prefix = control.prefix {
             canvas.draw(prefix, row: y, column: x + 1, limit: x + size.width, style: own)

@@ -58,9 +58,10 @@ final class ViewGraph: BodyResolver, StateTracker {
     }
 
     /// Ends a frame: the views not met in it left the tree, and their state is released.
-    func endFrame() {
+    /// Without `releasing`, views not met are kept (a screen covered by a pushed destination keeps its state).
+    func endFrame(releasing: Bool = true) {
         var gone: [ViewNode] = []
-        for (key, node) in nodes where node.lastSeenFrame != frame {
+        for (key, node) in nodes where releasing && node.lastSeenFrame != frame {
             nodes[key] = nil
             gone.append(node)
         }

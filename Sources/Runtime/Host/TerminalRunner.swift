@@ -50,6 +50,15 @@ public struct TerminalRunner {
         self.capabilities = capabilities ?? .detect(descriptor: output)
     }
 
+    /// The terminal's cursor after a frame: shown at a focused text control's cursor (or a date
+    /// picker's field), and, without colours, on any focused control so the focus shows; hidden otherwise.
+    private func cursorBytes(_ runtime: ViewRuntime) -> String {
+        guard let position = runtime.cursorPosition, runtime.focusedTarget?.textOrigin != nil || !capabilities.isStyled,
+              position.row >= 0, position.row < runtime.size.height, position.column >= 0, position.column < runtime.size.width
+        else { return "\u{1B}[?25l" }
+        return "\u{1B}[\(position.row + 1);\(position.column + 1)H\u{1B}[?25h"
+    }
+
     /// Runs `runtime` until the user quits or the input ends.
     public func run(_ runtime: ViewRuntime) throws {
         let terminal = try RawTerminal(input: input, output: output, styled: capabilities.isStyled)
@@ -62,7 +71,7 @@ public struct TerminalRunner {
         while true {
             if runtime.needsFrame || shown == nil {
                 let screen = try runtime.renderFrame()
-                try terminal.write(ScreenDiff.bytes(from: shown, to: screen.canvas, styled: capabilities.isStyled))
+                try terminal.write(ScreenDiff.bytes(from: shown, to: screen.canvas, styled: capabilities.isStyled) + cursorBytes(runtime))
                 shown = screen.canvas
             }
             if SignalState.takeSuspended() {

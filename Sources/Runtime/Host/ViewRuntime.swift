@@ -24,6 +24,12 @@ public final class ViewRuntime {
     private var focusIdentity: FocusIdentity?
     private var continuations: [UUID: AsyncStream<ActionEvent>.Continuation] = [:]
     private var sizeChanged = true
+    /// What the app keeps about the focused control between keys (its cursor, its field).
+    private var editState = ControlEditState()
+    /// The NavigationLinks followed, by path, innermost last: the top one's destination is shown.
+    private var navigation: [String] = []
+    /// The first row shown of a screen taller than the terminal.
+    private var scrollOffset = 0
 
     /// The size frames are drawn at.
     public var size: (width: Int, height: Int) {
@@ -73,16 +79,77 @@ public final class ViewRuntime {
             focusIndex = index
             rendered = try draw(focus: focusIndex)
         }
-        focusIdentity = rendered.focusTargets.indices.contains(focusIndex) ? FocusIdentity(rendered.focusTargets[focusIndex]) : nil
+        let identity = rendered.focusTargets.indices.contains(focusIndex) ? FocusIdentity(rendered.focusTargets[focusIndex]) : nil
+        if identity != focusIdentity { editState = ControlEditState() }
+        focusIdentity = identity
         screen = rendered
         return rendered
     }
 
     private func draw(focus: Int) throws -> RenderedScreen {
         let root = graph.beginFrame()
-        defer { graph.endFrame() }
+        defer { graph.endFrame(releasing: navigation.isEmpty) }
         frameCount += 1
-        return try Renderer.render(root, width: size.width, height: size.height, focusIndex: focus)
+        let shown = shownRoot(root)
+        let rendered = try Renderer.render(shown, width: size.width, height: size.height, focusIndex: focus)
+        // Controls squeezed out or below the bottom (or a screen scrolled before): the screen is taller
+        // than the terminal; draw it all at its own height, and show the window of it with the focus.
+        let squeezed = rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
+        guard scrollOffset > 0 || squeezed else { return rendered }
+        let whole = try Renderer.render(shown, width: size.width, height: nil, focusIndex: focus)
+        let height = max(1, size.height)
+        let maximum = max(0, whole.canvas.height - height)
+        if let target = whole.focusTargets.indices.contains(focus) ? whole.focusTargets[focus] : nil {
+            if target.row < scrollOffset { scrollOffset = target.row }
+            if target.row + min(target.height, height) > scrollOffset + height { scrollOffset = target.row + min(target.height, height) - height }
+        }
+        scrollOffset = min(max(0, scrollOffset), maximum)
+        return whole.window(from: scrollOffset, height: size.height)
+    }
+
+    /// The view shown: the root, or the destination of the last NavigationLink followed.
+    private func shownRoot(_ root: InspectableView) -> InspectableView {
+        while let path = navigation.last {
+            if let link = try? root.descendant(atPath: path), let destination = try? link.navigate() { return destination }
+            // The link left the tree: its destination goes with it.
+            navigation.removeLast()
+        }
+        return root
+    }
+
+    /// How many destinations of NavigationLinks are shown over the root (Esc goes back one).
+    public var navigationDepth: Int { navigation.count }
+
+    /// The first row of the screen shown when it is taller than the terminal.
+    public var scrolledRows: Int { scrollOffset }
+
+    /// Where the terminal's cursor goes: in a focused text control, at its text cursor; in a
+    /// focused date picker, at its field; on another focused control, at its start (so that the
+    /// focus shows even without colours); nil when no control has the focus.
+    public var cursorPosition: (row: Int, column: Int)? {
+        guard let target = focusedTarget else { return nil }
+        guard let origin = target.textOrigin, let view = target.source else { return (target.row, target.column) }
+        switch view.kind {
+        case .textField, .secureField, .textEditor:
+            let text = (try? view.input()) ?? ""
+            let editor = LineEditor(text: text, cursor: editState.cursor, isMultiline: view.kind == .textEditor)
+            let (line, prefix) = editor.cursorLine
+            let width = view.kind == .secureField ? prefix.count : Renderer.displayWidth(of: String(prefix))
+            return (origin.row + line, origin.column + width)
+        case .datePicker:
+            let offsets = DateFields.offsets(of: view)
+            guard !offsets.isEmpty else { return origin }
+            return (origin.row, origin.column + offsets[min(max(0, editState.field), offsets.count - 1)])
+        default:
+            return origin
+        }
+    }
+
+    /// The focused text control's cursor, in characters from the start of its text (kept within it).
+    public var textCursor: Int? {
+        guard let view = focusedTarget?.source, [.textField, .secureField, .textEditor].contains(view.kind),
+              let text = try? view.input() else { return nil }
+        return LineEditor(text: text, cursor: editState.cursor).cursor
     }
 
     /// Runs `changes` (several state changes, say) and asks for one frame for all of them.
@@ -149,11 +216,36 @@ public final class ViewRuntime {
         default: break
         }
         if let target = focusedTarget, let kind = target.source?.kind, let handler = keyHandlers[kind] {
-            let control = FocusedControl(target: target) { [weak self] action in self?.emit(action, for: target) }
+            let own = target.source?.structuralKeys.own
+            let segments = target.segment == nil ? [] : (screen?.focusTargets ?? []).filter { $0.segment != nil && $0.source?.structuralKeys.own == own }
+            let control = FocusedControl(
+                target: target, editing: editState, segments: segments,
+                report: { [weak self] action in self?.emit(action, for: target) },
+                focusOn: { [weak self] other in
+                    guard let self, let index = self.screen?.focusTargets.firstIndex(where: { FocusIdentity($0) == FocusIdentity(other) }) else { return }
+                    self.moveFocus(to: index)
+                },
+                pushDestination: { [weak self] link in self?.push(link) })
             if handler.handle(key, control) {
                 graph.invalidations.requestFrame()
                 return .handled
             }
+        }
+        if key == .escape, !navigation.isEmpty {
+            navigation.removeLast()
+            resetFocus()
+            return .handled
+        }
+        if key == .pageDown || key == .pageUp {
+            let count = screen?.focusTargets.count ?? 0
+            guard count > 0 else { return .ignored }
+            let page = max(1, size.height)
+            let row = (focusedTarget?.row ?? 0) + (key == .pageDown ? page : -page)
+            let targets = screen?.focusTargets ?? []
+            let index = key == .pageDown
+                ? targets.lastIndex(where: { $0.row <= row }) ?? count - 1
+                : targets.firstIndex(where: { $0.row >= row }) ?? 0
+            return moveFocus(to: index)
         }
         let count = screen?.focusTargets.count ?? 0
         switch key {
@@ -168,8 +260,24 @@ public final class ViewRuntime {
             graph.invalidations.requestFrame()
             return .handled
         case .escape, .character("q"): return .quit
+        case .home: return moveFocus(to: 0)
+        case .end: return moveFocus(to: max(0, count - 1))
         default: return .ignored
         }
+    }
+
+    /// Shows the destination of the NavigationLink `link` over the screen; Esc comes back.
+    public func push(_ link: InspectableView) {
+        navigation.append(link.pathToRoot)
+        resetFocus()
+    }
+
+    private func resetFocus() {
+        focusIndex = 0
+        focusIdentity = nil
+        scrollOffset = 0
+        editState = ControlEditState()
+        graph.invalidations.requestFrame()
     }
 
     /// Moves the focus to the control at `index` of the last frame.
@@ -178,6 +286,7 @@ public final class ViewRuntime {
         guard let screen, screen.focusTargets.indices.contains(index) else { return .ignored }
         guard index != focusIndex else { return .handled }
         focusIndex = index
+        editState = ControlEditState()
         focusIdentity = FocusIdentity(screen.focusTargets[index])
         emit(.focusMoved, for: screen.focusTargets[index])
         graph.invalidations.requestFrame()

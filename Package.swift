@@ -74,6 +74,6 @@ let package = Package(
 // and code that builds on both depends on this product for Linux only (README, "One import").
 #if os(Linux)
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
-package.targets.append(.target(name: "SwiftUI", dependencies: ["Builders"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["Builders", "Runtime"]))
 package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Inspect"]))
 #endif

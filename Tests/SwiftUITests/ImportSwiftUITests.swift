@@ -35,3 +35,21 @@ private struct FlavorScreen: View {
             "ModifiedContent<VStack<TupleView<(Text, ModifiedContent<Picker<Text, String, "))
     }
 }
+
+/// An app declared as SwiftUI declares one, with `import SwiftUI` alone.
+private struct FlavorApp: App {
+    var body: some Scene {
+        WindowGroup {
+            FlavorScreen()
+        }
+    }
+}
+
+@Suite struct ImportSwiftUIAppTests {
+    @Test func anAppEntryCompilesWithTheSwiftUIImportAlone() throws {
+        // The scene's content is the screen: drive it headless and find its title.
+        let driver = HeadlessDriver(FlavorScreen(), width: 40, height: 12)
+        #expect(driver.text.contains("Ice cream"))
+        #expect(String(describing: type(of: FlavorApp().body)).hasPrefix("WindowGroup<"))
+    }
+}

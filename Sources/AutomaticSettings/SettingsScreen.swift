@@ -190,23 +190,16 @@ public enum SettingsFieldControl {
             let isOn = Binding<Bool>(get: { editor.value(of: field) == .bool(true) }, set: { editor.set(field, to: .bool($0)) })
             return AnyView(Toggle(name, isOn: isOn))
         case .integer:
-            let current: Int
-            if case .integer(let value) = editor.value(of: field) { current = value } else { current = 0 }
-            let step = max(1, Int(field.range?.step ?? 1))
-            return AnyView(Stepper(label: {
-                HStack {
-                    Text(verbatim: name)
-                    Text(verbatim: "\(current)")
-                }
-            }, onIncrement: {
-                guard case .integer(let value) = editor.value(of: field) else { return }
-                let (next, overflow) = value.addingReportingOverflow(step)
-                if !overflow { editor.set(field, to: .integer(next)) }
-            }, onDecrement: {
-                guard case .integer(let value) = editor.value(of: field) else { return }
-                let (next, overflow) = value.subtractingReportingOverflow(step)
-                if !overflow { editor.set(field, to: .integer(next)) }
-            }))
+            let step = Swift.max(1, Int(field.range?.step ?? 1))
+            let lower = field.range.map { Int(clamping: Int64(exactly: $0.lower.rounded(.up)) ?? Int64.min) } ?? Int.min
+            let upper = Swift.max(lower, field.range.map { Int(clamping: Int64(exactly: $0.upper.rounded(.down)) ?? Int64.max) } ?? Int.max)
+            let value = SteppedInteger<Int>.binding(get: {
+                if case .integer(let value) = editor.value(of: field) { return value }
+                return lower
+            }, set: { editor.set(field, to: .integer($0)) })
+            return AnyView(Stepper(value: value, in: SteppedInteger(lower)...SteppedInteger(upper), step: step) {
+                Text(verbatim: name)
+            })
         case .floatingPoint:
             if let range = field.range, range.lower < range.upper {
                 let value = Binding<Double>(get: {

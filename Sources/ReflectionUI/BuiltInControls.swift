@@ -9,7 +9,7 @@ import Foundation
 /// | `Bool` | a Toggle |
 /// | `String` | a TextField: the text typed is kept in the mapping's state until Return commits it; Esc (``View/onCancelEditing(_:)``) drops it |
 /// | any `FixedWidthInteger` | a Stepper showing the value; steps stop at `min`/`max` and at the type's bounds |
-/// | any `BinaryFloatingPoint` with `min` and `max` | a Slider over the range, a twentieth of it a step |
+/// | any `BinaryFloatingPoint` with `min` and `max` | a continuous Slider over the range |
 /// | any other `BinaryFloatingPoint` | a number field, committed on Return (text that is not a number is dropped) |
 /// | `CaseIterable & Hashable` enums | a Picker of the cases, by display name |
 /// | `Color` | a ColorPicker |
@@ -49,18 +49,12 @@ enum BuiltInControls {
 
     /// Integers: a Stepper; a step past the bounds (the box's or the type's) does nothing.
     static func integer<T: FixedWidthInteger>(_ ref: Ref<T>, _ context: ViewMappingContext) -> AnyView {
-        AnyView(Stepper(label: {
-            HStack {
-                Text(verbatim: context.propertyName)
-                Text(verbatim: "\(ref.value)")
-            }
-        }, onIncrement: {
-            let (next, overflow) = ref.value.addingReportingOverflow(1)
-            if !overflow { ref.value = next }
-        }, onDecrement: {
-            let (next, overflow) = ref.value.subtractingReportingOverflow(1)
-            if !overflow { ref.value = next }
-        }))
+        let lower = ref.min ?? T.min
+        let upper = Swift.max(lower, ref.max ?? T.max)
+        let value = SteppedInteger.binding(get: { ref.value }, set: { ref.value = $0 })
+        return AnyView(Stepper(value: value, in: SteppedInteger(lower)...SteppedInteger(upper)) {
+            Text(verbatim: context.propertyName)
+        })
     }
 
     /// Floating point: a Slider over `min...max` when the box has both, else a number field.
@@ -68,7 +62,7 @@ enum BuiltInControls {
         if let range = ref.range, range.lowerBound.isFinite, range.upperBound.isFinite, range.lowerBound < range.upperBound {
             let bounds = Double(range.lowerBound)...Double(range.upperBound)
             let value = Binding<Double>(get: { Double(ref.value) }, set: { ref.value = T($0) })
-            return AnyView(Slider(value: value, in: bounds, step: (bounds.upperBound - bounds.lowerBound) / 20) {
+            return AnyView(Slider(value: value, in: bounds) {
                 Text(verbatim: context.propertyName)
             })
         }

@@ -55,6 +55,8 @@ let package = Package(
         // Depending on the executables makes `swift test` build them: the tests run them.
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI", "CounterExample", "TodoExample", "FormExample",
+            // Issues 14 and 15: the editors' demos, and Runtime to ask which keys it handles.
+            "MirrorDemo", "SettingsDemo", "Runtime",
         ]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "Render"]),
         .testTarget(name: "RuntimeTests", dependencies: [

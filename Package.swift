@@ -24,6 +24,10 @@ let package = Package(
         .library(name: "ReflectionUI", targets: ["ReflectionUI"]),
         .library(name: "AutomaticSettings", targets: ["AutomaticSettings"]),
         .executable(name: "settings-crash-helper", targets: ["SettingsCrashHelper"]),
+        // Issues 14 and 15, the UI layers: the editors' terminal keys and debug panel, and the demos.
+        .library(name: "EditorRuntime", targets: ["EditorRuntime"]),
+        .executable(name: "mirror-demo", targets: ["MirrorDemo"]),
+        .executable(name: "settings-demo", targets: ["SettingsDemo"]),
     ],
     targets: [
         .target(name: "ViewTree"),
@@ -39,7 +43,7 @@ let package = Package(
         .target(name: "Runtime", dependencies: ["Terminal", "Render", "Inspect", "Builders"]),
         .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal"]),
         .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Pickers", "Builders"]),
-        .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script", "Runtime", "AutomaticSettings"]),
+        .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script", "Runtime", "AutomaticSettings", "ReflectionUI"]),
         // The runtime's examples: `swift run counter`, `swift run todo`, `swift run settings-form`.
         .executableTarget(name: "CounterExample", dependencies: ["Runtime", "Builders"], path: "Sources/Examples/Counter"),
         .executableTarget(name: "TodoExample", dependencies: ["Runtime", "Builders"], path: "Sources/Examples/Todo"),
@@ -51,6 +55,8 @@ let package = Package(
         // Depending on the executables makes `swift test` build them: the tests run them.
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI", "CounterExample", "TodoExample", "FormExample",
+            // Issues 14 and 15: the editors' demos, and Runtime to ask which keys it handles.
+            "MirrorDemo", "SettingsDemo", "Runtime",
         ]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "Render"]),
         .testTarget(name: "RuntimeTests", dependencies: [
@@ -60,10 +66,18 @@ let package = Package(
         // Issues 14 and 15: the reflection editor's model (ReflectionUI, not named after its
         // MirrorUI wrapper) and settings from a Codable struct, with the helper the crash test kills.
         .target(name: "ReflectionUI", dependencies: ["Builders"]),
-        .target(name: "AutomaticSettings", dependencies: ["ReflectionUI"]),
+        .target(name: "AutomaticSettings", dependencies: ["ReflectionUI", "Builders"]),
         .executableTarget(name: "SettingsCrashHelper", dependencies: ["AutomaticSettings"]),
         .testTarget(name: "ReflectionUITests", dependencies: ["ReflectionUI", "Inspect"]),
         .testTarget(name: "AutomaticSettingsTests", dependencies: ["AutomaticSettings", "SettingsCrashHelper"]),
+        // Issues 14 and 15, the UI layers: Esc cancelling a field, the debug panel, a runner with a
+        // key filter (EditorRuntime, on Runtime's API); the demos; the screens' tests, headless and in tmux.
+        .target(name: "EditorRuntime", dependencies: ["ReflectionUI", "Runtime", "Terminal", "Render", "Inspect", "Builders"]),
+        .executableTarget(name: "MirrorDemo", dependencies: ["ReflectionUI", "EditorRuntime", "Runtime", "Builders"], path: "Sources/Examples/MirrorDemo"),
+        .executableTarget(name: "SettingsDemo", dependencies: ["AutomaticSettings", "EditorRuntime", "Runtime", "Builders"], path: "Sources/Examples/SettingsDemo"),
+        .testTarget(name: "EditorUITests", dependencies: [
+            "ReflectionUI", "AutomaticSettings", "EditorRuntime", "Runtime", "Inspect", "Builders", "Terminal", "MirrorDemo", "SettingsDemo",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

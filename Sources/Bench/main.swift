@@ -27,6 +27,12 @@ if CommandLine.arguments.dropFirst().first == "settings" {
     exit(0)
 }
 
+// `bench mirror [repetitions]`: the reflection editor of 1,000 marked properties (issue 14).
+if CommandLine.arguments.dropFirst().first == "mirror" {
+    try mirrorBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
+    exit(0)
+}
+
 // `bench memory …`: extra peak memory of extraction over 1,000,000-node trees (issue 6).
 // `bench reader [N]`: only the reader's rows and the start-up figures.
 if CommandLine.arguments.dropFirst().first == "reader" {

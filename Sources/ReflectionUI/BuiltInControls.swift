@@ -2,8 +2,18 @@ import Builders
 import Foundation
 
 /// The built-in mappings: the control each supported type is shown with. One function per
-/// type, so that changing a type's control (a Stepper for integers, a TextField for strings,
-/// a Slider for bounded numbers, when those controls exist) is one line here.
+/// type, so that changing a type's control is one line here.
+///
+/// | type | control |
+/// |---|---|
+/// | `Bool` | a Toggle |
+/// | `String` | a TextField: the text typed is kept in the mapping's state until Return commits it; Esc (``View/onCancelEditing(_:)``) drops it |
+/// | any `FixedWidthInteger` | a Stepper showing the value; steps stop at `min`/`max` and at the type's bounds |
+/// | any `BinaryFloatingPoint` with `min` and `max` | a continuous Slider over the range |
+/// | any other `BinaryFloatingPoint` | a number field, committed on Return (text that is not a number is dropped) |
+/// | `CaseIterable & Hashable` enums | a Picker of the cases, by display name |
+/// | `Color` | a ColorPicker |
+/// | `CGPoint`, `CGSize`, `CGRect` | the name over a row of number fields, one per component |
 enum BuiltInControls {
     /// Built-in mappings for exact types, tried after the registered ones.
     static let exactMappings: [ViewMapping] = [
@@ -31,32 +41,34 @@ enum BuiltInControls {
         AnyView(Toggle(context.propertyName, isOn: binding(ref)))
     }
 
-    /// String: the name and the text (a TextField committing on Return, once it exists).
+    /// String: a TextField committing on Return, cancelled by Esc.
     static func text(_ ref: Ref<String>, _ context: ViewMappingContext) -> AnyView {
-        AnyView(HStack {
-            Text(verbatim: context.propertyName + ":")
-            Text(verbatim: ref.value)
+        AnyView(committedField(context.propertyName, state: context.state, key: "text",
+                               current: { ref.value }, commit: { ref.value = $0 }))
+    }
+
+    /// Integers: a Stepper; a step past the bounds (the box's or the type's) does nothing.
+    static func integer<T: FixedWidthInteger>(_ ref: Ref<T>, _ context: ViewMappingContext) -> AnyView {
+        let lower = ref.min ?? T.min
+        let upper = Swift.max(lower, ref.max ?? T.max)
+        let value = SteppedInteger.binding(get: { ref.value }, set: { ref.value = $0 })
+        return AnyView(Stepper(value: value, in: SteppedInteger(lower)...SteppedInteger(upper)) {
+            Text(verbatim: context.propertyName)
         })
     }
 
-    /// Integers: the name, the value, and − and + buttons (a Stepper, once it exists).
-    /// A step past the type's bounds does nothing; the box clamps to `min`/`max`.
-    static func integer<T: FixedWidthInteger>(_ ref: Ref<T>, _ context: ViewMappingContext) -> AnyView {
-        AnyView(numberRow(context.propertyName, value: "\(ref.value)", decrement: {
-            let (next, overflow) = ref.value.subtractingReportingOverflow(1)
-            if !overflow { ref.value = next }
-        }, increment: {
-            let (next, overflow) = ref.value.addingReportingOverflow(1)
-            if !overflow { ref.value = next }
-        }))
-    }
-
-    /// Floating point: the name, the value, and − and + buttons stepping by a twentieth of the
-    /// range, or by 1 without one (a Slider with a range and a number field without, later).
+    /// Floating point: a Slider over `min...max` when the box has both, else a number field.
     static func floatingPoint<T: BinaryFloatingPoint>(_ ref: Ref<T>, _ context: ViewMappingContext) -> AnyView {
-        let step: T = ref.range.map { ($0.upperBound - $0.lowerBound) / 20 } ?? 1
-        return AnyView(numberRow(context.propertyName, value: "\(ref.value)",
-                                 decrement: { ref.value -= step }, increment: { ref.value += step }))
+        if let range = ref.range, range.lowerBound.isFinite, range.upperBound.isFinite, range.lowerBound < range.upperBound {
+            let bounds = Double(range.lowerBound)...Double(range.upperBound)
+            let value = Binding<Double>(get: { Double(ref.value) }, set: { ref.value = T($0) })
+            return AnyView(Slider(value: value, in: bounds) {
+                Text(verbatim: context.propertyName)
+            })
+        }
+        return AnyView(committedField(context.propertyName, state: context.state, key: "text", current: { format(ref.value) }, commit: { text in
+            if let number = Double(text.trimmingCharacters(in: .whitespaces)) { ref.value = T(number) }
+        }))
     }
 
     /// CaseIterable enums: a Picker of the cases, each shown by its display name.
@@ -69,42 +81,26 @@ enum BuiltInControls {
         })
     }
 
-    /// The named colours a Color property can be set to.
-    static let namedColors: [(name: String, color: Color)] = [
-        ("Black", .black), ("White", .white), ("Gray", .gray), ("Red", .red), ("Orange", .orange),
-        ("Yellow", .yellow), ("Green", .green), ("Mint", .mint), ("Teal", .teal), ("Cyan", .cyan),
-        ("Blue", .blue), ("Indigo", .indigo), ("Purple", .purple), ("Pink", .pink), ("Brown", .brown),
-    ]
-
-    /// Color: a Picker of the named colours.
+    /// Color: a ColorPicker.
     static func color(_ ref: Ref<Color>, _ context: ViewMappingContext) -> AnyView {
-        let colors = namedColors
-        return AnyView(Picker(context.propertyName, selection: binding(ref)) {
-            ForEach(0..<colors.count) { index in
-                Text(verbatim: colors[index].name).tag(colors[index].color)
-            }
-        })
+        AnyView(ColorPicker(context.propertyName, selection: binding(ref)))
     }
 
-    /// CGPoint: a row for each coordinate.
+    /// CGPoint: a number field for each coordinate.
     static func point(_ ref: Ref<CGPoint>, _ context: ViewMappingContext) -> AnyView {
-        components(context.propertyName, [
-            component("X", ref, \.x), component("Y", ref, \.y),
-        ])
+        components(context, [component("X", ref, \.x, context), component("Y", ref, \.y, context)])
     }
 
-    /// CGSize: a row for the width and one for the height.
+    /// CGSize: a number field for the width and one for the height.
     static func size(_ ref: Ref<CGSize>, _ context: ViewMappingContext) -> AnyView {
-        components(context.propertyName, [
-            component("Width", ref, \.width), component("Height", ref, \.height),
-        ])
+        components(context, [component("Width", ref, \.width, context), component("Height", ref, \.height, context)])
     }
 
-    /// CGRect: rows for the origin's coordinates and the size.
+    /// CGRect: number fields for the origin's coordinates and the size.
     static func rect(_ ref: Ref<CGRect>, _ context: ViewMappingContext) -> AnyView {
-        components(context.propertyName, [
-            component("X", ref, \.origin.x), component("Y", ref, \.origin.y),
-            component("Width", ref, \.size.width), component("Height", ref, \.size.height),
+        components(context, [
+            component("X", ref, \.origin.x, context), component("Y", ref, \.origin.y, context),
+            component("Width", ref, \.size.width, context), component("Height", ref, \.size.height, context),
         ])
     }
 
@@ -113,24 +109,39 @@ enum BuiltInControls {
         AnyView(Text(verbatim: "\(context.propertyName): no view mapping for \(context.typeName)"))
     }
 
-    private static func component<Value>(_ name: String, _ ref: Ref<Value>, _ path: WritableKeyPath<Value, CGFloat>) -> AnyView {
-        AnyView(numberRow(name, value: "\(ref.value[keyPath: path])",
-                          decrement: { ref.value[keyPath: path] -= 1 }, increment: { ref.value[keyPath: path] += 1 }))
+    /// A number as a field shows it: whole numbers without `.0` are still shown with it (`4.0`),
+    /// as Swift prints them, so that the field reads as a floating-point value.
+    static func format<T: BinaryFloatingPoint>(_ value: T) -> String {
+        "\(Double(value))"
     }
 
-    private static func components(_ title: String, _ rows: [AnyView]) -> AnyView {
-        AnyView(VStack(alignment: .leading) {
-            Text(verbatim: title)
-            ForEach(0..<rows.count) { rows[$0] }
+    /// A TextField whose text, while edited, lives in `state[key]`: Return commits it through
+    /// `commit` and forgets it; Esc forgets it (the field shows `current()` again).
+    static func committedField(_ title: String, state: Ref<[String: Any]>, key: String,
+                               current: @escaping () -> String, commit: @escaping (String) -> Void) -> some View {
+        let partial = Binding<String>(get: { state.value[key] as? String ?? current() },
+                                      set: { state.value[key] = $0 })
+        return TextField(title, text: partial, onCommit: {
+            if let text = state.value[key] as? String { commit(text) }
+            state.value[key] = nil
         })
+        .onCancelEditing { state.value[key] = nil }
     }
 
-    private static func numberRow(_ name: String, value: String, decrement: @escaping () -> Void, increment: @escaping () -> Void) -> some View {
-        HStack {
-            Text(verbatim: name + ":")
-            Text(verbatim: value)
-            Button("−", action: decrement)
-            Button("+", action: increment)
-        }
+    private static func component<Value>(_ name: String, _ ref: Ref<Value>, _ path: WritableKeyPath<Value, CGFloat>,
+                                         _ context: ViewMappingContext) -> AnyView {
+        AnyView(committedField(name, state: context.state, key: name, current: { format(ref.value[keyPath: path]) }, commit: { text in
+            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else { return }
+            ref.value[keyPath: path] = CGFloat(number)
+        }))
+    }
+
+    private static func components(_ context: ViewMappingContext, _ fields: [AnyView]) -> AnyView {
+        AnyView(VStack(alignment: .leading) {
+            Text(verbatim: context.propertyName)
+            HStack {
+                ForEach(0..<fields.count) { fields[$0] }
+            }
+        })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// The type-erased part of a ``Ref``: what the editor needs without knowing the value's type.
 ///
@@ -45,6 +46,8 @@ public class AnyRef: @unchecked Sendable {
 /// - Observer: ``didSet`` is called after every write with the stored (clamped) value, and
 ///   when setting a bound changes the value. Swift's property observers on the marked
 ///   property do not fire for writes made through the box (the editor's), so use this one.
+/// - Observation: `Ref` is `Observable`: a running app's view that reads ``value`` in its body
+///   is drawn again when the value changes, whoever writes it.
 /// - Threads: the value is guarded by a lock, so any thread may read or write it; a reader
 ///   never sees a torn or unclamped value. `didSet` runs on the writing thread after the lock
 ///   is released — on the main actor for edits made in the editor, which the terminal runtime
@@ -53,6 +56,7 @@ public final class Ref<T>: AnyRef {
     private var storage: T
     private var bounds: Bounds<T>?
     private var observer: (@Sendable (T) -> Void)?
+    private let registrar = ObservationRegistrar()
 
     /// A box holding `value`.
     public init(_ value: T) {
@@ -63,17 +67,20 @@ public final class Ref<T>: AnyRef {
     /// The value: reading and writing are safe from any thread; writes are clamped to the bounds.
     public var value: T {
         get {
+            registrar.access(self, keyPath: \.value)
             lock.lock()
             defer { lock.unlock() }
             return storage
         }
         set {
-            lock.lock()
-            let stored = bounds?.clamp(newValue) ?? newValue
-            storage = stored
-            let observer = observer
-            lock.unlock()
-            observer?(stored)
+            registrar.withMutation(of: self, keyPath: \.value) {
+                lock.lock()
+                let stored = bounds?.clamp(newValue) ?? newValue
+                storage = stored
+                let observer = observer
+                lock.unlock()
+                observer?(stored)
+            }
         }
     }
 
@@ -95,6 +102,10 @@ public final class Ref<T>: AnyRef {
 
     /// Changes the bounds, clamps the stored value, and reports a change to ``didSet``.
     fileprivate func updateBounds(_ update: (Bounds<T>?) -> Bounds<T>) {
+        registrar.withMutation(of: self, keyPath: \.value) { updateBoundsLocked(update) }
+    }
+
+    private func updateBoundsLocked(_ update: (Bounds<T>?) -> Bounds<T>) {
         lock.lock()
         let newBounds = update(bounds)
         bounds = newBounds
@@ -107,6 +118,7 @@ public final class Ref<T>: AnyRef {
     }
 
     fileprivate var currentBounds: Bounds<T>? {
+        registrar.access(self, keyPath: \.value)
         lock.lock()
         defer { lock.unlock() }
         return bounds
@@ -168,3 +180,5 @@ extension Ref where T: Comparable {
         return lower...upper
     }
 }
+
+extension Ref: Observable {}

@@ -40,7 +40,7 @@ final class Shirt {
     @Test func theReadmesSettingsAreEditedThroughTheView() throws {
         let settings = ReadmeSettings.shared
         let view = MirrorView(object: settings).body
-        #expect(throws: Never.self) { try view.inspect().find(text: "Starting Health:") }
+        #expect(throws: Never.self) { try view.inspect().find(text: "Starting Health") }
         settings.$blurEnabled.value = false
         #expect(settings.blurEnabled == false)
         #expect(settings.log.lines == ["blur false"])

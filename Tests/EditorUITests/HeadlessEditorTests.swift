@@ -1,0 +1,80 @@
+import Builders
+import EditorRuntime
+import Foundation
+import Inspect
+@testable import MirrorDemo
+import ReflectionUI
+import Runtime
+import Terminal
+import Testing
+
+/// The editor running in the runtime, without a terminal.
+@Suite @MainActor struct HeadlessEditorTests {
+    @Test func switchingTheToggleWithTheKeyboardWritesTheObjectAndTheLog() {
+        let settings = DemoSettings(log: DemoLog())
+        let app = HeadlessDriver(MirrorDemoView(settings: settings), width: 80, height: 24)
+        #expect(app.text.contains("Log: (no change yet)"))
+        // The toggle is the first control.
+        app.press(.space)
+        #expect(settings.blurEnabled == false)
+        #expect(app.text.contains("Log: blurEnabled = false"))
+    }
+
+    @Test func aWriteFromCodeIsDrawnWithoutAnyKey() {
+        let settings = DemoSettings(log: DemoLog())
+        let app = HeadlessDriver(MirrorDemoView(settings: settings), width: 80, height: 24)
+        #expect(app.text.contains("Lives  − 4 +"))
+        settings.lives = 150
+        #expect(app.text.contains("Lives  − 99 +"))
+        #expect(app.text.contains("Log: lives = 99"))
+    }
+
+    @Test func anEditThroughTheRunningTreeIsDrawn() throws {
+        let settings = DemoSettings(log: DemoLog())
+        let app = HeadlessDriver(MirrorDemoView(settings: settings), width: 80, height: 24)
+        try app.inspect().control(.stepper, "Lives").increment()
+        #expect(app.text.contains("Lives  − 5 +"))
+        try app.inspect().control(.textField, "Greeting").setInput("Hi there")
+        #expect(app.text.contains("Hi there"))
+        #expect(settings.greeting == "Welcome")
+        try app.inspect().control(.textField, "Greeting").callOnCommit()
+        #expect(settings.greeting == "Hi there")
+        #expect(app.text.contains("Log: greeting = Hi there"))
+    }
+
+    @Test func escInAFieldWithUncommittedTextDropsIt() throws {
+        let settings = DemoSettings(log: DemoLog())
+        let app = HeadlessDriver(MirrorDemoView(settings: settings), width: 80, height: 24)
+        EditorKeys.install(on: app.runtime)
+        try app.inspect().control(.textField, "Greeting").setInput("Draft")
+        #expect(app.text.contains("Draft"))
+        // Esc reaches the field's handler only where the runtime makes fields focusable.
+        guard let index = app.runtime.currentScreen?.focusTargets.firstIndex(where: { $0.source?.kind == .textField }) else { return }
+        app.runtime.moveFocus(to: index)
+        app.press(.escape)
+        #expect(!app.quitRequested)
+        #expect(!app.text.contains("Draft"))
+        #expect(settings.greeting == "Welcome")
+    }
+
+    @Test func theDebugPanelAppearsBesideTheScreenWhenToggled() {
+        let settings = DemoSettings(log: DemoLog())
+        let state = DebugPanelState()
+        let app = HeadlessDriver(Text("The game").debugPanel(object: settings, state: state), width: 100, height: 24)
+        #expect(app.text.contains("The game"))
+        #expect(!app.text.contains("Lives"))
+        state.toggle()
+        #expect(app.text.contains("The game"))
+        #expect(app.text.contains("Lives"))
+        #expect(app.text.contains("Debug: DemoSettings"))
+        state.toggle()
+        #expect(!app.text.contains("Lives"))
+    }
+
+    @Test func theDebugPanelEditsTheObjectWhileShown() {
+        let settings = DemoSettings(log: DemoLog())
+        let app = HeadlessDriver(Text("The game").debugPanel(object: settings, state: DebugPanelState(isShown: true)), width: 100, height: 24)
+        app.press(.space)
+        #expect(settings.blurEnabled == false)
+    }
+}

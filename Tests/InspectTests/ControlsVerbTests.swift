@@ -334,3 +334,34 @@ final class ControlBox<Value>: @unchecked Sendable {
         #expect(try view.inspect().find(text: "Volume").pathToRoot == "vStack().hStack(1).slider(0).labelView().text()")
     }
 }
+
+/// A stepper at its type's limit stops there instead of overflowing (found by the editor's tests).
+@Suite struct StepperLimitTests {
+    final class Box<V>: @unchecked Sendable {
+        var value: V
+        init(_ value: V) { self.value = value }
+        var binding: Binding<V> { Binding(get: { self.value }, set: { self.value = $0 }) }
+    }
+
+    @Test func aStepperAtItsTypesLimitStaysThere() throws {
+        let byte = Box<UInt8>(255)
+        try Stepper("B", value: byte.binding).inspect().stepper().increment()
+        #expect(byte.value == 255)
+        let big = Box(Int.max - 1)
+        try Stepper("I", value: big.binding, step: 5).inspect().stepper().increment()
+        #expect(big.value == Int.max)
+        let small = Box(Int.min)
+        try Stepper("I", value: small.binding).inspect().stepper().decrement()
+        #expect(small.value == Int.min)
+    }
+
+    @Test func aStepThatWouldOverflowStopsAtTheBound() throws {
+        let byte = Box<UInt8>(250)
+        try Stepper("B", value: byte.binding, in: 0...253, step: 100).inspect().stepper().increment()
+        #expect(byte.value == 253)
+        try Stepper("B", value: byte.binding, in: 0...253, step: 100).inspect().stepper().decrement()
+        #expect(byte.value == 153)
+        try Stepper("B", value: byte.binding, in: 0...253, step: 200).inspect().stepper().decrement()
+        #expect(byte.value == 0)
+    }
+}

@@ -9,24 +9,34 @@ private func steppingConfiguration<V: Strideable>(
     _ value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void
 ) -> _StepperConfiguration {
     _StepperConfiguration(
-        onIncrement: {
-            let next = value.wrappedValue.advanced(by: step)
-            if let bounds {
-                value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
-            } else {
-                value.wrappedValue = next
-            }
-        },
-        onDecrement: {
-            let next = value.wrappedValue.advanced(by: -step)
-            if let bounds {
-                value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
-            } else {
-                value.wrappedValue = next
-            }
-        },
+        onIncrement: { value.wrappedValue = stepped(value.wrappedValue, by: step, forward: true, within: bounds) },
+        onDecrement: { value.wrappedValue = stepped(value.wrappedValue, by: step, forward: false, within: bounds) },
         onEditingChanged: onEditingChanged,
         currentValue: { "\(value.wrappedValue)" })
+}
+
+/// `value` moved by `step` forward or back, kept within `bounds`. An integer never overflows its
+/// type: a step past the type's limit stops at the bound, or at the limit when there is no bound.
+private func stepped<V: Strideable>(_ value: V, by step: V.Stride, forward: Bool, within bounds: ClosedRange<V>?) -> V {
+    let next = integerStepped(value, by: step, forward: forward, within: bounds)
+        ?? value.advanced(by: forward ? step : -step)  // not an integer: floating point does not trap
+    guard let bounds else { return next }
+    return min(max(next, bounds.lowerBound), bounds.upperBound)
+}
+
+/// `value` moved by `step` when it is a fixed-width integer, with overflow reported as the bound
+/// (or the type's limit) on that side; nil for other types.
+private func integerStepped<V: Strideable>(_ value: V, by step: V.Stride, forward: Bool, within bounds: ClosedRange<V>?) -> V? {
+    guard let integer = value as? any FixedWidthInteger, let stride = step as? any BinaryInteger else { return nil }
+    func open<I: FixedWidthInteger, S: BinaryInteger>(_ start: I, _ stride: S) -> V? {
+        // A negative step goes the other way by its magnitude.
+        let ahead = forward == (stride >= 0)
+        let limit = (ahead ? bounds?.upperBound : bounds?.lowerBound) ?? (ahead ? I.max : I.min) as? V
+        guard let delta = I(exactly: stride.magnitude) else { return limit }
+        let (moved, overflow) = ahead ? start.addingReportingOverflow(delta) : start.subtractingReportingOverflow(delta)
+        return overflow ? limit : moved as? V
+    }
+    return open(integer, stride)
 }
 
 extension Stepper where Label: View {

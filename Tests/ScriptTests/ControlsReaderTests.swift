@@ -85,3 +85,20 @@ import Testing
         #expect(scriptError { try read(#"DatePicker("D", selection: .constant(1))"#) }?.description.contains("expected a date") == true)
     }
 }
+
+/// A Link reads from view code: `URL(string:)` makes a URL, `!` unwraps it.
+@Suite struct LinkReaderTests {
+    @Test func aLinkReadsAsCompiled() throws {
+        let compiled = Link("Website", destination: URL(string: "https://example.com")!)
+        let built = try read("Link(\"Website\", destination: URL(string: \"https://example.com\")!)")
+        #expect(typeName(built) == typeName(compiled))
+        #expect(standardDump(built) == standardDump(compiled))
+        let labelled = try read("Link(destination: URL(string: \"https://example.com/a\")!) { Text(\"A\") }")
+        #expect(try inspect(labelled).link().url() == URL(string: "https://example.com/a"))
+    }
+
+    @Test func aLinkToNoURLSaysSo() {
+        #expect(throws: ScriptError.self) { try read("Link(\"W\", destination: URL(string: \"\")!)") }
+        #expect(throws: ScriptError.self) { try read("Link(\"W\", destination: \"https://example.com\")") }
+    }
+}

@@ -36,6 +36,7 @@ enum Standard {
         case .dictionary: "Dictionary"
         case .date: "Date"
         case .uuid: "UUID"
+        case .url: "URL"
         case .color: "Color"
         case .font: "Font"
         case .view: "View"
@@ -98,6 +99,10 @@ enum Standard {
             case "timeIntervalSinceNow": return .date(Date(timeIntervalSinceNow: try Convert.double(first ?? .int(0), at: location)))
             default: return nil
             }
+        case "URL":
+            // `URL(string:)` is optional: nil for text that is no URL (unwrap it with `!` or `??`).
+            guard label == "string", let text = first?.text else { return nil }
+            return URL(string: text).map(Value.url) ?? .null
         case "UUID":
             if label == "uuidString" { return first?.text.flatMap(UUID.init(uuidString:)).map(Value.uuid) ?? .null }
             return .uuid(UUID())

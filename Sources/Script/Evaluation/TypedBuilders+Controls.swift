@@ -87,6 +87,12 @@ extension TypedBuilders {
         return open(title, icon)
     }
 
+    /// A Link to `destination` showing `label`.
+    static func link(destination: URL, label: any View) -> any View {
+        func open<L: View>(_ label: L) -> any View { Link(destination: destination) { label } }
+        return open(label)
+    }
+
     static func labeledContent(label: any View, content: any View) -> any View {
         func open<L: View, C: View>(_ label: L, _ content: C) -> any View { LabeledContent(content: { content }, label: { label }) }
         return open(label, content)

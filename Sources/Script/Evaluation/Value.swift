@@ -43,6 +43,8 @@ indirect enum Value {
     case type(String)
     case date(Date)
     case uuid(UUID)
+    /// A URL, as `URL(string: "https://…")!` makes it.
+    case url(URL)
     /// The result of a function that returns nothing.
     case void
     /// A value whose reading needs a later issue (an environment action such as `dismiss`).
@@ -89,6 +91,7 @@ indirect enum Value {
         case .type(let name): "the type \(name)"
         case .date: "a date"
         case .uuid: "a UUID"
+        case .url: "a URL"
         case .void: "no value"
         case .opaque(let name): "'\(name)'"
         }
@@ -131,6 +134,7 @@ indirect enum Value {
         case .type(let name): return name
         case .date(let date): return "\(date)"
         case .uuid(let uuid): return uuid.uuidString
+        case .url(let url): return url.absoluteString
         case .color(let color): return "\(color)"
         case .font(let font): return "\(font)"
         case .void: return "()"

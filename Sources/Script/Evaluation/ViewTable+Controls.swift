@@ -233,6 +233,23 @@ extension ViewTable {
 }
 
 extension ViewTable {
+    /// `Link("Website", destination: URL(string: "https://example.com")!)`, `Link(destination: url) { label }`.
+    @Sendable static func link(_ call: ViewCall) throws -> any View {
+        guard let destinationArgument = call.arguments.named("destination") else {
+            throw call.missing("a destination, as Link(\"Website\", destination: URL(string: \"https://example.com\")!)")
+        }
+        guard case .url(let destination) = try call.value(destinationArgument) else {
+            throw Diagnostic(location: destinationArgument.location,
+                             message: "expected a URL, as URL(string: \"https://example.com\")!, found \(try call.value(destinationArgument).kindDescription)")
+        }
+        if let title = try call.title() {
+            return Link(destination: destination) { title }
+        }
+        return TypedBuilders.link(destination: destination, label: try call.content("label", orUnlabelled: 0))
+    }
+}
+
+extension ViewTable {
     /// `Button("Delete", role: .destructive) {}`, `Button(role: .cancel) {} label: { … }`,
     /// `Button("Delete", systemImage: "trash") {}`.
     static func buttonWithRole(_ call: ViewCall) throws -> any View {

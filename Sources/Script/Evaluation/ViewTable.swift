@@ -178,6 +178,7 @@ enum ViewTable {
         "ProgressView": ViewEntry(labels: ["value", "total", "label", "currentValueLabel"], unlabelled: 2, build: progressView),
         "Label": ViewEntry(labels: ["systemImage", "image", "title", "icon"], unlabelled: 2, build: label),
         "LabeledContent": ViewEntry(labels: ["value", "content", "label"], unlabelled: 2, build: labeledContent),
+        "Link": ViewEntry(labels: ["destination", "label"], unlabelled: 2, build: link),
         // MARK: issue 11, shapes, colours, images, text
         "Text": ViewEntry(labels: ["verbatim", "format"], unlabelled: 1) { call in
             if let verbatim = try call.named("verbatim", Convert.string) { return Text(verbatim: verbatim) }

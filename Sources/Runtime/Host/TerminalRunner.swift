@@ -40,6 +40,9 @@ public struct TerminalRunner {
     /// How often, in milliseconds, the loop wakes up when no key comes, to notice a resized
     /// window or a change made by a task. Waking up draws nothing unless something changed.
     public var pollInterval: Int32 = 50
+    /// Sees every key before the app and returns whether it took it (a debug panel's toggle key);
+    /// a key it takes is not handed to the app, and the screen is drawn again.
+    public var keyFilter: (Key) -> Bool = { _ in false }
 
     /// A runner reading keys from `input` and drawing on `output` (standard output when it is a
     /// terminal, else standard error when that is one); capabilities detected when nil.
@@ -94,6 +97,10 @@ public struct TerminalRunner {
             case .end: return
             }
             for key in keys {
+                if keyFilter(key) {
+                    runtime.update {}
+                    continue
+                }
                 switch runtime.handle(key) {
                 case .quit: return
                 case .suspend: terminal.suspend()

@@ -92,3 +92,13 @@ extension InspectableView {
         return groups.reversed().flatMap { $0.reversed() }
     }
 }
+
+extension InspectableView {
+    /// The root this view was reached from (issue 13, lifecycle): a presentation's content is
+    /// inspected as a root of its own, so a running app tells its controls from the screen's.
+    package var rootIdentity: ObjectIdentifier {
+        var node = pathNode
+        while let parent = node.parent { node = parent }
+        return ObjectIdentifier(node)
+    }
+}

@@ -42,7 +42,18 @@ public enum Renderer {
     /// Renders `view` at `width` columns and `height` rows (nil: as many rows as the content needs).
     /// The control at `focusIndex` (in drawing order) is drawn focused.
     public static func render(_ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil) throws -> RenderedScreen {
-        let root = try LayoutBuilder().build(view)
+        try render(view, width: width, height: height, focusIndex: focusIndex, visiting: nil)
+    }
+
+    /// Renders `view` as ``render(_:width:height:focusIndex:)`` does, calling `visiting` with
+    /// every view drawn that has modifiers (issue 13: how a running app finds lifecycle modifiers).
+    package static func render(
+        _ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil,
+        visiting: ((InspectableView, [InspectedModifier]) -> Void)?
+    ) throws -> RenderedScreen {
+        var builder = LayoutBuilder()
+        builder.visitor = visiting
+        let root = try builder.build(view)
         let layout = Layout(focusIndex: focusIndex)
         let columns = min(max(0, width), sizeLimit)
         let proposal = Layout.Proposal(width: columns, height: height.map { min(max(0, $0), sizeLimit) })

@@ -5,6 +5,8 @@ import Inspect
 /// values and its modifiers. Nesting is bounded: past ``depthLimit`` levels it throws.
 struct LayoutBuilder {
     static let depthLimit = 256
+    /// Called with every view built that has modifiers (issue 13, lifecycle).
+    var visitor: ((InspectableView, [InspectedModifier]) -> Void)?
 
     func build(_ view: InspectableView) throws -> LayoutNode {
         try build(view, depth: 0)
@@ -18,6 +20,7 @@ struct LayoutBuilder {
         guard depth < Self.depthLimit else {
             throw RenderError.nestingTooDeep(limit: Self.depthLimit, path: view.pathToRoot)
         }
+        if let visitor, !modifiers.isEmpty { visitor(view, modifiers) }
         var node = try core(of: view, depth: depth)
         var layers = (overlays: 0, backgrounds: 0)
         Self.markSource(of: node, as: view)

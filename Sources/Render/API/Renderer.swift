@@ -45,11 +45,17 @@ public enum Renderer {
         try render(view, width: width, height: height, focusIndex: focusIndex, visiting: nil)
     }
 
+    /// Renders `view` with the control styles of `styleSheet` (issue 13): an app's overrides,
+    /// or a monochrome sheet that draws no colour.
+    public static func render(_ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil, styleSheet: StyleSheet) throws -> RenderedScreen {
+        try render(view, width: width, height: height, focusIndex: focusIndex, visiting: nil, styleSheet: styleSheet)
+    }
+
     /// Renders `view` as ``render(_:width:height:focusIndex:)`` does, calling `visiting` with
     /// every view drawn that has modifiers (issue 13: how a running app finds lifecycle modifiers).
     package static func render(
         _ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil,
-        visiting: ((InspectableView, [InspectedModifier]) -> Void)?
+        visiting: ((InspectableView, [InspectedModifier]) -> Void)?, styleSheet: StyleSheet = .standard
     ) throws -> RenderedScreen {
         var builder = LayoutBuilder()
         builder.visitor = visiting
@@ -61,7 +67,9 @@ public enum Renderer {
         let rowLimit = min(sizeLimit, cellLimit / max(1, columns))
         let rows = min(height.map { max(0, $0) } ?? size.height, rowLimit)
         var painter = Painter(layout: layout, canvas: Canvas(width: columns, height: rows))
+        painter.styleSheet = styleSheet
         painter.draw(root, x: 0, y: 0, size: Layout.Size(width: min(size.width, columns), height: min(size.height, rows)), style: CellStyle())
+        if styleSheet.isMonochrome { painter.canvas.removeColours() }
         return RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
     }
 

@@ -18,6 +18,11 @@ public final class ViewRuntime {
     public var keyHandlers: [ViewKind: ControlKeyHandler] = ControlKeyHandler.standard
     /// Whether frames are written with colours and text attributes (a terminal's capability).
     public var styled: Bool
+    /// The styles controls are drawn with: the default styles, an app's overrides defined at
+    /// start-up, or the monochrome sheet (`NO_COLOR`, a terminal without colours).
+    public var styleSheet = StyleSheet.standard {
+        didSet { if styleSheet != oldValue { sizeChanged = true } }
+    }
 
     private var screen: RenderedScreen?
     private var focusIndex = 0
@@ -104,13 +109,13 @@ public final class ViewRuntime {
         let shown = shownRoot(root)
         screenRoot = shown.rootIdentity
         let visitor = lifecycle.visitor(screenRoot: shown.rootIdentity)
-        let rendered = try Renderer.render(shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor)
+        let rendered = try Renderer.render(shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet)
         // Controls squeezed out or below the bottom (or a screen scrolled before): the screen is taller
         // than the terminal; draw it all at its own height, and show the window of it with the focus.
         let squeezed = rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
         guard scrollOffset > 0 || squeezed else { return rendered }
         lifecycle.beginFrame()
-        let whole = try Renderer.render(shown, width: size.width, height: nil, focusIndex: focus, visiting: visitor)
+        let whole = try Renderer.render(shown, width: size.width, height: nil, focusIndex: focus, visiting: visitor, styleSheet: styleSheet)
         let height = max(1, size.height)
         let maximum = max(0, whole.canvas.height - height)
         if let target = whole.focusTargets.indices.contains(focus) ? whole.focusTargets[focus] : nil {

@@ -102,3 +102,17 @@ extension InspectableView {
         return ObjectIdentifier(node)
     }
 }
+
+extension InspectableView {
+    /// The steps from this view up to the root (issue 13, deleting rows): each step's kind, its
+    /// index in its parent's content (nil for an only child) and the modifiers of the view it reaches.
+    package var ancestry: [(kind: ViewKind, index: Int?, modifiers: [Any])] {
+        var steps: [(kind: ViewKind, index: Int?, modifiers: [Any])] = []
+        var node: PathNode? = pathNode
+        while let current = node {
+            steps.append((current.kind, current.index, current.modifiers))
+            node = current.parent
+        }
+        return steps
+    }
+}

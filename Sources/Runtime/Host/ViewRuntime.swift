@@ -284,6 +284,10 @@ public final class ViewRuntime {
             resetFocus()
             return .handled
         }
+        if key == .delete || key == .backspace, let target = focusedTarget, deleteRow(of: target) {
+            graph.invalidations.requestFrame()
+            return .handled
+        }
         if key == .pageDown || key == .pageUp {
             let count = screen?.focusTargets.count ?? 0
             guard count > 0 else { return .ignored }
@@ -314,6 +318,20 @@ public final class ViewRuntime {
         case .end: return moveFocus(to: max(0, count - 1))
         default: return .ignored
         }
+    }
+
+    /// Deletes the row of a ForEach with `onDelete(perform:)` that holds `target`, as a List's
+    /// swipe to delete does; returns whether there was one.
+    private func deleteRow(of target: FocusTarget) -> Bool {
+        guard let steps = target.source?.ancestry, !(target.source?.isDisabled() ?? true) else { return false }
+        for (position, step) in steps.enumerated() where step.kind == .forEach && position > 0 {
+            let action = step.modifiers.lazy
+                .compactMap { ($0 as? _TraitWritingModifier<OnDeleteTraitKey>)?.value }.first
+            guard let action else { return false }
+            action(IndexSet(integer: steps[position - 1].index ?? 0))
+            return true
+        }
+        return false
     }
 
     /// Shows the destination of the NavigationLink `link` over the screen; Esc comes back.

@@ -78,6 +78,20 @@ private struct Lamp: ToggleStyle {
         #expect(cells(screen).contains { $0.character == "M" && $0.style.inverse })
     }
 
+    @Test func tintColoursTheControlsBelowItAndTheInnermostTintWins() throws {
+        let view = VStack(alignment: .leading) {
+            Button("OK") {}
+            Button("Stop") {}.tint(.red)
+            Text("plain")
+        }
+        .tint(.blue)
+        let screen = try render(view, focus: nil)
+        #expect(screen.canvas[0, 1].style.foreground == .basic(4))
+        #expect(screen.canvas[1, 1].style.foreground == .basic(1))
+        #expect(screen.canvas[2, 0].style.foreground == nil)
+        #expect(try render(view, focus: nil, sheet: .monochrome).canvas[0, 1].style.foreground == nil)
+    }
+
     @Test func noColorOrAColourlessTerminalGetsTheMonochromeSheet() {
         #expect(StyleSheet.forTerminal(environment: ["NO_COLOR": ""], isStyled: true).isMonochrome)
         #expect(StyleSheet.forTerminal(environment: ["TERM": "dumb"], isStyled: true).isMonochrome)

@@ -82,13 +82,11 @@ private struct Lamp: ToggleStyle {
         let view = VStack(alignment: .leading) {
             Button("OK") {}
             Button("Stop") {}.tint(.red)
-            Text("plain")
         }
         .tint(.blue)
         let screen = try render(view, focus: nil)
         #expect(screen.canvas[0, 1].style.foreground == .basic(4))
         #expect(screen.canvas[1, 1].style.foreground == .basic(1))
-        #expect(screen.canvas[2, 0].style.foreground == nil)
         #expect(try render(view, focus: nil, sheet: .monochrome).canvas[0, 1].style.foreground == nil)
     }
 

@@ -45,9 +45,6 @@ extension LayoutBuilder {
     /// `node` with the buttons (or toggles) below it that have no look yet drawn by the custom
     /// style `modifier` sets; nil when the modifier sets no custom style.
     func customStyled(_ node: LayoutNode, by modifier: InspectedModifier, of view: InspectableView, depth: Int) throws -> LayoutNode? {
-        if let tint = modifier.value as? _EnvironmentKeyWritingModifier<Color?>, tint.keyPath == \EnvironmentValues.tint {
-            return Self.setTint(ColorMapping.terminalColor(tint.value), of: node)
-        }
         guard let maker = modifier.value as? any CustomStyleMaking,
               !Self.builtInToggleStyles.contains(where: { $0 == type(of: modifier.value) }) else { return nil }
         var stack = [node]
@@ -64,20 +61,6 @@ extension LayoutBuilder {
             control.look = .customStyle
             current.kind = .control(control)
             current.children = [styled]
-        }
-        return node
-    }
-
-    /// `node` with the controls below it that have no tint yet tinted `color` (the innermost tint wins).
-    private static func setTint(_ color: TerminalColor?, of node: LayoutNode) -> LayoutNode {
-        guard let color else { return node }
-        var stack = [node]
-        while let current = stack.popLast() {
-            if case .control(var control) = current.kind, control.tint == nil {
-                control.tint = color
-                current.kind = .control(control)
-            }
-            stack.append(contentsOf: current.children)
         }
         return node
     }

@@ -56,8 +56,6 @@ final class LayoutNode {
         /// The text node where an edited control's text starts: its position becomes the focus
         /// target's ``FocusTarget/textOrigin``.
         var fieldText: LayoutNode? = nil
-        /// Issue 13, style sheet: the colour `tint(_:)` gives the control, unless its style sets one.
-        var tint: TerminalColor? = nil
     }
 
     var kind: Kind

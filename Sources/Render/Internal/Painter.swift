@@ -117,7 +117,7 @@ struct Painter {
         let focused = addTarget(node, x: x, y: y, size: size)
         var own = style
         let look = styleSheet.lookup(control.source?.kind ?? .button)
-        own.foreground = (focused ? look.focusedForeground : nil) ?? look.foreground ?? control.tint ?? own.foreground
+        own.foreground = (focused ? look.focusedForeground : nil) ?? look.foreground ?? own.foreground
         own.background = (focused ? look.focusedBackground : nil) ?? look.background ?? own.background
         if look.bold { own.bold = true }
         if control.isDisabled { own.dim = true }

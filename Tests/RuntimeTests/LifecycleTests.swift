@@ -212,6 +212,7 @@ private struct SheetScreen: View {
         #expect(!app.runtime.isPresenting)
         #expect(!app.text.contains("Really?"))
         #expect(app.text.contains("deleted 1"))
+        #expect(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() } == "Delete")
         #expect(!app.quitRequested)
     }
 
@@ -225,6 +226,7 @@ private struct SheetScreen: View {
         #expect(!app.runtime.isPresenting)
         #expect(!app.text.contains("In the sheet"))
         #expect(app.text.contains("taps 1"))
+        #expect(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() } == "Open")
         #expect(!app.quitRequested)
         app.press(.enter)
         #expect(app.text.contains("In the sheet"))

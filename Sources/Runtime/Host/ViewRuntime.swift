@@ -41,6 +41,9 @@ public final class ViewRuntime {
     private var focusFloor = 0
     /// The root of the screen drawn last (a presentation's content has a root of its own).
     private var screenRoot: ObjectIdentifier?
+    /// The control focused when a presentation appeared: it gets the focus back when it goes.
+    private var focusBeforePresentation: FocusIdentity?
+    private var wasPresenting = false
 
     /// The size frames are drawn at.
     public var size: (width: Int, height: Int) {
@@ -86,6 +89,13 @@ public final class ViewRuntime {
         defer { lifecycle.commit() }
         var rendered = try draw(focus: focusIndex)
         focusFloor = presentationFloor(of: rendered)
+        let presenting = !lifecycle.presentations.isEmpty
+        if presenting, !wasPresenting { focusBeforePresentation = focusIdentity }
+        if !presenting, wasPresenting {
+            focusIdentity = focusBeforePresentation ?? focusIdentity
+            focusBeforePresentation = nil
+        }
+        wasPresenting = presenting
         // Keep the focus on the same control when controls before it came or went.
         let index = focusIdentity.flatMap { identity in rendered.focusTargets.firstIndex { FocusIdentity($0) == identity } }
             .flatMap { $0 >= focusFloor ? $0 : nil }

@@ -86,7 +86,6 @@ public final class ViewRuntime {
     public func renderFrame() throws -> RenderedScreen {
         sizeChanged = false
         lifecycle.beginFrame()
-        defer { lifecycle.commit() }
         var rendered = try draw(focus: focusIndex)
         focusFloor = presentationFloor(of: rendered)
         let presenting = !lifecycle.presentations.isEmpty
@@ -109,6 +108,8 @@ public final class ViewRuntime {
         if identity != focusIdentity { editState = ControlEditState() }
         focusIdentity = identity
         screen = rendered
+        // Lifecycle actions run once the frame is drawn (a frame that failed to draw runs none).
+        lifecycle.commit()
         return rendered
     }
 

@@ -30,6 +30,11 @@ final class TodoList {
         items.removeAll { $0.id == id }
     }
 
+    /// Removes the items at `offsets` (a row's Delete key).
+    func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.sorted(by: >) where items.indices.contains(offset) { items.remove(at: offset) }
+    }
+
     func removeDone() {
         items.removeAll { $0.isDone }
     }
@@ -57,7 +62,8 @@ struct TodoRow: View {
 }
 
 /// The to-do example: `swift run todo`. Type a title and Enter adds it; Tab moves; Space ticks
-/// an item; Enter on Delete deletes its item; Remove done clears the ticked ones.
+/// an item; Enter on Delete, or the Delete or Backspace key on a row, deletes its item; Remove
+/// done clears the ticked ones.
 struct TodoView: View {
     @State private var list = TodoList()
     @State private var draft = ""
@@ -73,6 +79,7 @@ struct TodoView: View {
                 ForEach(list.items) { item in
                     TodoRow(list: list, item: item)
                 }
+                .onDelete { offsets in list.remove(atOffsets: offsets) }
             }
             HStack {
                 Button("Add") {

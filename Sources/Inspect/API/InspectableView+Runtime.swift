@@ -92,3 +92,27 @@ extension InspectableView {
         return groups.reversed().flatMap { $0.reversed() }
     }
 }
+
+extension InspectableView {
+    /// The root this view was reached from (issue 13, lifecycle): a presentation's content is
+    /// inspected as a root of its own, so a running app tells its controls from the screen's.
+    package var rootIdentity: ObjectIdentifier {
+        var node = pathNode
+        while let parent = node.parent { node = parent }
+        return ObjectIdentifier(node)
+    }
+}
+
+extension InspectableView {
+    /// The steps from this view up to the root (issue 13, deleting rows): each step's kind, its
+    /// index in its parent's content (nil for an only child) and the modifiers of the view it reaches.
+    package var ancestry: [(kind: ViewKind, index: Int?, modifiers: [Any])] {
+        var steps: [(kind: ViewKind, index: Int?, modifiers: [Any])] = []
+        var node: PathNode? = pathNode
+        while let current = node {
+            steps.append((current.kind, current.index, current.modifiers))
+            node = current.parent
+        }
+        return steps
+    }
+}

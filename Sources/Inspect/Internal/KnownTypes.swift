@@ -165,6 +165,7 @@ enum KnownTypes {
         // MARK: issue 11, containers
         "TabItemTraitKey": "tabItem",
         "ZIndexTraitKey": "zIndex", "LayoutPriorityTraitKey": "layoutPriority",
+        "OnDeleteTraitKey": "onDelete", // issue 13, runtime
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         "_AspectRatioLayout": "aspectRatio",

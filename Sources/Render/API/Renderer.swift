@@ -42,7 +42,24 @@ public enum Renderer {
     /// Renders `view` at `width` columns and `height` rows (nil: as many rows as the content needs).
     /// The control at `focusIndex` (in drawing order) is drawn focused.
     public static func render(_ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil) throws -> RenderedScreen {
-        let root = try LayoutBuilder().build(view)
+        try render(view, width: width, height: height, focusIndex: focusIndex, visiting: nil)
+    }
+
+    /// Renders `view` with the control styles of `styleSheet` (issue 13): an app's overrides,
+    /// or a monochrome sheet that draws no colour.
+    public static func render(_ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil, styleSheet: StyleSheet) throws -> RenderedScreen {
+        try render(view, width: width, height: height, focusIndex: focusIndex, visiting: nil, styleSheet: styleSheet)
+    }
+
+    /// Renders `view` as ``render(_:width:height:focusIndex:)`` does, calling `visiting` with
+    /// every view drawn that has modifiers (issue 13: how a running app finds lifecycle modifiers).
+    package static func render(
+        _ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil,
+        visiting: ((InspectableView, [InspectedModifier]) -> Void)?, styleSheet: StyleSheet = .standard
+    ) throws -> RenderedScreen {
+        var builder = LayoutBuilder()
+        builder.visitor = visiting
+        let root = try builder.build(view)
         let layout = Layout(focusIndex: focusIndex)
         let columns = min(max(0, width), sizeLimit)
         let proposal = Layout.Proposal(width: columns, height: height.map { min(max(0, $0), sizeLimit) })
@@ -50,7 +67,9 @@ public enum Renderer {
         let rowLimit = min(sizeLimit, cellLimit / max(1, columns))
         let rows = min(height.map { max(0, $0) } ?? size.height, rowLimit)
         var painter = Painter(layout: layout, canvas: Canvas(width: columns, height: rows))
+        painter.styleSheet = styleSheet
         painter.draw(root, x: 0, y: 0, size: Layout.Size(width: min(size.width, columns), height: min(size.height, rows)), style: CellStyle())
+        if styleSheet.isMonochrome { painter.canvas.removeColours() }
         return RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
     }
 

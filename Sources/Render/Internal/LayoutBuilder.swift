@@ -5,6 +5,8 @@ import Inspect
 /// values and its modifiers. Nesting is bounded: past ``depthLimit`` levels it throws.
 struct LayoutBuilder {
     static let depthLimit = 256
+    /// Called with every view built that has modifiers (issue 13, lifecycle).
+    var visitor: ((InspectableView, [InspectedModifier]) -> Void)?
 
     func build(_ view: InspectableView) throws -> LayoutNode {
         try build(view, depth: 0)
@@ -18,11 +20,15 @@ struct LayoutBuilder {
         guard depth < Self.depthLimit else {
             throw RenderError.nestingTooDeep(limit: Self.depthLimit, path: view.pathToRoot)
         }
+        if let visitor, !modifiers.isEmpty { visitor(view, modifiers) }
+        // Issue 13: a custom style's `configuration.label`, replaced by the control's label.
+        if Self.isStyleLabel(view) { return LayoutNode(.textEnvironment(Self.styleLabelMark)) }
         var node = try core(of: view, depth: depth)
         var layers = (overlays: 0, backgrounds: 0)
         Self.markSource(of: node, as: view)
         for modifier in modifiers {
-            node = try layered(node, by: modifier, of: view, counts: &layers, depth: depth) ?? wrap(node, in: modifier)
+            node = try layered(node, by: modifier, of: view, counts: &layers, depth: depth)
+                ?? customStyled(node, by: modifier, of: view, depth: depth) ?? wrap(node, in: modifier)
             // MARK: issue 11, modifiers
             node = try wrapHeldViews(node, in: modifier, of: view, depth: depth)
         }

@@ -26,6 +26,8 @@ enum ControlLook: Equatable {
     case buttonToggle
     /// `.buttonStyle(.borderedProminent)`: inverse.
     case prominent
+    /// Issue 13, style sheet: a custom style's body drawn in place of the label (no `[x]`).
+    case customStyle
 }
 
 extension LayoutNode.Control {
@@ -34,7 +36,7 @@ extension LayoutNode.Control {
         guard let isOn else { return nil }
         switch look {
         case .switchToggle: return isOn ? "(  ●) " : "(●  ) "
-        case .buttonToggle: return nil
+        case .buttonToggle, .customStyle: return nil
         default: return isOn ? "[x] " : "[ ] "
         }
     }

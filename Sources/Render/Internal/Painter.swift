@@ -6,6 +6,8 @@ struct Painter {
     var targets: [FocusTarget] = []
     /// The text node of the control being drawn whose text position is recorded (issue 13).
     var fieldText: ObjectIdentifier? = nil
+    /// The styles controls are drawn with (issue 13, style sheet).
+    var styleSheet = StyleSheet.standard
 
     typealias Size = Layout.Size
 
@@ -114,8 +116,12 @@ struct Painter {
         let before = targets.count
         let focused = addTarget(node, x: x, y: y, size: size)
         var own = style
+        let look = styleSheet.lookup(control.source?.kind ?? .button)
+        own.foreground = (focused ? look.focusedForeground : nil) ?? look.foreground ?? own.foreground
+        own.background = (focused ? look.focusedBackground : nil) ?? look.background ?? own.background
+        if look.bold { own.bold = true }
         if control.isDisabled { own.dim = true }
-        if focused || control.isInverse { own.inverse = true }
+        if (focused && look.focusInverse) || control.isInverse { own.inverse = true }
         guard control.framed else {
             fieldText = targets.count > before ? control.fieldText.map(ObjectIdentifier.init) : nil
             drawChild(node, x: x, y: y, size: size, style: own, axis: nil)
@@ -127,8 +133,8 @@ struct Painter {
             canvas.draw(prefix, row: y, column: x + 1, limit: x + size.width, style: own)
             labelX += control.prefixWidth
         }
-        canvas.draw(focused ? ">" : " ", row: y, column: x, limit: x + size.width, style: own)
-        canvas.draw(focused ? "<" : " ", row: y, column: x + size.width - 1, limit: x + size.width, style: own)
+        canvas.draw(focused ? String(look.focusOpen) : " ", row: y, column: x, limit: x + size.width, style: own)
+        canvas.draw(focused ? String(look.focusClose) : " ", row: y, column: x + size.width - 1, limit: x + size.width, style: own)
         drawChild(node, x: labelX, y: y, size: Size(width: size.width - (labelX - x) - 1, height: size.height), style: own, axis: nil)
     }
 

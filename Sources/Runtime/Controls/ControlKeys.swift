@@ -142,7 +142,7 @@ public struct ControlKeyHandler: Sendable {
     /// A TextField, SecureField or TextEditor: characters are typed at the cursor; ←/→, Home/End
     /// and word moves (Alt or Ctrl with ←/→) move it; Backspace and Delete delete; in a
     /// TextEditor Enter starts a line and ↑/↓ move between lines. Enter in a field runs its
-    /// `onCommit`. The cursor never leaves the text.
+    /// `onCommit` and the `onSubmit` actions around it. The cursor never leaves the text.
     public static let lineEditing = ControlKeyHandler { key, control in
         guard let view = control.view, let text = try? view.input() else { return false }
         var editor = LineEditor(text: text, cursor: control.editing.cursor, isMultiline: control.kind == .textEditor)
@@ -150,6 +150,7 @@ public struct ControlKeyHandler: Sendable {
         case .unused:
             guard key == .enter else { return false }
             try? view.callOnCommit()
+            try? view.callOnSubmit()
             control.emit(.pressed)
             return true
         case .moved:

@@ -67,6 +67,9 @@ public struct TerminalRunner {
         let terminal = try RawTerminal(input: input, output: output, styled: capabilities.isStyled)
         defer { terminal.restore() }
         runtime.styled = capabilities.isStyled
+        if runtime.styleSheet == .standard {
+            runtime.styleSheet = .forTerminal(environment: ProcessInfo.processInfo.environment, isStyled: capabilities.isStyled)
+        }
         runtime.size = terminal.size()
         var decoder = KeyDecoder()
         var shown: Canvas?

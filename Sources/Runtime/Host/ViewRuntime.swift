@@ -18,6 +18,11 @@ public final class ViewRuntime {
     public var keyHandlers: [ViewKind: ControlKeyHandler] = ControlKeyHandler.standard
     /// Whether frames are written with colours and text attributes (a terminal's capability).
     public var styled: Bool
+    /// The styles controls are drawn with: the default styles, an app's overrides defined at
+    /// start-up, or the monochrome sheet (`NO_COLOR`, a terminal without colours).
+    public var styleSheet = StyleSheet.standard {
+        didSet { if styleSheet != oldValue { sizeChanged = true } }
+    }
 
     private var screen: RenderedScreen?
     private var focusIndex = 0
@@ -30,6 +35,15 @@ public final class ViewRuntime {
     private var navigation: [String] = []
     /// The first row shown of a screen taller than the terminal.
     private var scrollOffset = 0
+    /// Runs `onAppear`, `onDisappear`, `onChange(of:)` and `task`, and knows the presentations shown.
+    let lifecycle = LifecycleTracker()
+    /// The first focus target the focus may take: inside the presentation on top, when one is shown.
+    private var focusFloor = 0
+    /// The root of the screen drawn last (a presentation's content has a root of its own).
+    private var screenRoot: ObjectIdentifier?
+    /// The control focused when a presentation appeared: it gets the focus back when it goes.
+    private var focusBeforePresentation: FocusIdentity?
+    private var wasPresenting = false
 
     /// The size frames are drawn at.
     public var size: (width: Int, height: Int) {
@@ -71,18 +85,31 @@ public final class ViewRuntime {
     @discardableResult
     public func renderFrame() throws -> RenderedScreen {
         sizeChanged = false
+        lifecycle.beginFrame()
         var rendered = try draw(focus: focusIndex)
+        focusFloor = presentationFloor(of: rendered)
+        let presenting = !lifecycle.presentations.isEmpty
+        if presenting, !wasPresenting { focusBeforePresentation = focusIdentity }
+        if !presenting, wasPresenting {
+            focusIdentity = focusBeforePresentation ?? focusIdentity
+            focusBeforePresentation = nil
+        }
+        wasPresenting = presenting
         // Keep the focus on the same control when controls before it came or went.
         let index = focusIdentity.flatMap { identity in rendered.focusTargets.firstIndex { FocusIdentity($0) == identity } }
-            ?? min(focusIndex, max(0, rendered.focusTargets.count - 1))
+            .flatMap { $0 >= focusFloor ? $0 : nil }
+            ?? min(max(focusIndex, focusFloor), max(focusFloor, rendered.focusTargets.count - 1))
         if index != focusIndex {
             focusIndex = index
+            lifecycle.beginFrame()
             rendered = try draw(focus: focusIndex)
         }
         let identity = rendered.focusTargets.indices.contains(focusIndex) ? FocusIdentity(rendered.focusTargets[focusIndex]) : nil
         if identity != focusIdentity { editState = ControlEditState() }
         focusIdentity = identity
         screen = rendered
+        // Lifecycle actions run once the frame is drawn (a frame that failed to draw runs none).
+        lifecycle.commit()
         return rendered
     }
 
@@ -91,12 +118,15 @@ public final class ViewRuntime {
         defer { graph.endFrame(releasing: navigation.isEmpty) }
         frameCount += 1
         let shown = shownRoot(root)
-        let rendered = try Renderer.render(shown, width: size.width, height: size.height, focusIndex: focus)
+        screenRoot = shown.rootIdentity
+        let visitor = lifecycle.visitor(screenRoot: shown.rootIdentity)
+        let rendered = try Renderer.render(shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet)
         // Controls squeezed out or below the bottom (or a screen scrolled before): the screen is taller
         // than the terminal; draw it all at its own height, and show the window of it with the focus.
         let squeezed = rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
         guard scrollOffset > 0 || squeezed else { return rendered }
-        let whole = try Renderer.render(shown, width: size.width, height: nil, focusIndex: focus)
+        lifecycle.beginFrame()
+        let whole = try Renderer.render(shown, width: size.width, height: nil, focusIndex: focus, visiting: visitor, styleSheet: styleSheet)
         let height = max(1, size.height)
         let maximum = max(0, whole.canvas.height - height)
         if let target = whole.focusTargets.indices.contains(focus) ? whole.focusTargets[focus] : nil {
@@ -116,6 +146,23 @@ public final class ViewRuntime {
         }
         return root
     }
+
+    /// The index of the first focus target inside the presentation on top (0 when none is shown):
+    /// a shown sheet or alert keeps the focus inside it.
+    private func presentationFloor(of rendered: RenderedScreen) -> Int {
+        guard !lifecycle.presentations.isEmpty, let screenRoot else { return 0 }
+        let targets = rendered.focusTargets
+        guard let top = targets.last?.source?.rootIdentity, top != screenRoot else { return targets.count }
+        var floor = targets.count
+        while floor > 0, targets[floor - 1].source?.rootIdentity == top { floor -= 1 }
+        return floor
+    }
+
+    /// Whether a sheet, cover, popover, alert or dialog is shown over the screen.
+    public var isPresenting: Bool { !lifecycle.presentations.isEmpty }
+
+    /// How many tasks of `task` modifiers the app keeps (started and not cancelled).
+    public var taskCount: Int { lifecycle.taskCount }
 
     /// How many destinations of NavigationLinks are shown over the root (Esc goes back one).
     public var navigationDepth: Int { navigation.count }
@@ -172,6 +219,7 @@ public final class ViewRuntime {
     }
 
     deinit {
+        lifecycle.cancelAll()
         for continuation in continuations.values { continuation.finish() }
     }
 
@@ -226,14 +274,29 @@ public final class ViewRuntime {
                     self.moveFocus(to: index)
                 },
                 pushDestination: { [weak self] link in self?.push(link) })
+            let inPresentation = focusFloor > 0 || target.source?.rootIdentity != screenRoot
             if handler.handle(key, control) {
+                if inPresentation, kind == .button, key == .enter || key == .space,
+                   let top = lifecycle.presentations.last, top.dismissesOnButton {
+                    top.dismiss()
+                }
                 graph.invalidations.requestFrame()
                 return .handled
             }
         }
+        if key == .escape, let top = lifecycle.presentations.last {
+            top.dismiss()
+            lifecycle.beginFrame()
+            resetFocus()
+            return .handled
+        }
         if key == .escape, !navigation.isEmpty {
             navigation.removeLast()
             resetFocus()
+            return .handled
+        }
+        if key == .delete || key == .backspace, let target = focusedTarget, deleteRow(of: target) {
+            graph.invalidations.requestFrame()
             return .handled
         }
         if key == .pageDown || key == .pageUp {
@@ -245,14 +308,16 @@ public final class ViewRuntime {
             let index = key == .pageDown
                 ? targets.lastIndex(where: { $0.row <= row }) ?? count - 1
                 : targets.firstIndex(where: { $0.row >= row }) ?? 0
-            return moveFocus(to: index)
+            return moveFocus(to: max(focusFloor, index))
         }
         let count = screen?.focusTargets.count ?? 0
+        let floor = min(focusFloor, count)
+        let span = count - floor
         switch key {
-        case .tab, .down: return moveFocus(to: count == 0 ? 0 : (focusIndex + 1) % count)
-        case .backTab, .up: return moveFocus(to: count == 0 ? 0 : (focusIndex + count - 1) % count)
+        case .tab, .down: return moveFocus(to: span == 0 ? floor : floor + (focusIndex - floor + 1) % span)
+        case .backTab, .up: return moveFocus(to: span == 0 ? floor : floor + (focusIndex - floor + span - 1) % span)
         case .right: return moveFocus(to: min(count - 1, focusIndex + 1))
-        case .left: return moveFocus(to: max(0, focusIndex - 1))
+        case .left: return moveFocus(to: max(floor, focusIndex - 1))
         case .enter, .space:
             guard let target = focusedTarget else { return .ignored }
             target.activate()
@@ -260,10 +325,24 @@ public final class ViewRuntime {
             graph.invalidations.requestFrame()
             return .handled
         case .escape, .character("q"): return .quit
-        case .home: return moveFocus(to: 0)
+        case .home: return moveFocus(to: floor)
         case .end: return moveFocus(to: max(0, count - 1))
         default: return .ignored
         }
+    }
+
+    /// Deletes the row of a ForEach with `onDelete(perform:)` that holds `target`, as a List's
+    /// swipe to delete does; returns whether there was one.
+    private func deleteRow(of target: FocusTarget) -> Bool {
+        guard let steps = target.source?.ancestry, !(target.source?.isDisabled() ?? true) else { return false }
+        for (position, step) in steps.enumerated() where step.kind == .forEach && position > 0 {
+            let action = step.modifiers.lazy
+                .compactMap { ($0 as? _TraitWritingModifier<OnDeleteTraitKey>)?.value }.first
+            guard let action else { return false }
+            action(IndexSet(integer: steps[position - 1].index ?? 0))
+            return true
+        }
+        return false
     }
 
     /// Shows the destination of the NavigationLink `link` over the screen; Esc comes back.

@@ -1,0 +1,78 @@
+import Builders
+import Inspect
+
+// Issue 13, style sheet: custom `ButtonStyle` and `ToggleStyle` types draw the body their
+// `makeBody(configuration:)` makes, with the control's own label where the body shows
+// `configuration.label`; the control keeps its focus, marks and action.
+
+/// A style modifier whose style is an app's own, not one the renderer draws by a look.
+protocol CustomStyleMaking {
+    /// The style's body for a control in the given state (`isOn` nil for a button).
+    func styledBody(isOn: Binding<Bool>?) -> Any?
+    /// Whether it styles toggles (else buttons).
+    var stylesToggles: Bool { get }
+}
+
+extension ButtonStyleModifier: CustomStyleMaking where Style: ButtonStyle {
+    func styledBody(isOn: Binding<Bool>?) -> Any? {
+        style.makeBody(configuration: ButtonStyleConfiguration(isPressed: false))
+    }
+    var stylesToggles: Bool { false }
+}
+
+extension ToggleStyleModifier: CustomStyleMaking where Style: ToggleStyle {
+    func styledBody(isOn: Binding<Bool>?) -> Any? {
+        guard let isOn else { return nil }
+        return style.makeBody(configuration: ToggleStyleConfiguration(isOn: isOn))
+    }
+    var stylesToggles: Bool { true }
+}
+
+extension LayoutBuilder {
+    /// The mark standing for `configuration.label` in a styled body, until the label replaces it.
+    static let styleLabelMark = "issue13.configuration.label"
+
+    /// Whether `view` is the label of a style's configuration.
+    static func isStyleLabel(_ view: InspectableView) -> Bool {
+        view.erasedValue is ButtonStyleConfiguration.Label || view.erasedValue is ToggleStyleConfiguration.Label
+    }
+
+    private static let builtInToggleStyles: [Any.Type] = [
+        ToggleStyleModifier<SwitchToggleStyle>.self, ToggleStyleModifier<ButtonToggleStyle>.self,
+        ToggleStyleModifier<CheckboxToggleStyle>.self, ToggleStyleModifier<DefaultToggleStyle>.self,
+    ]
+
+    /// `node` with the buttons (or toggles) below it that have no look yet drawn by the custom
+    /// style `modifier` sets; nil when the modifier sets no custom style.
+    func customStyled(_ node: LayoutNode, by modifier: InspectedModifier, of view: InspectableView, depth: Int) throws -> LayoutNode? {
+        guard let maker = modifier.value as? any CustomStyleMaking,
+              !Self.builtInToggleStyles.contains(where: { $0 == type(of: modifier.value) }) else { return nil }
+        var stack = [node]
+        while let current = stack.popLast() {
+            guard case .control(var control) = current.kind, (control.isOn != nil) == maker.stylesToggles, control.look == nil else {
+                stack.append(contentsOf: current.children)
+                continue
+            }
+            let action = control.action
+            let isOn = control.isOn.map { state in Binding<Bool>(get: { state }, set: { _ in action?() }) }
+            guard let body = maker.styledBody(isOn: isOn) else { continue }
+            let styled = try build(view.inspectSibling(body), depth: depth + 1)
+            Self.replaceLabelMarks(in: styled, with: current.children)
+            control.look = .customStyle
+            current.kind = .control(control)
+            current.children = [styled]
+        }
+        return node
+    }
+
+    private static func replaceLabelMarks(in node: LayoutNode, with label: [LayoutNode]) {
+        var stack = [node]
+        while let current = stack.popLast() {
+            if case .textEnvironment(let name) = current.kind, name == styleLabelMark {
+                current.children = label
+                continue
+            }
+            stack.append(contentsOf: current.children)
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Builders
+import Inspect
+
+/// Where a lifecycle modifier sits: its view's position, whether the view is on the screen or
+/// in a presentation's content (inspected as a root of its own), and the modifier's place
+/// among the view's modifiers.
+struct LifecycleKey: Hashable {
+    let view: StructuralKey
+    let inPresentation: Bool
+    let slot: Int
+}
+
+/// A modifier `onChange(of:)` makes, seen without its value's type.
+protocol ValueWatcher {
+    /// The watched value.
+    var watchedValue: Any { get }
+    /// Whether the action also runs when the view appears.
+    var firesInitially: Bool { get }
+    /// Runs the action for a change from `old` to `new`.
+    func fire(old: Any, new: Any)
+}
+
+extension _ValueActionModifier: ValueWatcher {
+    var watchedValue: Any { value }
+    var firesInitially: Bool { false }
+    func fire(old: Any, new: Any) {
+        if let new = new as? Value { action(new) }
+    }
+}
+
+extension _ValueActionModifier2: ValueWatcher {
+    var watchedValue: Any { value }
+    var firesInitially: Bool { initial }
+    func fire(old: Any, new: Any) {
+        if let old = old as? Value, let new = new as? Value { action(old, new) }
+    }
+}
+
+/// A modifier `task` makes, seen without its id's type.
+protocol TaskStarter {
+    /// The id whose change restarts the task (nil: started once).
+    var taskID: Any? { get }
+    /// The task's priority.
+    var taskPriority: TaskPriority { get }
+    /// The work.
+    var work: @Sendable () async -> Void { get }
+}
+
+extension _TaskModifier: TaskStarter {
+    var taskID: Any? { nil }
+    var taskPriority: TaskPriority { priority }
+    var work: @Sendable () async -> Void { action }
+}
+
+extension _TaskValueModifier: TaskStarter {
+    var taskID: Any? { value }
+    var taskPriority: TaskPriority { priority }
+    var work: @Sendable () async -> Void { action }
+}
+
+/// A presentation shown in the last frame: a sheet, cover, popover, alert or dialog.
+struct ShownPresentation {
+    /// The SwiftUI method that presents it (`sheet`, `alert`, …).
+    let name: String
+    /// Its binding: setting it false dismisses it.
+    let isPresented: Binding<Bool>
+    /// Runs when it is dismissed.
+    let onDismiss: (() -> Void)?
+
+    /// Whether its buttons dismiss it once pressed (an alert's or a dialog's do).
+    var dismissesOnButton: Bool { name == "alert" || name == "confirmationDialog" }
+
+    /// Hides it, as the user dismissing it does.
+    func dismiss() {
+        isPresented.wrappedValue = false
+        onDismiss?()
+    }
+
+    static let names: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
+
+    /// The presentation `modifier` shows now, or nil when it shows none.
+    static func of(_ modifier: InspectedModifier) -> ShownPresentation? {
+        guard names.contains(modifier.name) else { return nil }
+        var value = modifier.value
+        if let item = value as? any _ItemPresentation {
+            guard let presentation = item._presentation else { return nil }
+            value = presentation
+        }
+        guard let binding = Mirror(reflecting: value).descendant("isPresented") as? Binding<Bool>, binding.wrappedValue else { return nil }
+        let onDismiss = Mirror(reflecting: value).descendant("onDismiss") as? (() -> Void)?
+        return ShownPresentation(name: modifier.name, isPresented: binding, onDismiss: onDismiss ?? nil)
+    }
+}
+
+/// Runs the lifecycle modifiers of a running app: each frame, the renderer reports the views it
+/// draws with their modifiers; after the frame, `onAppear` runs for modifiers met for the first
+/// time, `onDisappear` for those no longer met, `onChange(of:)` for watched values that differ
+/// from the last frame's, and `task`s start when their view appears, restart when their id
+/// changes and are cancelled when their view goes away.
+final class LifecycleTracker {
+    private struct Entry {
+        var modifier: Any
+        var watched: Any?
+        var task: Task<Void, Never>?
+        var taskID: Any?
+    }
+
+    private var entries: [LifecycleKey: Entry] = [:]
+    private var seen: [LifecycleKey: Any] = [:]
+    private var order: [LifecycleKey] = []
+    /// The presentations shown in the frame being drawn, in drawing order (the last on top).
+    private(set) var presentations: [ShownPresentation] = []
+
+    private static let typeNames: Set<String> = [
+        "_AppearanceActionModifier", "_ValueActionModifier", "_ValueActionModifier2", "_TaskModifier", "_TaskValueModifier",
+    ]
+
+    /// How many tasks started by `task` modifiers are kept (running, or not yet cancelled).
+    var taskCount: Int { entries.values.filter { $0.task != nil }.count }
+
+    /// Starts collecting a frame.
+    func beginFrame() {
+        seen.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
+        presentations.removeAll()
+    }
+
+    /// What the renderer calls with each view drawn with modifiers; `screenRoot` is the root of the screen.
+    func visitor(screenRoot: ObjectIdentifier) -> (InspectableView, [InspectedModifier]) -> Void {
+        { [unowned self] view, modifiers in
+            var key: StructuralKey?
+            for (slot, modifier) in modifiers.enumerated() {
+                if let shown = ShownPresentation.of(modifier) { presentations.append(shown) }
+                guard Self.typeNames.contains(modifier.typeName) else { continue }
+                let own = key ?? view.structuralKeys.own
+                key = own
+                let place = LifecycleKey(view: own, inPresentation: view.rootIdentity != screenRoot, slot: slot)
+                if seen.updateValue(modifier.value, forKey: place) == nil { order.append(place) }
+            }
+        }
+    }
+
+    /// Ends the frame: runs what the views that came, went or changed ask for.
+    func commit() {
+        let gone = entries.keys.filter { seen[$0] == nil }
+        for key in gone {
+            guard let entry = entries.removeValue(forKey: key) else { continue }
+            entry.task?.cancel()
+            (entry.modifier as? _AppearanceActionModifier)?.disappear?()
+        }
+        for key in order {
+            guard let modifier = seen[key] else { continue }
+            if var entry = entries[key] {
+                entry.modifier = modifier
+                if let watcher = modifier as? any ValueWatcher, let old = entry.watched {
+                    let new = watcher.watchedValue
+                    entry.watched = new
+                    entries[key] = entry
+                    if !ValueComparison.isSame(old, new) { watcher.fire(old: old, new: new) }
+                } else if let starter = modifier as? any TaskStarter, let id = starter.taskID,
+                          let old = entry.taskID, !ValueComparison.isSame(old, id) {
+                    entry.task?.cancel()
+                    entry.task = Self.start(starter)
+                    entry.taskID = id
+                    entries[key] = entry
+                } else {
+                    entries[key] = entry
+                }
+                continue
+            }
+            var entry = Entry(modifier: modifier)
+            if let watcher = modifier as? any ValueWatcher { entry.watched = watcher.watchedValue }
+            if let starter = modifier as? any TaskStarter {
+                entry.task = Self.start(starter)
+                entry.taskID = starter.taskID
+            }
+            entries[key] = entry
+            if let appearance = modifier as? _AppearanceActionModifier { appearance.appear?() }
+            if let watcher = modifier as? any ValueWatcher, watcher.firesInitially {
+                watcher.fire(old: watcher.watchedValue, new: watcher.watchedValue)
+            }
+        }
+    }
+
+    /// Cancels every task (the app ends).
+    func cancelAll() {
+        for entry in entries.values { entry.task?.cancel() }
+    }
+
+    private static func start(_ starter: any TaskStarter) -> Task<Void, Never> {
+        let work = starter.work
+        return Task(priority: starter.taskPriority) { await work() }
+    }
+}

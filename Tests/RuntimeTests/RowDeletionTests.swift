@@ -1,0 +1,51 @@
+import Builders
+import Inspect
+import Runtime
+import Testing
+@testable import TodoExample
+
+private struct Fruits: View {
+    @State private var names = ["apple", "banana", "cherry"]
+
+    var body: some View {
+        VStack {
+            List {
+                ForEach(names, id: \.self) { name in
+                    Button(name) {}
+                }
+                .onDelete { offsets in names.remove(atOffsets: offsets) }
+            }
+            Button("Keep") {}
+        }
+    }
+}
+
+@Suite struct RowDeletionTests {
+    @Test func deleteOnAFocusedRowRunsOnDeleteWithItsOffset() {
+        let app = HeadlessDriver(Fruits(), width: 30, height: 8)
+        app.press(.tab)
+        #expect(app.focusedPath?.contains("button") == true)
+        app.press(.delete)
+        #expect(app.text.contains("apple"))
+        #expect(!app.text.contains("banana"))
+        #expect(app.text.contains("cherry"))
+    }
+
+    @Test func backspaceOutsideARowDeletesNothing() {
+        let app = HeadlessDriver(Fruits(), width: 30, height: 8)
+        app.send(.tab, .tab, .tab)
+        app.press(.backspace)
+        #expect(app.text.contains("apple") && app.text.contains("banana") && app.text.contains("cherry"))
+    }
+
+    @Test func theTodoExampleDeletesTheFocusedRowWithTheDeleteKey() {
+        let app = HeadlessDriver(TodoView(), width: 50, height: 10)
+        #expect(app.text.contains("Test it in tmux"))
+        app.send(.tab, .tab, .tab)
+        #expect(app.runtime.focusedTarget?.source?.kind == .toggle)
+        app.press(.delete)
+        #expect(!app.text.contains("Test it in tmux"))
+        #expect(app.text.contains("Write the runtime"))
+        #expect(app.text.contains("2 left"))
+    }
+}

@@ -33,7 +33,10 @@ extension InspectableView {
     /// a Text's own (`bold`, `font`…) first, then the view modifiers.
     public var modifiers: [InspectedModifier] {
         textModifiers() + modifierValues.map { modifier in
-            InspectedModifier(
+            if let marker = modifier as? IdentityMarker {
+                return InspectedModifier(name: "id", typeName: "IDView", value: marker.id)
+            }
+            return InspectedModifier(
                 name: ModifierReader.methodName(of: modifier, types: context.types),
                 typeName: context.types.baseName(of: type(of: modifier)),
                 value: modifier)

@@ -21,7 +21,8 @@ struct NodeSummary {
         tag = view.tagValue()
         id = view.ids.last
         // `disabled(false)` is shown with its argument, so that it does not read as disabled.
-        modifiers = view.modifiers.filter { $0.name != "tag" }.map { modifier in
+        // Tags and ids are shown as attributes of their own.
+        modifiers = view.modifiers.filter { $0.name != "tag" && $0.name != "id" }.map { modifier in
             modifier.name == "disabled" && !ModifierReader.isDisabling(modifier.value) ? "disabled(false)" : modifier.name
         }
         if let text {

@@ -88,6 +88,8 @@ final class InspectionContext {
             case .identified(let content, let id):
                 item.trail?.append(id)
                 item.outerIDs.append(id)
+                // `id(_:)` is a modifier too, in its place among the others, as ViewInspector counts it.
+                item.outerModifiers.append(IdentityMarker(id: id))
                 item.value = content
                 stack.append(item)
             case .view(let kind):
@@ -96,6 +98,12 @@ final class InspectionContext {
             }
         }
     }
+}
+
+/// Where an `id(_:)` stands among a view's modifiers: an `IDView` is a view in SwiftUI's types,
+/// but ViewInspector counts it as a modifier, and so does ``InspectableView/modifiers``.
+struct IdentityMarker {
+    let id: AnyHashable
 }
 
 /// A value on its way to becoming an ``InspectableView``.

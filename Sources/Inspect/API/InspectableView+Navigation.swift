@@ -7,7 +7,7 @@ extension InspectableView {
             named.isEntered = true
             return named
         }
-        var view = try self[index ?? 0]
+        var view = try onlyOrIndexed(index, step: kind.rawValue)
         guard view.kind == kind else {
             throw view.isAbsent
                 ? InspectionError.viewAbsent(expected: kind.typeName, path: step(kind, index))
@@ -15,6 +15,32 @@ extension InspectableView {
         }
         view.isEntered = true
         return view
+    }
+
+    /// Whether this view is a `V`; for a generic custom view `V`, whether it is the same generic
+    /// type with any arguments.
+    func matches<V>(_ type: V.Type) -> Bool {
+        let own = Swift.type(of: value)
+        if own == V.self { return true }
+        // Only a custom view matches by its generic type's name: SwiftUI's own generic views
+        // (Picker<Label, Selection, Content>) keep telling their arguments apart.
+        guard kind == .custom, String(describing: V.self).contains("<") else { return false }
+        return context.types.baseName(of: own) == context.types.baseName(of: V.self)
+            && String(describing: own).contains("<")
+    }
+
+    /// The child at `index`; without one, the only child. Asking a view of several children for
+    /// one without an index is a misuse error, as ViewInspector's typed API makes it.
+    private func onlyOrIndexed(_ index: Int?, step: String) throws -> InspectableView {
+        if let index { return try self[index] }
+        let all = try children()
+        guard all.count <= 1 else {
+            let call = step.hasSuffix(")") && step.hasPrefix("view(") ? "\(step.dropLast()), 0)" : "\(step)(0)"
+            throw InspectionError.notSupported(
+                "\(step.hasPrefix("view(") ? step : step + "()") on a view of \(all.count) children: give the index, as \(call)",
+                path: pathToRoot)
+        }
+        return try self[0]
     }
 
     /// The path of the step `kind(index)` from this view, for an error about a view it did not reach.
@@ -25,14 +51,22 @@ extension InspectableView {
     }
 
     /// The child custom view (or other view) of type `V` at `index`.
+    ///
+    /// A generic custom view matches whatever its generic arguments (`view(Row<Never>.self)` finds a
+    /// `Row<Text>`), as in ViewInspector. Asking for one of SwiftUI's own views this way is a misuse
+    /// error: they have navigation methods of their own (`text()`).
     public func view<V>(_ type: V.Type, _ index: Int? = nil) throws -> InspectableView {
-        if index == nil, !isEntered, Swift.type(of: value) == V.self {
+        if case .view(let kind)? = context.types.role(of: V.self) {
+            throw InspectionError.notSupported(
+                "view(\(V.self).self): \(V.self) is one of SwiftUI's views; use \(kind.rawValue)()", path: pathToRoot)
+        }
+        if index == nil, !isEntered, matches(V.self) {
             var named = self
             named.isEntered = true
             return named
         }
-        var view = try self[index ?? 0]
-        guard Swift.type(of: view.value) == V.self else {
+        var view = try onlyOrIndexed(index, step: "view(\(V.self).self)")
+        guard view.matches(V.self) else {
             throw InspectionError.typeMismatch(expected: String(describing: V.self), found: view.typeName, path: view.pathToRoot)
         }
         view.isEntered = true

@@ -70,14 +70,14 @@ extension InspectableView {
     /// The first view of type `V` for which `predicate` is true.
     public func find<V>(_ type: V.Type, traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) throws -> InspectableView {
         try find(traversal: traversal, "of type \(V.self)") { view in
-            Swift.type(of: view.value) == V.self ? try predicate(view) : false
+            view.matches(V.self) ? try predicate(view) : false
         }
     }
 
     /// Every view of type `V` for which `predicate` is true.
     public func findAll<V>(_ type: V.Type, traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) throws -> [InspectableView] {
         try findAll(traversal: traversal) { view in
-            Swift.type(of: view.value) == V.self ? try predicate(view) : false
+            view.matches(V.self) ? try predicate(view) : false
         }
     }
 

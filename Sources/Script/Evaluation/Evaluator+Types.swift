@@ -31,6 +31,7 @@ extension Evaluator {
         let values = try argumentValues(arguments, for: initialiser?.parameters ?? memberwiseParameters(of: type).map(\.asParameter))
         let instance = try instantiate(type, initialiser: initialiser, values, at: location, isRoot: isRoot)
         guard type.isView, case .record(let record) = instance else { return instance }
+        if live != nil { return .view(liveView(of: record)) }
         return .view(try body(of: record, at: location))
     }
 

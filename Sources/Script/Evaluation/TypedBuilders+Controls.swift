@@ -3,15 +3,15 @@ import Builders
 // The controls family's views built from views known only at run time: each function opens
 // its `any View` arguments into generic parameters and calls the public initialiser.
 extension TypedBuilders {
-    static func button(label: any View, role: ButtonRole?) -> any View {
-        func open<L: View>(_ label: L) -> any View { Button(role: role, action: {}, label: { label }) }
+    static func button(label: any View, role: ButtonRole?, action: @escaping () -> Void = {}) -> any View {
+        func open<L: View>(_ label: L) -> any View { Button(role: role, action: action, label: { label }) }
         return open(label)
     }
 
-    static func textField(label: any View, text: String, prompt: Text?, axis: _TextFieldAxis?) -> any View {
+    static func textField(label: any View, text: Binding<String>, prompt: Text?, axis: _TextFieldAxis?) -> any View {
         func open<L: View>(_ label: L) -> any View {
-            if let axis { return TextField(text: .constant(text), prompt: prompt, axis: axis, label: { label }) }
-            return TextField(text: .constant(text), prompt: prompt, label: { label })
+            if let axis { return TextField(text: text, prompt: prompt, axis: axis, label: { label }) }
+            return TextField(text: text, prompt: prompt, label: { label })
         }
         return open(label)
     }

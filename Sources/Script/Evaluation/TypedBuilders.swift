@@ -86,13 +86,13 @@ enum TypedBuilders {
         return open(content)
     }
 
-    static func button(label: any View) -> any View {
-        func open<L: View>(_ label: L) -> any View { Button(action: {}, label: { label }) }
+    static func button(label: any View, action: @escaping () -> Void = {}) -> any View {
+        func open<L: View>(_ label: L) -> any View { Button(action: action, label: { label }) }
         return open(label)
     }
 
-    static func toggle(isOn: Bool, label: any View) -> any View {
-        func open<L: View>(_ label: L) -> any View { Toggle(isOn: .constant(isOn), label: { label }) }
+    static func toggle(isOn: Binding<Bool>, label: any View) -> any View {
+        func open<L: View>(_ label: L) -> any View { Toggle(isOn: isOn, label: { label }) }
         return open(label)
     }
 

@@ -159,7 +159,11 @@ indirect enum Value {
 /// A mutable place holding a value: a `@State` property's storage, what a binding reads and
 /// writes, an `@Observable` object's property.
 final class Cell {
-    var value: Value
+    var value: Value {
+        didSet { didChange?() }
+    }
+    /// Told of every write, when the cell is a view's state in a running app (``PositionState``).
+    var didChange: (() -> Void)?
 
     init(_ value: Value) {
         self.value = value

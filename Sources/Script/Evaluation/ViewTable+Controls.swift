@@ -45,7 +45,8 @@ extension ViewTable {
             }
         }
         let label = try titleOrLabel(call, needing: "a title or a label, as TextField(\"Name\", text: .constant(\"\"))")
-        return TypedBuilders.textField(label: label, text: text, prompt: prompt, axis: axis)
+        let binding = try call.evaluator.liveString(call.arguments.named("text")) ?? .constant(text)
+        return TypedBuilders.textField(label: label, text: binding, prompt: prompt, axis: axis)
     }
 
     @Sendable static func secureField(_ call: ViewCall) throws -> any View {
@@ -246,15 +247,21 @@ extension ViewTable {
             default: throw Diagnostic(location: location, message: "expected a role such as .destructive or .cancel, found \(value.kindDescription)")
             }
         } ?? nil
+        let action = try call.evaluator.liveAction(buttonAction(call))
         if let title = try call.title() {
             if let symbol = try call.named("systemImage", Convert.string) {
-                return TypedBuilders.button(label: TypedBuilders.label(title: title, icon: Image(systemName: symbol)), role: role)
+                return TypedBuilders.button(label: TypedBuilders.label(title: title, icon: Image(systemName: symbol)), role: role, action: action)
             }
-            return TypedBuilders.button(label: title, role: role)
+            return TypedBuilders.button(label: title, role: role, action: action)
         }
         guard let label = call.arguments.named("label") ?? call.arguments.unlabelled(1) else {
             throw call.missing("a title or a label, as Button(\"Delete\", role: .destructive) { … }")
         }
-        return TypedBuilders.button(label: try call.content(label), role: role)
+        return TypedBuilders.button(label: try call.content(label), role: role, action: action)
+    }
+
+    /// A Button's action argument: `action:`, else its trailing closure (the last unlabelled argument).
+    static func buttonAction(_ call: ViewCall) -> Argument? {
+        call.arguments.named("action") ?? call.arguments.list.last { $0.label == nil && { if case .closure = $0.value { true } else { false } }($0) }
     }
 }

@@ -53,21 +53,23 @@ enum ViewTable {
         },
         "Button": ViewEntry(labels: ["action", "label", "role", "systemImage"], unlabelled: 2) { call in
             if call.arguments.named("role") != nil || call.arguments.named("systemImage") != nil { return try buttonWithRole(call) }
+            let action = try call.evaluator.liveAction(buttonAction(call))
             if let label = call.arguments.named("label") {
                 // Button { action } label: { … }, or Button(action: …, label: { … })
-                return TypedBuilders.button(label: try call.content(label))
+                return TypedBuilders.button(label: try call.content(label), action: action)
             }
             if call.arguments.named("action") != nil {
                 // Button(action: …) { label }
-                return TypedBuilders.button(label: try call.content(call.arguments.unlabelled(0)))
+                return TypedBuilders.button(label: try call.content(call.arguments.unlabelled(0)), action: action)
             }
             guard let title = try call.title() else { throw call.missing("a title or a label, as Button(\"Save\") { … }") }
-            return TypedBuilders.button(label: title)
+            return TypedBuilders.button(label: title, action: action)
         },
         "Toggle": ViewEntry(labels: ["isOn", "label", "systemImage"], unlabelled: 2) { call in
-            guard let isOn = try call.named("isOn", Convert.binding(of: Convert.bool)) else {
+            guard let value = try call.named("isOn", Convert.binding(of: Convert.bool)) else {
                 throw call.missing("'isOn:', as Toggle(\"Wi-Fi\", isOn: .constant(true))")
             }
+            let isOn = try call.evaluator.liveBool(call.arguments.named("isOn")) ?? .constant(value)
             if let title = try call.title(), let symbol = try call.named("systemImage", Convert.string) {
                 return TypedBuilders.toggle(isOn: isOn, label: TypedBuilders.label(title: title, icon: Image(systemName: symbol)))
             }

@@ -43,6 +43,7 @@ extension Evaluator {
             (scope, depth, expanding, positionState, environmentObjects, environmentValues, buildingRoot, deadBranches) = saved
         }
         positionState = table
+        live?.register(table)
         environmentObjects = objects
         environmentValues = values
         do {
@@ -87,5 +88,12 @@ extension Evaluator {
     func liveString(_ argument: Argument?) throws -> Binding<String>? {
         guard let cell = try liveCell(argument) else { return nil }
         return Binding(get: { cell.value.text ?? "" }, set: { cell.value = .string($0) })
+    }
+
+    /// A binding to the cell `argument` binds, read with `read` (`fallback` when the value is
+    /// not of the type) and written with `write`, when live; else a constant of `fallback`.
+    func liveBinding<T>(_ argument: Argument?, as read: @escaping (Value) -> T?, fallback: T, _ write: @escaping (T) -> Value) throws -> Binding<T> {
+        guard let cell = try liveCell(argument) else { return .constant(fallback) }
+        return Binding(get: { read(cell.value) ?? fallback }, set: { cell.value = write($0) })
     }
 }

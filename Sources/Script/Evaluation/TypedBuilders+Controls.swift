@@ -21,10 +21,10 @@ extension TypedBuilders {
         return open(label)
     }
 
-    static func stepper<V: Strideable>(label: any View, value: V, bounds: ClosedRange<V>?, step: V.Stride) -> any View {
+    static func stepper<V: Strideable>(label: any View, value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride) -> any View {
         func open<L: View>(_ label: L) -> any View {
-            if let bounds { return Stepper(value: .constant(value), in: bounds, step: step, label: { label }) }
-            return Stepper(value: .constant(value), step: step, label: { label })
+            if let bounds { return Stepper(value: value, in: bounds, step: step, label: { label }) }
+            return Stepper(value: value, step: step, label: { label })
         }
         return open(label)
     }
@@ -35,21 +35,21 @@ extension TypedBuilders {
     }
 
     /// A slider with labels at its ends, or nil when the two end labels are not of one type (as Swift requires).
-    static func slider(value: Double, bounds: ClosedRange<Double>, step: Double?, label: any View, minimum: any View, maximum: any View) -> (any View)? {
+    static func slider(value: Binding<Double>, bounds: ClosedRange<Double>, step: Double?, label: any View, minimum: any View, maximum: any View) -> (any View)? {
         func open<L: View, M: View>(_ label: L, _ minimum: M) -> (any View)? {
             guard let maximum = maximum as? M else { return nil }
             if let step {
-                return Slider(value: .constant(value), in: bounds, step: step, label: { label }, minimumValueLabel: { minimum }, maximumValueLabel: { maximum })
+                return Slider(value: value, in: bounds, step: step, label: { label }, minimumValueLabel: { minimum }, maximumValueLabel: { maximum })
             }
-            return Slider(value: .constant(value), in: bounds, label: { label }, minimumValueLabel: { minimum }, maximumValueLabel: { maximum })
+            return Slider(value: value, in: bounds, label: { label }, minimumValueLabel: { minimum }, maximumValueLabel: { maximum })
         }
         return open(label, minimum)
     }
 
-    static func slider(value: Double, bounds: ClosedRange<Double>, step: Double?, label: any View) -> any View {
+    static func slider(value: Binding<Double>, bounds: ClosedRange<Double>, step: Double?, label: any View) -> any View {
         func open<L: View>(_ label: L) -> any View {
-            if let step { return Slider(value: .constant(value), in: bounds, step: step, label: { label }) }
-            return Slider(value: .constant(value), in: bounds, label: { label })
+            if let step { return Slider(value: value, in: bounds, step: step, label: { label }) }
+            return Slider(value: value, in: bounds, label: { label })
         }
         return open(label)
     }

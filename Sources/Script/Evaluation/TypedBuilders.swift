@@ -157,13 +157,13 @@ enum TypedBuilders {
         return open(sample)
     }
 
-    /// A picker whose selection is a constant of the tag type.
-    static func picker<S: Hashable>(title: Text?, selection: S, content: any View) -> any View {
+    /// A picker of `selection` (a constant of the tag type, or a cell's binding when live).
+    static func picker<S: Hashable>(title: Text?, selection: Binding<S>, content: any View) -> any View {
         func open<C: View>(_ content: C) -> any View {
             if let title {
-                return Picker(selection: .constant(selection), content: { content }, label: { title })
+                return Picker(selection: selection, content: { content }, label: { title })
             }
-            return SegmentedPicker(selection: .constant(selection)) { content }
+            return SegmentedPicker(selection: selection) { content }
         }
         return open(content)
     }

@@ -180,7 +180,11 @@ struct Record {
 /// An object of a declared class: its stored properties, shared by every reference.
 final class Object {
     let type: TypeDecl
-    var fields: [String: Value]
+    var fields: [String: Value] {
+        didSet { didChange?() }
+    }
+    /// Told of every change of a field, when the object belongs to a file run live.
+    var didChange: (() -> Void)?
 
     init(type: TypeDecl, fields: [String: Value]) {
         self.type = type

@@ -90,11 +90,13 @@ extension ViewTable {
                 }
                 bounds = low...high
             }
-            return TypedBuilders.stepper(label: label, value: number, bounds: bounds, step: step)
+            let binding = try call.evaluator.liveBinding(argument, as: { if case .int(let n) = $0 { n } else { nil } }, fallback: number, { .int($0) })
+            return TypedBuilders.stepper(label: label, value: binding, bounds: bounds, step: step)
         case .double(let number):
             let step = try call.named("step", Convert.double) ?? 1
             let bounds = try range.map { try doubleRange($0, at: argument.location) }
-            return TypedBuilders.stepper(label: label, value: number, bounds: bounds, step: step)
+            let binding = try call.evaluator.liveBinding(argument, as: { try? Convert.double($0, at: argument.location) }, fallback: number, { .double($0) })
+            return TypedBuilders.stepper(label: label, value: binding, bounds: bounds, step: step)
         default:
             throw Diagnostic(location: argument.location, message: "expected a binding of a number, found \(value.kindDescription)")
         }
@@ -110,7 +112,8 @@ extension ViewTable {
 
     @Sendable static func slider(_ call: ViewCall) throws -> any View {
         guard let argument = call.arguments.named("value") else { throw call.missing("'value:', as Slider(value: .constant(0.5))") }
-        let value = try Convert.double(try Convert.binding(try call.value(argument), at: argument.location), at: argument.location)
+        let number = try Convert.double(try Convert.binding(try call.value(argument), at: argument.location), at: argument.location)
+        let value = try call.evaluator.liveBinding(argument, as: { try? Convert.double($0, at: argument.location) }, fallback: number, { .double($0) })
         let bounds = try closedRange(call, "in").map { try doubleRange($0, at: argument.location) } ?? 0...1
         let step = try call.named("step", Convert.double)
         if let step, !(step > 0) { throw Diagnostic(location: argument.location, message: "expected a positive step") }

@@ -373,18 +373,27 @@ enum ViewTable {
             contentArgument = contentArgument ?? call.arguments.unlabelled(0)
         }
         let content = try call.content(contentArgument)
+        let evaluator = call.evaluator
         switch selection {
-        case .int(let value): return TypedBuilders.picker(title: title, selection: value, content: content)
-        case .bool(let value): return TypedBuilders.picker(title: title, selection: value, content: content)
-        case .double(let value): return TypedBuilders.picker(title: title, selection: value, content: content)
+        case .int(let value):
+            let binding = try evaluator.liveBinding(selectionArgument, as: { if case .int(let n) = $0 { n } else { nil } }, fallback: value, { .int($0) })
+            return TypedBuilders.picker(title: title, selection: binding, content: content)
+        case .bool(let value):
+            let binding = try evaluator.liveBinding(selectionArgument, as: { if case .bool(let b) = $0 { b } else { nil } }, fallback: value, { .bool($0) })
+            return TypedBuilders.picker(title: title, selection: binding, content: content)
+        case .double(let value):
+            let binding = try evaluator.liveBinding(selectionArgument, as: { if case .double(let d) = $0 { d } else { nil } }, fallback: value, { .double($0) })
+            return TypedBuilders.picker(title: title, selection: binding, content: content)
         default:
             if let string = selection.text, selection.isStringLike {
-                return TypedBuilders.picker(title: title, selection: string, content: content)
+                let binding = try evaluator.liveBinding(selectionArgument, as: { $0.text }, fallback: string, { .string($0) })
+                return TypedBuilders.picker(title: title, selection: binding, content: content)
             }
             guard !selection.isNull, case let value? = try? Convert.hashable(selection, at: selectionArgument.location) else {
                 throw Diagnostic(location: selectionArgument.location, message: "expected a selection of integers, strings, numbers or Booleans, found \(selection.kindDescription)")
             }
-            return TypedBuilders.picker(title: title, selection: value, content: content)
+            func constant<S: Hashable>(_ value: S) -> any View { TypedBuilders.picker(title: title, selection: Binding.constant(value), content: content) }
+            return constant(value)
         }
     }
 }

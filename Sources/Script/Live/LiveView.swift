@@ -60,8 +60,27 @@ public final class LiveSession {
     public private(set) var errors: [String] = []
     let fileNames: [String]
 
+    /// The state of every view position met, to tell them all when an object changes.
+    private var positions: [ObjectIdentifier: Weak] = [:]
+
     init(fileNames: [String]) {
         self.fileNames = fileNames
+    }
+
+    /// Keeps `table` to be told of object changes (weakly: a position that leaves the tree goes).
+    func register(_ table: PositionState) {
+        positions[ObjectIdentifier(table)] = Weak(table)
+    }
+
+    /// An object of the files changed: every view still in the tree is evaluated again.
+    func objectChanged() {
+        positions = positions.filter { $0.value.table != nil }
+        for position in positions.values { position.table?.changed?() }
+    }
+
+    private struct Weak {
+        weak var table: PositionState?
+        init(_ table: PositionState) { self.table = table }
     }
 
     func report(_ error: any Error) {

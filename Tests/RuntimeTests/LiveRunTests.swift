@@ -5,6 +5,26 @@ import Script
 import Terminal
 import Testing
 
+// The compiled twin of `LiveRunTests.submitSource`.
+private struct Entries: View {
+    @State private var items: [String] = []
+    @State private var draft = ""
+    @State private var other = ""
+    @State private var taps = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Entry", text: $draft).onSubmit {
+                items.append(draft)
+                draft = ""
+            }
+            TextField("Other", text: $other, onCommit: { items.append("<" + other + ">") })
+            Text("items: " + items.joined(separator: ","))
+            Text("taps \(taps)").onTapGesture { taps += 1 }
+        }
+    }
+}
+
 /// `inspect run`'s engine: a file read by the reader and run by the runtime behaves as the same
 /// code compiled — its actions run, its state is kept per position, its bindings write through.
 @Suite struct LiveRunTests {
@@ -170,5 +190,41 @@ import Testing
         } throws: { error in
             "\(error)".hasPrefix("v.swift:3:26: error: not supported by the reader: 'try'")
         }
+    }
+
+    static let submitSource = """
+        struct Entries: View {
+            @State private var items: [String] = []
+            @State private var draft = ""
+            @State private var other = ""
+            @State private var taps = 0
+
+            var body: some View {
+                VStack(alignment: .leading) {
+                    TextField("Entry", text: $draft).onSubmit {
+                        items.append(draft)
+                        draft = ""
+                    }
+                    TextField("Other", text: $other, onCommit: { items.append("<" + other + ">") })
+                    Text("items: " + items.joined(separator: ","))
+                    Text("taps \\(taps)").onTapGesture { taps += 1 }
+                }
+            }
+        }
+        #Preview { Entries() }
+        """
+
+    @Test func submittingTextFieldsRunsTheirActionsAsCompiledCodeDoes() throws {
+        let compiled = compiledDriver(Entries(), width: 40, height: 6)
+        let (live, session) = try liveDriver(Self.submitSource, width: 40, height: 6)
+        #expect(live.text == compiled.text)
+        let keys: [Key] = [.character("a"), .character("b"), .enter, .character("c"), .enter, .tab, .character("z"), .enter, .tab, .enter, .space]
+        for (index, key) in keys.enumerated() {
+            compiled.press(key)
+            live.press(key)
+            #expect(live.text == compiled.text, "after key \(index) (\(key)):\n\(live.text)\n--- compiled:\n\(compiled.text)")
+        }
+        #expect(live.text.contains("items: <z>"))
+        #expect(session.errors.isEmpty)
     }
 }

@@ -8,8 +8,9 @@ extension TypedBuilders {
         return open(label)
     }
 
-    static func textField(label: any View, text: Binding<String>, prompt: Text?, axis: _TextFieldAxis?) -> any View {
+    static func textField(label: any View, text: Binding<String>, prompt: Text?, axis: _TextFieldAxis?, onCommit: (() -> Void)? = nil) -> any View {
         func open<L: View>(_ label: L) -> any View {
+            if let onCommit { return TextField.make(label: label, text: text, prompt: prompt, axis: axis, onCommit: onCommit) }
             if let axis { return TextField(text: text, prompt: prompt, axis: axis, label: { label }) }
             return TextField(text: text, prompt: prompt, label: { label })
         }

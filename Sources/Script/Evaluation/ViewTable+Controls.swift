@@ -46,7 +46,8 @@ extension ViewTable {
         }
         let label = try titleOrLabel(call, needing: "a title or a label, as TextField(\"Name\", text: .constant(\"\"))")
         let binding = try call.evaluator.liveString(call.arguments.named("text")) ?? .constant(text)
-        return TypedBuilders.textField(label: label, text: binding, prompt: prompt, axis: axis)
+        let onCommit = call.evaluator.live == nil ? nil : try call.evaluator.liveAction(call.arguments.named("onCommit"))
+        return TypedBuilders.textField(label: label, text: binding, prompt: prompt, axis: axis, onCommit: onCommit)
     }
 
     @Sendable static func secureField(_ call: ViewCall) throws -> any View {

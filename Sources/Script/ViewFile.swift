@@ -44,7 +44,7 @@ public enum ViewFile {
     }
 
     /// What reading gives: the root view, and the action closures of the code, parsed and
-    /// checked and kept for running (a later issue runs them; the tree's actions do nothing).
+    /// checked (this tree's actions do nothing; ``live(files:options:)`` gives a tree whose actions run).
     public struct Reading {
         /// The root view.
         public let view: any View

@@ -26,6 +26,43 @@ struct InspectRunTmuxTests {
         }
         """
 
+    static let todo = """
+        import SwiftUI
+
+        struct TodoRow: View {
+            let title: String
+            @State private var isDone = false
+
+            var body: some View {
+                Toggle(title, isOn: $isDone)
+            }
+        }
+
+        struct TodoScreen: View {
+            @State private var items: [String] = ["Milk"]
+            @State private var draft = ""
+
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("\\(items.count) items")
+                    TextField("New", text: $draft)
+                    Button("Add") {
+                        if !draft.isEmpty {
+                            items.append(draft)
+                            draft = ""
+                        }
+                    }
+                    ForEach(items, id: \\.self) { title in
+                        TodoRow(title: title)
+                    }
+                    Button("Clear") { items.removeAll() }
+                }
+            }
+        }
+
+        #Preview { TodoScreen() }
+        """
+
     /// Runs `inspect run` on `source` written to a file, waits for `title`, does `act`, and waits for the end.
     private func runFile(_ source: String, waitFor title: String, _ act: (TmuxPane) throws -> Void) throws -> PaneRun? {
         guard let inspect = TmuxPane.builtExecutable(named: "inspect") else {
@@ -89,5 +126,17 @@ struct InspectRunTmuxTests {
         }) else { return }
         #expect(run.status == "0")
         run.expectRestored(without: "Pressed")
+    }
+
+    @Test func aToDoFileTakesTypedItemsTicksAndClearsThem() throws {
+        guard let run = try runFile(Self.todo, waitFor: "1 items", { pane in
+            try send(pane, ["E", "g", "g"], until: "Egg")
+            try send(pane, ["Tab", "Enter"], until: "2 items")
+            try send(pane, ["Tab", "Tab", "Space"], until: "[x] Egg")
+            try send(pane, ["Tab", "Enter"], until: "0 items")
+            try pane.send("q")
+        }) else { return }
+        #expect(run.status == "0")
+        run.expectRestored(without: "items")
     }
 }

@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI", "CounterExample", "TodoExample", "FormExample",
         ]),
-        .testTarget(name: "ScriptTests", dependencies: ["Script", "Render"]),
+        .testTarget(name: "ScriptTests", dependencies: ["Script", "Render", "Runtime"]),
         .testTarget(name: "RuntimeTests", dependencies: [
             "Runtime", "Render", "Inspect", "Builders", "Terminal", "Pickers", "Script", "CounterExample", "TodoExample", "FormExample",
         ]),

@@ -17,8 +17,8 @@ extension TypedBuilders {
         return open(label)
     }
 
-    static func secureField(label: any View, text: String, prompt: Text?) -> any View {
-        func open<L: View>(_ label: L) -> any View { SecureField(text: .constant(text), prompt: prompt, label: { label }) }
+    static func secureField(label: any View, text: Binding<String>, prompt: Text?) -> any View {
+        func open<L: View>(_ label: L) -> any View { SecureField(text: text, prompt: prompt, label: { label }) }
         return open(label)
     }
 

@@ -56,7 +56,7 @@ extension ViewTable {
         }
         let prompt = try call.named("prompt", optionalText) ?? nil
         let label = try titleOrLabel(call, needing: "a title or a label, as SecureField(\"Password\", text: .constant(\"\"))")
-        return TypedBuilders.secureField(label: label, text: text, prompt: prompt)
+        return TypedBuilders.secureField(label: label, text: try call.evaluator.liveString(call.arguments.named("text")) ?? .constant(text), prompt: prompt)
     }
 
     @Sendable static func textEditor(_ call: ViewCall) throws -> any View {

@@ -392,6 +392,12 @@ enum ViewTable {
             guard !selection.isNull, case let value? = try? Convert.hashable(selection, at: selectionArgument.location) else {
                 throw Diagnostic(location: selectionArgument.location, message: "expected a selection of integers, strings, numbers or Booleans, found \(selection.kindDescription)")
             }
+            if let defined = value as? DefinedValue {
+                // A declared type's value: read as a DefinedValue, set back as the value it stands for.
+                let location = selectionArgument.location
+                let binding = try evaluator.liveBinding(selectionArgument, as: { try? Convert.defined($0, at: location) }, fallback: defined) { $0.source ?? .null }
+                return TypedBuilders.picker(title: title, selection: binding, content: content)
+            }
             func constant<S: Hashable>(_ value: S) -> any View { TypedBuilders.picker(title: title, selection: Binding.constant(value), content: content) }
             return constant(value)
         }

@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "Script", dependencies: ["Pickers"]),
         // The application runtime: state per view position, redraws driven by state, App and run().
         .target(name: "Runtime", dependencies: ["Terminal", "Render", "Inspect", "Builders"]),
-        .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal"]),
+        .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal", "Runtime"]),
         .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Pickers", "Builders"]),
         .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script", "Runtime", "AutomaticSettings", "ReflectionUI"]),
         // The runtime's examples: `swift run counter`, `swift run todo`, `swift run settings-form`.
@@ -58,11 +58,11 @@ let package = Package(
             // Issues 14 and 15: the editors' demos, and Runtime to ask which keys it handles.
             "MirrorDemo", "SettingsDemo", "Runtime",
         ]),
-        .testTarget(name: "ScriptTests", dependencies: ["Script", "Render"]),
+        .testTarget(name: "ScriptTests", dependencies: ["Script", "Render", "Runtime"]),
         .testTarget(name: "RuntimeTests", dependencies: [
-            "Runtime", "Render", "Inspect", "Builders", "Terminal", "Pickers", "CounterExample", "TodoExample", "FormExample",
+            "Runtime", "Render", "Inspect", "Builders", "Terminal", "Pickers", "Script", "CounterExample", "TodoExample", "FormExample",
         ]),
-        .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "Render", "Builders"]),
+        .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "Render", "Builders", "Runtime"]),
         // Issues 14 and 15: the reflection editor's model (ReflectionUI, not named after its
         // MirrorUI wrapper) and settings from a Codable struct, with the helper the crash test kills.
         .target(name: "ReflectionUI", dependencies: ["Builders"]),

@@ -19,6 +19,7 @@ enum Commands {
             RenderCommand.self,
             PickCommand.self,
             CheckCommand.self,
+            RunCommand.self,
         ]
     }
 
@@ -50,6 +51,11 @@ enum Commands {
     /// The reader checks each file's size and encoding: one byte past its limit is read, so
     /// that it can tell a larger file without reading all of it.
     static func read(_ files: [String], options: ViewFile.Options = ViewFile.Options(), stdin: () -> Data?) throws -> any View {
+        try build(try sources(files, stdin: stdin), options: options)
+    }
+
+    /// The files' texts (stdin for `-`), each checked for size and encoding.
+    static func sources(_ files: [String], stdin: () -> Data?) throws -> [ViewFile.Source] {
         var sources: [ViewFile.Source] = []
         for file in files {
             let data: Data
@@ -75,6 +81,11 @@ enum Commands {
                 throw CommandError(message: "inspect: \(file): \(error.message)", code: .dataError)
             }
         }
+        return sources
+    }
+
+    /// The root view of `sources` read as one module, the root chosen by `options`.
+    static func build(_ sources: [ViewFile.Source], options: ViewFile.Options) throws -> any View {
         do {
             return try ViewFile.build(files: sources, options: options)
         } catch let error as ScriptError {
@@ -98,8 +109,11 @@ extension Subcommand {
         let command = try Self(parsing: parsed)
         try command.validate()
         let file = parsed.file
-        let tree = try Commands.read(parsed.files, options: try parsed.readingOptions(), stdin: stdin)
-        let context = Context(file: file, files: parsed.files, tree: tree, root: inspect(tree), isTerminal: isTerminal, environment: environment)
+        let sources = try Commands.sources(parsed.files, stdin: stdin)
+        let options = try parsed.readingOptions()
+        let tree = try Commands.build(sources, options: options)
+        let context = Context(file: file, files: parsed.files, sources: sources, options: options, tree: tree, root: inspect(tree),
+                              isTerminal: isTerminal, environment: environment)
         do {
             return try command.run(context)
         } catch let error as InspectionError {

@@ -1,5 +1,6 @@
 import Builders
 import Inspect
+import Script
 
 /// One subcommand of `inspect` as a type that declares its name, help, options, validation and
 /// run, the shape swift-argument-parser gives `ParsableCommand`. ``Commands`` parses the
@@ -89,6 +90,10 @@ struct Context {
     var file: String
     /// The FILE operands as given.
     var files: [String] = []
+    /// The files' texts, as read.
+    var sources: [ViewFile.Source] = []
+    /// How the root was chosen (`--preview`, `--root`).
+    var options = ViewFile.Options()
     /// The tree the reader built.
     var tree: any View
     /// The tree, inspectable.

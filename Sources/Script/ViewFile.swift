@@ -44,7 +44,7 @@ public enum ViewFile {
     }
 
     /// What reading gives: the root view, and the action closures of the code, parsed and
-    /// checked and kept for running (a later issue runs them; the tree's actions do nothing).
+    /// checked (this tree's actions do nothing; ``live(files:options:)`` gives a tree whose actions run).
     public struct Reading {
         /// The root view.
         public let view: any View
@@ -95,6 +95,43 @@ public enum ViewFile {
                 return Reading(view: view, actionLocations: evaluator.actions.map(\.closure.location),
                                actionStatementCounts: evaluator.actions.map(\.closure.body.count))
             }
+        } catch let diagnostic as Diagnostic {
+            let index = diagnostic.location.file
+            let (name, text) = files.indices.contains(index) ? (files[index].name, files[index].text) : ("--root", options.root ?? "")
+            throw ScriptError(file: name, location: diagnostic.location, message: diagnostic.message, lineText: line(diagnostic.location.line, of: text))
+        }
+    }
+
+    /// A file run live (`inspect run`): the root view and the session that reports what goes
+    /// wrong while it runs.
+    public struct LiveReading {
+        /// The root: a ``LiveView`` whose body is evaluated by a running app, with the state of
+        /// each view struct kept by the app per position, actions that run, and bindings that write.
+        public let view: any View
+        /// The errors met while running.
+        public let session: LiveSession
+    }
+
+    /// Reads several files as one module to run them: the whole program is read first, as
+    /// ``read(files:options:)`` reads it, so that an error anywhere — an action's statement
+    /// outside the reader's subset included — is thrown before anything runs.
+    public static func live(files: [Source], options: Options = Options()) throws -> LiveReading {
+        _ = try read(files: files, options: options)
+        let session = LiveSession(fileNames: files.map(\.name))
+        let view = try translatingDiagnostics(files: files, options: options) {
+            let parsed = try files.enumerated().map { try Parser.parse($0.element.text, file: $0.offset) }
+            let rootExpression = try options.root.map { try Parser.parseExpression($0, file: files.count) }
+            let evaluator = Evaluator(module: try Module(files: parsed))
+            evaluator.live = session
+            return try evaluator.liveRoot(preview: options.preview, root: rootExpression)
+        }
+        return LiveReading(view: view, session: session)
+    }
+
+    /// `body` with its diagnostics thrown as ``ScriptError``s naming the file.
+    private static func translatingDiagnostics<T>(files: [Source], options: Options, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
         } catch let diagnostic as Diagnostic {
             let index = diagnostic.location.file
             let (name, text) = files.indices.contains(index) ? (files[index].name, files[index].text) : ("--root", options.root ?? "")

@@ -13,7 +13,7 @@ import Testing
         let overview = run(["--help"]).output
         let lines = overview.split(separator: "\n").map(String.init)
         let names = Self.commands.map(\.0)
-        #expect(names == ["dump", "tags", "find", "render", "pick", "check"])
+        #expect(names == ["dump", "tags", "find", "render", "pick", "check", "run"])
         for (name, abstract, _) in Self.commands {
             let line = try #require(lines.first { $0.hasPrefix("  \(name) ") }, "\(name) is not in the overview")
             #expect(line.hasSuffix(abstract), "\(name): \(line)")

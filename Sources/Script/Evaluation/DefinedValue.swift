@@ -21,12 +21,15 @@ public struct DefinedValue: Hashable, Identifiable, CustomStringConvertible, Cus
     public let id: AnyHashable
     /// What equality and hashing read.
     let key: ValueKey
+    /// The value of view code it stands for (not compared), so a live picker can set it back.
+    let source: Value?
 
-    init(typeName: String, description: String, id: AnyHashable?, key: ValueKey) {
+    init(typeName: String, description: String, id: AnyHashable?, key: ValueKey, source: Value? = nil) {
         self.typeName = typeName
         self.description = description
         self.key = key
         self.id = id ?? AnyHashable(key)
+        self.source = source
     }
 
     /// Values are equal when the values they stand for are.
@@ -135,7 +138,7 @@ extension Convert {
         case .tuple: "Tuple"
         default: Standard.typeName(of: value) ?? "Value"
         }
-        return DefinedValue(typeName: typeName, description: value.described, id: id, key: key)
+        return DefinedValue(typeName: typeName, description: value.described, id: id, key: key, source: value)
     }
 
     /// A ForEach's or List's element's identity as a Swift value.

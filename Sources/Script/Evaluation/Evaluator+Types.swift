@@ -30,7 +30,12 @@ extension Evaluator {
         let initialiser = try chooseInitialiser(of: type, arguments, at: location)
         let values = try argumentValues(arguments, for: initialiser?.parameters ?? memberwiseParameters(of: type).map(\.asParameter))
         let instance = try instantiate(type, initialiser: initialiser, values, at: location, isRoot: isRoot)
+        if case .object(let object) = instance, let live {
+            // A model's change redraws the views of a file run live (all of them: the reader does not track reads).
+            object.didChange = { [weak live] in live?.objectChanged() }
+        }
         guard type.isView, case .record(let record) = instance else { return instance }
+        if live != nil { return .view(liveView(of: record)) }
         return .view(try body(of: record, at: location))
     }
 

@@ -30,6 +30,11 @@ final class Evaluator {
     private(set) var actions: [ReaderAction] = []
     /// The closures used as content or element builders, by location, so the others are known as actions.
     var usedClosures: Set<LocationKey> = []
+    /// Set when the file runs live (`inspect run`): view structs become ``LiveView``s, actions
+    /// run, bindings write through; the session collects the errors met while running.
+    var live: LiveSession?
+    /// The state of the view struct whose body is being evaluated live.
+    var positionState: PositionState?
 
     init(module: Module) {
         self.module = module
@@ -49,8 +54,8 @@ final class Evaluator {
     /// The root view, by the reader's rules: `--root`, else a `#Preview` (the one `preview`
     /// names), else a PreviewProvider's `previews`, else the last top-level view expression,
     /// else the only view struct that can be made without arguments.
-    func root(preview choice: PreviewChoice?, root expression: Expr?) throws -> any View {
-        try evaluateGlobals()
+    func root(preview choice: PreviewChoice?, root expression: Expr?, globals evaluatingGlobals: Bool = true) throws -> any View {
+        if evaluatingGlobals { try evaluateGlobals() }
         if let expression {
             buildingRoot = true
             return try view(expression)
@@ -185,8 +190,11 @@ final class Evaluator {
         }
         guard let name = binding.names.first else { return }
         if let wrapper, ["State", "FocusState", "AppStorage", "SceneStorage", "GestureState"].contains(wrapper.name) {
-            // `@Previewable @State var x = 0` in a preview: a cell that `$x` binds.
-            scope.names["$" + name] = .binding(Cell(value))
+            // `@Previewable @State var x = 0` in a preview: a cell that `$x` binds (kept per position when live).
+            var cell = Value.binding(Cell(value))
+            if let positionState { cell = positionState.value("$" + name, initial: cell) }
+            scope.names["$" + name] = cell
+            if case .binding(let kept) = cell { value = kept.value }
             scope.names[name] = value
             return
         }

@@ -366,7 +366,8 @@ enum ModifierEntries {
 
     static let onSubmit = Modifier(labels: ["of"], unlabelled: 1) { call in
         let triggers = try call.named("of", member(["text": SubmitTriggers.text, "search": .search], "triggers such as .text")) ?? .text
-        return call.modified { $0.onSubmit(of: triggers) {} }
+        let action = try call.evaluator.liveAction(call.arguments.named("perform") ?? call.arguments.unlabelled(0))
+        return call.modified { $0.onSubmit(of: triggers, action) }
     }
 
     static let task = Modifier(labels: ["id", "priority"], unlabelled: 1) { call in

@@ -133,7 +133,8 @@ enum ModifierTable {
                 guard case .int(let count) = value else { throw Diagnostic(location: location, message: "expected a tap count") }
                 return count
             } ?? 1
-            return call.modified { $0.onTapGesture(count: count) {} }
+            let action = try call.evaluator.liveAction(call.arguments.named("perform") ?? call.arguments.unlabelled(0))
+            return call.modified { $0.onTapGesture(count: count, perform: action) }
         },
         "accessibilityLabel": Modifier(unlabelled: 1) { call in
             let label = try call.first(Convert.text)

@@ -3,28 +3,29 @@ import Builders
 // The controls family's views built from views known only at run time: each function opens
 // its `any View` arguments into generic parameters and calls the public initialiser.
 extension TypedBuilders {
-    static func button(label: any View, role: ButtonRole?) -> any View {
-        func open<L: View>(_ label: L) -> any View { Button(role: role, action: {}, label: { label }) }
+    static func button(label: any View, role: ButtonRole?, action: @escaping () -> Void = {}) -> any View {
+        func open<L: View>(_ label: L) -> any View { Button(role: role, action: action, label: { label }) }
         return open(label)
     }
 
-    static func textField(label: any View, text: String, prompt: Text?, axis: _TextFieldAxis?) -> any View {
+    static func textField(label: any View, text: Binding<String>, prompt: Text?, axis: _TextFieldAxis?, onCommit: (() -> Void)? = nil) -> any View {
         func open<L: View>(_ label: L) -> any View {
-            if let axis { return TextField(text: .constant(text), prompt: prompt, axis: axis, label: { label }) }
-            return TextField(text: .constant(text), prompt: prompt, label: { label })
+            if let onCommit { return TextField.make(label: label, text: text, prompt: prompt, axis: axis, onCommit: onCommit) }
+            if let axis { return TextField(text: text, prompt: prompt, axis: axis, label: { label }) }
+            return TextField(text: text, prompt: prompt, label: { label })
         }
         return open(label)
     }
 
-    static func secureField(label: any View, text: String, prompt: Text?) -> any View {
-        func open<L: View>(_ label: L) -> any View { SecureField(text: .constant(text), prompt: prompt, label: { label }) }
+    static func secureField(label: any View, text: Binding<String>, prompt: Text?) -> any View {
+        func open<L: View>(_ label: L) -> any View { SecureField(text: text, prompt: prompt, label: { label }) }
         return open(label)
     }
 
-    static func stepper<V: Strideable>(label: any View, value: V, bounds: ClosedRange<V>?, step: V.Stride) -> any View {
+    static func stepper<V: Strideable>(label: any View, value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride) -> any View {
         func open<L: View>(_ label: L) -> any View {
-            if let bounds { return Stepper(value: .constant(value), in: bounds, step: step, label: { label }) }
-            return Stepper(value: .constant(value), step: step, label: { label })
+            if let bounds { return Stepper(value: value, in: bounds, step: step, label: { label }) }
+            return Stepper(value: value, step: step, label: { label })
         }
         return open(label)
     }
@@ -35,21 +36,21 @@ extension TypedBuilders {
     }
 
     /// A slider with labels at its ends, or nil when the two end labels are not of one type (as Swift requires).
-    static func slider(value: Double, bounds: ClosedRange<Double>, step: Double?, label: any View, minimum: any View, maximum: any View) -> (any View)? {
+    static func slider(value: Binding<Double>, bounds: ClosedRange<Double>, step: Double?, label: any View, minimum: any View, maximum: any View) -> (any View)? {
         func open<L: View, M: View>(_ label: L, _ minimum: M) -> (any View)? {
             guard let maximum = maximum as? M else { return nil }
             if let step {
-                return Slider(value: .constant(value), in: bounds, step: step, label: { label }, minimumValueLabel: { minimum }, maximumValueLabel: { maximum })
+                return Slider(value: value, in: bounds, step: step, label: { label }, minimumValueLabel: { minimum }, maximumValueLabel: { maximum })
             }
-            return Slider(value: .constant(value), in: bounds, label: { label }, minimumValueLabel: { minimum }, maximumValueLabel: { maximum })
+            return Slider(value: value, in: bounds, label: { label }, minimumValueLabel: { minimum }, maximumValueLabel: { maximum })
         }
         return open(label, minimum)
     }
 
-    static func slider(value: Double, bounds: ClosedRange<Double>, step: Double?, label: any View) -> any View {
+    static func slider(value: Binding<Double>, bounds: ClosedRange<Double>, step: Double?, label: any View) -> any View {
         func open<L: View>(_ label: L) -> any View {
-            if let step { return Slider(value: .constant(value), in: bounds, step: step, label: { label }) }
-            return Slider(value: .constant(value), in: bounds, label: { label })
+            if let step { return Slider(value: value, in: bounds, step: step, label: { label }) }
+            return Slider(value: value, in: bounds, label: { label })
         }
         return open(label)
     }

@@ -86,13 +86,13 @@ enum TypedBuilders {
         return open(content)
     }
 
-    static func button(label: any View) -> any View {
-        func open<L: View>(_ label: L) -> any View { Button(action: {}, label: { label }) }
+    static func button(label: any View, action: @escaping () -> Void = {}) -> any View {
+        func open<L: View>(_ label: L) -> any View { Button(action: action, label: { label }) }
         return open(label)
     }
 
-    static func toggle(isOn: Bool, label: any View) -> any View {
-        func open<L: View>(_ label: L) -> any View { Toggle(isOn: .constant(isOn), label: { label }) }
+    static func toggle(isOn: Binding<Bool>, label: any View) -> any View {
+        func open<L: View>(_ label: L) -> any View { Toggle(isOn: isOn, label: { label }) }
         return open(label)
     }
 
@@ -157,13 +157,13 @@ enum TypedBuilders {
         return open(sample)
     }
 
-    /// A picker whose selection is a constant of the tag type.
-    static func picker<S: Hashable>(title: Text?, selection: S, content: any View) -> any View {
+    /// A picker of `selection` (a constant of the tag type, or a cell's binding when live).
+    static func picker<S: Hashable>(title: Text?, selection: Binding<S>, content: any View) -> any View {
         func open<C: View>(_ content: C) -> any View {
             if let title {
-                return Picker(selection: .constant(selection), content: { content }, label: { title })
+                return Picker(selection: selection, content: { content }, label: { title })
             }
-            return SegmentedPicker(selection: .constant(selection)) { content }
+            return SegmentedPicker(selection: selection) { content }
         }
         return open(content)
     }

@@ -163,7 +163,11 @@ indirect enum Value {
 /// A mutable place holding a value: a `@State` property's storage, what a binding reads and
 /// writes, an `@Observable` object's property.
 final class Cell {
-    var value: Value
+    var value: Value {
+        didSet { didChange?() }
+    }
+    /// Told of every write, when the cell is a view's state in a running app (``PositionState``).
+    var didChange: (() -> Void)?
 
     init(_ value: Value) {
         self.value = value
@@ -180,7 +184,11 @@ struct Record {
 /// An object of a declared class: its stored properties, shared by every reference.
 final class Object {
     let type: TypeDecl
-    var fields: [String: Value]
+    var fields: [String: Value] {
+        didSet { didChange?() }
+    }
+    /// Told of every change of a field, when the object belongs to a file run live.
+    var didChange: (() -> Void)?
 
     init(type: TypeDecl, fields: [String: Value]) {
         self.type = type

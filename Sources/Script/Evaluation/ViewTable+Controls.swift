@@ -45,7 +45,9 @@ extension ViewTable {
             }
         }
         let label = try titleOrLabel(call, needing: "a title or a label, as TextField(\"Name\", text: .constant(\"\"))")
-        return TypedBuilders.textField(label: label, text: text, prompt: prompt, axis: axis)
+        let binding = try call.evaluator.liveString(call.arguments.named("text")) ?? .constant(text)
+        let onCommit = call.evaluator.live == nil ? nil : try call.evaluator.liveAction(call.arguments.named("onCommit"))
+        return TypedBuilders.textField(label: label, text: binding, prompt: prompt, axis: axis, onCommit: onCommit)
     }
 
     @Sendable static func secureField(_ call: ViewCall) throws -> any View {
@@ -54,7 +56,7 @@ extension ViewTable {
         }
         let prompt = try call.named("prompt", optionalText) ?? nil
         let label = try titleOrLabel(call, needing: "a title or a label, as SecureField(\"Password\", text: .constant(\"\"))")
-        return TypedBuilders.secureField(label: label, text: text, prompt: prompt)
+        return TypedBuilders.secureField(label: label, text: try call.evaluator.liveString(call.arguments.named("text")) ?? .constant(text), prompt: prompt)
     }
 
     @Sendable static func textEditor(_ call: ViewCall) throws -> any View {
@@ -89,11 +91,13 @@ extension ViewTable {
                 }
                 bounds = low...high
             }
-            return TypedBuilders.stepper(label: label, value: number, bounds: bounds, step: step)
+            let binding = try call.evaluator.liveBinding(argument, as: { if case .int(let n) = $0 { n } else { nil } }, fallback: number, { .int($0) })
+            return TypedBuilders.stepper(label: label, value: binding, bounds: bounds, step: step)
         case .double(let number):
             let step = try call.named("step", Convert.double) ?? 1
             let bounds = try range.map { try doubleRange($0, at: argument.location) }
-            return TypedBuilders.stepper(label: label, value: number, bounds: bounds, step: step)
+            let binding = try call.evaluator.liveBinding(argument, as: { try? Convert.double($0, at: argument.location) }, fallback: number, { .double($0) })
+            return TypedBuilders.stepper(label: label, value: binding, bounds: bounds, step: step)
         default:
             throw Diagnostic(location: argument.location, message: "expected a binding of a number, found \(value.kindDescription)")
         }
@@ -109,7 +113,8 @@ extension ViewTable {
 
     @Sendable static func slider(_ call: ViewCall) throws -> any View {
         guard let argument = call.arguments.named("value") else { throw call.missing("'value:', as Slider(value: .constant(0.5))") }
-        let value = try Convert.double(try Convert.binding(try call.value(argument), at: argument.location), at: argument.location)
+        let number = try Convert.double(try Convert.binding(try call.value(argument), at: argument.location), at: argument.location)
+        let value = try call.evaluator.liveBinding(argument, as: { try? Convert.double($0, at: argument.location) }, fallback: number, { .double($0) })
         let bounds = try closedRange(call, "in").map { try doubleRange($0, at: argument.location) } ?? 0...1
         let step = try call.named("step", Convert.double)
         if let step, !(step > 0) { throw Diagnostic(location: argument.location, message: "expected a positive step") }
@@ -263,15 +268,21 @@ extension ViewTable {
             default: throw Diagnostic(location: location, message: "expected a role such as .destructive or .cancel, found \(value.kindDescription)")
             }
         } ?? nil
+        let action = try call.evaluator.liveAction(buttonAction(call))
         if let title = try call.title() {
             if let symbol = try call.named("systemImage", Convert.string) {
-                return TypedBuilders.button(label: TypedBuilders.label(title: title, icon: Image(systemName: symbol)), role: role)
+                return TypedBuilders.button(label: TypedBuilders.label(title: title, icon: Image(systemName: symbol)), role: role, action: action)
             }
-            return TypedBuilders.button(label: title, role: role)
+            return TypedBuilders.button(label: title, role: role, action: action)
         }
         guard let label = call.arguments.named("label") ?? call.arguments.unlabelled(1) else {
             throw call.missing("a title or a label, as Button(\"Delete\", role: .destructive) { … }")
         }
-        return TypedBuilders.button(label: try call.content(label), role: role)
+        return TypedBuilders.button(label: try call.content(label), role: role, action: action)
+    }
+
+    /// A Button's action argument: `action:`, else its trailing closure (the last unlabelled argument).
+    static func buttonAction(_ call: ViewCall) -> Argument? {
+        call.arguments.named("action") ?? call.arguments.list.last { $0.label == nil && { if case .closure = $0.value { true } else { false } }($0) }
     }
 }

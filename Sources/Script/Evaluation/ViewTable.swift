@@ -53,21 +53,23 @@ enum ViewTable {
         },
         "Button": ViewEntry(labels: ["action", "label", "role", "systemImage"], unlabelled: 2) { call in
             if call.arguments.named("role") != nil || call.arguments.named("systemImage") != nil { return try buttonWithRole(call) }
+            let action = try call.evaluator.liveAction(buttonAction(call))
             if let label = call.arguments.named("label") {
                 // Button { action } label: { … }, or Button(action: …, label: { … })
-                return TypedBuilders.button(label: try call.content(label))
+                return TypedBuilders.button(label: try call.content(label), action: action)
             }
             if call.arguments.named("action") != nil {
                 // Button(action: …) { label }
-                return TypedBuilders.button(label: try call.content(call.arguments.unlabelled(0)))
+                return TypedBuilders.button(label: try call.content(call.arguments.unlabelled(0)), action: action)
             }
             guard let title = try call.title() else { throw call.missing("a title or a label, as Button(\"Save\") { … }") }
-            return TypedBuilders.button(label: title)
+            return TypedBuilders.button(label: title, action: action)
         },
         "Toggle": ViewEntry(labels: ["isOn", "label", "systemImage"], unlabelled: 2) { call in
-            guard let isOn = try call.named("isOn", Convert.binding(of: Convert.bool)) else {
+            guard let value = try call.named("isOn", Convert.binding(of: Convert.bool)) else {
                 throw call.missing("'isOn:', as Toggle(\"Wi-Fi\", isOn: .constant(true))")
             }
+            let isOn = try call.evaluator.liveBool(call.arguments.named("isOn")) ?? .constant(value)
             if let title = try call.title(), let symbol = try call.named("systemImage", Convert.string) {
                 return TypedBuilders.toggle(isOn: isOn, label: TypedBuilders.label(title: title, icon: Image(systemName: symbol)))
             }
@@ -372,18 +374,33 @@ enum ViewTable {
             contentArgument = contentArgument ?? call.arguments.unlabelled(0)
         }
         let content = try call.content(contentArgument)
+        let evaluator = call.evaluator
         switch selection {
-        case .int(let value): return TypedBuilders.picker(title: title, selection: value, content: content)
-        case .bool(let value): return TypedBuilders.picker(title: title, selection: value, content: content)
-        case .double(let value): return TypedBuilders.picker(title: title, selection: value, content: content)
+        case .int(let value):
+            let binding = try evaluator.liveBinding(selectionArgument, as: { if case .int(let n) = $0 { n } else { nil } }, fallback: value, { .int($0) })
+            return TypedBuilders.picker(title: title, selection: binding, content: content)
+        case .bool(let value):
+            let binding = try evaluator.liveBinding(selectionArgument, as: { if case .bool(let b) = $0 { b } else { nil } }, fallback: value, { .bool($0) })
+            return TypedBuilders.picker(title: title, selection: binding, content: content)
+        case .double(let value):
+            let binding = try evaluator.liveBinding(selectionArgument, as: { if case .double(let d) = $0 { d } else { nil } }, fallback: value, { .double($0) })
+            return TypedBuilders.picker(title: title, selection: binding, content: content)
         default:
             if let string = selection.text, selection.isStringLike {
-                return TypedBuilders.picker(title: title, selection: string, content: content)
+                let binding = try evaluator.liveBinding(selectionArgument, as: { $0.text }, fallback: string, { .string($0) })
+                return TypedBuilders.picker(title: title, selection: binding, content: content)
             }
             guard !selection.isNull, case let value? = try? Convert.hashable(selection, at: selectionArgument.location) else {
                 throw Diagnostic(location: selectionArgument.location, message: "expected a selection of integers, strings, numbers or Booleans, found \(selection.kindDescription)")
             }
-            return TypedBuilders.picker(title: title, selection: value, content: content)
+            if let defined = value as? DefinedValue {
+                // A declared type's value: read as a DefinedValue, set back as the value it stands for.
+                let location = selectionArgument.location
+                let binding = try evaluator.liveBinding(selectionArgument, as: { try? Convert.defined($0, at: location) }, fallback: defined) { $0.source ?? .null }
+                return TypedBuilders.picker(title: title, selection: binding, content: content)
+            }
+            func constant<S: Hashable>(_ value: S) -> any View { TypedBuilders.picker(title: title, selection: Binding.constant(value), content: content) }
+            return constant(value)
         }
     }
 }

@@ -1,0 +1,60 @@
+import Builders
+import Glibc
+import Runtime
+import Script
+import Terminal
+
+/// `inspect run`: runs the files' preview full-screen, live: the file's actions run, its state
+/// changes and the screen is drawn again, as the compiled app would behave.
+struct RunCommand: Subcommand {
+    /// The name, abstract and help.
+    static let configuration = CommandConfiguration(
+        name: "run",
+        abstract: "run the preview interactively, actions and state live, without compiling",
+        discussion: """
+            Runs the root view full-screen: the file's action closures run, changing its @State and
+            @Binding values, and the screen is drawn again from what changed. The whole program is
+            read first; an error anywhere, an action's included, is reported and nothing runs.
+            Keys: Tab/Shift-Tab (or ↓/↑) move the focus; Enter or Space press a button, switch a
+            toggle; type into a focused text field (←/→ move its cursor, Backspace deletes);
+            q, Esc, Ctrl-C or Ctrl-D quit (the terminal is restored on every way out); Ctrl-Z suspends.
+            Errors met while running (an index out of range, say) are printed when it ends (exit 65).
+            """)
+
+    /// `--preview` and `--root`.
+    static let options = OptionSpec.rootOptions
+
+    /// The FILEs, none of which can be stdin.
+    var files: [String]
+
+    /// Takes no options of its own; keeps the FILEs for ``validate()``.
+    init(parsing arguments: ParsedArguments) {
+        files = arguments.files
+    }
+
+    /// The keys come from stdin, so the view code cannot: checked before anything is read.
+    func validate() throws {
+        guard !files.contains("-") else {
+            throw Self.failure("the view code must come from a FILE, since the keys come from standard input", .usage)
+        }
+    }
+
+    /// Runs the preview until the user quits; nothing on stdout.
+    func run(_ context: Context) throws -> Output {
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw Self.failure("standard input is not a terminal", .failure)
+        }
+        let reading: ViewFile.LiveReading
+        do {
+            reading = try ViewFile.live(files: context.sources, options: context.options)
+        } catch let error as ScriptError {
+            throw CommandError(message: error.description, code: .dataError)
+        }
+        func open<V: View>(_ view: V) throws { try Runtime.run(view) }
+        try open(reading.view)
+        guard reading.session.errors.isEmpty else {
+            throw Self.failure(reading.session.errors.joined(separator: "\n"), .dataError)
+        }
+        return Output()
+    }
+}

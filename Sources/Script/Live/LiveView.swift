@@ -1,0 +1,95 @@
+import Builders
+
+/// The stand-in for a view struct of a file run live (`inspect run`): like ``DefinedView`` it
+/// keeps the struct's name, but its body is evaluated when the body is asked for, with the
+/// struct's `@State` taken from ``PositionState``, which is a `@State` of its own.
+///
+/// This is the bridge between the reader and a running app: a runtime keeps a view's `@State`
+/// per position in the tree, so the runtime keeps each struct's ``PositionState`` per position,
+/// and the struct's state survives its parent's body running again, as compiled code's does.
+/// A change of one of the struct's state values marks the ``PositionState`` changed, so the
+/// runtime evaluates this body again (and the bodies of the views it contains).
+public struct LiveView: View, NamedStandIn {
+    /// The struct's name.
+    public let name: String
+    let state: State<PositionState>
+    let make: (PositionState) -> AnyView
+
+    init(name: String, make: @escaping (PositionState) -> AnyView) {
+        self.name = name
+        state = State(wrappedValue: PositionState())
+        self.make = make
+    }
+
+    /// The struct's body, evaluated now with the state of the view's position.
+    public var body: AnyView {
+        let table = state.wrappedValue
+        let binding = state.projectedValue
+        table.changed = { binding.wrappedValue = table }
+        return make(table)
+    }
+
+    /// The name the inspector shows.
+    public var standInName: String { name }
+}
+
+/// The state of one view struct at one position of a running app: the values of its `@State`
+/// (and `@StateObject`) properties by name, made from the first value of the struct seen there.
+public final class PositionState {
+    private var values: [String: Value] = [:]
+    /// Called when one of the state values changed.
+    var changed: (() -> Void)?
+
+    init() {}
+
+    /// The value kept for the property `name`, or `initial`, kept from now on, when there is none.
+    func value(_ name: String, initial: Value) -> Value {
+        if let kept = values[name] { return kept }
+        if case .binding(let cell) = initial {
+            cell.didChange = { [weak self] in self?.changed?() }
+        }
+        values[name] = initial
+        return initial
+    }
+}
+
+/// What running a file live reports: the errors of actions and bodies met while it runs
+/// (a statement the reader reads but cannot run with the values it meets, such as an index out of range).
+public final class LiveSession {
+    /// The errors met, as `FILE:LINE:COLUMN: message`, in the order met.
+    public private(set) var errors: [String] = []
+    let fileNames: [String]
+
+    /// The state of every view position met, to tell them all when an object changes.
+    private var positions: [ObjectIdentifier: Weak] = [:]
+
+    init(fileNames: [String]) {
+        self.fileNames = fileNames
+    }
+
+    /// Keeps `table` to be told of object changes (weakly: a position that leaves the tree goes).
+    func register(_ table: PositionState) {
+        positions[ObjectIdentifier(table)] = Weak(table)
+    }
+
+    /// An object of the files changed: every view still in the tree is evaluated again.
+    func objectChanged() {
+        positions = positions.filter { $0.value.table != nil }
+        for position in positions.values { position.table?.changed?() }
+    }
+
+    private struct Weak {
+        weak var table: PositionState?
+        init(_ table: PositionState) { self.table = table }
+    }
+
+    func report(_ error: any Error) {
+        guard let diagnostic = error as? Diagnostic else {
+            errors.append("\(error)")
+            return
+        }
+        let index = diagnostic.location.file
+        let name = fileNames.indices.contains(index) ? fileNames[index] : "--root"
+        errors.append("\(name):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message)")
+    }
+}

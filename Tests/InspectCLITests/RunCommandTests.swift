@@ -1,0 +1,70 @@
+import Foundation
+@testable import InspectCLI
+import Testing
+
+/// `inspect run` refuses to start rather than run half a program, and documents its keys.
+@Suite struct RunCommandTests {
+    func write(_ source: String, in directory: URL) throws -> String {
+        let file = directory.appendingPathComponent("View.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    @Test func aStatementOutsideTheSubsetInAnActionIsReportedWhereItIsAndNothingRuns() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = try write("""
+            struct Saver: View {
+                @State private var saved = false
+                var body: some View {
+                    Button("Save") {
+                        saved = true
+                        try store()
+                    }
+                }
+            }
+            #Preview { Saver() }
+            """, in: directory)
+        let result = run(["run", file])
+        #expect(result.code == .dataError)
+        #expect(result.error.hasPrefix("\(file):6:13: error: not supported by the reader: 'try'"), "\(result.error)")
+    }
+
+    @Test func anUnknownNameInAnActionIsReportedBeforeAnythingRuns() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = try write("""
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View {
+                    Button("Add") { cont += 1 }
+                }
+            }
+            #Preview { Counter() }
+            """, in: directory)
+        let result = run(["run", file])
+        #expect(result.code == .dataError)
+        #expect(result.error.hasPrefix("\(file):4:25: error: unknown name 'cont' in the action; did you mean 'count'?"), "\(result.error)")
+    }
+
+    @Test func theViewCodeCannotComeFromStandardInput() {
+        let result = run(["run", "-"], stdin: "Text(\"a\")")
+        #expect(result.code == .usage)
+        #expect(result.error.contains("the view code must come from a FILE"))
+    }
+
+    @Test func withoutATerminalItRefusesToStart() throws {
+        let inspect = try #require(builtInspect())
+        let result = try runExecutable(inspect, ["run", examplePath("custom-view.swift")])
+        #expect(result.status == ExitCode.failure.rawValue)
+        #expect(result.stderr.contains("inspect run: standard input is not a terminal"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func itsHelpDocumentsTheKeys() {
+        let help = run(["run", "--help"]).output
+        for key in ["Tab/Shift-Tab", "Enter or Space", "q, Esc, Ctrl-C or Ctrl-D quit", "Ctrl-Z"] {
+            #expect(help.contains(key), "\(key) is not in the help:\n\(help)")
+        }
+    }
+}

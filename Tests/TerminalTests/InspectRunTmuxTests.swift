@@ -1,0 +1,142 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `inspect run` end to end in a real terminal: a counter file with only a struct and a
+/// `#Preview`, pressed, counted, quit, and the terminal as it was.
+@Suite(.serialized, .enabled(if: TmuxPane.testsRun, "tmux is not installed (set REQUIRE_TMUX=1 to fail instead)"))
+struct InspectRunTmuxTests {
+    static let counter = """
+        import SwiftUI
+
+        struct Counter: View {
+            @State private var count = 0
+
+            var body: some View {
+                VStack {
+                    Text("Pressed \\(count) times")
+                    Button("Press") { count += 1 }
+                    Button("Reset") { count = 0 }
+                }
+            }
+        }
+
+        #Preview {
+            Counter()
+        }
+        """
+
+    static let todo = """
+        import SwiftUI
+
+        struct TodoRow: View {
+            let title: String
+            @State private var isDone = false
+
+            var body: some View {
+                Toggle(title, isOn: $isDone)
+            }
+        }
+
+        struct TodoScreen: View {
+            @State private var items: [String] = ["Milk"]
+            @State private var draft = ""
+
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("\\(items.count) items")
+                    TextField("New", text: $draft)
+                    Button("Add") {
+                        if !draft.isEmpty {
+                            items.append(draft)
+                            draft = ""
+                        }
+                    }
+                    ForEach(items, id: \\.self) { title in
+                        TodoRow(title: title)
+                    }
+                    Button("Clear") { items.removeAll() }
+                }
+            }
+        }
+
+        #Preview { TodoScreen() }
+        """
+
+    /// Runs `inspect run` on `source` written to a file, waits for `title`, does `act`, and waits for the end.
+    private func runFile(_ source: String, waitFor title: String, _ act: (TmuxPane) throws -> Void) throws -> PaneRun? {
+        guard let inspect = TmuxPane.builtExecutable(named: "inspect") else {
+            Issue.record("inspect was not built next to the tests")
+            return nil
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Counter.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let script = """
+            d="$1"
+            stty -a > "$d/before"
+            \(TmuxPane.quoted(inspect)) run \(TmuxPane.quoted(file.path)) > "$d/out"
+            code=$?
+            stty -a > "$d/after"
+            echo "$code" > "$d/status.tmp" && mv "$d/status.tmp" "$d/status"
+            sleep 30
+            """
+        guard let pane = try TmuxPane.start(script: script) else { return nil }
+        defer { pane.close() }
+        guard pane.waitForScreen(containing: title) else {
+            Issue.record("the file's screen did not appear; pane:\n\(pane.capture())")
+            return nil
+        }
+        try act(pane)
+        let status = pane.waitForFile("status")
+        if status == nil { Issue.record("inspect run did not end in time; pane:\n\(pane.capture())") }
+        let state = pane.screenState()
+        return PaneRun(
+            status: status?.trimmingCharacters(in: .whitespacesAndNewlines), output: pane.file("out"),
+            sttyBefore: pane.file("before"), sttyAfter: pane.file("after"), screen: pane.capture(),
+            alternateScreen: state?.alternate, cursorVisible: state?.cursorVisible)
+    }
+
+    private func send(_ pane: TmuxPane, _ keys: [String], until text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for key in keys { try pane.send(key) }
+        if !pane.waitForScreen(containing: text) {
+            Issue.record("the screen never showed \(text); pane:\n\(pane.capture())", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aCounterFileCountsPressesThenQuitsWithTheTerminalRestored() throws {
+        guard let run = try runFile(Self.counter, waitFor: "Pressed 0 times", { pane in
+            try send(pane, ["Enter"], until: "Pressed 1 times")
+            try send(pane, ["Space"], until: "Pressed 2 times")
+            try send(pane, ["Tab", "Enter"], until: "Pressed 0 times")
+            try send(pane, ["BTab", "Enter"], until: "Pressed 1 times")
+            try pane.send("q")
+        }) else { return }
+        #expect(run.status == "0")
+        #expect(run.output == "")
+        run.expectRestored(without: "Pressed")
+    }
+
+    @Test func ctrlCEndsACounterFileWithTheTerminalRestored() throws {
+        guard let run = try runFile(Self.counter, waitFor: "Pressed 0 times", { pane in
+            try send(pane, ["Enter"], until: "Pressed 1 times")
+            try pane.send("C-c")
+        }) else { return }
+        #expect(run.status == "0")
+        run.expectRestored(without: "Pressed")
+    }
+
+    @Test func aToDoFileTakesTypedItemsTicksAndClearsThem() throws {
+        guard let run = try runFile(Self.todo, waitFor: "1 items", { pane in
+            try send(pane, ["E", "g", "g"], until: "Egg")
+            try send(pane, ["Tab", "Enter"], until: "2 items")
+            try send(pane, ["Tab", "Tab", "Space"], until: "[x] Egg")
+            try send(pane, ["Tab", "Enter"], until: "0 items")
+            try pane.send("q")
+        }) else { return }
+        #expect(run.status == "0")
+        run.expectRestored(without: "items")
+    }
+}

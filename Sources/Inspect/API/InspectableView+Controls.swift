@@ -42,7 +42,7 @@ extension InspectableView {
         try supplementary("currentValueLabelView")
     }
 
-    /// A Label's title view, as ViewInspector's `title()`.
+    /// The title view of a Label, an alert or a confirmation dialog, as ViewInspector's `title()`.
     public func title() throws -> InspectableView {
         try supplementary("title")
     }

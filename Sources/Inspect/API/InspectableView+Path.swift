@@ -9,10 +9,11 @@ extension InspectableView {
                     throw InspectionError.notSupported("the path step \(step.text): view(_:) needs a type", path: current.pathToRoot)
                 }
                 current = try current.view(named: typeName, step.index)
+            } else if KnownTypes.isSupplementaryStep(step.name) {
+                // Before kinds: a presentation's step (`sheet()`) reaches a node of its own kind.
+                current = try current.supplementary(step.name, step.index)
             } else if let kind = ViewKind(rawValue: step.name), kind != .custom, kind != .unknown {
                 current = try current.child(kind, step.index)
-            } else if KnownTypes.isSupplementaryStep(step.name) {
-                current = try current.supplementary(step.name, step.index)
             } else {
                 throw InspectionError.notSupported("the path step \(step.text): no navigation method \(step.name)", path: current.pathToRoot)
             }

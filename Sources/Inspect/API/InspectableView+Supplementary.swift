@@ -1,3 +1,5 @@
+import Builders
+
 extension InspectableView {
     /// The label of a control (a Button, Toggle, Picker…), as ViewInspector's `labelView()`:
     /// the label's one view, or a block of its views.
@@ -32,6 +34,9 @@ extension InspectableView {
         }
         let held = modifierHeldViews(named: name)
         guard !held.isEmpty else {
+            if hasUnpresentedModifier(named: name) {
+                throw InspectionError.attributeNotFound("a presented \(name) (its isPresented is false)", in: typeName, path: pathToRoot)
+            }
             throw InspectionError.attributeNotFound("a view for \(name)()", in: typeName, path: pathToRoot)
         }
         let position = index ?? 0
@@ -77,14 +82,34 @@ extension InspectableView {
         modifierHeldViewsInOrder().filter { $0.step == name }.map(\.content)
     }
 
-    /// The views this view's modifiers hold, with their steps, innermost modifier first.
+    /// The views this view's modifiers hold, with their steps, innermost modifier first. A
+    /// presentation (sheet, alert…) holds its view only while it is presented.
     private func modifierHeldViewsInOrder() -> [(step: String, content: Any)] {
-        modifierValues.compactMap { modifier in
+        modifierValues.compactMap { modifier -> (step: String, content: Any)? in
             let typeName = context.types.fullName(of: type(of: modifier))
-            guard let entry = KnownTypes.modifierSupplementaryPaths.first(where: { typeName.hasPrefix($0.typePrefix) }),
-                  let content = MirrorReader.descendant(modifier, path: entry.path)
-            else { return nil }
+            guard let entry = KnownTypes.modifierSupplementaryPaths.first(where: { typeName.hasPrefix($0.typePrefix) }) else { return nil }
+            var holder = modifier
+            if Self.presentationSteps.contains(entry.step) {
+                if let item = modifier as? any _ItemPresentation {
+                    guard let presentation = item._presentation else { return nil }
+                    holder = presentation
+                } else if (MirrorReader.descendant(modifier, "isPresented") as? Binding<Bool>)?.wrappedValue != true {
+                    return nil
+                }
+            }
+            guard let content = MirrorReader.descendant(holder, path: entry.path) else { return nil }
             return (entry.step, content)
+        }
+    }
+
+    /// The steps of presentations, whose views exist only while presented.
+    static var presentationSteps: Set<String> { ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"] }
+
+    /// Whether a modifier of this view would hold a view for the step `name` if it were presented.
+    private func hasUnpresentedModifier(named name: String) -> Bool {
+        modifierValues.contains { modifier in
+            let typeName = context.types.fullName(of: type(of: modifier))
+            return KnownTypes.modifierSupplementaryPaths.contains { typeName.hasPrefix($0.typePrefix) && $0.step == name }
         }
     }
 
@@ -94,6 +119,16 @@ extension InspectableView {
         let step = PathNode(parent: pathNode, kind: .unknown, index: index, type: Never.self, modifiers: [], stepName: name)
         var seeds: [Seed] = []
         context.flatten(Seed(value: content), into: &seeds)
+        if seeds.count == 1, seeds[0].kind.rawValue == name {
+            // A step that reaches a node of its own kind (`sheet()`, `toolbar()`) is that node.
+            let node = PathNode(parent: pathNode, kind: seeds[0].kind, index: index, type: type(of: seeds[0].value), modifiers: [], stepName: name)
+            var view = InspectableView(seed: seeds[0], index: index, parent: pathNode, context: context)
+            view = InspectableView(
+                value: view.value, kind: view.kind, modifierValues: view.modifierValues, ids: view.ids,
+                implicitTag: view.implicitTag, pathNode: node, context: context)
+            view.isEntered = true
+            return view
+        }
         if seeds.count == 1 {
             return InspectableView(seed: seeds[0], index: nil, parent: step, context: context)
         }

@@ -105,6 +105,22 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case labeledContent
     // MARK: issue 11, shapes, colours, images, text
     // MARK: issue 11, modifiers
+    /// `ToolbarItem`.
+    case toolbarItem
+    /// `ToolbarItemGroup`.
+    case toolbarItemGroup
+    /// The items of a `toolbar { }`, reached by `toolbar()`.
+    case toolbar
+    /// A presented `sheet`, reached by `sheet()`: its content is its child.
+    case sheet
+    /// A presented `fullScreenCover`, reached by `fullScreenCover()`.
+    case fullScreenCover
+    /// A presented `popover`, reached by `popover()`.
+    case popover
+    /// A presented `alert`, reached by `alert()`: its actions are its children.
+    case alert
+    /// A presented `confirmationDialog`, reached by `confirmationDialog()`: its actions are its children.
+    case confirmationDialog
 
     /// The SwiftUI type name of the kind, as errors and dumps print it: `HStack` for `hStack`.
     public var typeName: String {
@@ -133,6 +149,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .textEditor: .leaf
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
+        case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: .stack
         case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf
         }
     }

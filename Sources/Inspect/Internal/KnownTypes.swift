@@ -64,6 +64,9 @@ enum KnownTypes {
         // MARK: issue 11, shapes, colours, images, text
         "Path": .shape, "_StrokedShape": .shape, "_Inset": .shape,
         // MARK: issue 11, modifiers
+        "ToolbarItem": .toolbarItem, "ToolbarItemGroup": .toolbarItemGroup, "ToolbarModifier": .toolbar,
+        "SheetPresentationModifier": .sheet, "FullScreenCoverPresentationModifier": .fullScreenCover,
+        "PopoverPresentationModifier": .popover, "AlertModifier": .alert, "ConfirmationDialogModifier": .confirmationDialog,
     ]
 
     /// The nodes the walk looks through, by name.
@@ -89,6 +92,8 @@ enum KnownTypes {
         case .labeledContent: "content"
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
+        case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover: "content"
+        case .alert, .confirmationDialog: "actions"
         default: nil
         }
     }
@@ -114,6 +119,7 @@ enum KnownTypes {
              ("labelView", "provider|base|base|provider|base|base|provider|base|label|some"),
              ("labelView", "provider|base|base|provider|base|base|provider|base|base|provider|base|label|some")]
         // MARK: issue 11, modifiers
+        case .alert, .confirmationDialog: [("title", "title"), ("message", "message")]
         default: []
         }
     }
@@ -129,6 +135,15 @@ enum KnownTypes {
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
+        // A presentation's step reaches the modifier itself (path ""), only while it is presented.
+        ("_MaskEffect<", "mask", "mask"),
+        ("ToolbarModifier<", "toolbar", ""),
+        ("SheetPresentationModifier<", "sheet", ""), ("ItemSheetPresentationModifier<", "sheet", ""),
+        ("FullScreenCoverPresentationModifier<", "fullScreenCover", ""),
+        ("ItemFullScreenCoverPresentationModifier<", "fullScreenCover", ""),
+        ("PopoverPresentationModifier<", "popover", ""),
+        ("AlertModifier<", "alert", ""), ("AlertTransformModifier", "alert", "popup"),
+        ("ConfirmationDialogModifier<", "confirmationDialog", ""),
     ]
 
     /// Whether `name` is the step of a supplementary view, of a kind or of a modifier.
@@ -149,9 +164,24 @@ enum KnownTypes {
         "PickerStyleWriter": "pickerStyle",
         // MARK: issue 11, containers
         "TabItemTraitKey": "tabItem",
+        "ZIndexTraitKey": "zIndex", "LayoutPriorityTraitKey": "layoutPriority",
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         "_AspectRatioLayout": "aspectRatio",
         // MARK: issue 11, modifiers
+        "NavigationPropertiesModifier": "navigationTitle", "ToolbarModifier": "toolbar",
+        "SheetPresentationModifier": "sheet", "ItemSheetPresentationModifier": "sheet",
+        "FullScreenCoverPresentationModifier": "fullScreenCover", "ItemFullScreenCoverPresentationModifier": "fullScreenCover",
+        "PopoverPresentationModifier": "popover", "AlertModifier": "alert", "AlertTransformModifier": "alert",
+        "ConfirmationDialogModifier": "confirmationDialog", "_MaskEffect": "mask", "_ShadowEffect": "shadow",
+        "_BlurEffect": "blur", "_OffsetEffect": "offset", "_PositionLayout": "position", "_HiddenModifier": "hidden",
+        "_FixedSizeLayout": "fixedSize", "_SafeAreaRegionsIgnoringLayout": "ignoresSafeArea",
+        "_SafeAreaIgnoringLayout": "edgesIgnoringSafeArea", "_AllowsHitTestingModifier": "allowsHitTesting",
+        "_ForegroundStyleModifier": "foregroundStyle", "ButtonStyleModifier": "buttonStyle",
+        "ButtonStyleContainerModifier": "buttonStyle", "ToggleStyleModifier": "toggleStyle",
+        "TextFieldStyleModifier": "textFieldStyle", "ListStyleWriter": "listStyle",
+        "DatePickerStyleModifier": "datePickerStyle", "LabelsHiddenModifier": "labelsHidden",
+        "_ValueActionModifier": "onChange", "_ValueActionModifier2": "onChange", "OnSubmitModifier": "onSubmit",
+        "_TaskModifier": "task", "_TaskValueModifier": "task",
     ]
 }

@@ -1,3 +1,5 @@
+import Builders
+
 /// Reads modifiers by their type's own name and their labels, in all three
 /// of SwiftUI's tag layouts:
 ///
@@ -87,7 +89,15 @@ enum ModifierReader {
             return types.fullName(of: type) == "_EnvironmentKeyTransformModifier<Bool>" || isDisabling(modifier) ? "disabled" : "transformEnvironment"
         case "AccessibilityAttachmentModifier":
             if accessibilityProperty("identifier", of: modifier) != nil { return "accessibilityIdentifier" }
+            if accessibilityProperty("value", of: modifier) != nil { return "accessibilityValue" }
+            if accessibilityProperty("hint", of: modifier) != nil { return "accessibilityHint" }
+            if accessibilityProperty("hidden", of: modifier) != nil { return "accessibilityHidden" }
             return "accessibilityLabel"
+        case "_EnvironmentKeyWritingModifier":
+            // The method follows from the key path written, not from the value's type.
+            return environmentMethodName(of: modifier)
+        case "_AppearanceActionModifier":
+            return isNilOrAbsent(MirrorReader.descendant(modifier, "appear")) ? "onDisappear" : "onAppear"
         default:
             // The other names follow from the type alone: computed once per type.
             let name = typeDeterminedName(of: modifier, base: base, types: types)
@@ -106,6 +116,10 @@ enum ModifierReader {
             guard let open = name.firstIndex(of: "<") else { return "trait" }
             let key = name[name.index(after: open)...].prefix { $0 != "<" && $0 != ">" && $0 != "," }
             return KnownTypes.modifierMethods[String(key)] ?? "trait"
+        case "_PreferenceWritingModifier":
+            return types.fullName(of: type).contains("NavigationBarTitleDisplayModeKey") ? "navigationBarTitleDisplayMode" : "preference"
+        case "_ClipEffect":
+            return types.fullName(of: type).hasPrefix("_ClipEffect<RoundedRectangle") ? "cornerRadius" : "clipShape"
         case "_OverlayModifier":
             // border(_:width:) is an overlay of a Rectangle's inset, stroked: `_ShapeView<_StrokedShape<
             // Rectangle._Inset>, …>`. Another shape's inset (which holds its `base`) is an overlay.
@@ -114,18 +128,34 @@ enum ModifierReader {
                 && MirrorReader.descendant(modifier, "overlay", "shape", "style", "lineWidth") != nil
                 && MirrorReader.descendant(modifier, "overlay", "shape", "shape", "base") == nil
             return isBorder ? "border" : "overlay"
-        case "_EnvironmentKeyWritingModifier":
-            let value = MirrorReader.descendant(modifier, "value").map { types.fullName(of: Swift.type(of: $0)) }
-            switch value {
-            case "Optional<Font>": return "font"
-            case "Optional<Color>": return "foregroundColor"
-            default: return "environment"
-            }
         case "AddGestureModifier":
             return types.fullName(of: type).contains("TapGesture") ? "onTapGesture" : "gesture"
         default:
             return KnownTypes.modifierMethods[base] ?? base
         }
+    }
+
+    /// The method that writes an environment value: known key paths name their modifier
+    /// (`font`, `tint`…); any other is `environment`.
+    static func environmentMethodName(of modifier: Any) -> String {
+        guard let keyPath = MirrorReader.descendant(modifier, "keyPath") as? AnyKeyPath else { return "environment" }
+        return environmentMethods[keyPath] ?? "environment"
+    }
+
+    /// The modifiers that write a known environment value, by key path.
+    nonisolated(unsafe) static let environmentMethods: [AnyKeyPath: String] = [
+        \EnvironmentValues.font: "font", \EnvironmentValues.foregroundColor: "foregroundColor",
+        \EnvironmentValues.tint: "tint", \EnvironmentValues.accentColor: "accentColor",
+        \EnvironmentValues.keyboardType: "keyboardType", \EnvironmentValues.textContentType: "textContentType",
+        \EnvironmentValues.autocapitalization: "autocapitalization",
+        \EnvironmentValues.textInputAutocapitalization: "textInputAutocapitalization",
+    ]
+
+    /// Whether `value` is missing or an Optional that is nil.
+    static func isNilOrAbsent(_ value: Any?) -> Bool {
+        guard let value else { return true }
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
     }
 
     /// Whether an environment transform turns `isEnabled` off, as `disabled(true)` does.

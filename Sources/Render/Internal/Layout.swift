@@ -68,7 +68,7 @@ struct Layout {
             let sizes = node.children.map { size($0, proposal) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .control(let control):
-            let prefix = control.isOn == nil ? 0 : 4
+            let prefix = control.prefixWidth
             let label = size(child(node), inset(proposal, width: 2 + prefix, height: 0))
             return Size(width: label.width + 2 + prefix, height: max(1, label.height))
         case .segmentBar:
@@ -99,6 +99,9 @@ struct Layout {
         // Issue 11, containers.
         case .containers(let container):
             return containerSize(node, container, proposal)
+        // issue 11, modifiers
+        case .effect(let effect):
+            return effectSize(node, effect, proposal, axis: axis)
         }
     }
 

@@ -12,7 +12,7 @@ struct LayoutBuilder {
 
     /// `depth` counts layout levels, modifiers included (each wraps its view
     /// in one more level), so a long modifier chain is bounded too.
-    private func build(_ view: InspectableView, depth: Int) throws -> LayoutNode {
+    func build(_ view: InspectableView, depth: Int) throws -> LayoutNode {
         let modifiers = view.modifiers.filter { $0.typeName != "Text.Modifier" }
         let depth = depth + modifiers.count
         guard depth < Self.depthLimit else {
@@ -23,6 +23,8 @@ struct LayoutBuilder {
         Self.markSource(of: node, as: view)
         for modifier in modifiers {
             node = try layered(node, by: modifier, of: view, counts: &layers, depth: depth) ?? wrap(node, in: modifier)
+            // MARK: issue 11, modifiers
+            node = try wrapHeldViews(node, in: modifier, of: view, depth: depth)
         }
         return node
     }
@@ -130,6 +132,8 @@ struct LayoutBuilder {
             return try controlNode(view, depth: depth) { try build($0, depth: $1) }
         // MARK: issue 11, shapes, colours, images, text
         // MARK: issue 11, modifiers
+        case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog:
+            return try heldViewCore(of: view, depth: depth)
         case .tupleView, .group, .forEach, .anyView, .custom:
             if Self.isPicker(view) {
                 return try segmentBar(view, depth: depth)
@@ -139,12 +143,12 @@ struct LayoutBuilder {
     }
 
     /// The children of a stack, flattened as SwiftUI's view list is.
-    private func items(of view: InspectableView, depth: Int) throws -> [LayoutNode] {
+    func items(of view: InspectableView, depth: Int) throws -> [LayoutNode] {
         try view.viewList(keepingWhole: Self.isPicker).map { try build($0, depth: depth + 1) }
     }
 
     /// One view of several: a single one as itself, several in a VStack.
-    private func stacked(_ views: [InspectableView], depth: Int) throws -> LayoutNode {
+    func stacked(_ views: [InspectableView], depth: Int) throws -> LayoutNode {
         var flat: [InspectableView] = []
         for view in views {
             flat.append(contentsOf: try view.listItems(keepingWhole: Self.isPicker))
@@ -174,7 +178,7 @@ struct LayoutBuilder {
     }
 
     /// A Text's lines in its own style.
-    private func textNode(_ text: Text, view: InspectableView) throws -> LayoutNode {
+    func textNode(_ text: Text, view: InspectableView) throws -> LayoutNode {
         guard let string = text.inspectionString() else {
             return LayoutNode(.text(Self.lines(try view.inspectSibling(text).string()), TextStyling.style(of: text)))
         }
@@ -263,6 +267,25 @@ struct LayoutBuilder {
         case let value where Self.textChange(of: value) != nil:
             return applyingTextChange(of: value, to: node)
         // MARK: issue 11, modifiers
+        case is _HiddenModifier:
+            return LayoutNode(.effect(.hidden), [node])
+        case let offset as _OffsetEffect:
+            return LayoutNode(.effect(.offset(x: Cells.signedColumns(offset.offset.width), y: Cells.signedRows(offset.offset.height))), [node])
+        case let position as _PositionLayout:
+            return LayoutNode(.effect(.position(x: Cells.signedColumns(position.position.x), y: Cells.signedRows(position.position.y))), [node])
+        case let style as _ForegroundStyleModifier<Color>:
+            let color = ColorMapping.terminalColor(style.style)
+            return LayoutNode(.style({ if color != nil { $0.foreground = color } }), [node])
+        case is ToggleStyleModifier<SwitchToggleStyle>:
+            return Self.setLook(.switchToggle, of: node, toggles: true)
+        case is ToggleStyleModifier<ButtonToggleStyle>:
+            return Self.setLook(.buttonToggle, of: node, toggles: true)
+        case is ToggleStyleModifier<CheckboxToggleStyle>, is ToggleStyleModifier<DefaultToggleStyle>:
+            return Self.setLook(.standard, of: node, toggles: true)
+        case is ButtonStyleContainerModifier<BorderedProminentButtonStyle>:
+            return Self.setLook(.prominent, of: node, toggles: false)
+        case _ where modifier.typeName == "ButtonStyleContainerModifier" || modifier.typeName == "ButtonStyleModifier":
+            return Self.setLook(.standard, of: node, toggles: false)
         default:
             return node
         }

@@ -32,6 +32,8 @@ final class LayoutNode {
         case textEnvironment(String)
         /// Issue 11, containers: a scroll view, grid, group box or ViewThatFits (LayoutBuilder+Containers.swift).
         case containers(ContainerLayout)
+        /// issue 11, modifiers: a modifier's effect on its views (LayoutNode+Modifiers.swift).
+        case effect(ModifierEffect)
     }
 
     /// What choosing a control does, and how it is marked.
@@ -45,6 +47,8 @@ final class LayoutNode {
         var source: InspectableView? = nil
         /// For a segment of a picker: its position in the bar.
         var segment: Int? = nil
+        /// issue 11, modifiers: the look a button or toggle style gives it, nil when none is set.
+        var look: ControlLook? = nil
     }
 
     var kind: Kind

@@ -92,6 +92,9 @@ struct Painter {
         // Issue 11, containers.
         case .containers(let container):
             drawContainer(node, container, x: x, y: y, size: size, style: style)
+        // issue 11, modifiers
+        case .effect(let effect):
+            drawEffect(node, effect, x: x, y: y, size: size, style: style, axis: axis)
         }
     }
 
@@ -105,11 +108,11 @@ struct Painter {
         let focused = addTarget(node, x: x, y: y, size: size)
         var own = style
         if control.isDisabled { own.dim = true }
-        if focused { own.inverse = true }
+        if focused || control.isInverse { own.inverse = true }
         var labelX = x + 1
-        if let isOn = control.isOn {
-            canvas.draw(isOn ? "[x] " : "[ ] ", row: y, column: x + 1, limit: x + size.width, style: own)
-            labelX += 4
+        if let prefix = control.prefix {
+            canvas.draw(prefix, row: y, column: x + 1, limit: x + size.width, style: own)
+            labelX += control.prefixWidth
         }
         canvas.draw(focused ? ">" : " ", row: y, column: x, limit: x + size.width, style: own)
         canvas.draw(focused ? "<" : " ", row: y, column: x + size.width - 1, limit: x + size.width, style: own)

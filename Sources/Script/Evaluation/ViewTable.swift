@@ -220,6 +220,8 @@ enum ViewTable {
             Capsule(style: try call.named("style", Convert.member(Convert.cornerStyles, "a corner style")) ?? .continuous)
         },
         // MARK: issue 11, modifiers
+        "ToolbarItem": ModifierEntries.toolbarItem,
+        "ToolbarItemGroup": ModifierEntries.toolbarItemGroup,
     ]
 
     /// The views' names, sorted, for suggestions.

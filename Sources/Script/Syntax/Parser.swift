@@ -374,7 +374,14 @@ struct Parser {
             return .null(location)
         case .symbol("."):
             advance()
-            let name = try identifier("a member name after '.'")
+            // A keyword is a member name after '.', as in `.toggleStyle(.switch)` and `.default`.
+            let name: String
+            if case .keyword(let keyword) = current.kind {
+                advance()
+                name = keyword
+            } else {
+                name = try identifier("a member name after '.'")
+            }
             let member = Expr.implicitMember(name, location)
             if isSymbol("("), !current.startsLine {
                 return .call(Call(callee: member, arguments: try argumentList(), location: location))

@@ -1,7 +1,8 @@
-/// The modifier that `accessibilityLabel(_:)` and `accessibilityIdentifier(_:)` apply.
+/// The modifier that `accessibilityLabel(_:)`, `accessibilityIdentifier(_:)`,
+/// `accessibilityValue(_:)`, `accessibilityHint(_:)` and `accessibilityHidden(_:)` apply.
 ///
-/// The label is at `modifier|attachment|some|properties|label` and the
-/// identifier at `modifier|attachment|some|properties|identifier`.
+/// Each property is at `modifier|attachment|some|properties|<name>`: `label`,
+/// `identifier`, `value`, `hint`, `hidden`.
 public struct AccessibilityAttachmentModifier: Sendable {
     /// The attached accessibility information.
     public var attachment: AccessibilityAttachment?
@@ -29,10 +30,20 @@ public struct AccessibilityProperties: Sendable {
     public var label: Text?
     /// The identifier UI tests find the view by.
     public var identifier: String?
+    // MARK: issue 11, modifiers
+    /// What assistive technologies read as the view's value.
+    public var value: Text?
+    /// What assistive technologies read as a hint of what the view does.
+    public var hint: Text?
+    /// Whether assistive technologies skip the view.
+    public var hidden: Bool?
 
     /// Creates accessibility properties.
-    public init(label: Text? = nil, identifier: String? = nil) {
+    public init(label: Text? = nil, identifier: String? = nil, value: Text? = nil, hint: Text? = nil, hidden: Bool? = nil) {
         self.label = label
         self.identifier = identifier
+        self.value = value
+        self.hint = hint
+        self.hidden = hidden
     }
 }

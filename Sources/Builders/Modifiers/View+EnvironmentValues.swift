@@ -1,0 +1,38 @@
+extension View {
+    /// Draws texts and symbols in the view in `color`.
+    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _ForegroundStyleModifier<Color>> {
+        modifier(_ForegroundStyleModifier(style: color))
+    }
+
+    /// Tints the controls in the view.
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.tint, value: tint))
+    }
+
+    /// Sets the accent colour of the controls in the view (deprecated in SwiftUI for `tint(_:)`).
+    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.accentColor, value: accentColor))
+    }
+
+    /// Sets the keyboard text fields in the view ask for (recorded; no effect on Linux).
+    public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<UIKeyboardType>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.keyboardType, value: type))
+    }
+
+    /// Sets what text fields in the view hold, for autofill (recorded; no effect on Linux).
+    public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<UITextContentType?>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.textContentType, value: textContentType))
+    }
+
+    /// Sets UIKit's capitalization of typed text (recorded; no effect on Linux).
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<UITextAutocapitalizationType>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.autocapitalization, value: style))
+    }
+
+    /// Sets the capitalization of typed text (recorded; no effect on Linux).
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextInputAutocapitalization?>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.textInputAutocapitalization, value: autocapitalization))
+    }
+}
+
+extension _ForegroundStyleModifier: ViewModifier, _PrimitiveModifier {}

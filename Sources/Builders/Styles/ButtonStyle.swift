@@ -1,0 +1,125 @@
+/// A style that draws a button's label, as SwiftUI's `ButtonStyle`: the system handles the
+/// interaction; the style makes the look from the label and whether it is pressed.
+public protocol ButtonStyle {
+    /// The type of the styled button.
+    associatedtype Body: View
+    /// The styled button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style receives.
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// What a ``ButtonStyle`` receives: the button's label and whether it is pressed.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View, _PrimitiveView {
+        package init() {}
+    }
+
+    /// The label.
+    public let label: ButtonStyleConfiguration.Label
+    /// Whether the button is pressed now.
+    public let isPressed: Bool
+
+    package init(isPressed: Bool) {
+        self.label = Label()
+        self.isPressed = isPressed
+    }
+}
+
+/// A style that makes a whole button, its interaction included, as SwiftUI's `PrimitiveButtonStyle`.
+public protocol PrimitiveButtonStyle {
+    /// The type of the styled button.
+    associatedtype Body: View
+    /// The styled button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style receives.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// What a ``PrimitiveButtonStyle`` receives: the button's label and its action.
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View, _PrimitiveView {
+        package init() {}
+    }
+
+    /// The label.
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    private let action: () -> Void
+
+    package init(action: @escaping () -> Void) {
+        self.label = Label()
+        self.action = action
+    }
+
+    /// Runs the button's action.
+    public func trigger() {
+        action()
+    }
+}
+
+/// The platform's default button style, as `.buttonStyle(.automatic)`.
+public struct DefaultButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
+    /// Creates the style.
+    public init() {}
+    /// The label.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A button drawn as its label alone, as `.buttonStyle(.plain)`.
+public struct PlainButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
+    /// Creates the style.
+    public init() {}
+    /// The label.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A button with a border, as `.buttonStyle(.bordered)`.
+public struct BorderedButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
+    /// Creates the style.
+    public init() {}
+    /// The label.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A filled, prominent button, as `.buttonStyle(.borderedProminent)`; drawn inverse in a terminal.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
+    /// Creates the style.
+    public init() {}
+    /// The label.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A button without a border, as `.buttonStyle(.borderless)`.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
+    /// Creates the style.
+    public init() {}
+    /// The label.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default style.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The plain style.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// The bordered style.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The bordered prominent style.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The borderless style.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}

@@ -1,0 +1,448 @@
+import Builders
+
+/// The modifiers family's entries of ``ModifierTable`` and ``ViewTable``: each builds the
+/// view compiled code builds (closures in view code are empty actions, bindings `.constant(v)`).
+enum ModifierEntries {
+    // MARK: Navigation and toolbars
+
+    static let navigationTitle = Modifier(unlabelled: 1) { call in
+        let title = try call.first(text, needing: "a title")
+        return call.modified { $0.navigationTitle(title) }
+    }
+
+    static let navigationBarTitleDisplayMode = Modifier(unlabelled: 1) { call in
+        let mode = try call.first(member([
+            "automatic": NavigationBarItem.TitleDisplayMode.automatic, "inline": .inline, "large": .large,
+        ], "a display mode such as .inline"))
+        return call.modified { $0.navigationBarTitleDisplayMode(mode) }
+    }
+
+    static let toolbar = Modifier(labels: ["content"], unlabelled: 1) { call in
+        let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".toolbar")
+        func open<C: View>(_ content: C) -> any View { call.modified { $0.toolbar { content } } }
+        return open(content)
+    }
+
+    static let toolbarItem = ViewEntry(labels: ["placement", "content"], unlabelled: 1) { call in
+        let placement = try call.named("placement", Self.placement) ?? .automatic
+        func open<C: View>(_ content: C) -> any View { ToolbarItem(placement: placement) { content } }
+        return open(try call.content())
+    }
+
+    static let toolbarItemGroup = ViewEntry(labels: ["placement", "content"], unlabelled: 1) { call in
+        let placement = try call.named("placement", Self.placement) ?? .automatic
+        func open<C: View>(_ content: C) -> any View { ToolbarItemGroup(placement: placement) { content } }
+        return open(try call.content())
+    }
+
+    static let placement = member([
+        "automatic": ToolbarItemPlacement.automatic, "primaryAction": .primaryAction, "confirmationAction": .confirmationAction,
+        "cancellationAction": .cancellationAction, "destructiveAction": .destructiveAction, "principal": .principal,
+        "navigationBarLeading": .navigationBarLeading, "navigationBarTrailing": .navigationBarTrailing,
+        "topBarLeading": .topBarLeading, "topBarTrailing": .topBarTrailing, "bottomBar": .bottomBar,
+        "keyboard": .keyboard, "status": .status,
+    ], "a toolbar placement such as .navigationBarTrailing")
+
+    // MARK: Presentations
+
+    static let sheet = Modifier(labels: ["isPresented", "onDismiss", "content"], unlabelled: 1) { call in
+        let isPresented = try presented(call)
+        let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".sheet")
+        func open<C: View>(_ content: C) -> any View { call.modified { $0.sheet(isPresented: .constant(isPresented)) { content } } }
+        return open(content)
+    }
+
+    static let fullScreenCover = Modifier(labels: ["isPresented", "onDismiss", "content"], unlabelled: 1) { call in
+        let isPresented = try presented(call)
+        let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".fullScreenCover")
+        func open<C: View>(_ content: C) -> any View { call.modified { $0.fullScreenCover(isPresented: .constant(isPresented)) { content } } }
+        return open(content)
+    }
+
+    static let popover = Modifier(labels: ["isPresented", "arrowEdge", "content"], unlabelled: 1) { call in
+        let isPresented = try presented(call)
+        let edge = try call.named("arrowEdge", member(["top": Edge.top, "leading": .leading, "bottom": .bottom, "trailing": .trailing], "an edge such as .top")) ?? .top
+        let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".popover")
+        func open<C: View>(_ content: C) -> any View { call.modified { $0.popover(isPresented: .constant(isPresented), arrowEdge: edge) { content } } }
+        return open(content)
+    }
+
+    static let alert = Modifier(labels: ["isPresented", "actions", "message"], unlabelled: 2) { call in
+        let title = try call.first(text, needing: "a title, as .alert(\"Title\", isPresented: …) { … }")
+        let isPresented = try presented(call)
+        let actions = try call.evaluator.content(call.arguments.named("actions") ?? call.arguments.unlabelled(1), of: ".alert")
+        guard let messageArgument = call.arguments.named("message") else {
+            func open<A: View>(_ actions: A) -> any View { call.modified { $0.alert(title, isPresented: .constant(isPresented)) { actions } } }
+            return open(actions)
+        }
+        let message = try call.evaluator.content(messageArgument, of: ".alert")
+        func open<A: View, M: View>(_ actions: A, _ message: M) -> any View {
+            call.modified { $0.alert(title, isPresented: .constant(isPresented), actions: { actions }, message: { message }) }
+        }
+        return open(actions, message)
+    }
+
+    static let confirmationDialog = Modifier(labels: ["isPresented", "titleVisibility", "actions", "message"], unlabelled: 2) { call in
+        let title = try call.first(text, needing: "a title, as .confirmationDialog(\"Title\", isPresented: …) { … }")
+        let isPresented = try presented(call)
+        let visibility = try call.named("titleVisibility", member(["automatic": Visibility.automatic, "visible": .visible, "hidden": .hidden], "a visibility such as .visible")) ?? .automatic
+        let actions = try call.evaluator.content(call.arguments.named("actions") ?? call.arguments.unlabelled(1), of: ".confirmationDialog")
+        guard let messageArgument = call.arguments.named("message") else {
+            func open<A: View>(_ actions: A) -> any View {
+                call.modified { $0.confirmationDialog(title, isPresented: .constant(isPresented), titleVisibility: visibility) { actions } }
+            }
+            return open(actions)
+        }
+        let message = try call.evaluator.content(messageArgument, of: ".confirmationDialog")
+        func open<A: View, M: View>(_ actions: A, _ message: M) -> any View {
+            call.modified { $0.confirmationDialog(title, isPresented: .constant(isPresented), titleVisibility: visibility, actions: { actions }, message: { message }) }
+        }
+        return open(actions, message)
+    }
+
+    /// The `isPresented:` argument, required: `.constant(true)` (a `$flag` of a file's state reads as its value).
+    private static func presented(_ call: ModifierCall) throws -> Bool {
+        guard let isPresented = try call.named("isPresented", Convert.binding(of: Convert.bool)) else {
+            throw call.missing("'isPresented:', as isPresented: .constant(true)")
+        }
+        return isPresented
+    }
+
+    // MARK: Effects and layout
+
+    static let cornerRadius = Modifier(labels: ["antialiased"], unlabelled: 1) { call in
+        let radius = try call.first(Convert.length)
+        let antialiased = try call.named("antialiased", Convert.bool) ?? true
+        return call.modified { $0.cornerRadius(radius, antialiased: antialiased) }
+    }
+
+    static let clipped = Modifier(labels: ["antialiased"]) { call in
+        let antialiased = try call.named("antialiased", Convert.bool) ?? false
+        return call.modified { $0.clipped(antialiased: antialiased) }
+    }
+
+    static let mask = Modifier(labels: ["alignment"], unlabelled: 1) { call in
+        let alignment = try call.named("alignment", Convert.alignment) ?? .center
+        let argument = try call.first(needing: "a mask view")
+        let mask = try call.evaluator.content(argument, of: ".mask")
+        func open<M: View>(_ mask: M) -> any View {
+            argument.isClosure ? call.modified { $0.mask(alignment: alignment) { mask } } : call.modified { $0.mask(mask) }
+        }
+        return open(mask)
+    }
+
+    static let shadow = Modifier(labels: ["color", "radius", "x", "y"]) { call in
+        let color = try call.named("color", Convert.color) ?? Color(white: 0, opacity: 0.33)
+        guard let radius = try call.named("radius", Convert.length) else { throw call.missing("'radius:'") }
+        let x = try call.named("x", Convert.length) ?? 0, y = try call.named("y", Convert.length) ?? 0
+        return call.modified { $0.shadow(color: color, radius: radius, x: x, y: y) }
+    }
+
+    static let blur = Modifier(labels: ["radius", "opaque"]) { call in
+        guard let radius = try call.named("radius", Convert.length) else { throw call.missing("'radius:'") }
+        let opaque = try call.named("opaque", Convert.bool) ?? false
+        return call.modified { $0.blur(radius: radius, opaque: opaque) }
+    }
+
+    static let offset = Modifier(labels: ["x", "y"]) { call in
+        let x = try call.named("x", signedLength) ?? 0, y = try call.named("y", signedLength) ?? 0
+        return call.modified { $0.offset(x: x, y: y) }
+    }
+
+    static let position = Modifier(labels: ["x", "y"]) { call in
+        let x = try call.named("x", signedLength) ?? 0, y = try call.named("y", signedLength) ?? 0
+        return call.modified { $0.position(x: x, y: y) }
+    }
+
+    static let hidden = Modifier { call in call.modified { $0.hidden() } }
+
+    static let zIndex = Modifier(unlabelled: 1) { call in
+        let value = try call.first(Convert.double)
+        return call.modified { $0.zIndex(value) }
+    }
+
+    static let layoutPriority = Modifier(unlabelled: 1) { call in
+        let value = try call.first(Convert.double)
+        return call.modified { $0.layoutPriority(value) }
+    }
+
+    static let fixedSize = Modifier(labels: ["horizontal", "vertical"]) { call in
+        guard call.arguments.list.isEmpty else {
+            let horizontal = try call.named("horizontal", Convert.bool) ?? false
+            let vertical = try call.named("vertical", Convert.bool) ?? false
+            return call.modified { $0.fixedSize(horizontal: horizontal, vertical: vertical) }
+        }
+        return call.modified { $0.fixedSize() }
+    }
+
+    static let ignoresSafeArea = Modifier(labels: ["edges"], unlabelled: 1) { call in
+        let regions = try call.unlabelled(0, member(["all": SafeAreaRegions.all, "container": .container, "keyboard": .keyboard], "regions such as .all")) ?? .all
+        let edges = try call.named("edges", edgeSet) ?? .all
+        return call.modified { $0.ignoresSafeArea(regions, edges: edges) }
+    }
+
+    static let edgesIgnoringSafeArea = Modifier(unlabelled: 1) { call in
+        let edges = try call.first(edgeSet)
+        return call.modified { $0.edgesIgnoringSafeArea(edges) }
+    }
+
+    static let allowsHitTesting = Modifier(unlabelled: 1) { call in
+        let enabled = try call.first(Convert.bool)
+        return call.modified { $0.allowsHitTesting(enabled) }
+    }
+
+    // MARK: Colours and environment
+
+    static let foregroundStyle = Modifier(unlabelled: 1) { call in
+        let color = try call.first(Convert.color)
+        return call.modified { $0.foregroundStyle(color) }
+    }
+
+    static let tint = Modifier(unlabelled: 1) { call in
+        let color = try call.first(Convert.optionalColor)
+        return call.modified { $0.tint(color) }
+    }
+
+    static let accentColor = Modifier(unlabelled: 1) { call in
+        let color = try call.first(Convert.optionalColor)
+        return call.modified { $0.accentColor(color) }
+    }
+
+    static let environment = Modifier(unlabelled: 2) { call in
+        let keyArgument = try call.first(needing: "a key path, as .environment(\\.colorScheme, .dark)")
+        guard case .keyPath(let path) = try call.value(keyArgument), path.count == 1 else {
+            throw Diagnostic(location: keyArgument.location, message: "expected a key path such as \\.colorScheme")
+        }
+        guard let valueArgument = call.arguments.unlabelled(1) else { throw call.missing("a value") }
+        let value = try call.value(valueArgument)
+        func members<T>(_ names: [String: T]) throws -> T {
+            guard case .member(let name) = value, let known = names[name] else {
+                throw Diagnostic(location: valueArgument.location, message: "expected one of \(names.keys.sorted().map { "." + $0 }.joined(separator: ", "))")
+            }
+            return known
+        }
+        switch path[0] {
+        case "colorScheme":
+            let scheme = try members(["light": ColorScheme.light, "dark": .dark])
+            return call.modified { $0.environment(\.colorScheme, scheme) }
+        case "layoutDirection":
+            let direction = try members(["leftToRight": LayoutDirection.leftToRight, "rightToLeft": .rightToLeft])
+            return call.modified { $0.environment(\.layoutDirection, direction) }
+        case "horizontalSizeClass":
+            let sizeClass: UserInterfaceSizeClass? = try members(["compact": .compact, "regular": .regular])
+            return call.modified { $0.environment(\.horizontalSizeClass, sizeClass) }
+        case "verticalSizeClass":
+            let sizeClass: UserInterfaceSizeClass? = try members(["compact": .compact, "regular": .regular])
+            return call.modified { $0.environment(\.verticalSizeClass, sizeClass) }
+        case "isEnabled":
+            let enabled = try Convert.bool(value, at: valueArgument.location)
+            return call.modified { $0.environment(\.isEnabled, enabled) }
+        case "font":
+            let font = try Convert.font(value, at: valueArgument.location)
+            return call.modified { $0.environment(\.font, font) }
+        default:
+            throw Diagnostic(location: keyArgument.location, message: "unsupported environment key '\\.\(path[0])'; supported: \\.colorScheme, \\.layoutDirection, \\.horizontalSizeClass, \\.verticalSizeClass, \\.isEnabled, \\.font")
+        }
+    }
+
+    static let keyboardType = Modifier(unlabelled: 1) { call in
+        let names = Dictionary(uniqueKeysWithValues: UIKeyboardType.allCases.map { (String(describing: $0), $0) })
+        let type = try call.first(member(names, "a keyboard type such as .numberPad"))
+        return call.modified { $0.keyboardType(type) }
+    }
+
+    static let textContentType = Modifier(unlabelled: 1) { call in
+        let type = try call.first { value, location -> UITextContentType? in
+            if case .null = value { return nil }
+            guard case .member(let name) = value else { throw Diagnostic(location: location, message: "expected a content type such as .emailAddress") }
+            return UITextContentType(rawValue: name)
+        }
+        return call.modified { $0.textContentType(type) }
+    }
+
+    static let autocapitalization = Modifier(unlabelled: 1) { call in
+        let names = Dictionary(uniqueKeysWithValues: UITextAutocapitalizationType.allCases.map { (String(describing: $0), $0) })
+        let type = try call.first(member(names, "a capitalization such as .words"))
+        return call.modified { $0.autocapitalization(type) }
+    }
+
+    static let textInputAutocapitalization = Modifier(unlabelled: 1) { call in
+        let names: [String: TextInputAutocapitalization] = ["never": .never, "words": .words, "sentences": .sentences, "characters": .characters]
+        let type = try call.first { value, location -> TextInputAutocapitalization? in
+            if case .null = value { return nil }
+            return try member(names, "a capitalization such as .never")(value, location)
+        }
+        return call.modified { $0.textInputAutocapitalization(type) }
+    }
+
+    // MARK: Styles
+
+    static let buttonStyle = Modifier(unlabelled: 1) { call in
+        switch try styleName(call, ["automatic", "plain", "bordered", "borderedProminent", "borderless"]) {
+        case "plain": return call.modified { $0.buttonStyle(PlainButtonStyle()) }
+        case "bordered": return call.modified { $0.buttonStyle(BorderedButtonStyle()) }
+        case "borderedProminent": return call.modified { $0.buttonStyle(BorderedProminentButtonStyle()) }
+        case "borderless": return call.modified { $0.buttonStyle(BorderlessButtonStyle()) }
+        default: return call.modified { $0.buttonStyle(DefaultButtonStyle()) }
+        }
+    }
+
+    static let toggleStyle = Modifier(unlabelled: 1) { call in
+        switch try styleName(call, ["automatic", "switch", "checkbox", "button"]) {
+        case "switch": return call.modified { $0.toggleStyle(SwitchToggleStyle()) }
+        case "checkbox": return call.modified { $0.toggleStyle(CheckboxToggleStyle()) }
+        case "button": return call.modified { $0.toggleStyle(ButtonToggleStyle()) }
+        default: return call.modified { $0.toggleStyle(DefaultToggleStyle()) }
+        }
+    }
+
+    static let textFieldStyle = Modifier(unlabelled: 1) { call in
+        switch try styleName(call, ["automatic", "roundedBorder", "plain"]) {
+        case "roundedBorder": return call.modified { $0.textFieldStyle(RoundedBorderTextFieldStyle()) }
+        case "plain": return call.modified { $0.textFieldStyle(PlainTextFieldStyle()) }
+        default: return call.modified { $0.textFieldStyle(DefaultTextFieldStyle()) }
+        }
+    }
+
+    static let listStyle = Modifier(unlabelled: 1) { call in
+        switch try styleName(call, ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar"]) {
+        case "plain": return call.modified { $0.listStyle(PlainListStyle()) }
+        case "grouped": return call.modified { $0.listStyle(GroupedListStyle()) }
+        case "insetGrouped": return call.modified { $0.listStyle(InsetGroupedListStyle()) }
+        case "inset": return call.modified { $0.listStyle(InsetListStyle()) }
+        case "sidebar": return call.modified { $0.listStyle(SidebarListStyle()) }
+        default: return call.modified { $0.listStyle(DefaultListStyle()) }
+        }
+    }
+
+    static let datePickerStyle = Modifier(unlabelled: 1) { call in
+        switch try styleName(call, ["automatic", "compact", "graphical", "wheel", "field"]) {
+        case "compact": return call.modified { $0.datePickerStyle(CompactDatePickerStyle()) }
+        case "graphical": return call.modified { $0.datePickerStyle(GraphicalDatePickerStyle()) }
+        case "wheel": return call.modified { $0.datePickerStyle(WheelDatePickerStyle()) }
+        case "field": return call.modified { $0.datePickerStyle(FieldDatePickerStyle()) }
+        default: return call.modified { $0.datePickerStyle(DefaultDatePickerStyle()) }
+        }
+    }
+
+    static let labelsHidden = Modifier { call in call.modified { $0.labelsHidden() } }
+
+    /// The style a style modifier's argument names: `.plain` and the like.
+    private static func styleName(_ call: ModifierCall, _ names: [String]) throws -> String {
+        let argument = try call.first(needing: "a style, as .\(names[1])")
+        guard case .member(let name) = try call.value(argument), names.contains(name) else {
+            throw Diagnostic(location: argument.location, message: "expected one of \(names.map { "." + $0 }.joined(separator: ", "))")
+        }
+        return name
+    }
+
+    // MARK: Events
+
+    static let onAppear = Modifier(labels: ["perform"], unlabelled: 1) { call in call.modified { $0.onAppear {} } }
+    static let onDisappear = Modifier(labels: ["perform"], unlabelled: 1) { call in call.modified { $0.onDisappear {} } }
+
+    static let onChange = Modifier(labels: ["of", "initial", "perform"], unlabelled: 1) { call in
+        guard let watched = call.arguments.named("of") else { throw call.missing("'of:', as .onChange(of: value) { … }") }
+        let initial = try call.named("initial", Convert.bool) ?? false
+        let closure = call.arguments.named("perform") ?? call.arguments.unlabelled(0)
+        guard let closure, case .closure(let body) = closure.value else { throw call.missing("an action closure") }
+        let deprecated = call.arguments.named("perform") != nil || body.parameters.count == 1
+        func open<V: Equatable>(_ value: V) -> any View {
+            if deprecated { return call.modified { $0.onChange(of: value, perform: { _ in }) } }
+            if body.parameters.isEmpty { return call.modified { $0.onChange(of: value, initial: initial) {} } }
+            return call.modified { $0.onChange(of: value, initial: initial) { _, _ in } }
+        }
+        switch try call.value(watched) {
+        case .int(let value): return open(value)
+        case .double(let value): return open(value)
+        case .bool(let value): return open(value)
+        case let other:
+            guard other.isStringLike, let text = other.text else {
+                throw Diagnostic(location: watched.location, message: "expected a watched value (an integer, number, Boolean or string), found \(other.kindDescription)")
+            }
+            return open(text)
+        }
+    }
+
+    static let onSubmit = Modifier(labels: ["of"], unlabelled: 1) { call in
+        let triggers = try call.named("of", member(["text": SubmitTriggers.text, "search": .search], "triggers such as .text")) ?? .text
+        return call.modified { $0.onSubmit(of: triggers) {} }
+    }
+
+    static let task = Modifier(labels: ["id", "priority"], unlabelled: 1) { call in
+        let priority = try call.named("priority", member([
+            "high": TaskPriority.high, "medium": .medium, "low": .low, "userInitiated": .userInitiated,
+            "utility": .utility, "background": .background,
+        ], "a priority such as .background")) ?? .userInitiated
+        guard let id = call.arguments.named("id") else { return call.modified { $0.task(priority: priority) {} } }
+        func open<V: Equatable & Sendable>(_ value: V) -> any View { call.modified { $0.task(id: value, priority: priority) {} } }
+        switch try call.value(id) {
+        case .int(let value): return open(value)
+        case .bool(let value): return open(value)
+        case let other:
+            guard other.isStringLike, let text = other.text else {
+                throw Diagnostic(location: id.location, message: "expected an id (an integer, Boolean or string), found \(other.kindDescription)")
+            }
+            return open(text)
+        }
+    }
+
+    // MARK: Accessibility
+
+    static let accessibilityValue = Modifier(unlabelled: 1) { call in
+        let value = try call.first(text)
+        return call.modified { $0.accessibilityValue(value) }
+    }
+
+    static let accessibilityHint = Modifier(unlabelled: 1) { call in
+        let hint = try call.first(text)
+        return call.modified { $0.accessibilityHint(hint) }
+    }
+
+    static let accessibilityHidden = Modifier(unlabelled: 1) { call in
+        let hidden = try call.first(Convert.bool)
+        return call.modified { $0.accessibilityHidden(hidden) }
+    }
+
+    /// The deprecated `accessibility(label:)`, `accessibility(hint:)`, `accessibility(value:)`, `accessibility(identifier:)`.
+    static let accessibility = Modifier(labels: ["label", "hint", "value", "identifier"]) { call in
+        if let label = try call.named("label", text) { return call.modified { $0.accessibility(label: label) } }
+        if let hint = try call.named("hint", text) { return call.modified { $0.accessibility(hint: hint) } }
+        if let value = try call.named("value", text) { return call.modified { $0.accessibility(value: value) } }
+        if let identifier = try call.named("identifier", Convert.string) { return call.modified { $0.accessibility(identifier: identifier) } }
+        throw call.missing("one of 'label:', 'hint:', 'value:', 'identifier:'")
+    }
+
+    // MARK: Conversions
+
+    /// A conversion of `.name` to one of `names`' values.
+    static func member<T>(_ names: [String: T], _ what: String) -> @Sendable (Value, SourceLocation) throws -> T where T: Sendable {
+        { value, location in
+            guard case .member(let name) = value, let known = names[name] else {
+                throw Diagnostic(location: location, message: "expected \(what), found \(value.kindDescription)")
+            }
+            return known
+        }
+    }
+
+    /// A title or label: a string (a literal is a localized key) or a `Text(…)`.
+    static func text(_ value: Value, at location: SourceLocation) throws -> Text {
+        if case .view(let view) = value, let text = view as? Text { return text }
+        return try Convert.text(value, at: location)
+    }
+
+    /// A length that may be negative (an offset).
+    static func signedLength(_ value: Value, at location: SourceLocation) throws -> CGFloat {
+        if case .int(let number) = value { return CGFloat(number) }
+        if case .double(let number) = value { return CGFloat(number) }
+        return try Convert.length(value, at: location)
+    }
+
+    /// An edge set: `.top`, `[.top, .bottom]`.
+    static func edgeSet(_ value: Value, at location: SourceLocation) throws -> Edge.Set {
+        guard let edges = try Convert.edges(value, at: location) else {
+            throw Diagnostic(location: location, message: "expected edges such as .all or [.top, .bottom], found \(value.kindDescription)")
+        }
+        return edges
+    }
+}

@@ -1,0 +1,265 @@
+import Builders
+import Inspect
+import Testing
+
+/// The name of a value's type.
+private func typeName(of value: Any) -> String { String(describing: type(of: value)) }
+
+/// A value a test binding reads and writes.
+private final class Flag {
+    var value: Bool
+    init(_ value: Bool) { self.value = value }
+    var binding: Binding<Bool> { Binding(get: { self.value }, set: { self.value = $0 }) }
+}
+
+/// ViewInspector's general verbs and the presentation steps, on the modifiers family's modifiers.
+@Suite struct ModifiersVerbTests {
+    @Test func environmentValuesAreReadOnTheViewAndBelowTheWriter() throws {
+        let view = VStack { Text("a"); Image(systemName: "x") }.font(.title).foregroundColor(.red).tint(.green)
+        let image = try view.inspect().vStack().image(1)
+        #expect(try image.font() == .title)
+        #expect(try image.foregroundColor() == .red)
+        #expect(try image.tint() == .green)
+        #expect(throws: InspectionError.attributeNotFound("the modifier accentColor(_:)", in: "Image", path: "vStack().image(1)")) {
+            try image.accentColor()
+        }
+        let text = try Text("own").font(.caption).foregroundColor(.blue).inspect().text()
+        #expect(try text.font() == .caption)
+        #expect(try text.foregroundColor() == .blue)
+        #expect(try Text("x").environment(\.colorScheme, .dark).inspect().environment(\.colorScheme) == .dark)
+    }
+
+    @Test func paddingSumsModifiersAndRefusesTheDefaultAmount() throws {
+        let padded = try Text("x").padding(.horizontal, 4).padding(.top, 2).inspect()
+        #expect(try padded.padding() == EdgeInsets(top: 2, leading: 4, bottom: 0, trailing: 4))
+        #expect(try padded.padding(.horizontal) == 4)
+        #expect(padded.hasPadding(.horizontal))
+        #expect(!padded.hasPadding(.bottom))
+        let byDefault = try Text("x").padding().inspect()
+        #expect(byDefault.hasPadding())
+        #expect(throws: InspectionError.self) { try byDefault.padding() }
+        #expect(throws: InspectionError.notSupported("padding(_:) of edges with different amounts: ask for each edge", path: "text()")) {
+            try padded.padding(.all)
+        }
+    }
+
+    @Test func layoutValuesReadBack() throws {
+        let view = try Text("x").frame(width: 40).frame(minWidth: 1, maxWidth: .infinity, alignment: .leading)
+            .fixedSize(horizontal: true, vertical: false).layoutPriority(2).zIndex(3)
+            .offset(x: 8, y: 16).position(x: 1, y: 2).opacity(0.5).inspect()
+        #expect(try view.fixedFrame().width == 40)
+        #expect(try view.fixedFrame().height.isNaN)
+        #expect(try view.flexFrame().maxWidth == .infinity)
+        #expect(try view.flexFrame().alignment == .leading)
+        #expect(try view.fixedSize() == (horizontal: true, vertical: false))
+        #expect(try view.layoutPriority() == 2)
+        #expect(try view.zIndex() == 3)
+        #expect(try view.offset() == CGSize(width: 8, height: 16))
+        #expect(try view.position() == CGPoint(x: 1, y: 2))
+        #expect(try view.opacity() == 0.5)
+        #expect(throws: InspectionError.attributeNotFound("the modifier zIndex(_:)", in: "Text", path: "text()")) {
+            try Text("x").inspect().zIndex()
+        }
+    }
+
+    @Test func effectsReadBack() throws {
+        let view = try Text("x").shadow(color: .red, radius: 3, x: 1, y: 2).blur(radius: 5, opaque: true)
+            .clipped().ignoresSafeArea(.container, edges: .top).edgesIgnoringSafeArea(.bottom).inspect()
+        let shadow = try view.shadow()
+        #expect(shadow.color == .red && shadow.radius == 3 && shadow.offset == CGSize(width: 1, height: 2))
+        #expect(try view.blur() == (radius: 5, isOpaque: true))
+        #expect(try typeName(of: view.clipShape(Rectangle.self)) == "Rectangle")
+        #expect(try view.ignoresSafeArea() == (regions: .container, edges: .top))
+        #expect(try view.edgesIgnoringSafeArea() == .bottom)
+        #expect(throws: InspectionError.attributeNotFound("the modifier cornerRadius(_:)", in: "Text", path: "text()")) {
+            try view.cornerRadius()
+        }
+    }
+
+    @Test func hiddenHitTestingAndDisabledDecideResponsiveness() throws {
+        let view = VStack {
+            Button("plain") {}
+            Button("hidden") {}.hidden()
+            Button("untouchable") {}.allowsHitTesting(false)
+            Button("off") {}.disabled(true)
+        }
+        let stack = try view.inspect().vStack()
+        #expect(try stack.button(0).isResponsive())
+        #expect(try stack.button(1).isHidden())
+        #expect(try !stack.button(1).isResponsive())
+        #expect(try !stack.button(2).allowsHitTesting())
+        #expect(try !stack.button(2).isResponsive())
+        #expect(try !stack.button(3).isResponsive())
+        // Hidden passes down, as in ViewInspector.
+        #expect(try VStack { Text("a") }.hidden().inspect().vStack().text(0).isHidden())
+    }
+
+    @Test func stylesAreReadOnTheViewOrAContainer() throws {
+        let view = VStack {
+            Button("a") {}
+            Toggle("t", isOn: .constant(true)).toggleStyle(.switch)
+        }.buttonStyle(.borderedProminent).toggleStyle(.checkbox).labelsHidden()
+        let stack = try view.inspect().vStack()
+        #expect(try stack.button(0).buttonStyle() is BorderedProminentButtonStyle)
+        #expect(try stack.toggle(1).toggleStyle() is SwitchToggleStyle)
+        #expect(try stack.toggle(1).labelsHidden())
+        #expect(try Text("x").listStyle(.plain).inspect().listStyle() is PlainListStyle)
+        #expect(try Text("x").textFieldStyle(.roundedBorder).inspect().textFieldStyle() is RoundedBorderTextFieldStyle)
+        #expect(try Text("x").datePickerStyle(.wheel).inspect().datePickerStyle() is WheelDatePickerStyle)
+        #expect(throws: InspectionError.attributeNotFound("the modifier listStyle(_:)", in: "Text", path: "text()")) {
+            try Text("x").inspect().listStyle()
+        }
+    }
+
+    @Test func eventActionsRun() async throws {
+        final class Log: @unchecked Sendable { var lines: [String] = [] }
+        let log = Log()
+        let view = Text("x")
+            .onAppear { log.lines.append("appear") }
+            .onDisappear { log.lines.append("disappear") }
+            .onChange(of: 1) { value in log.lines.append("new \(value)") }
+            .onChange(of: "a") { old, new in log.lines.append("\(old)→\(new)") }
+            .onSubmit { log.lines.append("submit") }
+            .task { log.lines.append("task") }
+        let text = try view.inspect()
+        try text.callOnAppear()
+        try text.callOnDisappear()
+        try text.callOnChange(newValue: 5)
+        try text.callOnChange(newValue: "b")
+        try text.callOnChange(oldValue: "x", newValue: "y")
+        try text.callOnSubmit()
+        try await text.callTask()
+        #expect(log.lines == ["appear", "disappear", "new 5", "a→b", "x→y", "submit", "task"])
+        #expect(throws: InspectionError.attributeNotFound("the modifier onChange(of:) of a Double", in: "Text", path: "text()")) {
+            try text.callOnChange(newValue: 1.5)
+        }
+        #expect(throws: InspectionError.self) { try text.callOnSubmit(of: .search) }
+    }
+
+    @Test func accessibilityAndNavigationValues() throws {
+        let view = try Text("x").accessibilityValue("50%").accessibilityHint("Drag").accessibilityHidden(true)
+            .accessibility(identifier: "slider").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline).inspect()
+        #expect(try view.accessibilityValue() == "50%")
+        #expect(try view.accessibilityHint() == "Drag")
+        #expect(try view.accessibilityHidden())
+        #expect(try view.accessibilityIdentifier() == "slider")
+        #expect(try view.navigationTitle() == "Inbox")
+        #expect(try view.navigationBarTitleDisplayMode() == .inline)
+        #expect(view.modifiers.map(\.name) == ["accessibilityValue", "accessibilityHint", "accessibilityHidden", "accessibilityIdentifier", "navigationTitle", "navigationBarTitleDisplayMode"])
+    }
+
+    @Test func modifierNamesFollowTheirKeysAndTraits() throws {
+        let names = try Text("x").tint(.red).accentColor(.blue).foregroundColor(.green).environment(\.colorScheme, .dark)
+            .zIndex(1).layoutPriority(1).onDisappear {}.keyboardType(.numberPad).inspect().modifiers.map(\.name)
+        #expect(names == ["tint", "accentColor", "foregroundColor", "environment", "zIndex", "layoutPriority", "onDisappear", "keyboardType"])
+    }
+
+    @Test func aSheetIsReachedOnlyWhilePresentedAndDismissSetsItsBindingFalse() throws {
+        let flag = Flag(true)
+        var dismissed = 0
+        let view = VStack { Text("main") }.sheet(isPresented: flag.binding, onDismiss: { dismissed += 1 }) { Text("Details") }
+        let sheet = try view.inspect().vStack().sheet()
+        #expect(sheet.pathToRoot == "vStack().sheet()")
+        #expect(try sheet.text(0).string() == "Details")
+        let found = try view.inspect().find(text: "Details")
+        #expect(found.pathToRoot == "vStack().sheet().text(0)")
+        #expect(try view.inspect().descendant(atPath: found.pathToRoot).string() == "Details")
+        try sheet.dismiss()
+        #expect(flag.value == false)
+        #expect(dismissed == 1)
+        #expect(throws: InspectionError.attributeNotFound("a presented sheet (its isPresented is false)", in: "VStack", path: "vStack()")) {
+            try view.inspect().vStack().sheet()
+        }
+        #expect(throws: InspectionError.self) { try view.inspect().find(text: "Details") }
+    }
+
+    @Test func coversAndPopoversAreReachedLikeSheets() throws {
+        let view = Text("anchor")
+            .fullScreenCover(isPresented: .constant(true)) { Text("cover") }
+            .popover(isPresented: .constant(true), arrowEdge: .leading) { Text("pop") }
+        let root = try view.inspect()
+        #expect(try root.fullScreenCover().text(0).string() == "cover")
+        #expect(try root.popover().text(0).string() == "pop")
+        #expect(try root.popover().arrowEdge() == .leading)
+    }
+
+    @Test func anItemSheetIsPresentedWhileItsItemIsSet() throws {
+        struct Item: Identifiable { var id: Int }
+        final class Box { var item: Item? = Item(id: 7) }
+        let box = Box()
+        let view = Text("x").sheet(item: Binding(get: { box.item }, set: { box.item = $0 })) { item in Text("item \(item.id)") }
+        let sheet = try view.inspect().sheet()
+        #expect(try sheet.text(0).string() == "item 7")
+        try sheet.dismiss()
+        #expect(box.item == nil)
+        #expect(throws: InspectionError.self) { try view.inspect().sheet() }
+    }
+
+    @Test func anAlertHasTitleMessageAndActions() throws {
+        let flag = Flag(true)
+        var deleted = false
+        let view = Text("x").alert("Delete?", isPresented: flag.binding) {
+            Button("Delete") { deleted = true }
+            Button("Cancel") {}
+        } message: {
+            Text("It cannot be undone")
+        }
+        let alert = try view.inspect().alert()
+        #expect(try alert.title().string() == "Delete?")
+        #expect(try alert.message().text().string() == "It cannot be undone")
+        try alert.actions().button(0).tap()
+        #expect(deleted)
+        #expect(try alert.button(1).labelView().text().string() == "Cancel")
+        #expect(try view.inspect().find(button: "Cancel").pathToRoot == "text().alert().button(1)")
+        try alert.dismiss()
+        #expect(!flag.value)
+    }
+
+    @Test func aConfirmationDialogKeepsItsTitleVisibility() throws {
+        let view = Text("x").confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Mail") {}
+        }
+        let dialog = try view.inspect().confirmationDialog()
+        #expect(try dialog.titleVisibility() == .visible)
+        #expect(try dialog.title().string() == "Share")
+        #expect(try dialog.button(0).labelView().text().string() == "Mail")
+        #expect(throws: InspectionError.notSupported("dismiss() of a Text: only a presented sheet, fullScreenCover, popover, alert or confirmationDialog is dismissed", path: "text()")) {
+            try Text("x").inspect().dismiss()
+        }
+    }
+
+    @Test func toolbarItemsAreReachedByItemAndItemGroup() throws {
+        let view = Text("x").toolbar {
+            ToolbarItem(placement: .navigationBarTrailing) { Button("Add") {} }
+            ToolbarItemGroup(placement: .bottomBar) { Text("a"); Text("b") }
+        }
+        let toolbar = try view.inspect().toolbar()
+        #expect(try toolbar.item(0).placement() == .navigationBarTrailing)
+        #expect(try toolbar.item(0).button(0).labelView().text().string() == "Add")
+        #expect(try toolbar.itemGroup(1).text(1).string() == "b")
+        #expect(try toolbar.itemGroup(1).placement() == .bottomBar)
+        let found = try view.inspect().find(text: "b")
+        #expect(found.pathToRoot == "text().toolbar().toolbarItemGroup(1).text(1)")
+        #expect(try view.inspect().descendant(atPath: found.pathToRoot).string() == "b")
+        let single = try Text("x").toolbar { ToolbarItem { Text("only") } }.inspect().toolbar()
+        #expect(try single.item().text(0).string() == "only")
+    }
+
+    @Test func aMaskViewIsSupplementary() throws {
+        let view = Text("x").mask { Text("m") }
+        #expect(try view.inspect().mask().text().string() == "m")
+        #expect(try view.inspect().find(text: "m").pathToRoot == "text().mask().text()")
+    }
+
+    @Test func bothReadingStrategiesAgreeOnPresentations() throws {
+        let view = VStack { Text("a") }
+            .sheet(isPresented: .constant(true)) { Text("s") }
+            .alert("A", isPresented: .constant(true)) { Button("OK") {} }
+            .toolbar { ToolbarItem { Text("t") } }
+        #expect(try view.inspect().treeDump() == view.inspectWithMirrorOnly().treeDump())
+        let dump = try view.inspect().treeDump()
+        #expect(dump.contains("sheet"))
+        #expect(dump.contains("alert"))
+        #expect(dump.contains("toolbar"))
+    }
+}

@@ -1,0 +1,119 @@
+import Builders
+import Render
+import Testing
+
+/// How the modifiers family draws in a terminal.
+@Suite struct ModifiersRenderTests {
+    private func draw<V: View>(_ view: V, width: Int = 20, height: Int? = nil) throws -> String {
+        try Renderer.render(view, width: width, height: height).canvas.plainText
+    }
+
+    @Test func navigationTitleIsABoldFirstLineAndToolbarItemsFollowIt() throws {
+        let view = VStack(alignment: .leading) { Text("row") }
+            .navigationTitle("Inbox")
+            .toolbar {
+                ToolbarItem(placement: .navigationBarLeading) { Text("Edit") }
+                ToolbarItem(placement: .navigationBarTrailing) { Text("Add") }
+            }
+        let screen = try Renderer.render(view, width: 12)
+        #expect(screen.canvas.plainText == "Inbox\nEdit     Add\nrow")
+        #expect(screen.canvas[0, 0].style.bold)
+        #expect(!screen.canvas[2, 0].style.bold)
+        // The same lines whichever of the two modifiers is applied first.
+        let swapped = VStack(alignment: .leading) { Text("row") }
+            .toolbar { ToolbarItem(placement: .navigationBarTrailing) { Text("Add") } }
+            .navigationTitle("Inbox")
+        #expect(try draw(swapped, width: 12) == "Inbox\n         Add\nrow")
+    }
+
+    @Test func aSheetIsDrawnOnlyWhilePresentedInPlaceOfTheScreen() throws {
+        let shown = VStack { Text("main") }.sheet(isPresented: .constant(true)) { Text("details") }
+        #expect(try draw(shown, width: 14) == "━━ Sheet ━━━━━\ndetails")
+        let hidden = VStack { Text("main") }.sheet(isPresented: .constant(false)) { Text("details") }
+        #expect(try draw(hidden, width: 14) == "main")
+        let cover = Text("main").fullScreenCover(isPresented: .constant(true)) { Text("cover") }
+        #expect(try draw(cover, width: 24).hasPrefix("━━ Full Screen Cover ━━━\ncover"))
+    }
+
+    @Test func anAlertIsABoxOverTheContentWithItsTitleMessageAndActions() throws {
+        let content = VStack(alignment: .leading) { ForEach(0..<7) { i in Text("line \(i) of the list") } }
+        let view = content.alert("Delete?", isPresented: .constant(true)) {
+            Button("OK") {}
+            Button("Cancel") {}
+        } message: { Text("Gone") }
+        let screen = try Renderer.render(view, width: 20)
+        let lines = screen.canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 7)
+        #expect(lines[0] == "line 0 of the list")
+        #expect(lines[1].contains("┌") && lines[1].contains("┐"))
+        #expect(lines[2].contains("Delete?"))
+        #expect(lines[3].contains("Gone"))
+        #expect(lines[4].contains("OK") && lines[4].contains("Cancel"))
+        #expect(lines[6] == "line 6 of the list")
+        // Its buttons are the controls one can choose.
+        #expect(screen.focusTargets.count == 2)
+        let notShown = content.alert("Delete?", isPresented: .constant(false)) { Button("OK") {} }
+        #expect(try draw(notShown).contains("Delete?") == false)
+    }
+
+    @Test func aConfirmationDialogStacksItsActions() throws {
+        let view = Text("x").confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Mail") {}
+            Button("Print") {}
+        }
+        #expect(try draw(view, width: 12) == "┌─────────┐\n│  Share  │\n│  Mail   │\n│  Print  │\n└─────────┘")
+    }
+
+    @Test func anOldStyleAlertShowsItsButtons() throws {
+        let view = Text("x").alert(isPresented: .constant(true)) {
+            Alert(title: Text("Saved"), message: nil, dismissButton: .default(Text("OK")))
+        }
+        #expect(try draw(view, width: 12) == "┌───────┐\n│ Saved │\n│  OK   │\n└───────┘")
+    }
+
+    @Test func aPopoverIsBoxedBelowItsAnchor() throws {
+        let view = Text("anchor").popover(isPresented: .constant(true)) { Text("tip") }
+        #expect(try draw(view) == "anchor\n┌───┐\n│tip│\n└───┘")
+    }
+
+    @Test func hiddenKeepsItsSpaceBlank() throws {
+        let view = HStack { Text("a"); Text("bb").hidden(); Text("c") }
+        #expect(try draw(view) == "a    c")
+        let screen = try Renderer.render(VStack { Button("go") {}.hidden() }, width: 10)
+        #expect(screen.focusTargets.isEmpty)
+    }
+
+    @Test func offsetAndPositionMoveTheDrawingByCells() throws {
+        let moved = VStack(alignment: .leading) { Text("a").offset(x: 16, y: 16); Text("b") }
+        #expect(try draw(moved) == "\nb a")
+        let placed = Text("x").position(x: 24, y: 16)
+        #expect(try draw(placed, width: 6, height: 2) == "\n   x")
+    }
+
+    @Test func stylesChangeHowControlsAreDrawn() throws {
+        let toggles = VStack(alignment: .leading) {
+            Toggle("On", isOn: .constant(true))
+            Toggle("Off", isOn: .constant(false))
+            Toggle("Box", isOn: .constant(true)).toggleStyle(.checkbox)
+        }.toggleStyle(.switch)
+        #expect(try draw(toggles) == " (  ●) On\n (●  ) Off\n [x] Box")
+        let prominent = try Renderer.render(Button("Buy") {}.buttonStyle(.borderedProminent), width: 10)
+        #expect(prominent.canvas[0, 1].style.inverse)
+        let plain = try Renderer.render(Button("Buy") {}.buttonStyle(.plain), width: 10, focusIndex: nil)
+        #expect(!plain.canvas[0, 1].style.inverse)
+    }
+
+    @Test func foregroundStyleTintAndAccentColourText() throws {
+        for view in [AnyView(Text("x").foregroundStyle(.red)), AnyView(Text("x").tint(.red)), AnyView(Text("x").accentColor(.red))] {
+            let screen = try Renderer.render(view, width: 4)
+            #expect(screen.canvas[0, 0].style.foreground == .basic(1))
+        }
+    }
+
+    @Test func recordedModifiersLeaveTheDrawingAsItWas() throws {
+        let plain = try draw(Text("same"))
+        let view = Text("same").shadow(radius: 2).blur(radius: 1).clipped().zIndex(1).fixedSize().layoutPriority(1)
+            .ignoresSafeArea().mask { Text("m") }.onAppear {}.accessibilityHint("h").keyboardType(.numberPad)
+        #expect(try draw(view) == plain)
+    }
+}

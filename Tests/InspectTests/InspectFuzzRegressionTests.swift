@@ -126,4 +126,31 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         #expect(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
         #expect(try staticTaggedTexts(view) == expected)
     }
+
+    /// Found by the inspector fuzzer once it generated issue 11's views (crash-3fa43936…, 26 bytes:
+    /// `AnyView(Divider())` with a tag, a `tabItem { Label("row 1", systemImage: "star") }` and
+    /// paddings): `taggedItems` named the item "row 1", from the label its own `tabItem` modifier
+    /// holds, where the static walk, which reads an item without its modifiers, found no text. The
+    /// views an item's modifiers hold (an overlay, a background, a tab's label) are not what names it
+    /// in a Picker; a Button's label, and texts inside a stack, still are.
+    @Test func theViewsAnItemsOwnModifiersHoldDoNotNameIt() throws {
+        let view = Group {
+            AnyView(Divider()).tag(1).tabItem { Label("row 1", systemImage: "star") }.padding()
+            Color.red.overlay(Text("over")).background(Text("behind")).tag(2)
+            HStack { Image(systemName: "star") }.overlay(Text("badge")).tag(3)
+            Button(action: {}) { Text("Save") }.overlay(Text("badge")).tag(4)
+            HStack { Group { Text("inner") } }.overlay(Text("badge")).tag(5)
+        }
+        let expected: [TaggedText<Int>] = [
+            TaggedText(text: nil, tag: .value(1)),
+            TaggedText(text: nil, tag: .value(2)),
+            TaggedText(text: nil, tag: .value(3)),
+            TaggedText(text: "Save", tag: .value(4)),
+            TaggedText(text: "inner", tag: .value(5)),
+        ]
+        for mirrorOnly in [false, true] {
+            #expect(try inspect(view, mirrorOnly: mirrorOnly).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
+        }
+        #expect(try staticTaggedTexts(view) == expected)
+    }
 }

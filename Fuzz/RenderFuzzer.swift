@@ -181,10 +181,10 @@ func freeBinding<Value>(_ value: Value) -> Binding<Value> {
     return Binding(get: { box.value }, set: { box.value = $0 })
 }
 
-/// A view of issue 11: a container around generated views, a control, a shape, a colour, an
-/// image or a text with the newer modifiers.
+/// A view of issue 11: a container around generated views, a control, a view under a modifier of
+/// the modifiers family, a shape, a colour, an image or a text with the newer modifiers.
 func issue11View(_ reader: inout ByteReader, depth: Int) -> any View {
-    switch reader.choice(8) {
+    switch reader.choice(9) {
     case 0, 1, 2:
         let count = reader.choice(4)
         var children: [any View] = []
@@ -193,6 +193,7 @@ func issue11View(_ reader: inout ByteReader, depth: Int) -> any View {
         return newContainer(block(children), view(&reader, depth: depth + 1), &reader)
     case 3, 4: return newControl(view(&reader, depth: depth + 1), &reader)
     case 5: return newModified(view(&reader, depth: depth + 1), &reader)
+    case 6: return familyModified(view(&reader, depth: depth + 1), view(&reader, depth: depth + 1), &reader)
     default: return newLeaf(&reader)
     }
 }
@@ -248,6 +249,45 @@ func newModified<Content: View>(_ content: Content, _ reader: inout ByteReader) 
     case 5: return content.aspectRatio(CGSize(width: reader.length(), height: reader.length()), contentMode: .fit)
     case 6: return content.tabItem { Label(reader.text(), systemImage: "star") }
     default: return reader.bool() ? AnyView(content.scaledToFill()) : AnyView(content.imageScale(.small))
+    }
+}
+
+/// The modifiers family (issue 11): navigation titles, toolbars, presentations (presented or
+/// not), effects, layout, styles, events and accessibility, with hostile lengths and `other` as
+/// the view a modifier holds.
+func familyModified<Content: View, Other: View>(_ content: Content, _ other: Other, _ reader: inout ByteReader) -> any View {
+    let title = reader.text()
+    switch reader.choice(30) {
+    case 0: return content.navigationTitle(title)
+    case 1: return content.navigationBarTitle(Text(title)).navigationBarTitleDisplayMode(reader.bool() ? .inline : .large)
+    case 2: return content.toolbar { ToolbarItem(placement: reader.bool() ? .automatic : .destructiveAction) { other } }
+    case 3: return content.toolbar(id: title) { ToolbarItem(id: title, placement: .primaryAction, showsByDefault: reader.bool()) { other } }
+    case 4: return content.sheet(isPresented: freeBinding(reader.bool()), onDismiss: { taps += 1 }) { other }
+    case 5: return content.fullScreenCover(isPresented: freeBinding(reader.bool())) { other }
+    case 6: return content.popover(isPresented: freeBinding(reader.bool()), arrowEdge: .leading) { other }
+    case 7: return content.alert(title, isPresented: freeBinding(reader.bool())) { Button("OK", role: .cancel) { taps += 1 } } message: { other }
+    case 8: return content.confirmationDialog(title, isPresented: freeBinding(reader.bool()), titleVisibility: .visible) { other }
+    case 9: return content.cornerRadius(reader.length(), antialiased: reader.bool())
+    case 10: return content.clipShape(Circle()).clipped()
+    case 11: return content.mask { other }
+    case 12: return content.shadow(color: newColor(&reader), radius: reader.length(), x: reader.length(), y: reader.length())
+    case 13: return content.blur(radius: reader.length(), opaque: reader.bool())
+    case 14: return content.offset(x: reader.length(), y: reader.length())
+    case 15: return content.position(x: reader.length(), y: reader.length())
+    case 16: return content.hidden()
+    case 17: return content.zIndex(reader.number()).layoutPriority(reader.number())
+    case 18: return content.fixedSize(horizontal: reader.bool(), vertical: reader.bool())
+    case 19: return content.ignoresSafeArea().edgesIgnoringSafeArea(.all)
+    case 20: return content.allowsHitTesting(reader.bool())
+    case 21: return content.foregroundStyle(newColor(&reader)).tint(newColor(&reader)).accentColor(nil)
+    case 22: return content.buttonStyle(.borderedProminent).toggleStyle(.switch)
+    case 23: return content.listStyle(.insetGrouped).textFieldStyle(.roundedBorder).datePickerStyle(.graphical)
+    case 24: return content.labelsHidden()
+    case 25: return content.onAppear { taps += 1 }.onDisappear { taps += 1 }
+    case 26: return content.onChange(of: reader.integer()) { _ in taps += 1 }.onSubmit { taps += 1 }
+    case 27: return content.accessibilityValue(title).accessibilityHint(Text(title)).accessibilityHidden(reader.bool())
+    case 28: return content.offset(CGSize(width: reader.length(), height: reader.length())).position(CGPoint(x: reader.length(), y: reader.length()))
+    default: return content.buttonStyle(.plain).toggleStyle(.checkbox).listStyle(.sidebar)
     }
 }
 

@@ -9,24 +9,48 @@ private func steppingConfiguration<V: Strideable>(
     _ value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void
 ) -> _StepperConfiguration {
     _StepperConfiguration(
-        onIncrement: {
-            let next = value.wrappedValue.advanced(by: step)
-            if let bounds {
-                value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
-            } else {
-                value.wrappedValue = next
-            }
-        },
-        onDecrement: {
-            let next = value.wrappedValue.advanced(by: -step)
-            if let bounds {
-                value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
-            } else {
-                value.wrappedValue = next
-            }
-        },
+        onIncrement: { value.wrappedValue = stepped(value.wrappedValue, by: step, up: true, within: bounds) },
+        onDecrement: { value.wrappedValue = stepped(value.wrappedValue, by: step, up: false, within: bounds) },
         onEditingChanged: onEditingChanged,
         currentValue: { "\(value.wrappedValue)" })
+}
+
+/// `value` one `step` up or down, within `bounds`. Whatever the value and step, no step traps
+/// and none leaves the range: an integer stops at its type's end (`Int.max + 1` and `-Int.min`
+/// would trap), and a step that gives no number (a NaN or infinite step) leaves the value as it is.
+private func stepped<V: Strideable>(_ value: V, by step: V.Stride, up: Bool, within bounds: ClosedRange<V>?) -> V {
+    var next: V
+    if let integer = value as? any FixedWidthInteger, let step = step as? Int,
+       let sum = saturatingSum(integer, step, up: up) as? V {
+        next = sum
+    } else {
+        next = value.advanced(by: up ? step : -step)
+    }
+    // NaN is the one value not equal to itself.
+    guard next == next else { return value }
+    if let bounds {
+        next = min(max(next, bounds.lowerBound), bounds.upperBound)
+    }
+    return next
+}
+
+/// `value` plus `step` (minus it when `up` is false), stopping at the ends of the value's type.
+private func saturatingSum<I: FixedWidthInteger>(_ value: I, _ step: Int, up: Bool) -> I {
+    let adds = (step >= 0) == up
+    let end = adds ? I.max : I.min
+    // The step's magnitude, in parts that fit the value's type (`-Int.min` does not fit Int, 200
+    // does not fit Int8): two parts of `I.max` already pass either end, so this loops at most thrice.
+    var result = value
+    var left = step.magnitude
+    while left > 0 {
+        let part = min(left, UInt(clamping: I.max))
+        guard let distance = I(exactly: part) else { return end }
+        let (next, overflow) = adds ? result.addingReportingOverflow(distance) : result.subtractingReportingOverflow(distance)
+        if overflow { return end }
+        result = next
+        left -= part
+    }
+    return result
 }
 
 extension Stepper where Label: View {

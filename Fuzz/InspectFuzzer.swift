@@ -89,7 +89,7 @@ struct ByteReader {
         case 2: return -Double.infinity...0
         case 3: return 0...Double.infinity
         case 4: return -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
-        case 5: return -Double(next())...(-1)
+        case 5: return (-Double(next()) - 1)...(-1)
         case 6: return 0...Double.leastNonzeroMagnitude
         default:
             let low = Double(next())
@@ -115,7 +115,7 @@ struct ByteReader {
         case 1: return Int.min...Int.max
         case 2: return (Int.max - 1)...Int.max
         case 3: return Int.min...(Int.min + 1)
-        case 4: return -Int(next())...(-1)
+        case 4: return (-Int(next()) - 1)...(-1)
         default:
             let low = Int(next())
             return low...(low + Int(next()))

@@ -4,7 +4,7 @@
 # Targets: Fuzz/<Name>Fuzzer.swift, named by its lowercased prefix (reader → Fuzz/ReaderFuzzer.swift).
 # The library modules are built with SwiftPM, instrumented for libFuzzer and AddressSanitizer
 # (which includes LeakSanitizer on Linux), in .build-fuzz; the harness is then compiled with
-# swiftc and linked against their object files. Builds take the shared lock /tmp/swiftbuild.lock;
+# swiftc and linked against their object files. Builds take the shared lock /tmp/swift-build.lock;
 # the fuzz run itself is one process (-jobs=1 -workers=1).
 #
 # Seeds:   Fuzz/Corpus/<target>/ and, for the reader, Examples/ (read only — new inputs go to .build-fuzz/corpus/<target>/)
@@ -24,7 +24,7 @@ harness="Fuzz/${name}Fuzzer.swift"
 
 scratch=${FUZZ_SCRATCH:-.build-fuzz}
 modules=(ViewTree Builders Inspect Pickers Render Script)
-lock=/tmp/swiftbuild.lock
+lock=/tmp/swift-build.lock
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 
 # 1. The library modules, instrumented (Render and Script together cover every module above).

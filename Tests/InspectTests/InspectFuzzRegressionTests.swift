@@ -126,4 +126,125 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         #expect(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
         #expect(try staticTaggedTexts(view) == expected)
     }
+
+    /// Found by the inspector fuzzer once it generated issue 11's views (crash-3fa43936…, 26 bytes:
+    /// `AnyView(Divider())` with a tag, a `tabItem { Label("row 1", systemImage: "star") }` and
+    /// paddings): `taggedItems` named the item "row 1", from the label its own `tabItem` modifier
+    /// holds, where the static walk, which reads an item without its modifiers, found no text. The
+    /// views an item's modifiers hold (an overlay, a background, a tab's label) are not what names it
+    /// in a Picker; a Button's label, and texts inside a stack, still are.
+    @Test func theViewsAnItemsOwnModifiersHoldDoNotNameIt() throws {
+        let view = Group {
+            AnyView(Divider()).tag(1).tabItem { Label("row 1", systemImage: "star") }.padding()
+            Color.red.overlay(Text("over")).background(Text("behind")).tag(2)
+            HStack { Image(systemName: "star") }.overlay(Text("badge")).tag(3)
+            Button(action: {}) { Text("Save") }.overlay(Text("badge")).tag(4)
+            HStack { Group { Text("inner") } }.overlay(Text("badge")).tag(5)
+        }
+        let expected: [TaggedText<Int>] = [
+            TaggedText(text: nil, tag: .value(1)),
+            TaggedText(text: nil, tag: .value(2)),
+            TaggedText(text: nil, tag: .value(3)),
+            TaggedText(text: "Save", tag: .value(4)),
+            TaggedText(text: "inner", tag: .value(5)),
+        ]
+        for mirrorOnly in [false, true] {
+            #expect(try inspect(view, mirrorOnly: mirrorOnly).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
+        }
+        #expect(try staticTaggedTexts(view) == expected)
+    }
+
+    /// Found by the inspector fuzzer after the fix above (crash-31cc667a…:
+    /// `Image("é", bundle: nil, label: Text("row 1")).aspectRatio(contentMode: .fit).onTapGesture {}`):
+    /// `taggedItems` named the image by its label, "row 1", while the static walk gave every leaf
+    /// no text. A leaf whose kind holds views of its own, an Image made with a `label:`, is named
+    /// by its label on both paths; an Image without one, or a Color, has no text.
+    @Test func anImageWithALabelIsNamedByItOnBothPaths() throws {
+        let view = Group {
+            Image("é", bundle: nil, label: Text("row 1")).aspectRatio(contentMode: .fit).onTapGesture {}.tag(1)
+            Image(systemName: "star").tag(2)
+            Color.red.tag(3)
+        }
+        let expected: [TaggedText<Int>] = [
+            TaggedText(text: "row 1", tag: .value(1)),
+            TaggedText(text: nil, tag: .value(2)),
+            TaggedText(text: nil, tag: .value(3)),
+        ]
+        #expect(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
+        #expect(try staticTaggedTexts(view) == expected)
+    }
+
+    /// Found by the inspector fuzzer (crash-252c12c9…: a TupleView of an Image, a tuple,
+    /// `Optional<Int>.none as Any` and a Text, beside a TextField): the static walk hands a value
+    /// it cannot walk to the inspector, and listed the nil Optional as an untagged item, which the
+    /// inspector's view list leaves out as an absent view — five items against four.
+    @Test func aNilOptionalBesideViewsIsNoItemOnEitherPath() throws {
+        let view = Group { TupleView((Text("before"), Optional<Int>.none as Any, Text("after"))) }
+        let expected: [TaggedText<Int>] = [TaggedText(text: "before", tag: .untagged), TaggedText(text: "after", tag: .untagged)]
+        #expect(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
+        #expect(try staticTaggedTexts(view) == expected)
+    }
+
+    /// Found with the inspector fuzzer's generator, by a 10-byte input written for it (seed
+    /// `stepper-at-int-max`; the random search had not reached it): a stepper of an Int at
+    /// `Int.max` in `Int.min...Int.max` trapped on `increment()` (`Int.max + 1`), and one with a
+    /// step of `Int.min` trapped on `decrement()` (`-Int.min`), in the stepping actions Builders
+    /// makes. A step of NaN wrote NaN into a range. Steps now stop at the type's end and at the
+    /// range's, and a step that gives no number leaves the value.
+    @Test func aStepperNeverTrapsNorLeavesItsRange() throws {
+        var count = Int.max
+        let counter = Binding(get: { count }, set: { count = $0 })
+        try Stepper("Count", value: counter, in: Int.min...Int.max).inspect().stepper().increment()
+        #expect(count == Int.max)
+        count = 5
+        let backwards = try Stepper("Count", value: counter, in: Int.min...Int.max, step: Int.min).inspect().stepper()
+        try backwards.decrement()
+        #expect(count == Int.max)
+        try backwards.increment()
+        #expect(count == Int.min + Int.max)
+        var small: Int8 = -128
+        let tiny = Binding(get: { small }, set: { small = $0 })
+        try Stepper("Small", value: tiny, step: 200).inspect().stepper().increment()
+        #expect(small == 72)
+        var volume = 0.5
+        let level = Binding(get: { volume }, set: { volume = $0 })
+        try Stepper("Volume", value: level, in: 0...1, step: .nan).inspect().stepper().increment()
+        #expect(volume == 0.5)
+        volume = -.infinity
+        try Stepper("Volume", value: level, in: -Double.infinity...0, step: .infinity).inspect().stepper().increment()
+        #expect(volume == -.infinity)
+    }
+
+    /// Found by the inspector fuzzer (crash-46a66f79…, 34 bytes: an AnyView of a 10-wide block
+    /// whose second view is an HStack): since the inspector numbers children as ViewInspector does,
+    /// an AnyView's children were never numbered, so the HStack's path was `anyView().hStack()`,
+    /// which reaches the first view of the block and throws a type mismatch. An AnyView of one view
+    /// still holds it unnumbered; an AnyView of several numbers them.
+    @Test func thePathsOfTheViewsOfAnAnyViewOfABlockLeadBackToThem() throws {
+        let block = ViewBuilder.buildBlock(Text("first"), HStack { EmptyView() })
+        let root = inspect(AnyView(block))
+        let children = try root.children()
+        #expect(children.map(\.pathToRoot) == ["anyView().text(0)", "anyView().hStack(1)"])
+        for child in children {
+            #expect(try root.descendant(atPath: child.pathToRoot).fullTypeName == child.fullTypeName)
+        }
+        #expect(try inspect(AnyView(Text("only"))).children().map(\.pathToRoot) == ["anyView().text()"])
+    }
+
+    /// Found with the inspector fuzzer's generator by an 11-byte input written for it (seed
+    /// `slider-from-minus-infinity`): `setValue(_:)` on a slider of step 1 in `-.infinity...0`
+    /// snapped the value to −∞ + ∞ × 1 = NaN and wrote NaN, outside its range. A value that no
+    /// step can reach stays where the range clamps it.
+    @Test func aSliderWithAStepFromMinusInfinityKeepsItsValueInRange() throws {
+        var level = 0.0
+        let binding = Binding(get: { level }, set: { level = $0 })
+        let slider = try Slider(value: binding, in: -Double.infinity...0, step: 1) { Text("") }.inspect().slider()
+        try slider.setValue(-1)
+        #expect(level == -1)
+        try slider.setValue(5)
+        #expect(level == 0)
+        let finite = try Slider(value: binding, in: 0...10, step: 4).inspect().slider()
+        try finite.setValue(7)
+        #expect(level == 8)
+    }
 }

@@ -31,4 +31,16 @@ import Testing
         let divided = try Renderer.render(HStack { Divider().frame(height: 1e9); Text("b") }, width: 3, height: 2)
         #expect(divided.canvas.plainText == "│ b\n│")
     }
+
+    /// Found by the render fuzzer once it generated issue 11's controls (crash-67589664…, minimised
+    /// to 9 bytes: `Slider(value: 0, in: -.infinity...0, step: 0) { Text("") }` at width 58): the
+    /// knob's place, (value − lower) ÷ span, is ∞ ÷ ∞ = NaN over a range with an infinite end, and
+    /// `Int(NaN)` trapped. A range wider than the largest Double does the same for a value at its end.
+    /// The knob now stays at the start when the value has no finite place on the track.
+    @Test func aSliderOverARangeWithAnInfiniteEndDrawsItsKnobAtTheStart() throws {
+        let unbounded = Slider(value: .constant(0.0), in: -Double.infinity...0, step: 0) { Text("") }
+        #expect(try Renderer.render(unbounded, width: 58).canvas.plainText == "[●─────────] 0")
+        let widest = Slider(value: .constant(Double.greatestFiniteMagnitude), in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+        #expect(try Renderer.render(widest, width: 40).canvas.plainText.hasPrefix("[●─────────] "))
+    }
 }

@@ -9,34 +9,48 @@ private func steppingConfiguration<V: Strideable>(
     _ value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void
 ) -> _StepperConfiguration {
     _StepperConfiguration(
-        onIncrement: { value.wrappedValue = stepped(value.wrappedValue, by: step, forward: true, within: bounds) },
-        onDecrement: { value.wrappedValue = stepped(value.wrappedValue, by: step, forward: false, within: bounds) },
+        onIncrement: { value.wrappedValue = stepped(value.wrappedValue, by: step, up: true, within: bounds) },
+        onDecrement: { value.wrappedValue = stepped(value.wrappedValue, by: step, up: false, within: bounds) },
         onEditingChanged: onEditingChanged,
         currentValue: { "\(value.wrappedValue)" })
 }
 
-/// `value` moved by `step` forward or back, kept within `bounds`. An integer never overflows its
-/// type: a step past the type's limit stops at the bound, or at the limit when there is no bound.
-private func stepped<V: Strideable>(_ value: V, by step: V.Stride, forward: Bool, within bounds: ClosedRange<V>?) -> V {
-    let next = integerStepped(value, by: step, forward: forward, within: bounds)
-        ?? value.advanced(by: forward ? step : -step)  // not an integer: floating point does not trap
-    guard let bounds else { return next }
-    return min(max(next, bounds.lowerBound), bounds.upperBound)
+/// `value` one `step` up or down, within `bounds`. Whatever the value and step, no step traps
+/// and none leaves the range: an integer stops at its type's end (`Int.max + 1` and `-Int.min`
+/// would trap), and a step that gives no number (a NaN or infinite step) leaves the value as it is.
+private func stepped<V: Strideable>(_ value: V, by step: V.Stride, up: Bool, within bounds: ClosedRange<V>?) -> V {
+    var next: V
+    if let integer = value as? any FixedWidthInteger, let step = step as? Int,
+       let sum = saturatingSum(integer, step, up: up) as? V {
+        next = sum
+    } else {
+        next = value.advanced(by: up ? step : -step)
+    }
+    // NaN is the one value not equal to itself.
+    guard next == next else { return value }
+    if let bounds {
+        next = min(max(next, bounds.lowerBound), bounds.upperBound)
+    }
+    return next
 }
 
-/// `value` moved by `step` when it is a fixed-width integer, with overflow reported as the bound
-/// (or the type's limit) on that side; nil for other types.
-private func integerStepped<V: Strideable>(_ value: V, by step: V.Stride, forward: Bool, within bounds: ClosedRange<V>?) -> V? {
-    guard let integer = value as? any FixedWidthInteger, let stride = step as? any BinaryInteger else { return nil }
-    func open<I: FixedWidthInteger, S: BinaryInteger>(_ start: I, _ stride: S) -> V? {
-        // A negative step goes the other way by its magnitude.
-        let ahead = forward == (stride >= 0)
-        let limit = (ahead ? bounds?.upperBound : bounds?.lowerBound) ?? (ahead ? I.max : I.min) as? V
-        guard let delta = I(exactly: stride.magnitude) else { return limit }
-        let (moved, overflow) = ahead ? start.addingReportingOverflow(delta) : start.subtractingReportingOverflow(delta)
-        return overflow ? limit : moved as? V
+/// `value` plus `step` (minus it when `up` is false), stopping at the ends of the value's type.
+private func saturatingSum<I: FixedWidthInteger>(_ value: I, _ step: Int, up: Bool) -> I {
+    let adds = (step >= 0) == up
+    let end = adds ? I.max : I.min
+    // The step's magnitude, in parts that fit the value's type (`-Int.min` does not fit Int, 200
+    // does not fit Int8): two parts of `I.max` already pass either end, so this loops at most thrice.
+    var result = value
+    var left = step.magnitude
+    while left > 0 {
+        let part = min(left, UInt(clamping: I.max))
+        guard let distance = I(exactly: part) else { return end }
+        let (next, overflow) = adds ? result.addingReportingOverflow(distance) : result.subtractingReportingOverflow(distance)
+        if overflow { return end }
+        result = next
+        left -= part
     }
-    return open(integer, stride)
+    return result
 }
 
 extension Stepper where Label: View {

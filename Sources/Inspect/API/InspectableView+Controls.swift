@@ -163,7 +163,9 @@ extension InspectableView {
             newValue = min(max(newValue, bounds.lowerBound), bounds.upperBound)
             if let step = MirrorReader.descendant(self.value, "step", "some") as? Double, step > 0 {
                 let steps = ((newValue - bounds.lowerBound) / step).rounded()
-                newValue = min(bounds.lowerBound + steps * step, bounds.upperBound)
+                // From an infinite lower bound no step lands anywhere (−∞ + ∞ is NaN): the value stays as clamped.
+                let snapped = bounds.lowerBound + steps * step
+                if snapped.isFinite { newValue = min(snapped, bounds.upperBound) }
             }
         }
         binding.wrappedValue = newValue

@@ -111,8 +111,9 @@ public struct InspectableView {
             context.flatten(seed, into: &seeds)
         }
         // As in ViewInspector: a container of several views numbers its children even when it
-        // holds one; an AnyView, and a custom view whose body is one view, hold a single view.
-        let single = kind == .anyView || (kind == .custom && seeds.count == 1)
+        // holds one; an AnyView, and a custom view, whose content is one view, hold a single view.
+        // (An AnyView of a block of several views numbers them, or their paths could not tell them apart.)
+        let single = (kind == .anyView || kind == .custom) && seeds.count == 1
         return seeds.enumerated().map { index, seed in
             InspectableView(seed: seed, index: single ? nil : index, parent: pathNode, context: context)
         }

@@ -108,10 +108,14 @@ extension InspectableView {
             ids: ids, implicitTag: implicitTag, pathNode: pathNode, context: context)
     }
 
-    /// The string of the first Text in this view, breadth first.
+    /// The string of the first Text in this view, breadth first: the text that names it as an
+    /// item. The views its own modifiers hold (an overlay, a background, a `tabItem` label) do
+    /// not name it, as the static walk, which reads the item without its modifiers, agrees.
     func firstText() throws -> String? {
         if kind == .text { return try string() }
-        guard let text = try? find(where: { $0.kind == .text }) else { return nil }
+        let item = InspectableView(
+            value: value, kind: kind, modifierValues: [], ids: ids, implicitTag: implicitTag, pathNode: pathNode, context: context)
+        guard let text = try? item.find(where: { $0.kind == .text }) else { return nil }
         return try text.string()
     }
 

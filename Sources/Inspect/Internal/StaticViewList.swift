@@ -11,7 +11,8 @@ import Builders
 // - which views are sublists, stacks, controls and leaves is `ViewKind.listRole`, which
 //   every node's `_visitViewList` states by the hook it calls;
 // - a stack, Button or Toggle is one item, named by its first Text breadth first, which
-//   the inspector finds (`InspectableView.firstText()`);
+//   the inspector finds (`InspectableView.firstText()`); so is a leaf whose kind holds views
+//   (an Image with a `label:` Text);
 // - at the root, a single stack is opened (its own modifiers dropped).
 
 /// Stops a static walk that went deeper than ``StaticListSupport/nestingLimit``: the walk
@@ -70,7 +71,7 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
 
     @inlinable
     mutating func visitLeaf<Leaf: View>(_ leaf: Leaf) throws(any Error) {
-        items.append(TaggedText(text: nil, tag: scope.resolved(others)))
+        items.append(TaggedText(text: try support.text(ofLeaf: leaf), tag: scope.resolved(others)))
         views?.append(leaf)
     }
 
@@ -209,7 +210,8 @@ struct TaggedTextCollector<SelectionValue: Hashable>: _ViewListVisitor {
             let view = InspectableView(seed: seed, index: nil, parent: nil, context: context)
             // A group's items are a new list: their implicit tags are their own.
             let opens = view.kind.listRole == .sublist
-            for item in opens ? try view.viewList() : [view] {
+            // An absent view (a nil Optional beside views) adds nothing, as in the inspector's list.
+            for item in try view.listItems() {
                 items.append(TaggedText(text: try item.firstText(), tag: tag(of: item, ownsImplicitTag: opens)))
                 views?.append(item.erasedValue)
             }
@@ -380,6 +382,15 @@ final class StaticListSupport {
     @usableFromInline
     func firstText(ofItem item: Any) throws -> String? {
         try InspectableView.root(of: item, context: context).firstText()
+    }
+
+    /// The text of a leaf item: none, unless its kind holds views of its own (an Image made with
+    /// a `label:` Text), whose first Text names it, as the inspector finds it.
+    @usableFromInline
+    func text(ofLeaf leaf: Any) throws -> String? {
+        let view = InspectableView.root(of: leaf, context: context)
+        guard !KnownTypes.supplementaryPaths(of: view.kind).isEmpty else { return nil }
+        return try view.firstText()
     }
 
     /// The inspector's tagged items of `view`, with each item's own view.

@@ -115,7 +115,10 @@ extension LayoutBuilder {
         let value = try view.value()
         let bounds = MirrorLabels.value(view.erasedValue, "bounds") as? ClosedRange<Double> ?? 0...1
         let span = bounds.upperBound - bounds.lowerBound
-        let fraction = span > 0 && value.isFinite ? min(max((value - bounds.lowerBound) / span, 0), 1) : 0
+        // Over a range with an infinite end (or wider than the largest Double) a value has no
+        // finite position: the knob stays at the start, as for a value that is not finite.
+        let position = (value - bounds.lowerBound) / span
+        let fraction = span > 0 && position.isFinite ? min(max(position, 0), 1) : 0
         let knob = Int((fraction * Double(Self.trackWidth - 1)).rounded())
         let track = (0..<Self.trackWidth).map { $0 < knob ? "━" : $0 == knob ? "●" : "─" }.joined()
         var parts: [LayoutNode] = []

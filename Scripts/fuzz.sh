@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Build and run a libFuzzer target for SECONDS (default 60): Scripts/fuzz.sh TARGET [SECONDS] [extra libFuzzer flags]
 #
-# Targets: Fuzz/<Name>Fuzzer.swift, named by its lowercased prefix (reader → Fuzz/ReaderFuzzer.swift).
+# Targets: Fuzz/<Name>Fuzzer.swift, named by its lowercased prefix (reader → Fuzz/ReaderFuzzer.swift);
+# inspect and render also compile the tree generator they share, Fuzz/Trees/.
 # The library modules are built with SwiftPM, instrumented for libFuzzer and AddressSanitizer
 # (which includes LeakSanitizer on Linux), in .build-fuzz; the harness is then compiled with
 # swiftc and linked against their object files. Builds take the shared lock /tmp/swift-build.lock;
@@ -37,9 +38,12 @@ objects=()
 for module in "${modules[@]}"; do
     objects+=("$scratch"/debug/"$module".build/*.o)
 done
+# The targets that generate view trees share the generator in Fuzz/Trees/.
+sources=("$harness")
+if [[ $target == inspect || $target == render ]]; then sources+=(Fuzz/Trees/*.swift); fi
 binary="$scratch/$target-fuzzer"
 flock "$lock" swiftc -sanitize=fuzzer,address -parse-as-library -g -use-ld=lld \
-    -I "$scratch/debug/Modules" "$harness" "${objects[@]}" -o "$binary"
+    -I "$scratch/debug/Modules" "${sources[@]}" "${objects[@]}" -o "$binary"
 [[ -n ${FUZZ_BUILD_ONLY:-} ]] && { echo "built $binary"; exit 0; }
 
 # 3. The run: new corpus in the scratch directory, seeds from the committed corpus.

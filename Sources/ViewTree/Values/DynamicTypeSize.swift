@@ -1,26 +1,4 @@
-/// Light or dark appearance.
-public enum ColorScheme: Sendable, Hashable, CaseIterable {
-    /// Dark text on a light background.
-    case light
-    /// Light text on a dark background.
-    case dark
-}
-
-/// The direction text runs in.
-public enum LayoutDirection: Sendable, Hashable, CaseIterable {
-    /// Left to right.
-    case leftToRight
-    /// Right to left.
-    case rightToLeft
-}
-
-/// How much room a dimension has: compact (a phone held upright) or regular.
-public enum UserInterfaceSizeClass: Sendable, Hashable, CaseIterable {
-    /// Little room.
-    case compact
-    /// Ample room.
-    case regular
-}
+import Foundation
 
 /// The size of text the user chose.
 public enum DynamicTypeSize: Int, Sendable, Hashable, CaseIterable, Comparable {

@@ -14,9 +14,7 @@ import Testing
     ]
 
     /// Apps whose live run still differs, with the reason: what is left of issue 16.
-    static let notYetLive: Set<String> = [
-        "TabViewApp.swift",  // a TabView's selection is still a constant binding when live
-    ]
+    static let notYetLive: Set<String> = []
 
     @Test(arguments: 0..<AppFileTests.apps.count)
     func aLiveAppFileShowsTheSameScreensAsTheCompiledOneAfterEveryKey(index: Int) throws {

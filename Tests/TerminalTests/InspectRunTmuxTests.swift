@@ -63,8 +63,9 @@ struct InspectRunTmuxTests {
         #Preview { TodoScreen() }
         """
 
-    /// Runs `inspect run` on `source` written to a file, waits for `title`, does `act`, and waits for the end.
-    private func runFile(_ source: String, waitFor title: String, _ act: (TmuxPane) throws -> Void) throws -> PaneRun? {
+    /// Runs `inspect run` (with `options`) on `source` written to a file, waits for `title`, does
+    /// `act` (given the file), and waits for the end.
+    private func runFile(_ source: String, options: String = "", waitFor title: String, _ act: (TmuxPane, URL) throws -> Void) throws -> PaneRun? {
         guard let inspect = TmuxPane.builtExecutable(named: "inspect") else {
             Issue.record("inspect was not built next to the tests")
             return nil
@@ -77,7 +78,7 @@ struct InspectRunTmuxTests {
         let script = """
             d="$1"
             stty -a > "$d/before"
-            \(TmuxPane.quoted(inspect)) run \(TmuxPane.quoted(file.path)) > "$d/out"
+            \(TmuxPane.quoted(inspect)) run \(options) \(TmuxPane.quoted(file.path)) > "$d/out"
             code=$?
             stty -a > "$d/after"
             echo "$code" > "$d/status.tmp" && mv "$d/status.tmp" "$d/status"
@@ -89,7 +90,7 @@ struct InspectRunTmuxTests {
             Issue.record("the file's screen did not appear; pane:\n\(pane.capture())")
             return nil
         }
-        try act(pane)
+        try act(pane, file)
         let status = pane.waitForFile("status")
         if status == nil { Issue.record("inspect run did not end in time; pane:\n\(pane.capture())") }
         let state = pane.screenState()
@@ -107,7 +108,7 @@ struct InspectRunTmuxTests {
     }
 
     @Test func aCounterFileCountsPressesThenQuitsWithTheTerminalRestored() throws {
-        guard let run = try runFile(Self.counter, waitFor: "Pressed 0 times", { pane in
+        guard let run = try runFile(Self.counter, waitFor: "Pressed 0 times", { pane, _ in
             try send(pane, ["Enter"], until: "Pressed 1 times")
             try send(pane, ["Space"], until: "Pressed 2 times")
             try send(pane, ["Tab", "Enter"], until: "Pressed 0 times")
@@ -120,7 +121,7 @@ struct InspectRunTmuxTests {
     }
 
     @Test func ctrlCEndsACounterFileWithTheTerminalRestored() throws {
-        guard let run = try runFile(Self.counter, waitFor: "Pressed 0 times", { pane in
+        guard let run = try runFile(Self.counter, waitFor: "Pressed 0 times", { pane, _ in
             try send(pane, ["Enter"], until: "Pressed 1 times")
             try pane.send("C-c")
         }) else { return }
@@ -128,8 +129,57 @@ struct InspectRunTmuxTests {
         run.expectRestored(without: "Pressed")
     }
 
+    /// `Examples/settings-live.swift`, the settings form as view structs and a `#Preview`.
+    static var settingsForm: String {
+        get throws {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            return try String(contentsOf: root.appendingPathComponent("Examples/settings-live.swift"), encoding: .utf8)
+        }
+    }
+
+    @Test func theSettingsFormFileTogglesEditsStepsNavigatesAndQuits() throws {
+        guard let run = try runFile(try Self.settingsForm, waitFor: "Bluetooth off", { pane, _ in
+            try send(pane, ["Tab", "Space"], until: "Bluetooth on")
+            try send(pane, ["Tab", "Enter"], until: "theme light")
+            // Past the other two segments and Save to the Name field; then to the stepper.
+            try send(pane, ["Tab", "Tab", "Tab", "Tab", "A", "d", "a"], until: "[Ada▁")
+            try send(pane, ["Tab", "Tab", "Right"], until: "− 13 +")
+            // Volume, Backup, Units, Tint, Advanced, then the About link; Esc comes back with the state kept.
+            try send(pane, ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter"], until: "Settings example, version 1")
+            try send(pane, ["Escape"], until: "Bluetooth on")
+            #expect(pane.capture().contains("[Ada▁"))
+            #expect(pane.capture().contains("− 13 +"))
+            try pane.send("q")
+        }) else { return }
+        #expect(run.status == "0")
+        #expect(run.output == "")
+        run.expectRestored(without: "Bluetooth")
+    }
+
+    @Test func aWatchedFileIsReadAgainOnSaveWithItsCountKeptAndAReadErrorShown() throws {
+        let renamed = Self.counter.replacingOccurrences(of: "Button(\"Press\")", with: "Button(\"Add one\")")
+        guard let run = try runFile(Self.counter, options: "--watch", waitFor: "Pressed 0 times", { pane, file in
+            try send(pane, ["Enter", "Enter"], until: "Pressed 2 times")
+            try renamed.write(to: file, atomically: true, encoding: .utf8)
+            if !pane.waitForScreen(containing: "Add one") { Issue.record("the new label never showed; pane:\n\(pane.capture())") }
+            #expect(pane.capture().contains("Pressed 2 times"))
+            try renamed.replacingOccurrences(of: "Text(\"Pressed", with: "Txt(\"Pressed").write(to: file, atomically: true, encoding: .utf8)
+            if !pane.waitForScreen(containing: "unknown view 'Txt'") { Issue.record("the read error never showed; pane:\n\(pane.capture())") }
+            try send(pane, ["Enter"], until: "Pressed 3 times")
+            try renamed.replacingOccurrences(of: "Add one", with: "Count up").write(to: file, atomically: true, encoding: .utf8)
+            if !pane.waitForScreen(containing: "Count up") { Issue.record("the fixed file never showed; pane:\n\(pane.capture())") }
+            let screen = pane.capture()
+            #expect(screen.contains("Pressed 3 times"))
+            #expect(!screen.contains("error"))
+            try pane.send("q")
+        }) else { return }
+        #expect(run.status == "0")
+        #expect(run.output == "")
+        run.expectRestored(without: "Pressed")
+    }
+
     @Test func aToDoFileTakesTypedItemsTicksAndClearsThem() throws {
-        guard let run = try runFile(Self.todo, waitFor: "1 items", { pane in
+        guard let run = try runFile(Self.todo, waitFor: "1 items", { pane, _ in
             try send(pane, ["E", "g", "g"], until: "Egg")
             try send(pane, ["Tab", "Enter"], until: "2 items")
             try send(pane, ["Tab", "Tab", "Space"], until: "[x] Egg")

@@ -18,18 +18,27 @@ struct RunCommand: Subcommand {
             Keys: Tab/Shift-Tab (or ↓/↑) move the focus; Enter or Space press a button, switch a
             toggle; type into a focused text field (←/→ move its cursor, Backspace deletes);
             q, Esc, Ctrl-C or Ctrl-D quit (the terminal is restored on every way out); Ctrl-Z suspends.
-            Errors met while running (an index out of range, say) are printed when it ends (exit 65).
+            An error met while running (an index out of range, say) is shown in a status line at
+            the top and the app keeps running; all of them are printed when it ends (exit 65).
+            With --watch, the files are read again when they change on disk: views whose place
+            in the tree is unchanged keep their state, and a read error is shown in the status
+            line while the last good version keeps running.
             """)
 
-    /// `--preview` and `--root`.
-    static let options = OptionSpec.rootOptions
+    /// `--preview`, `--root` and `--watch`.
+    static let options = OptionSpec.rootOptions + [
+        .flag("--watch", help: "read the files again when they change on disk, keeping the state of unchanged views"),
+    ]
 
     /// The FILEs, none of which can be stdin.
     var files: [String]
+    /// Whether the files are read again when they change.
+    var watch: Bool
 
-    /// Takes no options of its own; keeps the FILEs for ``validate()``.
+    /// Keeps the FILEs for ``validate()`` and `--watch`.
     init(parsing arguments: ParsedArguments) {
         files = arguments.files
+        watch = arguments.flags.contains("--watch")
     }
 
     /// The keys come from stdin, so the view code cannot: checked before anything is read.
@@ -44,16 +53,17 @@ struct RunCommand: Subcommand {
         guard isatty(STDIN_FILENO) == 1 else {
             throw Self.failure("standard input is not a terminal", .failure)
         }
-        let reading: ViewFile.LiveReading
+        let reload: LiveReload
         do {
-            reading = try ViewFile.live(files: context.sources, options: context.options)
+            reload = try LiveReload(files: context.sources, options: context.options)
         } catch let error as ScriptError {
             throw CommandError(message: error.description, code: .dataError)
         }
-        func open<V: View>(_ view: V) throws { try Runtime.run(view) }
-        try open(reading.view)
-        guard reading.session.errors.isEmpty else {
-            throw Self.failure(reading.session.errors.joined(separator: "\n"), .dataError)
+        var runner = TerminalRunner()
+        runner.onWake = { [watch] in reload.idle(watching: watch) }
+        try runner.run(ViewRuntime(reload.view))
+        guard reload.errors.isEmpty else {
+            throw Self.failure(reload.errors.joined(separator: "\n"), .dataError)
         }
         return Output()
     }

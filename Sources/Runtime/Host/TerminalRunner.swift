@@ -43,6 +43,9 @@ public struct TerminalRunner {
     /// Sees every key before the app and returns whether it took it (a debug panel's toggle key);
     /// a key it takes is not handed to the app, and the screen is drawn again.
     public var keyFilter: (Key) -> Bool = { _ in false }
+    /// Called each time the loop wakes up (keys came, or the poll interval passed without any),
+    /// before the next frame: work between keys, such as noticing a file changed on disk.
+    public var onWake: () -> Void = {}
 
     /// A runner reading keys from `input` and drawing on `output` (standard output when it is a
     /// terminal, else standard error when that is one); capabilities detected when nil.
@@ -99,6 +102,7 @@ public struct TerminalRunner {
             case .interrupted: keys = []
             case .end: return
             }
+            onWake()
             for key in keys {
                 if keyFilter(key) {
                     runtime.update {}

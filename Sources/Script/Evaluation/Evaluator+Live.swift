@@ -97,3 +97,13 @@ extension Evaluator {
         return Binding(get: { read(cell.value) ?? fallback }, set: { cell.value = write($0) })
     }
 }
+
+// MARK: session 4, run
+extension Evaluator {
+    /// The closure a `task` modifier runs when live: it hands the body (`argument`, called with
+    /// no arguments) to the app's thread through the session's ``LiveTasks``. Nothing when not live.
+    func liveTask(_ argument: Argument?) throws -> @Sendable () async -> Void {
+        guard let session = live, argument != nil else { return {} }
+        return session.tasks.starter(try liveAction(argument))
+    }
+}

@@ -203,6 +203,10 @@ extension Evaluator {
         case .binding(let cell):
             if name == "wrappedValue" {
                 cell.value = value
+            } else if case .object = cell.value {
+                // An object changes in place: the cell keeps the same reference, so a `@State` holding
+                // a model is not written (its readers are told by the object: session 4, run).
+                _ = try setMember(name, of: cell.value, to: value, at: location)
             } else {
                 cell.value = try setMember(name, of: cell.value, to: value, at: location)
             }

@@ -31,8 +31,10 @@ extension Evaluator {
         let values = try argumentValues(arguments, for: initialiser?.parameters ?? memberwiseParameters(of: type).map(\.asParameter))
         let instance = try instantiate(type, initialiser: initialiser, values, at: location, isRoot: isRoot)
         if case .object(let object) = instance, let live {
-            // A model's change redraws the views of a file run live (all of them: the reader does not track reads).
-            object.didChange = { [weak live] in live?.objectChanged() }
+            // A model's change redraws the views of a file run live whose bodies read it.
+            object.didChange = { [weak live, weak object] in
+                if let object { live?.objectChanged(object) }
+            }
         }
         guard type.isView, case .record(let record) = instance else { return instance }
         if live != nil { return .view(liveView(of: record)) }
@@ -356,7 +358,11 @@ extension Evaluator {
             }
             var fields: [String: Value] = [:]
             if case .record(let record) = value { fields = record.fields }
-            if case .object(let object) = value { fields = object.fields }
+            if case .object(let object) = value {
+                fields = object.fields
+                // The view whose body reads an object is evaluated again when it changes (session 4, run).
+                if let live, let positionState { live.noteRead(of: object, by: positionState) }
+            }
             if let property = module.property(name, of: type) {
                 if let getter = property.getter, !property.isStatic {
                     return try withScope(Scope(parent: globals, names: ["self": value])) {

@@ -48,14 +48,14 @@ enum ModifierEntries {
     static let sheet = Modifier(labels: ["isPresented", "onDismiss", "content"], unlabelled: 1) { call in
         let isPresented = try presented(call)
         let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".sheet")
-        func open<C: View>(_ content: C) -> any View { call.modified { $0.sheet(isPresented: .constant(isPresented)) { content } } }
+        func open<C: View>(_ content: C) -> any View { call.modified { $0.sheet(isPresented: isPresented) { content } } }
         return open(content)
     }
 
     static let fullScreenCover = Modifier(labels: ["isPresented", "onDismiss", "content"], unlabelled: 1) { call in
         let isPresented = try presented(call)
         let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".fullScreenCover")
-        func open<C: View>(_ content: C) -> any View { call.modified { $0.fullScreenCover(isPresented: .constant(isPresented)) { content } } }
+        func open<C: View>(_ content: C) -> any View { call.modified { $0.fullScreenCover(isPresented: isPresented) { content } } }
         return open(content)
     }
 
@@ -63,7 +63,7 @@ enum ModifierEntries {
         let isPresented = try presented(call)
         let edge = try call.named("arrowEdge", member(["top": Edge.top, "leading": .leading, "bottom": .bottom, "trailing": .trailing], "an edge such as .top")) ?? .top
         let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".popover")
-        func open<C: View>(_ content: C) -> any View { call.modified { $0.popover(isPresented: .constant(isPresented), arrowEdge: edge) { content } } }
+        func open<C: View>(_ content: C) -> any View { call.modified { $0.popover(isPresented: isPresented, arrowEdge: edge) { content } } }
         return open(content)
     }
 
@@ -72,12 +72,12 @@ enum ModifierEntries {
         let isPresented = try presented(call)
         let actions = try call.evaluator.content(call.arguments.named("actions") ?? call.arguments.unlabelled(1), of: ".alert")
         guard let messageArgument = call.arguments.named("message") else {
-            func open<A: View>(_ actions: A) -> any View { call.modified { $0.alert(title, isPresented: .constant(isPresented)) { actions } } }
+            func open<A: View>(_ actions: A) -> any View { call.modified { $0.alert(title, isPresented: isPresented) { actions } } }
             return open(actions)
         }
         let message = try call.evaluator.content(messageArgument, of: ".alert")
         func open<A: View, M: View>(_ actions: A, _ message: M) -> any View {
-            call.modified { $0.alert(title, isPresented: .constant(isPresented), actions: { actions }, message: { message }) }
+            call.modified { $0.alert(title, isPresented: isPresented, actions: { actions }, message: { message }) }
         }
         return open(actions, message)
     }
@@ -89,23 +89,24 @@ enum ModifierEntries {
         let actions = try call.evaluator.content(call.arguments.named("actions") ?? call.arguments.unlabelled(1), of: ".confirmationDialog")
         guard let messageArgument = call.arguments.named("message") else {
             func open<A: View>(_ actions: A) -> any View {
-                call.modified { $0.confirmationDialog(title, isPresented: .constant(isPresented), titleVisibility: visibility) { actions } }
+                call.modified { $0.confirmationDialog(title, isPresented: isPresented, titleVisibility: visibility) { actions } }
             }
             return open(actions)
         }
         let message = try call.evaluator.content(messageArgument, of: ".confirmationDialog")
         func open<A: View, M: View>(_ actions: A, _ message: M) -> any View {
-            call.modified { $0.confirmationDialog(title, isPresented: .constant(isPresented), titleVisibility: visibility, actions: { actions }, message: { message }) }
+            call.modified { $0.confirmationDialog(title, isPresented: isPresented, titleVisibility: visibility, actions: { actions }, message: { message }) }
         }
         return open(actions, message)
     }
 
-    /// The `isPresented:` argument, required: `.constant(true)` (a `$flag` of a file's state reads as its value).
-    private static func presented(_ call: ModifierCall) throws -> Bool {
+    /// The `isPresented:` argument, required: `.constant(true)`, or a `$flag` of a file's state
+    /// (read as its value, and written through when live: session 4, run).
+    private static func presented(_ call: ModifierCall) throws -> Binding<Bool> {
         guard let isPresented = try call.named("isPresented", Convert.binding(of: Convert.bool)) else {
             throw call.missing("'isPresented:', as isPresented: .constant(true)")
         }
-        return isPresented
+        return try call.evaluator.liveBool(call.arguments.named("isPresented")) ?? .constant(isPresented)
     }
 
     // MARK: Effects and layout
@@ -338,8 +339,15 @@ enum ModifierEntries {
 
     // MARK: Events
 
-    static let onAppear = Modifier(labels: ["perform"], unlabelled: 1) { call in call.modified { $0.onAppear {} } }
-    static let onDisappear = Modifier(labels: ["perform"], unlabelled: 1) { call in call.modified { $0.onDisappear {} } }
+    // The actions run when live (session 4, run).
+    static let onAppear = Modifier(labels: ["perform"], unlabelled: 1) { call in
+        let action = try call.evaluator.liveAction(call.arguments.named("perform") ?? call.arguments.unlabelled(0))
+        return call.modified { $0.onAppear(perform: action) }
+    }
+    static let onDisappear = Modifier(labels: ["perform"], unlabelled: 1) { call in
+        let action = try call.evaluator.liveAction(call.arguments.named("perform") ?? call.arguments.unlabelled(0))
+        return call.modified { $0.onDisappear(perform: action) }
+    }
 
     static let onChange = Modifier(labels: ["of", "initial", "perform"], unlabelled: 1) { call in
         guard let watched = call.arguments.named("of") else { throw call.missing("'of:', as .onChange(of: value) { … }") }
@@ -375,8 +383,10 @@ enum ModifierEntries {
             "high": TaskPriority.high, "medium": .medium, "low": .low, "userInitiated": .userInitiated,
             "utility": .utility, "background": .background,
         ], "a priority such as .background")) ?? .userInitiated
-        guard let id = call.arguments.named("id") else { return call.modified { $0.task(priority: priority) {} } }
-        func open<V: Equatable & Sendable>(_ value: V) -> any View { call.modified { $0.task(id: value, priority: priority) {} } }
+        // The body runs when live, on the app's thread (session 4, run).
+        let work = try call.evaluator.liveTask(call.arguments.unlabelled(0))
+        guard let id = call.arguments.named("id") else { return call.modified { $0.task(priority: priority, work) } }
+        func open<V: Equatable & Sendable>(_ value: V) -> any View { call.modified { $0.task(id: value, priority: priority, work) } }
         switch try call.value(id) {
         case .int(let value): return open(value)
         case .bool(let value): return open(value)

@@ -101,6 +101,8 @@ enum Standard {
             }
         case "URL":
             // `URL(string:)` is optional: nil for text that is no URL (unwrap it with `!` or `??`).
+            // `URL(fileURLWithPath:)`: a file's URL (session 4, run).
+            if label == "fileURLWithPath", let text = first?.text { return .url(URL(fileURLWithPath: text)) }
             guard label == "string", let text = first?.text else { return nil }
             return URL(string: text).map(Value.url) ?? .null
         case "UUID":

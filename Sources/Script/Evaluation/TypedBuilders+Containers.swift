@@ -64,9 +64,9 @@ extension TypedBuilders {
         return open(content)
     }
 
-    static func tabView<S: Hashable>(_ content: any View, selection: S?) -> any View {
+    static func tabView<S: Hashable>(_ content: any View, selection: Binding<S>?) -> any View {
         func open<C: View>(_ content: C) -> any View {
-            TabView<S, C>.make(selection: selection.map { Binding.constant($0) }, content: content)
+            TabView<S, C>.make(selection: selection, content: content)
         }
         return open(content)
     }
@@ -105,10 +105,10 @@ extension TypedBuilders {
         return open(label)
     }
 
-    static func disclosureGroup(label: any View, content: any View, isExpanded: Bool?) -> any View {
+    static func disclosureGroup(label: any View, content: any View, isExpanded: Binding<Bool>?) -> any View {
         func open<L: View>(_ label: L) -> any View {
             func withContent<C: View>(_ content: C) -> any View {
-                let expanded: StateOrBinding<Bool> = isExpanded.map { .binding(.constant($0)) } ?? .state(State(wrappedValue: false))
+                let expanded: StateOrBinding<Bool> = isExpanded.map { .binding($0) } ?? .state(State(wrappedValue: false))
                 return DisclosureGroup(label: label, content: content, isExpanded: expanded)
             }
             return withContent(content)

@@ -30,8 +30,8 @@ extension TypedBuilders {
         return open(label)
     }
 
-    static func stepper(label: any View) -> any View {
-        func open<L: View>(_ label: L) -> any View { Stepper(label: { label }, onIncrement: {}, onDecrement: {}) }
+    static func stepper(label: any View, onIncrement: @escaping () -> Void, onDecrement: @escaping () -> Void) -> any View {
+        func open<L: View>(_ label: L) -> any View { Stepper(label: { label }, onIncrement: onIncrement, onDecrement: onDecrement) }
         return open(label)
     }
 
@@ -55,16 +55,16 @@ extension TypedBuilders {
         return open(label)
     }
 
-    static func datePicker(label: any View, date: Date, range: ClosedRange<Date>?, components: DatePickerComponents) -> any View {
+    static func datePicker(label: any View, selection: Binding<Date>, range: ClosedRange<Date>?, components: DatePickerComponents) -> any View {
         func open<L: View>(_ label: L) -> any View {
-            if let range { return DatePicker(selection: .constant(date), in: range, displayedComponents: components, label: { label }) }
-            return DatePicker(selection: .constant(date), displayedComponents: components, label: { label })
+            if let range { return DatePicker(selection: selection, in: range, displayedComponents: components, label: { label }) }
+            return DatePicker(selection: selection, displayedComponents: components, label: { label })
         }
         return open(label)
     }
 
-    static func colorPicker(label: any View, color: Color, supportsOpacity: Bool) -> any View {
-        func open<L: View>(_ label: L) -> any View { ColorPicker(selection: .constant(color), supportsOpacity: supportsOpacity, label: { label }) }
+    static func colorPicker(label: any View, selection: Binding<Color>, supportsOpacity: Bool) -> any View {
+        func open<L: View>(_ label: L) -> any View { ColorPicker(selection: selection, supportsOpacity: supportsOpacity, label: { label }) }
         return open(label)
     }
 

@@ -74,7 +74,10 @@ extension ViewTable {
             guard call.arguments.named("onIncrement") != nil || call.arguments.named("onDecrement") != nil else {
                 throw call.missing("'value:' or 'onIncrement:' and 'onDecrement:', as Stepper(\"Count\", value: .constant(1))")
             }
-            return TypedBuilders.stepper(label: label)
+            // The actions run when live (session 4, run).
+            let increment = try call.evaluator.liveAction(call.arguments.named("onIncrement"))
+            let decrement = try call.evaluator.liveAction(call.arguments.named("onDecrement"))
+            return TypedBuilders.stepper(label: label, onIncrement: increment, onDecrement: decrement)
         }
         let value = try Convert.binding(try call.value(argument), at: argument.location)
         let range = try closedRange(call, "in")
@@ -147,11 +150,20 @@ extension ViewTable {
     }
 
     @Sendable static func datePicker(_ call: ViewCall) throws -> any View {
-        guard let argument = call.arguments.named("selection"), case .call(let constant) = argument.value,
-              case .implicitMember("constant", _) = constant.callee, constant.arguments.count == 1, let inner = constant.arguments.first else {
+        guard let argument = call.arguments.named("selection") else {
             throw call.missing("'selection:' as a constant binding, as DatePicker(\"Due\", selection: .constant(Date(timeIntervalSince1970: 0)))")
         }
-        let selection = try date(inner.value, call)
+        let selection: Binding<Date>
+        if case .call(let constant) = argument.value, case .implicitMember("constant", _) = constant.callee,
+           constant.arguments.count == 1, let inner = constant.arguments.first {
+            selection = .constant(try date(inner.value, call))
+        } else {
+            // `$date`: a date of the file's state, written through when live (session 4, run).
+            guard case .date(let initial) = try Convert.binding(try call.value(argument), at: argument.location) else {
+                throw Diagnostic(location: argument.location, message: "expected a binding of a date, as $date or .constant(Date(timeIntervalSince1970: 0))")
+            }
+            selection = try call.evaluator.liveBinding(argument, as: { if case .date(let value) = $0 { value } else { nil } }, fallback: initial, { .date($0) })
+        }
         var range: ClosedRange<Date>?
         if let rangeArgument = call.arguments.named("in") {
             guard case let .binary("...", lhs, rhs, _) = rangeArgument.value else {
@@ -173,7 +185,7 @@ extension ViewTable {
             return try one(value)
         } ?? [.hourAndMinute, .date]
         let label = try titleOrLabel(call, needing: "a title or a label, as DatePicker(\"Due\", selection: …)")
-        return TypedBuilders.datePicker(label: label, date: selection, range: range, components: components)
+        return TypedBuilders.datePicker(label: label, selection: selection, range: range, components: components)
     }
 
     @Sendable static func colorPicker(_ call: ViewCall) throws -> any View {
@@ -182,7 +194,9 @@ extension ViewTable {
         }
         let supportsOpacity = try call.named("supportsOpacity", Convert.bool) ?? true
         let label = try titleOrLabel(call, needing: "a title or a label, as ColorPicker(\"Tint\", selection: .constant(.red))")
-        return TypedBuilders.colorPicker(label: label, color: color, supportsOpacity: supportsOpacity)
+        // A `$color` writes through when live (session 4, run).
+        let selection = try call.evaluator.liveBinding(call.arguments.named("selection"), as: { if case .color(let color) = $0 { color } else { nil } }, fallback: color, { .color($0) })
+        return TypedBuilders.colorPicker(label: label, selection: selection, supportsOpacity: supportsOpacity)
     }
 
     // MARK: ProgressView, Label, LabeledContent

@@ -157,7 +157,9 @@ enum ViewTable {
         "DisclosureGroup": ViewEntry(labels: ["isExpanded", "label", "content"], unlabelled: 2) { call in
             let (label, content) = try titledContent(call, defaultLabel: EmptyView())
             let expanded = try call.named("isExpanded", Convert.binding(of: Convert.bool))
-            return TypedBuilders.disclosureGroup(label: label, content: content, isExpanded: expanded)
+            // A `$flag` writes through when live (session 4, run).
+            let binding = try call.evaluator.liveBool(call.arguments.named("isExpanded")) ?? expanded.map { Binding.constant($0) }
+            return TypedBuilders.disclosureGroup(label: label, content: content, isExpanded: binding)
         },
         "Menu": ViewEntry(labels: ["label", "content", "primaryAction"], unlabelled: 2) { call in
             let (label, content) = try titledContent(call, defaultLabel: EmptyView())

@@ -86,10 +86,36 @@ public final class LiveSession {
     func report(_ error: any Error) {
         guard let diagnostic = error as? Diagnostic else {
             errors.append("\(error)")
+            reported?("\(error)")
             return
         }
         let index = diagnostic.location.file
         let name = fileNames.indices.contains(index) ? fileNames[index] : "--root"
         errors.append("\(name):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message)")
+        reported?(errors[errors.count - 1])
+    }
+
+    // MARK: session 4, run
+    /// The bodies of `task` modifiers waiting to run on the app's thread.
+    public let tasks = LiveTasks()
+    /// Told of each error as it is met (``LiveReload`` shows it in the status line).
+    var reported: ((String) -> Void)?
+    /// The views whose bodies read each object, by the object.
+    private var readers: [ObjectIdentifier: [ObjectIdentifier: Weak]] = [:]
+
+    /// The body being evaluated with `table` read a property of `object`.
+    func noteRead(of object: Object, by table: PositionState) {
+        readers[ObjectIdentifier(object), default: [:]][ObjectIdentifier(table)] = Weak(table)
+    }
+
+    /// `object` changed: the views whose bodies read it are evaluated again, as SwiftUI
+    /// evaluates the views that read an `@Observable` model's properties (or observe an
+    /// `ObservableObject`); the others keep their bodies.
+    func objectChanged(_ object: Object) {
+        let id = ObjectIdentifier(object)
+        guard let tables = readers[id] else { return }
+        let alive = tables.filter { $0.value.table != nil }
+        readers[id] = alive.isEmpty ? nil : alive
+        for reader in alive.values { reader.table?.changed?() }
     }
 }

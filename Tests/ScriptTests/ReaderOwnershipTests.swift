@@ -127,7 +127,7 @@ import Testing
         let initialiser = "    init() {\n        onChange = { self.count += 0 }\n    }\n"
         #expect(Self.source.contains(initialiser))
         let source = Self.source.replacingOccurrences(of: initialiser, with: "")
-        try LargeStack.run {
+        let (text, afterTwo, afterTwelve) = try LargeStack.run {
             let evaluator = Evaluator(module: try Module(files: [try Parser.parse(source, file: 0)]))
             evaluator.live = LiveSession(fileNames: ["test.swift"])
             let view = try evaluator.liveRoot(preview: nil, root: nil)
@@ -137,11 +137,12 @@ import Testing
             driver.press(.enter)
             let afterTwo = evaluator.capturedScopes.alive.count
             for _ in 0..<10 { driver.press(.enter) }
-            #expect(driver.text.contains("Count: 12"), "\(driver.text)")
-            // Each action evaluates CounterView's body again: the scope of each evaluation, which its
-            // own closure `label` is stored in, goes when the next replaces it.
-            #expect(evaluator.capturedScopes.alive.count <= afterTwo)
+            return (driver.text, afterTwo, evaluator.capturedScopes.alive.count)
         }
+        #expect(text.contains("Count: 12"), "\(text)")
+        // Each action evaluates CounterView's body again: the scope of each evaluation, which its
+        // own closure `label` is stored in, goes when the next replaces it.
+        #expect(afterTwelve <= afterTwo)
     }
 }
 

@@ -92,8 +92,8 @@ public enum ViewFile {
                 let rootExpression = try options.root.map { try Parser.parseExpression($0, file: rootFile) }
                 let evaluator = Evaluator(module: try Module(files: parsed))
                 let view = try evaluator.root(preview: options.preview, root: rootExpression)
-                return Reading(view: view, actionLocations: evaluator.actions.map(\.closure.location),
-                               actionStatementCounts: evaluator.actions.map(\.closure.body.count))
+                return Reading(view: view, actionLocations: evaluator.actions.map(\.location),
+                               actionStatementCounts: evaluator.actions.map(\.body.count))
             }
         } catch let diagnostic as Diagnostic {
             let index = diagnostic.location.file

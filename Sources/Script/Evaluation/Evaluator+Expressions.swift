@@ -55,6 +55,7 @@ extension Evaluator {
         case .keyPath(let path, _):
             return .keyPath(path)
         case .closure(let closure):
+            capturedScopes.register(scope)
             return .closure(closure, scope)
         }
     }
@@ -253,6 +254,7 @@ extension Evaluator {
     /// A function that builds `closure`'s body as a `@ViewBuilder` block.
     func viewBuilder(_ closure: Closure) -> Function {
         let captured = scope
+        capturedScopes.register(captured)
         return Function(name: "content") { [unowned self] arguments, _ in
             var bindings: [String: Value] = [:]
             for (index, argument) in arguments.enumerated() {

@@ -89,7 +89,7 @@ extension Evaluator {
             return flow
         case let .guarded(conditions, otherwise, location):
             if let bindings = try test(conditions) {
-                scope.names.merge(bindings) { $1 }
+                scope.declare(bindings)
             } else {
                 let flow = try execute(otherwise)
                 if case .normal = flow {
@@ -144,10 +144,10 @@ extension Evaluator {
             return
         case .identifier(let name, let at):
             if let owner = scope.owner(of: name) {
-                if case .binding(let cell)? = owner.names["$" + name] {
+                if case .binding(let cell)? = owner["$" + name] {
                     cell.value = value
                 }
-                owner.names[name] = value
+                owner[name] = value
                 return
             }
             guard let selfValue = scope.lookup("self") else {
@@ -181,7 +181,7 @@ extension Evaluator {
     private func storeSelf(_ value: Value, at location: SourceLocation) throws {
         if case .object = value { return }
         guard let owner = scope.owner(of: "self") else { return }
-        owner.names["self"] = value
+        owner["self"] = value
     }
 
     /// `container` with its property `name` set to `value` (objects and cells change in place).

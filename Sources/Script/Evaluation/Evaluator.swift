@@ -26,8 +26,8 @@ final class Evaluator {
     var environmentValues: [String: Value] = [:]
     /// How many branches not taken are being built around the current evaluation.
     var deadBranches = 0
-    /// The action closures met, with the scope they were made in, in the order met.
-    private(set) var actions: [ReaderAction] = []
+    /// The action closures met, in the order met (not kept when live: a live tree's bodies run again and again).
+    private(set) var actions: [Closure] = []
     /// The closures used as content or element builders, by location, so the others are known as actions.
     var usedClosures: Set<LocationKey> = []
     /// Set when the file runs live (`inspect run`): view structs become ``LiveView``s, actions
@@ -35,6 +35,8 @@ final class Evaluator {
     var live: LiveSession?
     /// The state of the view struct whose body is being evaluated live.
     var positionState: PositionState?
+    /// The scopes closures captured, emptied when the evaluator goes, to break the cycles they form.
+    let capturedScopes = CapturedScopes()
 
     init(module: Module) {
         self.module = module
@@ -185,7 +187,7 @@ final class Evaluator {
             guard case .tuple(let elements) = value, elements.count == binding.names.count else {
                 throw Diagnostic(location: binding.location, message: "expected a tuple of \(binding.names.count) values, found \(value.kindDescription)")
             }
-            for (name, element) in zip(binding.names, elements) where name != "_" { scope.names[name] = element.value }
+            for (name, element) in zip(binding.names, elements) where name != "_" { scope[name] = element.value }
             return
         }
         guard let name = binding.names.first else { return }
@@ -193,12 +195,12 @@ final class Evaluator {
             // `@Previewable @State var x = 0` in a preview: a cell that `$x` binds (kept per position when live).
             var cell = Value.binding(Cell(value))
             if let positionState { cell = positionState.value("$" + name, initial: cell) }
-            scope.names["$" + name] = cell
+            scope["$" + name] = cell
             if case .binding(let kept) = cell { value = kept.value }
-            scope.names[name] = value
+            scope[name] = value
             return
         }
-        scope.names[name] = value
+        scope[name] = value
     }
 
     // MARK: View-builder blocks
@@ -353,12 +355,12 @@ final class Evaluator {
                     let value = try evaluate(expression)
                     if case .null = value { return nil }
                     bindings[name] = value.bound
-                    conditionScope.names[name] = value.bound
+                    conditionScope[name] = value.bound
                 case .matching(let pattern, let expression, _):
                     let value = try evaluate(expression)
                     guard let matched = try match(pattern, value) else { return nil }
                     bindings.merge(matched) { $1 }
-                    conditionScope.names.merge(matched) { $1 }
+                    conditionScope.declare(matched)
                 }
             }
             return bindings
@@ -489,10 +491,10 @@ final class Evaluator {
 
     // MARK: Actions
 
-    /// Records an action closure: checked now, kept for the issue that runs them.
+    /// Records an action closure: checked now, kept for ``ViewFile/Reading``'s counts.
     func recordAction(_ closure: Closure, scope: Scope) throws {
         try ActionChecker(evaluator: self, scope: scope).check(closure)
-        actions.append(ReaderAction(closure: closure, scope: scope))
+        if live == nil { actions.append(closure) }
     }
 
     /// Records the closures among `arguments` that were not used as content: actions.
@@ -502,12 +504,6 @@ final class Evaluator {
             try recordAction(closure, scope: scope)
         }
     }
-}
-
-/// An action closure of view code, kept with the scope it was made in.
-struct ReaderAction {
-    let closure: Closure
-    let scope: Scope
 }
 
 /// A source location as a set element.

@@ -205,20 +205,59 @@ struct Function {
 
 /// The names visible in a block: its own, then its parent's. Closures keep the scope they
 /// were made in.
+///
+/// A closure stored in the scope it was made in (`let format = { … }`, a top-level closure)
+/// is kept here without that scope, and read back with it: the closure value holds its scope,
+/// so storing it whole would make the scope hold itself, a cycle reference counting never frees.
 final class Scope {
-    var names: [String: Value] = [:]
+    /// The values of the names declared here, but the closures made here.
+    private var values: [String: Value]
+    /// The closures made in this scope and stored in it, by name.
+    private var closures: [String: Closure] = [:]
     let parent: Scope?
 
     init(parent: Scope?, names: [String: Value] = [:]) {
         self.parent = parent
-        self.names = names
+        values = names
     }
+
+    /// The value of `name` in this scope only.
+    subscript(name: String) -> Value? {
+        get {
+            if let value = values[name] { return value }
+            if closures.isEmpty { return nil }
+            return closures[name].map { .closure($0, self) }
+        }
+        set {
+            if case .closure(let closure, let captured)? = newValue, captured === self {
+                closures[name] = closure
+                values[name] = nil
+                return
+            }
+            values[name] = newValue
+            if !closures.isEmpty { closures[name] = nil }
+        }
+    }
+
+    /// Declares `bindings` in this scope, replacing the values of names already declared.
+    func declare(_ bindings: [String: Value]) {
+        for (name, value) in bindings { self[name] = value }
+    }
+
+    /// Forgets every name (what ``CapturedScopes`` does when the evaluator goes).
+    func empty() {
+        values = [:]
+        closures = [:]
+    }
+
+    /// The names declared in this scope only.
+    var ownNames: [String] { Array(values.keys) + closures.keys }
 
     /// The value of `name` in this scope or the nearest enclosing one.
     func lookup(_ name: String) -> Value? {
         var scope: Scope? = self
         while let current = scope {
-            if let value = current.names[name] { return value }
+            if let value = current[name] { return value }
             scope = current.parent
         }
         return nil
@@ -228,7 +267,7 @@ final class Scope {
     func owner(of name: String) -> Scope? {
         var scope: Scope? = self
         while let current = scope {
-            if current.names[name] != nil { return current }
+            if current[name] != nil { return current }
             scope = current.parent
         }
         return nil
@@ -239,7 +278,7 @@ final class Scope {
         var names: [String] = []
         var scope: Scope? = self
         while let current = scope {
-            names += current.names.keys
+            names += current.ownNames
             scope = current.parent
         }
         return names

@@ -24,8 +24,13 @@ public struct LiveView: View, NamedStandIn {
     /// The struct's body, evaluated now with the state of the view's position.
     public var body: AnyView {
         let table = state.wrappedValue
-        let binding = state.projectedValue
-        table.changed = { binding.wrappedValue = table }
+        // The box the position keeps (a running app's, else this value's own) holds the table, and the
+        // table holds this closure: both weakly, or the two would keep each other after the position goes.
+        let box = state._location.target ?? state._location
+        table.changed = { [weak table, weak box] in
+            guard let table, let box else { return }
+            box.current = table
+        }
         return make(table)
     }
 
@@ -71,6 +76,9 @@ public final class LiveSession {
     func register(_ table: PositionState) {
         positions[ObjectIdentifier(table)] = Weak(table)
     }
+
+    /// The state of the view positions still in the tree.
+    var tables: [PositionState] { positions.values.compactMap(\.table) }
 
     /// An object of the files changed: every view still in the tree is evaluated again.
     func objectChanged() {

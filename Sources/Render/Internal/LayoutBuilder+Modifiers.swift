@@ -42,6 +42,7 @@ extension LayoutBuilder {
         case .toolbarItem, .toolbarItemGroup, .toolbar:
             return LayoutNode(.hStack(spacing: 1, alignment: .center), try items(of: view, depth: depth))
         case .alert, .confirmationDialog:
+            if let old = view.erasedValue as? AlertTransformModifier { return oldAlertBox(old.popup) }
             var rows: [LayoutNode] = []
             let showsTitle = view.kind == .alert || (MirrorLabels.value(view.erasedValue, "titleVisibility") as? Visibility) != .hidden
             if showsTitle, let title = try? view.title() {
@@ -60,7 +61,7 @@ extension LayoutBuilder {
         case .sheet, .fullScreenCover, .popover:
             return try stacked(try view.children(), depth: depth)
         default:
-            if view.typeName == "Alert" { return try oldAlertBox(view, depth: depth) }
+            if let alert = view.erasedValue as? Alert { return oldAlertBox(alert) }
             return try build(view, depth: depth + 1)
         }
     }
@@ -74,8 +75,7 @@ extension LayoutBuilder {
     }
 
     /// The alert of the first API: its title, message and buttons in a box.
-    private func oldAlertBox(_ view: InspectableView, depth: Int) throws -> LayoutNode {
-        guard let alert = view.erasedValue as? Alert else { return LayoutNode(.text(["[Alert]"], CellStyle())) }
+    private func oldAlertBox(_ alert: Alert) -> LayoutNode {
         var bold = CellStyle()
         bold.bold = true
         var rows = [LayoutNode(.text([alert.title.inspectionString() ?? ""], bold))]

@@ -165,19 +165,31 @@ enum ModifierTable {
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         "fill": Modifier(unlabelled: 1) { call in
+            if let style = GradientReader.style(try call.value(try call.first())) { // session 4, vocab
+                guard let filled = GradientReader.fill(call.view, style) else { throw call.missing("a shape before it, as Circle().fill(.red)") }
+                return filled
+            }
             let color = try call.first(Convert.color)
             guard let filled = ShapeModifiers.fill(call.view, color) else { throw call.missing("a shape before it, as Circle().fill(.red)") }
             return filled
         },
         "stroke": Modifier(labels: ["lineWidth"], unlabelled: 1) { call in
-            let color = try call.first(Convert.color)
             let width = try call.named("lineWidth", Convert.length) ?? 1
+            if let style = GradientReader.style(try call.value(try call.first())) { // session 4, vocab
+                guard let stroked = GradientReader.stroke(call.view, style, lineWidth: width) else { throw call.missing("a shape before it, as Circle().stroke(.red)") }
+                return stroked
+            }
+            let color = try call.first(Convert.color)
             guard let stroked = ShapeModifiers.stroke(call.view, color, lineWidth: width) else { throw call.missing("a shape before it, as Circle().stroke(.red)") }
             return stroked
         },
         "strokeBorder": Modifier(labels: ["lineWidth"], unlabelled: 1) { call in
-            let color = try call.first(Convert.color)
             let width = try call.named("lineWidth", Convert.length) ?? 1
+            if let style = GradientReader.style(try call.value(try call.first())) { // session 4, vocab
+                guard let stroked = GradientReader.strokeBorder(call.view, style, lineWidth: width) else { throw call.missing("a shape before it, as Circle().strokeBorder(.red)") }
+                return stroked
+            }
+            let color = try call.first(Convert.color)
             guard let stroked = ShapeModifiers.strokeBorder(call.view, color, lineWidth: width) else { throw call.missing("a shape before it, as Circle().strokeBorder(.red)") }
             return stroked
         },

@@ -22,6 +22,7 @@ enum AlertReader {
     private static func alert(in argument: Argument, _ evaluator: Evaluator) throws -> Alert {
         var expression = argument.value
         if case .closure(let closure) = expression, closure.body.count == 1 {
+            evaluator.usedClosures.insert(LocationKey(closure.location))
             switch closure.body[0] {
             case .expression(let inner): expression = inner
             case .returning(let inner?, _): expression = inner
@@ -66,6 +67,10 @@ enum AlertReader {
         let arguments = Arguments(list: call.arguments, callee: ".\(style)", location: call.location)
         let label = try arguments.unlabelled(0).flatMap { $0.isClosure ? nil : try text($0.value, evaluator) }
         let actionArgument = arguments.named("action") ?? arguments.list.first { $0.label == nil && $0.isClosure }
+        if let actionArgument, case .closure(let closure) = actionArgument.value {
+            // Checked as every action of view code is (a Button's), then run live when the file runs.
+            try evaluator.recordAction(closure, scope: evaluator.scope)
+        }
         let action = try evaluator.liveAction(actionArgument)
         switch (style, label) {
         case ("cancel", nil): return .cancel(action)

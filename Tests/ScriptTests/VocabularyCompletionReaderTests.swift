@@ -38,6 +38,16 @@ import Testing
              Text("x").foregroundStyle(LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom))),
             (#"Text("x").background(LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom))"#,
              Text("x").background(LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom))),
+            (#"Circle().fill(.linearGradient(colors: [.green, .blue], startPoint: .top, endPoint: .bottom))"#,
+             Circle().fill(.linearGradient(colors: [.green, .blue], startPoint: .top, endPoint: .bottom))),
+            (#"Circle().stroke(.conicGradient(colors: [.red, .blue], center: .center, angle: .degrees(45)), lineWidth: 3)"#,
+             Circle().stroke(.conicGradient(colors: [.red, .blue], center: .center, angle: .degrees(45)), lineWidth: 3)),
+            (#"Rectangle().strokeBorder(.angularGradient(colors: [.red], center: .top, startAngle: .zero, endAngle: .degrees(90)))"#,
+             Rectangle().strokeBorder(.angularGradient(colors: [.red], center: .top, startAngle: .zero, endAngle: .degrees(90)))),
+            (#"Text("x").foregroundStyle(.radialGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)], center: .center, startRadius: 1, endRadius: 9))"#,
+             Text("x").foregroundStyle(.radialGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)], center: .center, startRadius: 1, endRadius: 9))),
+            (#"Text("x").background(.ellipticalGradient(colors: [.red, .blue], endRadiusFraction: 0.7))"#,
+             Text("x").background(.ellipticalGradient(colors: [.red, .blue], endRadiusFraction: 0.7))),
             (#"Text("x").alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) }"#,
              Text("x").alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) }),
             (#"Text("x").alert(isPresented: .constant(false)) { Alert(title: Text("Delete?"), message: Text("Sure?"), primaryButton: .destructive(Text("Delete"), action: {}), secondaryButton: .cancel()) }"#,
@@ -72,6 +82,8 @@ import Testing
         #expect(scriptError { try read(#"TextField("Age", value: .constant("a"), format: .number)"#) }?.description.contains("expected a binding of a number for 'value:', found") == true)
         #expect(scriptError { try read(#"LinearGradient(startPoint: .top, endPoint: .bottom)"#) }?.description.contains("LinearGradient needs 'gradient:', 'colors:' or 'stops:'") == true)
         #expect(scriptError { try read(#"AngularGradient(colors: [.red], center: .center, angle: 3)"#) }?.description.contains("expected an angle such as .degrees(90)") == true)
+        #expect(scriptError { try read(#"Circle().fill(.linearGradient(colors: [.red], startPoint: .top))"#) }?.description.contains(".linearGradient needs 'endPoint:'") == true)
+        #expect(scriptError { try read(#"Circle().fill(.radialGradient(center: .center, startRadius: 0, endRadius: 1))"#) }?.description.contains(".radialGradient needs 'colors:' or 'stops:'") == true)
         #expect(scriptError { try read(#"ProgressView(Progress())"#) }?.description.contains("expected Progress(totalUnitCount: n)") == true)
         #expect(scriptError { try read(#"Text("x").alert(isPresented: .constant(true)) { Text("no") }"#) }?.description.contains("expected an Alert such as Alert(title: Text(\"Title\"))") == true)
         #expect(scriptError { try read(#"Text("x").alert(isPresented: .constant(true)) { Alert(title: Text("T"), primaryButton: .default(Text("Y"))) }"#) }?.description.contains("Alert takes 'primaryButton:' and 'secondaryButton:' together") == true)

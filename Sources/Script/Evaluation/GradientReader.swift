@@ -82,23 +82,68 @@ enum GradientReader {
     /// `.degrees(n)`, `.radians(n)` or `.zero`; nil when the argument is absent.
     private static func angle(_ call: ViewCall, _ label: String) throws -> Angle? {
         guard let argument = call.arguments.named(label) else { return nil }
-        switch try call.value(argument) {
+        return try angle(try call.value(argument), at: argument.location)
+    }
+
+    private static func angle(_ value: Value, at location: SourceLocation) throws -> Angle {
+        switch value {
         case .member("zero"): return .zero
         case .memberCall("degrees", let arguments) where arguments.count == 1:
-            return .degrees(try Convert.double(arguments[0].value, at: argument.location))
+            return .degrees(try Convert.double(arguments[0].value, at: location))
         case .memberCall("radians", let arguments) where arguments.count == 1:
-            return .radians(try Convert.double(arguments[0].value, at: argument.location))
+            return .radians(try Convert.double(arguments[0].value, at: location))
         case let other:
-            throw Diagnostic(location: argument.location, message: "expected an angle such as .degrees(90), found \(other.kindDescription)")
+            throw Diagnostic(location: location, message: "expected an angle such as .degrees(90), found \(other.kindDescription)")
         }
     }
 
     // MARK: Gradients as styles
 
-    /// The gradient `value` is (a gradient view), or nil for anything else (a colour).
-    static func style(_ value: Value) -> (any ShapeStyle)? {
-        guard case .view(let view) = value, !(view is Color), let style = view as? any ShapeStyle else { return nil }
-        return style
+    /// The gradient the first argument of `call` is — a gradient view, or one of ShapeStyle's
+    /// members `.linearGradient(colors:…)`, `.radialGradient`, `.angularGradient`, `.conicGradient`,
+    /// `.ellipticalGradient` (with `colors:` or `stops:`) — or nil for anything else (a colour).
+    static func style(of call: some CheckedCall) throws -> (any ShapeStyle)? {
+        let argument = try call.first()
+        let value = try call.value(argument)
+        if case .view(let view) = value, !(view is Color), let style = view as? any ShapeStyle { return style }
+        guard case .memberCall(let name, let arguments) = value, styleMembers.contains(name) else { return nil }
+        return try member(name, arguments, at: argument.location)
+    }
+
+    private static let styleMembers: Set = ["linearGradient", "radialGradient", "angularGradient", "conicGradient", "ellipticalGradient"]
+
+    /// The gradient a ShapeStyle member builds from its evaluated arguments.
+    private static func member(_ name: String, _ arguments: [(label: String?, value: Value)], at location: SourceLocation) throws -> any ShapeStyle {
+        func named(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        func required(_ label: String) throws -> Value {
+            guard let value = named(label) else { throw Diagnostic(location: location, message: ".\(name) needs '\(label):'") }
+            return value
+        }
+        let gradient: Gradient
+        if let colors = named("colors") {
+            gradient = try colorsOrStops(true, colors, at: location)
+        } else if let stops = named("stops") {
+            gradient = try colorsOrStops(false, stops, at: location)
+        } else {
+            throw Diagnostic(location: location, message: ".\(name) needs 'colors:' or 'stops:', as .\(name)(colors: [.red, .blue], …)")
+        }
+        let point = Convert.member(points, "a unit point such as .top")
+        switch name {
+        case "linearGradient":
+            return LinearGradient(gradient: gradient, startPoint: try point(try required("startPoint"), location), endPoint: try point(try required("endPoint"), location))
+        case "radialGradient":
+            return RadialGradient(gradient: gradient, center: try point(try required("center"), location),
+                                  startRadius: try Convert.length(try required("startRadius"), at: location), endRadius: try Convert.length(try required("endRadius"), at: location))
+        case "angularGradient":
+            return AngularGradient(gradient: gradient, center: try point(try required("center"), location),
+                                   startAngle: try angle(try required("startAngle"), at: location), endAngle: try angle(try required("endAngle"), at: location))
+        case "conicGradient":
+            return AngularGradient(gradient: gradient, center: try point(try required("center"), location), angle: try named("angle").map { try angle($0, at: location) } ?? .zero)
+        default:
+            return EllipticalGradient(gradient: gradient, center: try named("center").map { try point($0, location) } ?? .center,
+                                      startRadiusFraction: try named("startRadiusFraction").map { try Convert.length($0, at: location) } ?? 0,
+                                      endRadiusFraction: try named("endRadiusFraction").map { try Convert.length($0, at: location) } ?? 0.5)
+        }
     }
 
     /// `shape.fill(style)`, nil when the view is no shape.
@@ -117,6 +162,14 @@ enum GradientReader {
     static func strokeBorder(_ view: any View, _ style: any ShapeStyle, lineWidth: CGFloat) -> (any View)? {
         func open<S: InsettableShape, T: ShapeStyle>(_ shape: S, _ style: T) -> any View { shape.strokeBorder(style, lineWidth: lineWidth) }
         return (view as? any InsettableShape).map { open($0, style) }
+    }
+
+    /// `view.background(style)` for a ShapeStyle member (`.background(.linearGradient(…))`), or nil
+    /// for any other argument: a gradient view given as such is a view behind, as compiled code's.
+    static func backgroundStyle(_ call: ModifierCall) throws -> (any View)? {
+        guard case .memberCall = try call.value(try call.first()), let style = try style(of: call) else { return nil }
+        func open<T: ShapeStyle>(_ style: T) -> any View { call.modified { $0.background(style) } }
+        return open(style)
     }
 
     /// `view.foregroundStyle(style)`.

@@ -196,7 +196,7 @@ enum ModifierEntries {
     // MARK: Colours and environment
 
     static let foregroundStyle = Modifier(unlabelled: 1) { call in
-        if let style = GradientReader.style(try call.value(try call.first())) { return GradientReader.foregroundStyle(call, style) } // session 4, vocab
+        if let style = try GradientReader.style(of: call) { return GradientReader.foregroundStyle(call, style) } // session 4, vocab
         let color = try call.first(Convert.color)
         return call.modified { $0.foregroundStyle(color) }
     }

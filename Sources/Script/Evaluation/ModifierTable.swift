@@ -97,6 +97,7 @@ enum ModifierTable {
             text.fontWeight(try call.first(Convert.weight))
         },
         "background": Modifier(labels: ["alignment"], unlabelled: 1) { call in
+            if let styled = try GradientReader.backgroundStyle(call) { return styled } // session 4, vocab
             let alignment = try call.named("alignment", Convert.alignment) ?? .center
             let argument = try call.first()
             // `.background { … }`: a view-builder closure.
@@ -165,7 +166,7 @@ enum ModifierTable {
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         "fill": Modifier(unlabelled: 1) { call in
-            if let style = GradientReader.style(try call.value(try call.first())) { // session 4, vocab
+            if let style = try GradientReader.style(of: call) { // session 4, vocab
                 guard let filled = GradientReader.fill(call.view, style) else { throw call.missing("a shape before it, as Circle().fill(.red)") }
                 return filled
             }
@@ -175,7 +176,7 @@ enum ModifierTable {
         },
         "stroke": Modifier(labels: ["lineWidth"], unlabelled: 1) { call in
             let width = try call.named("lineWidth", Convert.length) ?? 1
-            if let style = GradientReader.style(try call.value(try call.first())) { // session 4, vocab
+            if let style = try GradientReader.style(of: call) { // session 4, vocab
                 guard let stroked = GradientReader.stroke(call.view, style, lineWidth: width) else { throw call.missing("a shape before it, as Circle().stroke(.red)") }
                 return stroked
             }
@@ -185,7 +186,7 @@ enum ModifierTable {
         },
         "strokeBorder": Modifier(labels: ["lineWidth"], unlabelled: 1) { call in
             let width = try call.named("lineWidth", Convert.length) ?? 1
-            if let style = GradientReader.style(try call.value(try call.first())) { // session 4, vocab
+            if let style = try GradientReader.style(of: call) { // session 4, vocab
                 guard let stroked = GradientReader.strokeBorder(call.view, style, lineWidth: width) else { throw call.missing("a shape before it, as Circle().strokeBorder(.red)") }
                 return stroked
             }

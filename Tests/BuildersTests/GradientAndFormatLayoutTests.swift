@@ -99,4 +99,17 @@ import Testing
         popup.secondaryButton?.action?()
         #expect(!shown)
     }
+
+    @Test func anActionSheetIsHeldByItsTransformModifier() throws {
+        var shown = true
+        let view = Text("x").actionSheet(isPresented: Binding(get: { shown }, set: { shown = $0 })) {
+            ActionSheet(title: Text("Share"), buttons: [.default(Text("Mail")), .cancel()])
+        }
+        #expect(typeName(view) == "ModifiedContent<Text, ActionSheetTransformModifier>")
+        #expect(childLabels(view.modifier) == ["isPresented", "popup"])
+        #expect(childLabels(view.modifier.popup) == ["title", "message", "buttons"])
+        #expect(ActionSheet(title: Text("S")).buttons.map(\.style) == [.cancel])
+        view.modifier.popup.buttons[0].action?()
+        #expect(!shown)
+    }
 }

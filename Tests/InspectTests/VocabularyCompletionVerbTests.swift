@@ -216,3 +216,51 @@ private final class Box<Value> {
         }
     }
 }
+
+@Suite struct ActionSheetVerbTests {
+    private static func view(_ shown: Box<Bool>, _ log: Box<[String]>) -> some View {
+        Text("x").actionSheet(isPresented: shown.binding) {
+            ActionSheet(title: Text("Share"), message: Text("Where to?"), buttons: [
+                .default(Text("Mail")) { log.value.append("mail") },
+                .destructive(Text("Delete")) { log.value.append("delete") },
+                .cancel(),
+            ])
+        }
+    }
+
+    @Test func titleMessageAndButtonsAreReached() throws {
+        let shown = Box(true), log = Box<[String]>([])
+        let sheet = try Self.view(shown, log).inspect().actionSheet()
+        #expect(try sheet.title().string() == "Share")
+        #expect(try sheet.message().string() == "Where to?")
+        #expect(try sheet.button(0).labelView().string() == "Mail")
+        #expect(try sheet.button(1).style() == .destructive)
+        #expect(try sheet.button(2).labelView().string() == "Cancel")
+        #expect(throws: InspectionError.indexOutOfRange(index: 3, count: 3, path: "text().actionSheet()")) {
+            try sheet.button(3)
+        }
+    }
+
+    @Test func aButtonDismissesTheSheetThenActs() throws {
+        let shown = Box(true), log = Box<[String]>([])
+        let view = Self.view(shown, log)
+        try view.inspect().actionSheet().button(1).tap()
+        #expect(!shown.value)
+        #expect(log.value == ["delete"])
+        #expect(throws: InspectionError.attributeNotFound("a presented actionSheet (its isPresented is false)", in: "Text", path: "text()")) {
+            try view.inspect().actionSheet()
+        }
+        shown.value = true
+        try view.inspect().actionSheet().dismiss()
+        #expect(!shown.value)
+        #expect(log.value == ["delete"])
+    }
+
+    @Test func searchesAndDumpsReachTheSheet() throws {
+        let shown = Box(true), log = Box<[String]>([])
+        let view = Self.view(shown, log)
+        #expect(try view.inspect().find(button: "Mail").pathToRoot == "text().actionSheet().button(0)")
+        #expect(try view.inspect().find(text: "Where to?").pathToRoot == "text().actionSheet().message().text()")
+        #expect(try view.inspect().treeDump() == view.inspectWithMirrorOnly().treeDump())
+    }
+}

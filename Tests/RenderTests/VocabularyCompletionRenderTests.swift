@@ -64,4 +64,18 @@ import Testing
         }
         #expect(try plain(modern, width: 40) == plain(view, width: 40))
     }
+
+    @Test func anActionSheetIsABoxOfItsButtonsOneARow() throws {
+        let view = Text("x").actionSheet(isPresented: .constant(true)) {
+            ActionSheet(title: Text("Share"), buttons: [.default(Text("Mail")), .cancel()])
+        }
+        // As a confirmation dialog: the title, then one button a row, each with a column of room each side.
+        let dialog = Text("x").confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Mail") {}
+            Button("Cancel", role: .cancel) {}
+        }
+        #expect(try plain(view, width: 20) == plain(dialog, width: 20))
+        #expect(try plain(view, width: 20) == "┌──────────┐\n│  Share   │\n│   Mail   │\n│  Cancel  │\n└──────────┘")
+        #expect(try plain(Text("x").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("S")) }) == "x")
+    }
 }

@@ -48,6 +48,10 @@ import Testing
              Text("x").foregroundStyle(.radialGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)], center: .center, startRadius: 1, endRadius: 9))),
             (#"Text("x").background(.ellipticalGradient(colors: [.red, .blue], endRadiusFraction: 0.7))"#,
              Text("x").background(.ellipticalGradient(colors: [.red, .blue], endRadiusFraction: 0.7))),
+            (#"Text("x").actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Share"), message: Text("m"), buttons: [.default(Text("Mail")), .cancel()]) }"#,
+             Text("x").actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Share"), message: Text("m"), buttons: [.default(Text("Mail")), .cancel()]) }),
+            (#"Text("x").actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Share")) }"#,
+             Text("x").actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Share")) }),
             (#"Text("x").alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) }"#,
              Text("x").alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) }),
             (#"Text("x").alert(isPresented: .constant(false)) { Alert(title: Text("Delete?"), message: Text("Sure?"), primaryButton: .destructive(Text("Delete"), action: {}), secondaryButton: .cancel()) }"#,
@@ -84,6 +88,7 @@ import Testing
         #expect(scriptError { try read(#"AngularGradient(colors: [.red], center: .center, angle: 3)"#) }?.description.contains("expected an angle such as .degrees(90)") == true)
         #expect(scriptError { try read(#"Circle().fill(.linearGradient(colors: [.red], startPoint: .top))"#) }?.description.contains(".linearGradient needs 'endPoint:'") == true)
         #expect(scriptError { try read(#"Circle().fill(.radialGradient(center: .center, startRadius: 0, endRadius: 1))"#) }?.description.contains(".radialGradient needs 'colors:' or 'stops:'") == true)
+        #expect(scriptError { try read(#"Text("x").actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("S"), buttons: .cancel()) }"#) }?.description.contains("expected an array of buttons") == true)
         #expect(scriptError { try read(#"ProgressView(Progress())"#) }?.description.contains("expected Progress(totalUnitCount: n)") == true)
         #expect(scriptError { try read(#"Text("x").alert(isPresented: .constant(true)) { Text("no") }"#) }?.description.contains("expected an Alert such as Alert(title: Text(\"Title\"))") == true)
         #expect(scriptError { try read(#"Text("x").alert(isPresented: .constant(true)) { Alert(title: Text("T"), primaryButton: .default(Text("Y"))) }"#) }?.description.contains("Alert takes 'primaryButton:' and 'secondaryButton:' together") == true)

@@ -68,6 +68,16 @@ extension View {
         return modifier(AlertTransformModifier(isPresented: isPresented, popup: popup))
     }
 
+    /// Presents an action sheet of the first SwiftUI API while `isPresented` is true; choosing any
+    /// of its buttons dismisses it, then runs the button's action.
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> ModifiedContent<Self, ActionSheetTransformModifier> {
+        var popup = content()
+        for index in popup.buttons.indices {
+            popup.buttons[index].action = Alert.Button.dismissing(isPresented, then: popup.buttons[index].action)
+        }
+        return modifier(ActionSheetTransformModifier(isPresented: isPresented, popup: popup))
+    }
+
     /// Presents a dialog of the buttons the block builds while `isPresented` is true.
     public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, ConfirmationDialogModifier<A, EmptyView>> {
         modifier(ConfirmationDialogModifier(title: title, titleVisibility: titleVisibility, isPresented: isPresented, actions: actions(), message: EmptyView()))
@@ -109,6 +119,7 @@ extension PopoverPresentationModifier: ViewModifier, _PrimitiveModifier where Po
 extension AlertModifier: ViewModifier, _PrimitiveModifier where Actions: View, Message: View {}
 extension ConfirmationDialogModifier: ViewModifier, _PrimitiveModifier where Actions: View, Message: View {}
 extension AlertTransformModifier: ViewModifier, _PrimitiveModifier {}
+extension ActionSheetTransformModifier: ViewModifier, _PrimitiveModifier {}
 
 extension Alert.Button {
     /// An action that dismisses the alert shown by `isPresented`, then runs `action`.

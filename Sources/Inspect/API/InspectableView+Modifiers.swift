@@ -483,6 +483,13 @@ extension InspectableView {
 
     // MARK: session 4, vocab — the alert of the first API
 
+    /// The presented action sheet of the first API (`actionSheet(isPresented:content:)`), as
+    /// ViewInspector's `actionSheet()`: `title()`, `message()`, and its buttons as `button(_:)`;
+    /// throws when it is not presented.
+    public func actionSheet(_ index: Int? = nil) throws -> InspectableView {
+        try supplementary("actionSheet", index)
+    }
+
     /// The first button of an alert of the first API (`alert(isPresented:content:)` with an
     /// `Alert`), as ViewInspector's `primaryButton()`: its `labelView()`, `style()` and `tap()`,
     /// which dismisses the alert, then runs the button's action.

@@ -130,6 +130,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case angularGradient
     /// `EllipticalGradient`.
     case ellipticalGradient
+    /// A presented `actionSheet` of the first API, reached by `actionSheet()`: its buttons are its children.
+    case actionSheet
 
     /// The SwiftUI type name of the kind, as errors and dumps print it: `HStack` for `hStack`.
     public var typeName: String {
@@ -162,6 +164,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf
         // MARK: session 4, vocab
         case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient: .leaf
+        case .actionSheet: .stack
         }
     }
 

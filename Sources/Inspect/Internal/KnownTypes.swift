@@ -70,7 +70,7 @@ enum KnownTypes {
         // MARK: session 4, vocab
         "AlertTransformModifier": .alert,
         "LinearGradient": .linearGradient, "RadialGradient": .radialGradient, "AngularGradient": .angularGradient,
-        "EllipticalGradient": .ellipticalGradient,
+        "EllipticalGradient": .ellipticalGradient, "ActionSheetTransformModifier": .actionSheet,
     ]
 
     /// The nodes the walk looks through, by name.
@@ -124,6 +124,7 @@ enum KnownTypes {
              ("labelView", "provider|base|base|provider|base|base|provider|base|base|provider|base|label|some")]
         // MARK: issue 11, modifiers
         case .alert, .confirmationDialog: [("title", "title"), ("message", "message")] + oldAlertPaths
+        case .actionSheet: [("title", "popup|title"), ("message", "popup|message|some")]
         default: []
         }
     }
@@ -154,7 +155,7 @@ enum KnownTypes {
         ("FullScreenCoverPresentationModifier<", "fullScreenCover", ""),
         ("ItemFullScreenCoverPresentationModifier<", "fullScreenCover", ""),
         ("PopoverPresentationModifier<", "popover", ""),
-        ("AlertModifier<", "alert", ""), ("AlertTransformModifier", "alert", ""),
+        ("AlertModifier<", "alert", ""), ("AlertTransformModifier", "alert", ""), ("ActionSheetTransformModifier", "actionSheet", ""),
         ("ConfirmationDialogModifier<", "confirmationDialog", ""),
     ]
 
@@ -186,6 +187,7 @@ enum KnownTypes {
         "SheetPresentationModifier": "sheet", "ItemSheetPresentationModifier": "sheet",
         "FullScreenCoverPresentationModifier": "fullScreenCover", "ItemFullScreenCoverPresentationModifier": "fullScreenCover",
         "PopoverPresentationModifier": "popover", "AlertModifier": "alert", "AlertTransformModifier": "alert",
+        "ActionSheetTransformModifier": "actionSheet", // session 4, vocab
         "ConfirmationDialogModifier": "confirmationDialog", "_MaskEffect": "mask", "_ShadowEffect": "shadow",
         "_BlurEffect": "blur", "_OffsetEffect": "offset", "_PositionLayout": "position", "_HiddenModifier": "hidden",
         "_FixedSizeLayout": "fixedSize", "_SafeAreaRegionsIgnoringLayout": "ignoresSafeArea",

@@ -140,6 +140,8 @@ struct LayoutBuilder {
         // MARK: issue 11, modifiers
         case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog:
             return try heldViewCore(of: view, depth: depth)
+        case .actionSheet: // session 4, vocab
+            return try heldViewCore(of: view, depth: depth)
         // MARK: session 4, vocab
         case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:
             // A gradient fills its frame with its first colour: a cell holds one colour.

@@ -18,8 +18,37 @@ enum AlertReader {
         return call.modified { $0.alert(isPresented: .constant(isPresented)) { alert } }
     }
 
-    /// The `Alert(…)` a closure `{ Alert(…) }` (or `{ return Alert(…) }`) returns.
-    private static func alert(in argument: Argument, _ evaluator: Evaluator) throws -> Alert {
+    /// The view `call` modifies with `actionSheet(isPresented:content:)`, whose closure returns
+    /// `ActionSheet(title:message:buttons:)`.
+    static func actionSheet(_ call: ModifierCall) throws -> any View {
+        guard let isPresented = try call.named("isPresented", Convert.binding(of: Convert.bool)) else {
+            throw call.missing("'isPresented:', as isPresented: .constant(true)")
+        }
+        guard let argument = call.arguments.named("content") ?? call.arguments.unlabelled(0) else {
+            throw call.missing("a closure returning an ActionSheet, as .actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text(\"Title\")) }")
+        }
+        let inner = try returned(by: argument, call.evaluator, what: "ActionSheet", example: "ActionSheet(title: Text(\"Title\"))")
+        var title: Text?, message: Text?, buttons: [Alert.Button]?
+        for argument in inner.arguments {
+            switch argument.label {
+            case "title": title = try text(argument.value, call.evaluator)
+            case "message": message = try text(argument.value, call.evaluator)
+            case "buttons":
+                guard case .array(let elements, _) = argument.value else {
+                    throw Diagnostic(location: argument.location, message: "expected an array of buttons such as [.default(Text(\"Share\")), .cancel()]")
+                }
+                buttons = try elements.map { try button($0, call.evaluator) }
+            default:
+                throw Diagnostic(location: argument.location, message: "ActionSheet takes title:, message: and buttons:, found '\(argument.label ?? "_")'")
+            }
+        }
+        guard let title else { throw Diagnostic(location: inner.location, message: "ActionSheet needs 'title:', as ActionSheet(title: Text(\"Title\"))") }
+        let sheet = buttons.map { ActionSheet(title: title, message: message, buttons: $0) } ?? ActionSheet(title: title, message: message)
+        return call.modified { $0.actionSheet(isPresented: .constant(isPresented)) { sheet } }
+    }
+
+    /// The call to `what` a closure `{ What(…) }` (or `{ return What(…) }`) returns; the closure is content, not an action.
+    private static func returned(by argument: Argument, _ evaluator: Evaluator, what: String, example: String) throws -> Call {
         var expression = argument.value
         if case .closure(let closure) = expression, closure.body.count == 1 {
             evaluator.usedClosures.insert(LocationKey(closure.location))
@@ -29,9 +58,15 @@ enum AlertReader {
             default: break
             }
         }
-        guard case .call(let call) = expression, case .identifier("Alert", _) = call.callee else {
-            throw Diagnostic(location: expression.location, message: "expected an Alert such as Alert(title: Text(\"Title\")), the closure's one expression")
+        guard case .call(let call) = expression, case .identifier(what, _) = call.callee else {
+            throw Diagnostic(location: expression.location, message: "expected an \(what) such as \(example), the closure's one expression")
         }
+        return call
+    }
+
+    /// The `Alert(…)` a closure `{ Alert(…) }` (or `{ return Alert(…) }`) returns.
+    private static func alert(in argument: Argument, _ evaluator: Evaluator) throws -> Alert {
+        let call = try returned(by: argument, evaluator, what: "Alert", example: "Alert(title: Text(\"Title\"))")
         var title: Text?, message: Text?, dismiss: Alert.Button?, primary: Alert.Button?, secondary: Alert.Button?
         for argument in call.arguments {
             switch argument.label {

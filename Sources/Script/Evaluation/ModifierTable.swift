@@ -262,6 +262,7 @@ enum ModifierTable {
         "popover": ModifierEntries.popover,
         "alert": ModifierEntries.alert,
         "confirmationDialog": ModifierEntries.confirmationDialog,
+        "actionSheet": Modifier(labels: ["isPresented", "content"], unlabelled: 1) { try AlertReader.actionSheet($0) }, // session 4, vocab
         "clipped": ModifierEntries.clipped,
         "cornerRadius": ModifierEntries.cornerRadius,
         "mask": ModifierEntries.mask,

@@ -56,9 +56,26 @@ extension View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
-    /// Presents an alert of the first SwiftUI API while `isPresented` is true.
+    /// Presents an alert of the first SwiftUI API while `isPresented` is true. As in SwiftUI,
+    /// choosing any of its buttons dismisses it: each button sets `isPresented` false, then runs
+    /// its own action.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> ModifiedContent<Self, AlertTransformModifier> {
-        modifier(AlertTransformModifier(isPresented: isPresented, popup: content()))
+        var popup = content()
+        popup.primaryButton.action = Alert.Button.dismissing(isPresented, then: popup.primaryButton.action)
+        if let secondary = popup.secondaryButton {
+            popup.secondaryButton?.action = Alert.Button.dismissing(isPresented, then: secondary.action)
+        }
+        return modifier(AlertTransformModifier(isPresented: isPresented, popup: popup))
+    }
+
+    /// Presents an action sheet of the first SwiftUI API while `isPresented` is true; choosing any
+    /// of its buttons dismisses it, then runs the button's action.
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> ModifiedContent<Self, ActionSheetTransformModifier> {
+        var popup = content()
+        for index in popup.buttons.indices {
+            popup.buttons[index].action = Alert.Button.dismissing(isPresented, then: popup.buttons[index].action)
+        }
+        return modifier(ActionSheetTransformModifier(isPresented: isPresented, popup: popup))
     }
 
     /// Presents a dialog of the buttons the block builds while `isPresented` is true.
@@ -102,3 +119,14 @@ extension PopoverPresentationModifier: ViewModifier, _PrimitiveModifier where Po
 extension AlertModifier: ViewModifier, _PrimitiveModifier where Actions: View, Message: View {}
 extension ConfirmationDialogModifier: ViewModifier, _PrimitiveModifier where Actions: View, Message: View {}
 extension AlertTransformModifier: ViewModifier, _PrimitiveModifier {}
+extension ActionSheetTransformModifier: ViewModifier, _PrimitiveModifier {}
+
+extension Alert.Button {
+    /// An action that dismisses the alert shown by `isPresented`, then runs `action`.
+    static func dismissing(_ isPresented: Binding<Bool>, then action: (() -> Void)?) -> () -> Void {
+        {
+            isPresented.wrappedValue = false
+            action?()
+        }
+    }
+}

@@ -3,6 +3,7 @@ extension ProgressView: View, _LabelledControl where Label: View, CurrentValueLa
     @inlinable public var _controlLabel: Label? {
         switch base {
         case .custom(let custom): custom.label
+        case .observing: nil
         }
     }
 }
@@ -19,6 +20,12 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     /// Creates an indeterminate progress view, as `ProgressView()`.
     public init() {
         self = .make(label: nil, currentValueLabel: nil, fractionCompleted: nil)
+    }
+
+    /// Creates a progress view of a Foundation `Progress`, as `ProgressView(progress)`: it shows the
+    /// progress's fraction completed, or spins while the progress is indeterminate.
+    public init(_ progress: Progress) {
+        self = .make(observing: progress)
     }
 
     /// Creates a progress view of `value` out of `total`, as `ProgressView(value: 0.3)`; nil is indeterminate.

@@ -20,7 +20,8 @@ public protocol InsettableShape: Shape {
 
 /// A colour or other style a shape is filled or stroked with.
 ///
-/// `Color` is one. Gradients and materials are not provided on Linux.
+/// `Color` is one, and so are the gradients (`Views/Gradients.swift`); materials are not provided
+/// on Linux. A terminal cell holds one colour, so the renderer draws a gradient as its first stop's.
 public protocol ShapeStyle: Sendable {}
 
 extension Color: ShapeStyle {}

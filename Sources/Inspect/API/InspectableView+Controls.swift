@@ -241,6 +241,13 @@ extension InspectableView {
     /// as ViewInspector's `fractionCompleted()`.
     public func fractionCompleted() throws -> Double? {
         try expect([.progressView], "fractionCompleted()")
+        if let observing = MirrorReader.descendant(value, "base", "observing") {
+            // A Foundation Progress (ViewInspector reads only `base|custom`; its fraction is read here too).
+            guard let progress = Self.progress(in: observing) else {
+                throw InspectionError.attributeNotFound("a Progress at base|observing|progress", in: fullTypeName, path: pathToRoot)
+            }
+            return progress.isIndeterminate ? nil : min(max(progress.fractionCompleted, 0), 1)
+        }
         guard let custom = MirrorReader.descendant(value, "base", "custom") else {
             throw InspectionError.attributeNotFound("a progress at base|custom", in: fullTypeName, path: pathToRoot)
         }
@@ -251,6 +258,21 @@ extension InspectableView {
             throw InspectionError.attributeNotFound("a Double? at base|custom|fractionCompleted", in: fullTypeName, path: pathToRoot)
         }
         return fraction
+    }
+
+    /// The Foundation `Progress` a `ProgressView(progress)` shows, as ViewInspector's `progress()`.
+    /// A progress view of a value throws: it has none.
+    public func progress() throws -> Progress {
+        try expect([.progressView], "progress()")
+        guard let observing = MirrorReader.descendant(value, "base", "observing"), let progress = Self.progress(in: observing) else {
+            throw InspectionError.attributeNotFound("a Progress at base|observing|progress", in: fullTypeName, path: pathToRoot)
+        }
+        return progress
+    }
+
+    /// The Progress of an observing progress view: `progress`, or SwiftUI's observed `_progress|wrappedValue|base`.
+    private static func progress(in observing: Any) -> Progress? {
+        (MirrorReader.descendant(observing, "progress") ?? MirrorReader.descendant(observing, path: "_progress|wrappedValue|base")) as? Progress
     }
 
     /// The URL a Link opens, as ViewInspector's `url()`.

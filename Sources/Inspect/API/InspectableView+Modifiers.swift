@@ -481,6 +481,43 @@ extension InspectableView {
         try supplementary("message")
     }
 
+    // MARK: session 4, vocab — the alert of the first API
+
+    /// The presented action sheet of the first API (`actionSheet(isPresented:content:)`), as
+    /// ViewInspector's `actionSheet()`: `title()`, `message()`, and its buttons as `button(_:)`;
+    /// throws when it is not presented.
+    public func actionSheet(_ index: Int? = nil) throws -> InspectableView {
+        try supplementary("actionSheet", index)
+    }
+
+    /// The first button of an alert of the first API (`alert(isPresented:content:)` with an
+    /// `Alert`), as ViewInspector's `primaryButton()`: its `labelView()`, `style()` and `tap()`,
+    /// which dismisses the alert, then runs the button's action.
+    public func primaryButton() throws -> InspectableView {
+        try supplementary("primaryButton")
+    }
+
+    /// The second button of an alert of the first API, as ViewInspector's `secondaryButton()`;
+    /// throws when the alert has one button.
+    public func secondaryButton() throws -> InspectableView {
+        try supplementary("secondaryButton")
+    }
+
+    /// How a button of an alert of the first API is shown, as ViewInspector's `style()`.
+    public func style() throws -> Alert.Button.Style {
+        if let button = value as? Alert.Button { return button.style }
+        guard kind == .button, let stored = MirrorReader.descendant(value, "style") else {
+            throw InspectionError.typeMismatch(expected: "Alert.Button", found: fullTypeName, path: pathToRoot)
+        }
+        // A SwiftUI-shaped replica's style, read by the name of its case.
+        switch String(describing: stored) {
+        case "default": return .default
+        case "cancel": return .cancel
+        case "destructive": return .destructive
+        case let other: throw InspectionError.notSupported("Unknown Alert.Button.Style: \(other)", path: pathToRoot)
+        }
+    }
+
     /// The actions of an alert or a confirmation dialog: the dialog itself, whose children they are.
     public func actions() throws -> InspectableView {
         guard kind == .alert || kind == .confirmationDialog else {

@@ -103,7 +103,7 @@ extension InspectableView {
     }
 
     /// The steps of presentations, whose views exist only while presented.
-    static var presentationSteps: Set<String> { ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"] }
+    static var presentationSteps: Set<String> { ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet"] }
 
     /// Whether a modifier of this view would hold a view for the step `name` if it were presented.
     private func hasUnpresentedModifier(named name: String) -> Bool {

@@ -19,6 +19,20 @@ extension InspectableView {
         }
     }
 
+    /// The Color itself, as ViewInspector's `value()` on a colour: `let color: Color = try view.value()`
+    /// (a slider's `value()` is a Double; the type at the call picks the verb). A SwiftUI-shaped
+    /// replica colour, which is not this package's `Color`, throws a type mismatch.
+    @_disfavoredOverload
+    public func value(_ type: Color.Type = Color.self) throws -> Color {
+        guard kind == .color else {
+            throw InspectionError.typeMismatch(expected: "Color", found: typeName, path: pathToRoot)
+        }
+        guard let color = value as? Color else {
+            throw InspectionError.typeMismatch(expected: "Color", found: fullTypeName, path: pathToRoot)
+        }
+        return color
+    }
+
     /// A Color's red, green, blue and alpha, as ViewInspector's `rgba()`: the stored components of
     /// a colour given by components (as given, in its own colour space), a documented table for
     /// system colours, the alpha multiplied by `opacity(_:)`; an asset colour throws

@@ -121,6 +121,17 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case alert
     /// A presented `confirmationDialog`, reached by `confirmationDialog()`: its actions are its children.
     case confirmationDialog
+    // MARK: session 4, vocab
+    /// `LinearGradient`.
+    case linearGradient
+    /// `RadialGradient`.
+    case radialGradient
+    /// `AngularGradient`.
+    case angularGradient
+    /// `EllipticalGradient`.
+    case ellipticalGradient
+    /// A presented `actionSheet` of the first API, reached by `actionSheet()`: its buttons are its children.
+    case actionSheet
 
     /// The SwiftUI type name of the kind, as errors and dumps print it: `HStack` for `hStack`.
     public var typeName: String {
@@ -151,6 +162,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         // MARK: issue 11, modifiers
         case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: .stack
         case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf
+        // MARK: session 4, vocab
+        case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient: .leaf
+        case .actionSheet: .stack
         }
     }
 

@@ -34,6 +34,16 @@ final class InspectionContext {
             return [Seed(value: body)]
         case .tupleView:
             return [Seed(value: value)]
+        case .actionSheet:
+            // session 4, vocab: an action sheet's buttons (alert buttons, Buttons to the inspector) are its children.
+            guard let buttons = MirrorReader.descendant(value, "popup", "buttons") as? [Any] else {
+                throw InspectionError.attributeNotFound("popup|buttons", in: types.fullName(of: type(of: value)), path: view.pathToRoot)
+            }
+            return buttons.map { Seed(value: $0) }
+        case .alert where MirrorReader.descendant(value, "popup") != nil:
+            // session 4, vocab: an alert of the first API holds no views of its own; its title,
+            // message and buttons are supplementary views (KnownTypes.oldAlertPaths).
+            return []
         default:
             guard let path = KnownTypes.contentPath(of: view.kind) else { return [] }
             guard let inner = reader.content(of: value, kind: view.kind) else {

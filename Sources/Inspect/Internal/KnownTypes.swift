@@ -67,6 +67,10 @@ enum KnownTypes {
         "ToolbarItem": .toolbarItem, "ToolbarItemGroup": .toolbarItemGroup, "ToolbarModifier": .toolbar,
         "SheetPresentationModifier": .sheet, "FullScreenCoverPresentationModifier": .fullScreenCover,
         "PopoverPresentationModifier": .popover, "AlertModifier": .alert, "ConfirmationDialogModifier": .confirmationDialog,
+        // MARK: session 4, vocab
+        "AlertTransformModifier": .alert,
+        "LinearGradient": .linearGradient, "RadialGradient": .radialGradient, "AngularGradient": .angularGradient,
+        "EllipticalGradient": .ellipticalGradient, "ActionSheetTransformModifier": .actionSheet,
     ]
 
     /// The nodes the walk looks through, by name.
@@ -119,10 +123,19 @@ enum KnownTypes {
              ("labelView", "provider|base|base|provider|base|base|provider|base|label|some"),
              ("labelView", "provider|base|base|provider|base|base|provider|base|base|provider|base|label|some")]
         // MARK: issue 11, modifiers
-        case .alert, .confirmationDialog: [("title", "title"), ("message", "message")]
+        case .alert, .confirmationDialog: [("title", "title"), ("message", "message")] + oldAlertPaths
+        case .actionSheet: [("title", "popup|title"), ("message", "popup|message|some")]
         default: []
         }
     }
+
+    // MARK: session 4, vocab
+    /// The views of an alert of the first API (`AlertTransformModifier`, its `Alert` at `popup`),
+    /// as ViewInspector reaches them: `title()`, `message()`, `primaryButton()`, `secondaryButton()`.
+    static let oldAlertPaths = [
+        ("title", "popup|title"), ("message", "popup|message|some"),
+        ("primaryButton", "popup|primaryButton"), ("secondaryButton", "popup|secondaryButton|some"),
+    ]
 
     /// The views modifiers hold, each reached from the modified view by a step of its own name
     /// (as ViewInspector names it) at a label path of the modifier; a modifier is known by the
@@ -142,7 +155,7 @@ enum KnownTypes {
         ("FullScreenCoverPresentationModifier<", "fullScreenCover", ""),
         ("ItemFullScreenCoverPresentationModifier<", "fullScreenCover", ""),
         ("PopoverPresentationModifier<", "popover", ""),
-        ("AlertModifier<", "alert", ""), ("AlertTransformModifier", "alert", "popup"),
+        ("AlertModifier<", "alert", ""), ("AlertTransformModifier", "alert", ""), ("ActionSheetTransformModifier", "actionSheet", ""),
         ("ConfirmationDialogModifier<", "confirmationDialog", ""),
     ]
 
@@ -174,6 +187,7 @@ enum KnownTypes {
         "SheetPresentationModifier": "sheet", "ItemSheetPresentationModifier": "sheet",
         "FullScreenCoverPresentationModifier": "fullScreenCover", "ItemFullScreenCoverPresentationModifier": "fullScreenCover",
         "PopoverPresentationModifier": "popover", "AlertModifier": "alert", "AlertTransformModifier": "alert",
+        "ActionSheetTransformModifier": "actionSheet", // session 4, vocab
         "ConfirmationDialogModifier": "confirmationDialog", "_MaskEffect": "mask", "_ShadowEffect": "shadow",
         "_BlurEffect": "blur", "_OffsetEffect": "offset", "_PositionLayout": "position", "_HiddenModifier": "hidden",
         "_FixedSizeLayout": "fixedSize", "_SafeAreaRegionsIgnoringLayout": "ignoresSafeArea",

@@ -19,13 +19,13 @@ extension LayoutBuilder {
         case "toolbar":
             guard let content = MirrorLabels.value(modifier.value, "content") else { return node }
             return Self.addLine(try toolbarLine(view.inspectSibling(content), depth: depth), to: node, isTitle: false)
-        case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog":
+        case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet":
             guard let presented = Self.presentation(modifier.value) else { return node }
             let content = try heldViewCore(of: view.inspectSibling(presented), depth: depth + 1)
             switch modifier.name {
             case "popover":
                 return LayoutNode(.vStack(spacing: 0, alignment: .leading), [node, LayoutNode(.border(CellStyle()), [content])])
-            case "alert", "confirmationDialog":
+            case "alert", "confirmationDialog", "actionSheet":
                 return LayoutNode(.effect(.dialog), [node, content])
             default:
                 return LayoutNode(.effect(.sheet(title: modifier.name == "sheet" ? "Sheet" : "Full Screen Cover")), [node, content])
@@ -41,9 +41,10 @@ extension LayoutBuilder {
         switch view.kind {
         case .toolbarItem, .toolbarItemGroup, .toolbar:
             return LayoutNode(.hStack(spacing: 1, alignment: .center), try items(of: view, depth: depth))
-        case .alert, .confirmationDialog:
+        case .alert, .confirmationDialog, .actionSheet:
+            if let old = view.erasedValue as? AlertTransformModifier { return oldAlertBox(old.popup) }
             var rows: [LayoutNode] = []
-            let showsTitle = view.kind == .alert || (MirrorLabels.value(view.erasedValue, "titleVisibility") as? Visibility) != .hidden
+            let showsTitle = view.kind != .confirmationDialog || (MirrorLabels.value(view.erasedValue, "titleVisibility") as? Visibility) != .hidden
             if showsTitle, let title = try? view.title() {
                 rows.append(LayoutNode(.style({ $0.bold = true }), [try stacked([title], depth: depth)]))
             }
@@ -60,7 +61,7 @@ extension LayoutBuilder {
         case .sheet, .fullScreenCover, .popover:
             return try stacked(try view.children(), depth: depth)
         default:
-            if view.typeName == "Alert" { return try oldAlertBox(view, depth: depth) }
+            if let alert = view.erasedValue as? Alert { return oldAlertBox(alert) }
             return try build(view, depth: depth + 1)
         }
     }
@@ -74,8 +75,7 @@ extension LayoutBuilder {
     }
 
     /// The alert of the first API: its title, message and buttons in a box.
-    private func oldAlertBox(_ view: InspectableView, depth: Int) throws -> LayoutNode {
-        guard let alert = view.erasedValue as? Alert else { return LayoutNode(.text(["[Alert]"], CellStyle())) }
+    private func oldAlertBox(_ alert: Alert) -> LayoutNode {
         var bold = CellStyle()
         bold.bold = true
         var rows = [LayoutNode(.text([alert.title.inspectionString() ?? ""], bold))]

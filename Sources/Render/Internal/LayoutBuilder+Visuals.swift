@@ -12,7 +12,7 @@ extension LayoutBuilder {
         var color: TerminalColor?
         if let style = MirrorLabels.value(shape, "style"), let inner = MirrorLabels.value(shape, "shape"),
            MirrorLabels.value(shape, "fillStyle") != nil {
-            color = ColorMapping.terminalColor(style as? Color)
+            color = ColorMapping.terminalColor((style as? any _SingleColorStyle)?._standInColor)
             shape = inner
         }
         guard let stroked = MirrorLabels.value(shape, "shape"), MirrorLabels.value(shape, "style") is StrokeStyle else {

@@ -140,6 +140,12 @@ struct LayoutBuilder {
         // MARK: issue 11, modifiers
         case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog:
             return try heldViewCore(of: view, depth: depth)
+        case .actionSheet: // session 4, vocab
+            return try heldViewCore(of: view, depth: depth)
+        // MARK: session 4, vocab
+        case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:
+            // A gradient fills its frame with its first colour: a cell holds one colour.
+            return LayoutNode(.fill(ColorMapping.terminalColor((view.erasedValue as? any _SingleColorStyle)?._standInColor)))
         case .tupleView, .group, .forEach, .anyView, .custom:
             if Self.isPicker(view) {
                 return try segmentBar(view, depth: depth)
@@ -282,6 +288,14 @@ struct LayoutBuilder {
         case let style as _ForegroundStyleModifier<Color>:
             let color = ColorMapping.terminalColor(style.style)
             return LayoutNode(.style({ if color != nil { $0.foreground = color } }), [node])
+        // MARK: session 4, vocab — a gradient (or other style) draws as its stand-in colour.
+        case _ where modifier.typeName == "_ForegroundStyleModifier":
+            let style = MirrorLabels.value(modifier.value, "style") as? any _SingleColorStyle
+            let color = ColorMapping.terminalColor(style?._standInColor)
+            return LayoutNode(.style({ if color != nil { $0.foreground = color } }), [node])
+        case _ where modifier.typeName == "_BackgroundStyleModifier":
+            let style = MirrorLabels.value(modifier.value, "style") as? any _SingleColorStyle
+            return LayoutNode(.background(ColorMapping.terminalColor(style?._standInColor)), [node])
         case is ToggleStyleModifier<SwitchToggleStyle>:
             return Self.setLook(.switchToggle, of: node, toggles: true)
         case is ToggleStyleModifier<ButtonToggleStyle>:

@@ -67,7 +67,9 @@ enum ModifierEntries {
         return open(content)
     }
 
-    static let alert = Modifier(labels: ["isPresented", "actions", "message"], unlabelled: 2) { call in
+    static let alert = Modifier(labels: ["isPresented", "actions", "message", "content"], unlabelled: 2) { call in
+        // session 4, vocab: the first API, `.alert(isPresented:) { Alert(…) }`, has no title argument.
+        if call.arguments.named("content") != nil || call.arguments.unlabelled(0)?.isClosure == true { return try AlertReader.alert(call) }
         let title = try call.first(text, needing: "a title, as .alert(\"Title\", isPresented: …) { … }")
         let isPresented = try presented(call)
         let actions = try call.evaluator.content(call.arguments.named("actions") ?? call.arguments.unlabelled(1), of: ".alert")
@@ -195,6 +197,7 @@ enum ModifierEntries {
     // MARK: Colours and environment
 
     static let foregroundStyle = Modifier(unlabelled: 1) { call in
+        if let style = try GradientReader.style(of: call) { return GradientReader.foregroundStyle(call, style) } // session 4, vocab
         let color = try call.first(Convert.color)
         return call.modified { $0.foregroundStyle(color) }
     }

@@ -97,6 +97,7 @@ enum ModifierTable {
             text.fontWeight(try call.first(Convert.weight))
         },
         "background": Modifier(labels: ["alignment"], unlabelled: 1) { call in
+            if let styled = try GradientReader.backgroundStyle(call) { return styled } // session 4, vocab
             let alignment = try call.named("alignment", Convert.alignment) ?? .center
             let argument = try call.first()
             // `.background { … }`: a view-builder closure.
@@ -165,19 +166,31 @@ enum ModifierTable {
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
         "fill": Modifier(unlabelled: 1) { call in
+            if let style = try GradientReader.style(of: call) { // session 4, vocab
+                guard let filled = GradientReader.fill(call.view, style) else { throw call.missing("a shape before it, as Circle().fill(.red)") }
+                return filled
+            }
             let color = try call.first(Convert.color)
             guard let filled = ShapeModifiers.fill(call.view, color) else { throw call.missing("a shape before it, as Circle().fill(.red)") }
             return filled
         },
         "stroke": Modifier(labels: ["lineWidth"], unlabelled: 1) { call in
-            let color = try call.first(Convert.color)
             let width = try call.named("lineWidth", Convert.length) ?? 1
+            if let style = try GradientReader.style(of: call) { // session 4, vocab
+                guard let stroked = GradientReader.stroke(call.view, style, lineWidth: width) else { throw call.missing("a shape before it, as Circle().stroke(.red)") }
+                return stroked
+            }
+            let color = try call.first(Convert.color)
             guard let stroked = ShapeModifiers.stroke(call.view, color, lineWidth: width) else { throw call.missing("a shape before it, as Circle().stroke(.red)") }
             return stroked
         },
         "strokeBorder": Modifier(labels: ["lineWidth"], unlabelled: 1) { call in
-            let color = try call.first(Convert.color)
             let width = try call.named("lineWidth", Convert.length) ?? 1
+            if let style = try GradientReader.style(of: call) { // session 4, vocab
+                guard let stroked = GradientReader.strokeBorder(call.view, style, lineWidth: width) else { throw call.missing("a shape before it, as Circle().strokeBorder(.red)") }
+                return stroked
+            }
+            let color = try call.first(Convert.color)
             guard let stroked = ShapeModifiers.strokeBorder(call.view, color, lineWidth: width) else { throw call.missing("a shape before it, as Circle().strokeBorder(.red)") }
             return stroked
         },
@@ -249,6 +262,7 @@ enum ModifierTable {
         "popover": ModifierEntries.popover,
         "alert": ModifierEntries.alert,
         "confirmationDialog": ModifierEntries.confirmationDialog,
+        "actionSheet": Modifier(labels: ["isPresented", "content"], unlabelled: 1) { try AlertReader.actionSheet($0) }, // session 4, vocab
         "clipped": ModifierEntries.clipped,
         "cornerRadius": ModifierEntries.cornerRadius,
         "mask": ModifierEntries.mask,

@@ -33,6 +33,7 @@ extension ViewTable {
     // MARK: Text fields
 
     @Sendable static func textField(_ call: ViewCall) throws -> any View {
+        if call.arguments.named("value") != nil { return try FormattedFieldReader.textField(call) } // session 4, vocab
         guard let text = try call.named("text", Convert.binding(of: Convert.string)) else {
             throw call.missing("'text:', as TextField(\"Name\", text: .constant(\"\"))")
         }
@@ -202,6 +203,16 @@ extension ViewTable {
     // MARK: ProgressView, Label, LabeledContent
 
     @Sendable static func progressView(_ call: ViewCall) throws -> any View {
+        // session 4, vocab: `ProgressView(Progress(totalUnitCount: n))`, read from the syntax.
+        if let first = call.arguments.unlabelled(0), case .call(let inner) = first.value, case .identifier("Progress", _) = inner.callee {
+            guard inner.arguments.count == 1, let total = inner.arguments.first, total.label == "totalUnitCount" else {
+                throw Diagnostic(location: inner.location, message: "expected Progress(totalUnitCount: n)")
+            }
+            guard case .int(let count) = try call.evaluator.evaluate(total.value) else {
+                throw Diagnostic(location: total.location, message: "expected an integer unit count")
+            }
+            return ProgressView(Progress(totalUnitCount: Int64(count)))
+        }
         let determinate = call.arguments.named("value") != nil
         let value: Double? = try call.named("value") { value, location -> Double? in
             if case .null = value { return nil }

@@ -1,0 +1,17 @@
+// MARK: session 4, vocab — `foregroundStyle` and `background` with any shape style (a gradient).
+
+extension View {
+    /// Draws texts and symbols in the view in `style`, as `.foregroundStyle(.linearGradient(…))`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _ForegroundStyleModifier<S>> {
+        modifier(_ForegroundStyleModifier(style: style))
+    }
+
+    /// Fills the view's background with `style`, as `.background(.linearGradient(…))`; a view given
+    /// as such (`.background(LinearGradient(…))`) is drawn as a view behind, as `background(_:alignment:)`.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _BackgroundStyleModifier<S>> {
+        modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges))
+    }
+}
+
+extension _BackgroundStyleModifier: ViewModifier, _PrimitiveModifier {}

@@ -1,0 +1,180 @@
+import Builders
+
+// MARK: session 4, vocab — the gradients read from view code: `LinearGradient(colors: [.red, .blue],
+// startPoint: .top, endPoint: .bottom)` and the other three, with `gradient: Gradient(colors: […])`,
+// `colors:` or `stops:` (each `.init(color:location:)` or `Gradient.Stop(color:location:)`);
+// angles as `.degrees(n)`, `.radians(n)` or `.zero`. A gradient is also a style of `fill`,
+// `stroke`, `strokeBorder` and `foregroundStyle`.
+
+enum GradientReader {
+    /// `LinearGradient(…)`.
+    static let linear = ViewEntry(labels: ["gradient", "colors", "stops", "startPoint", "endPoint"]) { call in
+            LinearGradient(gradient: try gradient(call), startPoint: try point(call, "startPoint"), endPoint: try point(call, "endPoint"))
+    }
+
+    /// `RadialGradient(…)`.
+    static let radial = ViewEntry(labels: ["gradient", "colors", "stops", "center", "startRadius", "endRadius"]) { call in
+            RadialGradient(gradient: try gradient(call), center: try point(call, "center"),
+                           startRadius: try required(call, "startRadius", Convert.length), endRadius: try required(call, "endRadius", Convert.length))
+    }
+
+    /// `AngularGradient(…)`.
+    static let angular = ViewEntry(labels: ["gradient", "colors", "stops", "center", "startAngle", "endAngle", "angle"]) { call in
+            let gradient = try gradient(call), center = try point(call, "center")
+            if call.arguments.named("startAngle") == nil, call.arguments.named("endAngle") == nil {
+                return AngularGradient(gradient: gradient, center: center, angle: try angle(call, "angle") ?? .zero)
+            }
+            return AngularGradient(gradient: gradient, center: center, startAngle: try angle(call, "startAngle") ?? .zero, endAngle: try angle(call, "endAngle") ?? .zero)
+    }
+
+    /// `EllipticalGradient(…)`.
+    static let elliptical = ViewEntry(labels: ["gradient", "colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]) { call in
+            let center = call.arguments.named("center") == nil ? UnitPoint.center : try point(call, "center")
+            return EllipticalGradient(gradient: try gradient(call), center: center,
+                                      startRadiusFraction: try call.named("startRadiusFraction", Convert.length) ?? 0,
+                                      endRadiusFraction: try call.named("endRadiusFraction", Convert.length) ?? 0.5)
+    }
+
+    /// The point names `UnitPoint` has.
+    static let points: [String: UnitPoint] = [
+        "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+    ]
+
+    private static func required<T>(_ call: ViewCall, _ label: String, _ convert: (Value, SourceLocation) throws -> T) throws -> T {
+        guard let value = try call.named(label, convert) else { throw call.missing("'\(label):'") }
+        return value
+    }
+
+    private static func point(_ call: ViewCall, _ label: String) throws -> UnitPoint {
+        try required(call, label, Convert.member(points, "a unit point such as .top"))
+    }
+
+    /// `gradient: Gradient(colors: […])` (or `stops:`), `colors: […]` or `stops: […]`.
+    private static func gradient(_ call: ViewCall) throws -> Gradient {
+        if let argument = call.arguments.named("gradient") {
+            guard case .call(let inner) = argument.value, case .identifier("Gradient", _) = inner.callee,
+                  inner.arguments.count == 1, let only = inner.arguments.first, only.label == "colors" || only.label == "stops" else {
+                throw Diagnostic(location: argument.location, message: "expected a gradient such as Gradient(colors: [.red, .blue])")
+            }
+            return try colorsOrStops(only.label == "colors", try call.evaluator.evaluate(only.value), at: only.location)
+        }
+        if let argument = call.arguments.named("colors") ?? call.arguments.named("stops") {
+            return try colorsOrStops(argument.label == "colors", try call.value(argument), at: argument.location)
+        }
+        throw call.missing("'gradient:', 'colors:' or 'stops:', as \(call.name)(colors: [.red, .blue], …)")
+    }
+
+    private static func colorsOrStops(_ isColors: Bool, _ value: Value, at location: SourceLocation) throws -> Gradient {
+        guard case .array(let elements) = value else {
+            throw Diagnostic(location: location, message: "expected an array of \(isColors ? "colors" : "stops"), found \(value.kindDescription)")
+        }
+        if isColors { return Gradient(colors: try elements.map { try Convert.color($0, at: location) }) }
+        return Gradient(stops: try elements.map { element in
+            guard case .memberCall(let name, let arguments) = element, name == "init" || name == "Stop",
+                  arguments.count == 2, arguments[0].label == "color", arguments[1].label == "location" else {
+                throw Diagnostic(location: location, message: "expected a stop such as .init(color: .red, location: 0)")
+            }
+            return Gradient.Stop(color: try Convert.color(arguments[0].value, at: location), location: try Convert.length(arguments[1].value, at: location))
+        })
+    }
+
+    /// `.degrees(n)`, `.radians(n)` or `.zero`; nil when the argument is absent.
+    private static func angle(_ call: ViewCall, _ label: String) throws -> Angle? {
+        guard let argument = call.arguments.named(label) else { return nil }
+        return try angle(try call.value(argument), at: argument.location)
+    }
+
+    private static func angle(_ value: Value, at location: SourceLocation) throws -> Angle {
+        switch value {
+        case .member("zero"): return .zero
+        case .memberCall("degrees", let arguments) where arguments.count == 1:
+            return .degrees(try Convert.double(arguments[0].value, at: location))
+        case .memberCall("radians", let arguments) where arguments.count == 1:
+            return .radians(try Convert.double(arguments[0].value, at: location))
+        case let other:
+            throw Diagnostic(location: location, message: "expected an angle such as .degrees(90), found \(other.kindDescription)")
+        }
+    }
+
+    // MARK: Gradients as styles
+
+    /// The gradient the first argument of `call` is — a gradient view, or one of ShapeStyle's
+    /// members `.linearGradient(colors:…)`, `.radialGradient`, `.angularGradient`, `.conicGradient`,
+    /// `.ellipticalGradient` (with `colors:` or `stops:`) — or nil for anything else (a colour).
+    static func style(of call: some CheckedCall) throws -> (any ShapeStyle)? {
+        let argument = try call.first()
+        let value = try call.value(argument)
+        if case .view(let view) = value, !(view is Color), let style = view as? any ShapeStyle { return style }
+        guard case .memberCall(let name, let arguments) = value, styleMembers.contains(name) else { return nil }
+        return try member(name, arguments, at: argument.location)
+    }
+
+    private static let styleMembers: Set = ["linearGradient", "radialGradient", "angularGradient", "conicGradient", "ellipticalGradient"]
+
+    /// The gradient a ShapeStyle member builds from its evaluated arguments.
+    private static func member(_ name: String, _ arguments: [(label: String?, value: Value)], at location: SourceLocation) throws -> any ShapeStyle {
+        func named(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        func required(_ label: String) throws -> Value {
+            guard let value = named(label) else { throw Diagnostic(location: location, message: ".\(name) needs '\(label):'") }
+            return value
+        }
+        let gradient: Gradient
+        if let colors = named("colors") {
+            gradient = try colorsOrStops(true, colors, at: location)
+        } else if let stops = named("stops") {
+            gradient = try colorsOrStops(false, stops, at: location)
+        } else {
+            throw Diagnostic(location: location, message: ".\(name) needs 'colors:' or 'stops:', as .\(name)(colors: [.red, .blue], …)")
+        }
+        let point = Convert.member(points, "a unit point such as .top")
+        switch name {
+        case "linearGradient":
+            return LinearGradient(gradient: gradient, startPoint: try point(try required("startPoint"), location), endPoint: try point(try required("endPoint"), location))
+        case "radialGradient":
+            return RadialGradient(gradient: gradient, center: try point(try required("center"), location),
+                                  startRadius: try Convert.length(try required("startRadius"), at: location), endRadius: try Convert.length(try required("endRadius"), at: location))
+        case "angularGradient":
+            return AngularGradient(gradient: gradient, center: try point(try required("center"), location),
+                                   startAngle: try angle(try required("startAngle"), at: location), endAngle: try angle(try required("endAngle"), at: location))
+        case "conicGradient":
+            return AngularGradient(gradient: gradient, center: try point(try required("center"), location), angle: try named("angle").map { try angle($0, at: location) } ?? .zero)
+        default:
+            return EllipticalGradient(gradient: gradient, center: try named("center").map { try point($0, location) } ?? .center,
+                                      startRadiusFraction: try named("startRadiusFraction").map { try Convert.length($0, at: location) } ?? 0,
+                                      endRadiusFraction: try named("endRadiusFraction").map { try Convert.length($0, at: location) } ?? 0.5)
+        }
+    }
+
+    /// `shape.fill(style)`, nil when the view is no shape.
+    static func fill(_ view: any View, _ style: any ShapeStyle) -> (any View)? {
+        func open<S: Shape, T: ShapeStyle>(_ shape: S, _ style: T) -> any View { shape.fill(style) }
+        return (view as? any Shape).map { open($0, style) }
+    }
+
+    /// `shape.stroke(style, lineWidth:)`, nil when the view is no shape.
+    static func stroke(_ view: any View, _ style: any ShapeStyle, lineWidth: CGFloat) -> (any View)? {
+        func open<S: Shape, T: ShapeStyle>(_ shape: S, _ style: T) -> any View { shape.stroke(style, lineWidth: lineWidth) }
+        return (view as? any Shape).map { open($0, style) }
+    }
+
+    /// `shape.strokeBorder(style, lineWidth:)`, nil when the view is no insettable shape.
+    static func strokeBorder(_ view: any View, _ style: any ShapeStyle, lineWidth: CGFloat) -> (any View)? {
+        func open<S: InsettableShape, T: ShapeStyle>(_ shape: S, _ style: T) -> any View { shape.strokeBorder(style, lineWidth: lineWidth) }
+        return (view as? any InsettableShape).map { open($0, style) }
+    }
+
+    /// `view.background(style)` for a ShapeStyle member (`.background(.linearGradient(…))`), or nil
+    /// for any other argument: a gradient view given as such is a view behind, as compiled code's.
+    static func backgroundStyle(_ call: ModifierCall) throws -> (any View)? {
+        guard case .memberCall = try call.value(try call.first()), let style = try style(of: call) else { return nil }
+        func open<T: ShapeStyle>(_ style: T) -> any View { call.modified { $0.background(style) } }
+        return open(style)
+    }
+
+    /// `view.foregroundStyle(style)`.
+    static func foregroundStyle(_ call: ModifierCall, _ style: any ShapeStyle) -> any View {
+        func open<T: ShapeStyle>(_ style: T) -> any View { call.modified { $0.foregroundStyle(style) } }
+        return open(style)
+    }
+}

@@ -1,0 +1,38 @@
+// MARK: session 4, vocab
+
+/// A sheet of actions of the first SwiftUI API, as `actionSheet(isPresented:content:)` takes it:
+/// a title, an optional message and its buttons (the buttons of an ``Alert``).
+public struct ActionSheet {
+    /// A button of an action sheet: an alert's button.
+    public typealias Button = Alert.Button
+
+    /// The title.
+    public var title: Text
+    /// The message, or nil.
+    public var message: Text?
+    /// The buttons, in order.
+    public var buttons: [Button]
+
+    /// An action sheet of `buttons` (a Cancel button alone by default).
+    public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+}
+
+/// The modifier `actionSheet(isPresented:content:)` applies: the ``ActionSheet`` at `popup`, shown
+/// while `isPresented` is true. (SwiftUI's own type for it is internal; this name follows
+/// ``AlertTransformModifier``'s.)
+public struct ActionSheetTransformModifier {
+    /// Whether the sheet is shown; dismissing it sets this false.
+    public var isPresented: Binding<Bool>
+    /// The sheet.
+    public var popup: ActionSheet
+
+    /// Creates the modifier.
+    public init(isPresented: Binding<Bool>, popup: ActionSheet) {
+        self.isPresented = isPresented
+        self.popup = popup
+    }
+}

@@ -8,7 +8,8 @@
 # swiftc and linked against their object files. Builds take the shared lock /tmp/swift-build.lock;
 # the fuzz run itself is one process (-jobs=1 -workers=1).
 #
-# Seeds:   Fuzz/Corpus/<target>/ and, for the reader, Examples/ (read only — new inputs go to .build-fuzz/corpus/<target>/)
+# Seeds:   Fuzz/Corpus/<target>/ and, for the reader, Examples/ and the app files of Tests/ScriptTests/Apps/ (their
+#          reader text) (read only — new inputs go to .build-fuzz/corpus/<target>/)
 # Crashes: Fuzz/Crashes/<target>/ (git-ignored; turn each into a regression test)
 # Repeat a crash:   .build-fuzz/<target>-fuzzer Fuzz/Crashes/<target>/crash-…
 # Minimise a crash: .build-fuzz/<target>-fuzzer -minimize_crash=1 -runs=100000 -exact_artifact_path=min.swift Fuzz/Crashes/<target>/crash-…
@@ -57,6 +58,20 @@ status=0
 seeds=("Fuzz/Corpus/$target")
 # The reader is also seeded from the shipped examples themselves (not copies of them).
 if [[ $target == reader ]]; then seeds+=("Examples"); fi
+# MARK: session 4, reader — the app-style files of the reader's tests are seeds too: the view code
+# between each pair of `// reader:begin` / `// reader:end` lines, with the file's `#Preview`
+# (made afresh in the scratch path on each run, so the seeds follow the tests).
+if [[ $target == reader ]]; then
+    apps="$scratch/seeds/reader-apps"
+    rm -rf "$apps"
+    mkdir -p "$apps"
+    for app in Tests/ScriptTests/Apps/*.swift; do
+        preview=$(sed -n 's/^ *static let preview = #\{0,1\}"\(.*\)"#\{0,1\}$/\1/p' "$app" | sed 's/\\"/"/g')
+        { awk '/\/\/ reader:begin/ { on = 1; next } /\/\/ reader:end/ { on = 0 } on' "$app"
+          printf '#Preview {\n    %s\n}\n' "$preview"; } > "$apps/$(basename "$app")"
+    done
+    seeds+=("$apps")
+fi
 "$binary" "$corpus" "${seeds[@]}" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -jobs=1 -workers=1 \
     -max_len=4096 -artifact_prefix="$crashes/" -print_final_stats=1 "${dict[@]}" "$@" || status=$?

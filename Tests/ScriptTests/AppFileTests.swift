@@ -15,6 +15,8 @@ import Testing
             NotificationsApp.self, ContactsApp.self, ProgressApp.self, MoodApp.self, SwatchesApp.self, ArticleApp.self,
             HabitsApp.self, OrderStatusApp.self, PreferencesApp.self, NavigationApp.self, TimelineApp.self, LibraryApp.self,
             FormSettingsApp.self, ListNavigationApp.self, TabViewApp.self, ShapesCardApp.self, DownloadsApp.self,
+            // session 4: ObservableObject models, and the forms read since
+            ObservableCounterApp.self, EnvironmentObjectApp.self, SelectionFormsApp.self, ItemSheetApp.self, ObservableLibraryApp.self,
         ]
     }
 

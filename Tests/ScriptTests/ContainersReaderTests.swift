@@ -70,9 +70,11 @@ import Testing
         #expect(try inspect(try read(source)).treeDump() == compiled.inspect().treeDump())
     }
 
-    @Test func gridItemsMustBeWrittenInTheCall() {
+    @Test func aGridsColumnsMustBeAnArrayOfGridItems() {
         let error = scriptError { try read(#"LazyVGrid(columns: 3) { Text("a") }"#) }
-        #expect(error?.message.contains("expected an array of GridItem(…) written in the call") == true)
+        #expect(error?.message == "expected an array of GridItem(…) such as [GridItem(.flexible())], found an integer")
+        let element = scriptError { try read(#"LazyVGrid(columns: [GridItem(), 2]) { Text("a") }"#) }
+        #expect(element?.message == "expected GridItem(…), found an integer")
         let size = scriptError { try read(#"LazyVGrid(columns: [GridItem(.huge)]) { Text("a") }"#) }
         #expect(size?.message.contains("expected a size such as .fixed(80)") == true)
     }

@@ -117,13 +117,15 @@ struct ActionChecker {
         case .closure(let closure):
             var inner = names.union(closure.parameters)
             try check(closure.body, names: &inner)
+        case .cast(let operand, _, _, _):
+            try check(operand, names)
         case .implicitMember, .integer, .double, .bool, .null, .keyPath:
             break
         }
     }
 
     private func isKnownCallee(_ name: String, _ names: Set<String>) -> Bool {
-        isKnown(name, names) || ViewTable.entries[name] != nil || ViewTable.styles[name] != nil
+        isKnown(name, names) || ViewTable.entries[name] != nil || ViewTable.styles[name] != nil || ValueTable.entries[name] != nil
     }
 
     private func isKnown(_ name: String, _ names: Set<String>) -> Bool {

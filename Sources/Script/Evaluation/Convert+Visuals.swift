@@ -1,4 +1,5 @@
 import Builders
+import Foundation
 
 // MARK: issue 11, shapes, colours, images, text — conversions of the reader's values to the
 // value types of shapes, colours, images and text.
@@ -41,6 +42,16 @@ extension Convert {
     static let renderingModes: [String: Image.TemplateRenderingMode] = ["template": .template, "original": .original]
     static let interpolations: [String: Image.Interpolation] = ["none": .none, "low": .low, "medium": .medium, "high": .high]
     static let resizingModes: [String: Image.ResizingMode] = ["tile": .tile, "stretch": .stretch]
+    static let dateStyles: [String: Text.DateStyle] = ["date": .date, "time": .time, "relative": .relative, "offset": .offset, "timer": .timer]
+
+    /// A date: `Date()`, `Date(timeIntervalSince1970: 0)`, or one held in a variable or property.
+    static func date(_ value: Value, at location: SourceLocation) throws -> Date {
+        guard case .date(let date) = value else {
+            throw Diagnostic(location: location, message: "expected a date such as Date(timeIntervalSince1970: 0), found \(value.kindDescription)")
+        }
+        return date
+    }
+
     static let colorSpaces: [String: Color.RGBColorSpace] = ["sRGB": .sRGB, "sRGBLinear": .sRGBLinear, "displayP3": .displayP3]
 }
 
@@ -51,13 +62,34 @@ enum ShapeModifiers {
         return (view as? any Shape).map { open($0) }
     }
 
-    static func stroke(_ view: any View, _ color: Color, lineWidth: CGFloat) -> (any View)? {
-        func open<S: Shape>(_ shape: S) -> any View { shape.stroke(color, lineWidth: lineWidth) }
+    /// `stroke(_:lineWidth:)`, `stroke(_:style:)`, `stroke(lineWidth:)` and `stroke(style:)`: with a
+    /// colour a `_ShapeView` of the stroked shape, without one the stroked shape itself.
+    static func stroke(_ view: any View, _ color: Color?, style: StrokeStyle) -> (any View)? {
+        func open<S: Shape>(_ shape: S) -> any View {
+            guard let color else { return shape.stroke(style: style) }
+            return shape.stroke(color, style: style)
+        }
         return (view as? any Shape).map { open($0) }
     }
 
-    static func strokeBorder(_ view: any View, _ color: Color, lineWidth: CGFloat) -> (any View)? {
-        func open<S: InsettableShape>(_ shape: S) -> any View { shape.strokeBorder(color, lineWidth: lineWidth) }
+    /// `strokeBorder(_:lineWidth:antialiased:)`, `strokeBorder(_:style:antialiased:)` and
+    /// `strokeBorder(lineWidth:antialiased:)` (the foreground style).
+    static func strokeBorder(_ view: any View, _ color: Color?, style: StrokeStyle, antialiased: Bool) -> (any View)? {
+        func open<S: InsettableShape>(_ shape: S) -> any View {
+            guard let color else { return shape.strokeBorder(ForegroundStyle(), style: style, antialiased: antialiased) }
+            return shape.strokeBorder(color, style: style, antialiased: antialiased)
+        }
         return (view as? any InsettableShape).map { open($0) }
+    }
+
+    /// The stroke's `style:` (a `StrokeStyle(…)` wherever it is held), else its `lineWidth:` (1 by default).
+    static func strokeStyle(_ call: ModifierCall) throws -> StrokeStyle {
+        if let style = try call.named("style", Convert.swiftValue(StrokeStyle.self, "a StrokeStyle(…)")) {
+            if let width = call.arguments.named("lineWidth") {
+                throw Diagnostic(location: width.location, message: "expected 'lineWidth:' or 'style:', not both")
+            }
+            return style
+        }
+        return StrokeStyle(lineWidth: try call.named("lineWidth", Convert.length) ?? 1)
     }
 }

@@ -57,6 +57,8 @@ extension Evaluator {
         case .closure(let closure):
             capturedScopes.register(scope)
             return .closure(closure, scope)
+        case let .cast(operand, type, kind, location):
+            return try cast(try evaluate(operand), to: type, kind, at: location)
         }
     }
 
@@ -102,6 +104,8 @@ extension Evaluator {
             let base = String(name.dropFirst())
             if let selfValue, let projection = try projection(of: base, in: selfValue) { return projection }
             if case .binding? = scope.lookup(base) { return scope.lookup(base) ?? .null }
+            // `$model` of a local holding an object (`@Bindable var model = model`): bindings to its properties.
+            if case .object? = scope.lookup(base), let object = scope.lookup(base) { return .binding(Cell(object)) }
             throw Diagnostic(location: location, message: "unknown name '\(name)': '$' projects a @State, @Binding or @ObservedObject property\(Suggestion.hint(for: base, in: projectable(selfValue)))")
         }
         if let selfValue, let value = try member(of: selfValue, name, at: location, implicit: true) { return value }
@@ -296,6 +300,9 @@ extension Evaluator {
             if ViewTable.styles[name] != nil {
                 return try ViewTable.make(name, Arguments(list: call.arguments, callee: name, location: call.location), evaluator: self, structNames: [])
             }
+            if let entry = ValueTable.entries[name] {
+                return try ValueTable.make(entry, name, Arguments(list: call.arguments, callee: name, location: call.location), evaluator: self)
+            }
             if let value = try Standard.construct(name, try argumentValues(call.arguments), evaluator: self, at: call.location) {
                 return value
             }
@@ -315,7 +322,7 @@ extension Evaluator {
             // A case with associated values of a declared enum, when only one enum has it.
             let owners = module.declaredOrder.filter { $0.kind == .enumeration && $0.cases.contains { $0.name == name } }
             if owners.count == 1, let owner = owners.first {
-                return .enumCase(owner, name, arguments.map(\.value))
+                return enumCase(owner, name, arguments.map(\.value), at: location)
             }
             if name == "init" { return .memberCall(name, arguments) }
             return .memberCall(name, arguments)

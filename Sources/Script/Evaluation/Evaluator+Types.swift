@@ -209,8 +209,11 @@ extension Evaluator {
             }
             return value
         default:
-            // `@Environment(Model.self)`: an observable object the environment gives.
-            let typeName = property.type?.name ?? ""
+            // `@Environment(Model.self)`: an observable object the environment gives (the type is
+            // the argument's; the property's written type, if any, may be `Model?`).
+            var typeName = property.type?.name ?? ""
+            if case .optional(let wrapped)? = property.type { typeName = wrapped.name }
+            if case .chain(.identifier(let name, _), let links) = argument.value, links.count == 1, links[0].name == "self" { typeName = name }
             return environmentObjects[typeName] ?? .opaque("environmentObject:\(typeName)")
         }
     }
@@ -321,7 +324,7 @@ extension Evaluator {
                     return try call(method, self: value, try argumentValues(arguments, for: method.parameters), at: location)
                 }
                 if type.kind == .enumeration, type.cases.contains(where: { $0.name == name }) {
-                    return .enumCase(type, name, try argumentValues(arguments).map(\.value))
+                    return enumCase(type, name, try argumentValues(arguments).map(\.value), at: location)
                 }
                 if name == "init" { return try construct(type, arguments, at: location) }
             }
@@ -395,10 +398,7 @@ extension Evaluator {
             // `$model.name`: a binding to the property.
             if name == "wrappedValue" { return cell.value }
             guard let property = try member(of: cell.value, name, at: location, implicit: false) else { return nil }
-            let base = cell
-            let inner = Cell(property)
-            _ = base
-            return .binding(inner)
+            return .binding(writingThrough(cell, name, property))
         case .member(let caseName):
             // `.okay` read before its type is known: the case of the one declared enum that has it.
             let owners = module.declaredOrder.filter { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
@@ -464,8 +464,8 @@ extension Evaluator {
             }
             if type.kind == .enumeration {
                 if let enumCase = type.cases.first(where: { $0.name == name }) {
-                    return enumCase.associated.isEmpty ? .enumCase(type, name, []) : .function(Function(name: name) { arguments, _ in
-                        .enumCase(type, name, arguments.map(\.value))
+                    return enumCase.associated.isEmpty ? .enumCase(type, name, []) : .function(Function(name: name) { [unowned self] arguments, location in
+                        self.enumCase(type, name, arguments.map(\.value), at: location)
                     })
                 }
                 if name == "allCases" { return .array(type.cases.map { .enumCase(type, $0.name, []) }) }
@@ -550,7 +550,7 @@ extension Evaluator {
         case (.named(let name, _), .memberCall(let member, let arguments)):
             if let declared = module.types[name] {
                 if declared.kind == .enumeration, declared.cases.contains(where: { $0.name == member }) {
-                    return .enumCase(declared, member, arguments.map(\.value))
+                    return enumCase(declared, member, arguments.map(\.value), at: location)
                 }
                 if member == "init" {
                     let values = arguments
@@ -626,5 +626,50 @@ extension PropertyDecl {
     /// The property as a memberwise initialiser's parameter.
     var asParameter: Parameter {
         Parameter(label: name, name: name, type: type ?? .named("Any", []), defaultValue: initial, attributes: attributes)
+    }
+}
+
+// MARK: session 4, reader
+extension Evaluator {
+    /// The cell a binding to the property `name` of the value in `base` reads and writes
+    /// (`$model.name`, `$item.title`): a stored property's own cell when it has one, else a cell
+    /// whose writes go into the object's field (or into a copy of the struct, stored back in
+    /// `base`), so that what the binding sets is what the property reads after.
+    func writingThrough(_ base: Cell, _ name: String, _ value: Value) -> Cell {
+        switch base.value {
+        case .object(let object):
+            if case .binding(let own)? = object.fields[name] { return own }
+            guard object.fields[name] != nil else { return Cell(value) }
+            let inner = Cell(value)
+            inner.didChange = { [weak inner, weak object] in
+                guard let inner, let object else { return }
+                object.fields[name] = inner.value
+            }
+            return inner
+        case .record(let record):
+            if case .binding(let own)? = record.fields[name] { return own }
+            guard record.fields[name] != nil else { return Cell(value) }
+            let inner = Cell(value)
+            inner.didChange = { [weak inner, weak base] in
+                guard let inner, let base, case .record(var current) = base.value else { return }
+                current.fields[name] = inner.value
+                base.value = .record(current)
+            }
+            return inner
+        default:
+            return Cell(value)
+        }
+    }
+}
+
+extension Evaluator {
+    /// The case `name` of `type` with its associated `values`, each converted to the type the
+    /// case declares for it (`.square(side: 2)` holds the Double 2.0, as Swift's does).
+    func enumCase(_ type: TypeDecl, _ name: String, _ values: [Value], at location: SourceLocation) -> Value {
+        guard let declared = type.cases.first(where: { $0.name == name }) else { return .enumCase(type, name, values) }
+        let converted = values.enumerated().map { index, value in
+            declared.associatedTypes.indices.contains(index) ? (try? coerce(value, to: declared.associatedTypes[index], at: location)) ?? value : value
+        }
+        return .enumCase(type, name, converted)
     }
 }

@@ -103,7 +103,7 @@ enum GradientReader {
     /// members `.linearGradient(colors:…)`, `.radialGradient`, `.angularGradient`, `.conicGradient`,
     /// `.ellipticalGradient` (with `colors:` or `stops:`) — or nil for anything else (a colour).
     static func style(of call: some CheckedCall) throws -> (any ShapeStyle)? {
-        let argument = try call.first()
+        guard let argument = call.arguments.unlabelled(0) else { return nil }
         let value = try call.value(argument)
         if case .view(let view) = value, !(view is Color), let style = view as? any ShapeStyle { return style }
         guard case .memberCall(let name, let arguments) = value, styleMembers.contains(name) else { return nil }

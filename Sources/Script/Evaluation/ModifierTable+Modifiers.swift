@@ -1,4 +1,5 @@
 import Builders
+import Foundation
 
 /// The modifiers family's entries of ``ModifierTable`` and ``ViewTable``: each builds the
 /// view compiled code builds (closures in view code are empty actions, bindings `.constant(v)`).
@@ -45,14 +46,16 @@ enum ModifierEntries {
 
     // MARK: Presentations
 
-    static let sheet = Modifier(labels: ["isPresented", "onDismiss", "content"], unlabelled: 1) { call in
+    static let sheet = Modifier(labels: ["isPresented", "item", "onDismiss", "content"], unlabelled: 1) { call in
+        if call.arguments.named("item") != nil { return try itemPresentation(call, cover: false) }
         let isPresented = try presented(call)
         let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".sheet")
         func open<C: View>(_ content: C) -> any View { call.modified { $0.sheet(isPresented: isPresented) { content } } }
         return open(content)
     }
 
-    static let fullScreenCover = Modifier(labels: ["isPresented", "onDismiss", "content"], unlabelled: 1) { call in
+    static let fullScreenCover = Modifier(labels: ["isPresented", "item", "onDismiss", "content"], unlabelled: 1) { call in
+        if call.arguments.named("item") != nil { return try itemPresentation(call, cover: true) }
         let isPresented = try presented(call)
         let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".fullScreenCover")
         func open<C: View>(_ content: C) -> any View { call.modified { $0.fullScreenCover(isPresented: isPresented) { content } } }
@@ -214,6 +217,10 @@ enum ModifierEntries {
 
     static let environment = Modifier(unlabelled: 2) { call in
         let keyArgument = try call.first(needing: "a key path, as .environment(\\.colorScheme, .dark)")
+        if call.arguments.unlabelled(1) == nil, case .object = try call.value(keyArgument) {
+            // `.environment(model)`: an @Observable model placed in the environment.
+            return try environmentObject(try call.value(keyArgument), call, at: keyArgument.location)
+        }
         guard case .keyPath(let path) = try call.value(keyArgument), path.count == 1 else {
             throw Diagnostic(location: keyArgument.location, message: "expected a key path such as \\.colorScheme")
         }
@@ -458,5 +465,48 @@ enum ModifierEntries {
             throw Diagnostic(location: location, message: "expected edges such as .all or [.top, .bottom], found \(value.kindDescription)")
         }
         return edges
+    }
+}
+
+// MARK: session 4, reader
+extension ModifierEntries {
+    /// `sheet(item:content:)` and `fullScreenCover(item:content:)`: the item is a ``DefinedValue``
+    /// (identified by its `id`); the content is made now for the current item (a read tree's
+    /// bindings are constants, and a live file's body is read again when the item changes), or
+    /// for nil, when no item is set, so that the content's type is known.
+    static func itemPresentation(_ call: ModifierCall, cover: Bool) throws -> any View {
+        guard let argument = call.arguments.named("item") else { throw call.missing("'item:'") }
+        guard let contentArgument = call.arguments.named("content") ?? call.arguments.unlabelled(0), case .closure(let closure) = contentArgument.value else {
+            throw call.missing("a content closure, as .\(cover ? "fullScreenCover" : "sheet")(item: $item) { item in … }")
+        }
+        let evaluator = call.evaluator
+        let current = try Convert.binding(try call.value(argument), at: argument.location)
+        let location = argument.location
+        let content: any View = current.isNull ? (try? evaluator.element(closure, .null)) ?? EmptyView() : try evaluator.element(closure, current)
+        let item = try evaluator.liveBinding(argument, as: { Optional(evaluator.definedValue($0, at: location)) }, fallback: evaluator.definedValue(current, at: location)) {
+            $0?.source ?? .null
+        }
+        func open<C: View>(_ content: C) -> any View {
+            if cover { return call.modified { $0.fullScreenCover(item: item) { _ in content } } }
+            return call.modified { $0.sheet(item: item) { _ in content } }
+        }
+        return open(content)
+    }
+
+    /// `ForEach(…) { … }.onDelete(perform:)`: the action receives the offsets as an array of
+    /// integers (`items.remove(atOffsets: offsets)`); it runs when the file runs live.
+    static let onDelete = Modifier(labels: ["perform"], unlabelled: 1) { call in
+        guard String(describing: type(of: call.view)).hasPrefix("ForEach<") else {
+            throw Diagnostic(location: call.arguments.location, message: "expected a ForEach before .onDelete(perform:), found \(String(describing: type(of: call.view)).prefix(60))")
+        }
+        let argument = call.arguments.named("perform") ?? call.arguments.unlabelled(0)
+        var action: ((IndexSet) -> Void)?
+        if let argument, case .null = argument.value {
+            action = nil
+        } else {
+            action = try call.evaluator.liveAction(argument) { offsets in [(nil, .array(offsets.map { .int($0) }))] }
+        }
+        func open(_ view: some View) -> any View { ModifiedContent(content: view, modifier: _TraitWritingModifier<OnDeleteTraitKey>(value: action)) }
+        return open(call.view)
     }
 }

@@ -174,24 +174,29 @@ enum ModifierTable {
             guard let filled = ShapeModifiers.fill(call.view, color) else { throw call.missing("a shape before it, as Circle().fill(.red)") }
             return filled
         },
-        "stroke": Modifier(labels: ["lineWidth"], unlabelled: 1) { call in
-            let width = try call.named("lineWidth", Convert.length) ?? 1
-            if let style = try GradientReader.style(of: call) { // session 4, vocab
-                guard let stroked = GradientReader.stroke(call.view, style, lineWidth: width) else { throw call.missing("a shape before it, as Circle().stroke(.red)") }
+        "stroke": Modifier(labels: ["lineWidth", "style"], unlabelled: 1) { call in
+            if let gradient = try GradientReader.style(of: call) { // session 4, vocab
+                let width = try call.named("lineWidth", Convert.length) ?? 1
+                guard let stroked = GradientReader.stroke(call.view, gradient, lineWidth: width) else { throw call.missing("a shape before it, as Circle().stroke(.red)") }
                 return stroked
             }
-            let color = try call.first(Convert.color)
-            guard let stroked = ShapeModifiers.stroke(call.view, color, lineWidth: width) else { throw call.missing("a shape before it, as Circle().stroke(.red)") }
+            let style = try ShapeModifiers.strokeStyle(call)
+            let color = try call.unlabelled(0, Convert.color)
+            guard let stroked = ShapeModifiers.stroke(call.view, color, style: style) else { throw call.missing("a shape before it, as Circle().stroke(.red)") }
             return stroked
         },
-        "strokeBorder": Modifier(labels: ["lineWidth"], unlabelled: 1) { call in
-            let width = try call.named("lineWidth", Convert.length) ?? 1
-            if let style = try GradientReader.style(of: call) { // session 4, vocab
-                guard let stroked = GradientReader.strokeBorder(call.view, style, lineWidth: width) else { throw call.missing("a shape before it, as Circle().strokeBorder(.red)") }
+        "strokeBorder": Modifier(labels: ["lineWidth", "style", "antialiased"], unlabelled: 1) { call in
+            if let gradient = try GradientReader.style(of: call) { // session 4, vocab
+                let width = try call.named("lineWidth", Convert.length) ?? 1
+                guard let stroked = GradientReader.strokeBorder(call.view, gradient, lineWidth: width) else { throw call.missing("a shape before it, as Circle().strokeBorder(.red)") }
                 return stroked
             }
-            let color = try call.first(Convert.color)
-            guard let stroked = ShapeModifiers.strokeBorder(call.view, color, lineWidth: width) else { throw call.missing("a shape before it, as Circle().strokeBorder(.red)") }
+            let style = try ShapeModifiers.strokeStyle(call)
+            let color = try call.unlabelled(0, Convert.color)
+            let antialiased = try call.named("antialiased", Convert.bool) ?? true
+            guard let stroked = ShapeModifiers.strokeBorder(call.view, color, style: style, antialiased: antialiased) else {
+                throw call.missing("a shape before it, as Circle().strokeBorder(.red)")
+            }
             return stroked
         },
         "resizable": Modifier(labels: ["resizingMode"]) { call in
@@ -300,6 +305,12 @@ enum ModifierTable {
         "accessibilityHint": ModifierEntries.accessibilityHint,
         "accessibilityHidden": ModifierEntries.accessibilityHidden,
         "accessibility": ModifierEntries.accessibility,
+        // MARK: session 4, reader
+        "onDelete": ModifierEntries.onDelete,
+        "environmentObject": Modifier(unlabelled: 1) { call in
+            let argument = try call.first(needing: "an object, as .environmentObject(model)")
+            return try ModifierEntries.environmentObject(try call.value(argument), call, at: argument.location)
+        },
     ]
 
     /// The modifiers' names, sorted, for suggestions.

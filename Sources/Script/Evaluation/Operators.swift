@@ -25,6 +25,11 @@ enum Operators {
            let i = type.cases.firstIndex(where: { $0.name == a }), let j = type.cases.firstIndex(where: { $0.name == b }) {
             return try compare(op, i, j, location)
         }
+        if op == "...", case .date(let a) = lhs, case .date(let b) = rhs {
+            // A range of dates (`ProgressView(timerInterval: start...end)`), held as any value.
+            guard a <= b else { throw Diagnostic(location: location, message: "expected a range whose lower bound is at most its upper bound, found \(a)...\(b)") }
+            return .swiftValue(a...b)
+        }
         if case .date(let a) = lhs, case .date(let b) = rhs { return try compare(op, a, b, location) }
         switch (op, lhs, rhs) {
         case ("..<", .int(let a), .int(let b)):

@@ -625,6 +625,14 @@ enum Standard {
                 guard arguments.count == 2, case .int(let index) = arguments[1].value, (0...elements.count).contains(index) else { break }
                 elements.insert(arguments[0].value, at: index)
                 return (.array(elements), .void)
+            case "remove" where arguments.first?.label == "atOffsets":
+                // `items.remove(atOffsets: offsets)`, as SwiftUI's extension for onDelete(perform:).
+                guard case .array(let offsets)? = arguments.first?.value else { break }
+                let indices = Set(offsets.compactMap { if case .int(let n) = $0 { n } else { nil } })
+                for offset in indices.sorted(by: >) where elements.indices.contains(offset) {
+                    elements.remove(at: offset)
+                }
+                return (.array(elements), .void)
             case "remove":
                 guard case .int(let index)? = arguments.first?.value, elements.indices.contains(index) else {
                     throw Diagnostic(location: location, message: "index out of range in .remove(at:)")

@@ -49,6 +49,9 @@ indirect enum Value {
     case void
     /// A value whose reading needs a later issue (an environment action such as `dismiss`).
     case opaque(String)
+    /// A value of one of SwiftUI's types that are no views (a `GridItem`, a `StrokeStyle`, a
+    /// `NavigationPath`), made by ``ValueTable`` and kept in variables and properties like any value.
+    case swiftValue(Any)
 
     /// A piece of a string literal.
     indirect enum LiteralPiece {
@@ -94,6 +97,7 @@ indirect enum Value {
         case .url: "a URL"
         case .void: "no value"
         case .opaque(let name): "'\(name)'"
+        case .swiftValue(let value): "a \(String(describing: Swift.type(of: value)).prefix { $0 != "<" })"
         }
     }
 

@@ -1,6 +1,6 @@
 import Builders
 
-// What the containers family's reader entries convert: axes, pinned views, grid items.
+// What the containers family's reader entries convert: axes, pinned views (grid items: ValueTable).
 extension Convert {
     static let axisNames: [String: Axis.Set] = ["horizontal": .horizontal, "vertical": .vertical]
 
@@ -36,65 +36,6 @@ extension Convert {
 }
 
 extension ViewTable {
-    /// The most grid items one grid may have.
-    static let gridItemLimit = 1_000
-
-    /// An array literal of `GridItem(…)` calls, read from the code (a GridItem is no view, so
-    /// the items are read where they are written): `[GridItem(.fixed(80)), GridItem(.flexible(), spacing: 4)]`.
-    static func gridItems(_ argument: Argument, call: ViewCall) throws -> [GridItem] {
-        guard case .array(let elements, _) = argument.value else {
-            throw Diagnostic(location: argument.location, message: "expected an array of GridItem(…) written in the call, such as [GridItem(.flexible())]")
-        }
-        guard elements.count <= gridItemLimit else {
-            throw Diagnostic(location: argument.location, message: "a grid of more than \(gridItemLimit) items")
-        }
-        return try elements.map { element in
-            guard case .call(let item) = element, case .identifier("GridItem", _) = item.callee else {
-                throw Diagnostic(location: argument.location, message: "expected GridItem(…) in the array")
-            }
-            let arguments = Arguments(list: item.arguments, callee: "GridItem", location: item.location)
-            try arguments.check(labels: ["spacing", "alignment"], unlabelled: 1)
-            var result = GridItem()
-            if let size = arguments.unlabelled(0) {
-                result.size = try gridSize(size, call: call)
-            }
-            if let spacing = arguments.named("spacing") {
-                result.spacing = try Convert.optionalLength(try call.value(spacing), at: spacing.location)
-            }
-            if let alignment = arguments.named("alignment") {
-                result.alignment = try Convert.alignment(try call.value(alignment), at: alignment.location)
-            }
-            return result
-        }
-    }
-
-    /// `.fixed(80)`, `.flexible()`, `.flexible(minimum: 10, maximum: 100)`, `.adaptive(minimum: 60)`.
-    private static func gridSize(_ argument: Argument, call: ViewCall) throws -> GridItem.Size {
-        guard case .call(let size) = argument.value, case .implicitMember(let name, _) = size.callee else {
-            throw Diagnostic(location: argument.location, message: "expected a size such as .fixed(80), .flexible() or .adaptive(minimum: 60)")
-        }
-        let arguments = Arguments(list: size.arguments, callee: "." + name, location: size.location)
-        func length(_ argument: Argument?) throws -> CGFloat? {
-            guard let argument else { return nil }
-            return try Convert.length(try call.value(argument), at: argument.location)
-        }
-        switch name {
-        case "fixed":
-            try arguments.check(labels: [], unlabelled: 1)
-            guard let width = try length(arguments.unlabelled(0)) else { throw arguments.missing("a length, as .fixed(80)") }
-            return .fixed(width)
-        case "flexible":
-            try arguments.check(labels: ["minimum", "maximum"], unlabelled: 0)
-            return .flexible(minimum: try length(arguments.named("minimum")) ?? 10, maximum: try length(arguments.named("maximum")) ?? .infinity)
-        case "adaptive":
-            try arguments.check(labels: ["minimum", "maximum"], unlabelled: 0)
-            guard let minimum = try length(arguments.named("minimum")) else { throw arguments.missing("'minimum:', as .adaptive(minimum: 60)") }
-            return .adaptive(minimum: minimum, maximum: try length(arguments.named("maximum")) ?? .infinity)
-        default:
-            throw Diagnostic(location: argument.location, message: "unknown grid item size '.\(name)'; expected .fixed, .flexible or .adaptive")
-        }
-    }
-
     /// A `.constant(v)` selection or value of a tag type: an integer, string, number or Boolean.
     static func tagValue(_ value: Value, at location: SourceLocation) throws -> AnyHashable {
         switch value {
@@ -181,5 +122,36 @@ extension ViewTable {
         }
         let label = try call.arguments.named("label").map { try call.content($0) } ?? defaultLabel
         return (label, try call.content("content", orUnlabelled: 0))
+    }
+}
+
+// MARK: session 4, reader
+extension ViewTable {
+    /// `NavigationStack(path: $path) { … }`: a `NavigationPath`, or an array of values of one
+    /// type (the property's written type, else its first element's).
+    static func navigationStack(path argument: Argument, call: ViewCall) throws -> any View {
+        let root = try call.content("root")
+        let value = try Convert.binding(try call.value(argument), at: argument.location)
+        if case .swiftValue(let held) = value, let path = held as? NavigationPath {
+            let binding = try call.evaluator.liveBinding(argument, as: { value -> NavigationPath? in
+                if case .swiftValue(let held) = value { return held as? NavigationPath }
+                return nil
+            }, fallback: path) { .swiftValue($0) }
+            func open<C: View>(_ root: C) -> any View { NavigationStack(path: binding) { root } }
+            return open(root)
+        }
+        guard case .array(let elements) = value else {
+            throw Diagnostic(location: argument.location, message: "expected a path (an array or a NavigationPath), found \(value.kindDescription)")
+        }
+        let element: String
+        if let written = call.evaluator.writtenType(of: argument), case .array(let type) = written {
+            element = type.name
+        } else if let first = elements.first {
+            element = Standard.typeName(of: first) ?? "Defined"
+        } else {
+            throw Diagnostic(location: argument.location, message: "the path's element type is not known: declare the property with its type, as @State private var path: [Int] = []")
+        }
+        let builder = NavigationPathBuilder(root: root, argument: argument, value: value, evaluator: call.evaluator)
+        return try call.evaluator.withBridge(named: element, builder, at: argument.location)
     }
 }

@@ -1,4 +1,5 @@
 import Builders
+import Foundation
 
 // The controls family's views as view code writes them. Bindings are `.constant(v)`, closures
 // are empty actions; a range is written `a...b`; a date is `Date(timeIntervalSince1970: n)`.
@@ -213,6 +214,7 @@ extension ViewTable {
             }
             return ProgressView(Progress(totalUnitCount: Int64(count)))
         }
+        if call.arguments.named("timerInterval") != nil { return try timerProgressView(call) }
         let determinate = call.arguments.named("value") != nil
         let value: Double? = try call.named("value") { value, location -> Double? in
             if case .null = value { return nil }
@@ -309,5 +311,29 @@ extension ViewTable {
     /// A Button's action argument: `action:`, else its trailing closure (the last unlabelled argument).
     static func buttonAction(_ call: ViewCall) -> Argument? {
         call.arguments.named("action") ?? call.arguments.list.last { $0.label == nil && { if case .closure = $0.value { true } else { false } }($0) }
+    }
+}
+
+// MARK: session 4, reader
+extension ViewTable {
+    /// `ProgressView(timerInterval: start...end, countsDown:)`, with a `label:` and a `currentValueLabel:` or not.
+    @Sendable static func timerProgressView(_ call: ViewCall) throws -> any View {
+        guard let interval = try call.named("timerInterval", Convert.swiftValue(ClosedRange<Date>.self, "a range of dates such as start...end")) else {
+            throw call.missing("'timerInterval:'")
+        }
+        let countsDown = try call.named("countsDown", Convert.bool) ?? true
+        guard let labelArgument = call.arguments.named("label") ?? call.arguments.unlabelled(0) else {
+            return ProgressView(timerInterval: interval, countsDown: countsDown)
+        }
+        let label = try call.content(labelArgument)
+        let current = try call.arguments.named("currentValueLabel").map { try call.content($0) }
+        func open<L: View>(_ label: L) -> any View {
+            guard let current else { return ProgressView(timerInterval: interval, countsDown: countsDown) { label } }
+            func withCurrent<C: View>(_ current: C) -> any View {
+                ProgressView(timerInterval: interval, countsDown: countsDown, label: { label }, currentValueLabel: { current })
+            }
+            return withCurrent(current)
+        }
+        return open(label)
     }
 }

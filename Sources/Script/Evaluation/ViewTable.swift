@@ -84,11 +84,19 @@ enum ViewTable {
             try picker(call, titled: false)
         },
         // MARK: issue 11, containers
-        "List": ViewEntry(labels: ["id", "content", "rowContent"], unlabelled: 2) { call in
+        "List": ViewEntry(labels: ["id", "selection", "content", "rowContent"], unlabelled: 2) { call in
+            let content: any View
             if let data = call.arguments.unlabelled(0), !data.isClosure {
-                return TypedBuilders.list(try forEach(call))
+                content = try forEach(call)
+            } else {
+                content = try call.content()
             }
-            return TypedBuilders.list(try call.content())
+            guard let argument = call.arguments.named("selection") else { return TypedBuilders.list(content) }
+            // List(selection: $picked) { … }: a set, an optional or exactly one value, as the binding's type says.
+            let value = try Convert.binding(try call.value(argument), at: argument.location)
+            let (form, element) = try call.evaluator.selectionShape(argument, value: value)
+            let builder = ListSelectionBuilder(content: content, argument: argument, value: value, form: form, evaluator: call.evaluator)
+            return try call.evaluator.withBridge(named: element, builder, at: argument.location)
         },
         "Form": ViewEntry(labels: ["content"], unlabelled: 1) { call in
             TypedBuilders.form(try call.content())
@@ -124,13 +132,13 @@ enum ViewTable {
         "LazyVGrid": ViewEntry(labels: ["columns", "alignment", "spacing", "pinnedViews", "content"], unlabelled: 1) { call in
             guard let columns = call.arguments.named("columns") else { throw call.missing("'columns:', as LazyVGrid(columns: [GridItem(.flexible())]) { … }") }
             return TypedBuilders.lazyVGrid(
-                try call.content(), columns: try gridItems(columns, call: call), alignment: try call.named("alignment", Convert.horizontal) ?? .center,
+                try call.content(), columns: try Convert.gridItems(try call.value(columns), at: columns.location), alignment: try call.named("alignment", Convert.horizontal) ?? .center,
                 spacing: try call.named("spacing", Convert.optionalLength) ?? nil, pinnedViews: try call.named("pinnedViews", Convert.pinnedViews) ?? [])
         },
         "LazyHGrid": ViewEntry(labels: ["rows", "alignment", "spacing", "pinnedViews", "content"], unlabelled: 1) { call in
             guard let rows = call.arguments.named("rows") else { throw call.missing("'rows:', as LazyHGrid(rows: [GridItem(.flexible())]) { … }") }
             return TypedBuilders.lazyHGrid(
-                try call.content(), rows: try gridItems(rows, call: call), alignment: try call.named("alignment", Convert.vertical) ?? .center,
+                try call.content(), rows: try Convert.gridItems(try call.value(rows), at: rows.location), alignment: try call.named("alignment", Convert.vertical) ?? .center,
                 spacing: try call.named("spacing", Convert.optionalLength) ?? nil, pinnedViews: try call.named("pinnedViews", Convert.pinnedViews) ?? [])
         },
         "Grid": ViewEntry(labels: ["alignment", "horizontalSpacing", "verticalSpacing", "content"], unlabelled: 1) { call in
@@ -146,8 +154,9 @@ enum ViewTable {
         "NavigationView": ViewEntry(labels: ["content"], unlabelled: 1) { call in
             TypedBuilders.navigationView(try call.content())
         },
-        "NavigationStack": ViewEntry(labels: ["root"], unlabelled: 1) { call in
-            TypedBuilders.navigationStack(try call.content("root"))
+        "NavigationStack": ViewEntry(labels: ["path", "root"], unlabelled: 1) { call in
+            guard let argument = call.arguments.named("path") else { return TypedBuilders.navigationStack(try call.content("root")) }
+            return try navigationStack(path: argument, call: call)
         },
         "NavigationLink": ViewEntry(labels: ["destination", "label", "value", "isActive"], unlabelled: 2, build: navigationLink),
         "GroupBox": ViewEntry(labels: ["label", "content"], unlabelled: 2) { call in
@@ -179,13 +188,16 @@ enum ViewTable {
         "Slider": ViewEntry(labels: ["value", "in", "step", "onEditingChanged", "label", "minimumValueLabel", "maximumValueLabel"], unlabelled: 1, build: slider),
         "DatePicker": ViewEntry(labels: ["selection", "in", "displayedComponents", "label"], unlabelled: 2, build: datePicker),
         "ColorPicker": ViewEntry(labels: ["selection", "supportsOpacity", "label"], unlabelled: 2, build: colorPicker),
-        "ProgressView": ViewEntry(labels: ["value", "total", "label", "currentValueLabel"], unlabelled: 2, build: progressView),
+        "ProgressView": ViewEntry(labels: ["value", "total", "label", "currentValueLabel", "timerInterval", "countsDown"], unlabelled: 2, build: progressView),
         "Label": ViewEntry(labels: ["systemImage", "image", "title", "icon"], unlabelled: 2, build: label),
         "LabeledContent": ViewEntry(labels: ["value", "content", "label"], unlabelled: 2, build: labeledContent),
         "Link": ViewEntry(labels: ["destination", "label"], unlabelled: 2, build: link),
         // MARK: issue 11, shapes, colours, images, text
-        "Text": ViewEntry(labels: ["verbatim", "format"], unlabelled: 1) { call in
+        "Text": ViewEntry(labels: ["verbatim", "format", "style"], unlabelled: 1) { call in
             if let verbatim = try call.named("verbatim", Convert.string) { return Text(verbatim: verbatim) }
+            if let style = try call.named("style", Convert.member(Convert.dateStyles, "a date style")) {
+                return Text(try call.first(Convert.date, needing: "a date, as Text(date, style: .time)"), style: style)
+            }
             if let format = call.arguments.named("format") {
                 let argument = try call.first()
                 let style = try Convert.member(["number": "number", "percent": "percent"], "a format style")(try call.value(format), format.location)
@@ -299,6 +311,12 @@ enum ViewTable {
                 idPath = path
             } else {
                 idPath = nil
+            }
+            if idPath == ["self"], elements.isEmpty {
+                // No element tells the type: integers if the content reads one, else strings.
+                if let sample = try? evaluator.element(closure, .int(0)) { return TypedBuilders.forEach(data: [Int](), views: [], sample: sample) }
+                let sample = (try? evaluator.element(closure, .string(""))) ?? EmptyView()
+                return TypedBuilders.forEach(data: [String](), views: [], sample: sample)
             }
             if idPath == ["self"], elements.allSatisfy({ if case .int = $0 { true } else { false } }) {
                 let numbers = elements.compactMap { if case .int(let n) = $0 { n } else { nil } }

@@ -521,7 +521,31 @@ struct Parser {
             let rhs = try binary(level + 1, allowTrailingClosure: allowTrailingClosure)
             lhs = .binary(op, lhs, rhs, location)
         }
+        if level == Self.castingLevel { lhs = try casts(lhs) }
         return lhs
+    }
+
+    /// The level of `precedence` whose operands casts apply to: casts bind tighter than `??`
+    /// and looser than ranges, as Swift's CastingPrecedence does.
+    static let castingLevel = 4
+
+    /// `operand as Type`, `operand as? Type`, `operand is Type` (each one after the other).
+    mutating func casts(_ operand: Expr) throws -> Expr {
+        var result = operand
+        while isKeyword("as") || isKeyword("is"), !current.startsLine {
+            let location = current.location
+            var kind: CastKind = isKeyword("is") ? .check : .coerce
+            advance()
+            if kind == .coerce, isSymbol("!"), !current.spaced {
+                throw unsupported("'as!' (forced casts)", location)
+            }
+            if kind == .coerce, isSymbol("?"), !current.spaced {
+                advance()
+                kind = .conditional
+            }
+            result = .cast(result, try typeReference(), kind, location)
+        }
+        return result
     }
 
     mutating func unary(allowTrailingClosure: Bool) throws -> Expr {

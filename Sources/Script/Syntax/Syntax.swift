@@ -26,19 +26,27 @@ indirect enum Expr {
     /// `\.self`, `\.id`, `\Item.name`: the path (the root type is not kept).
     case keyPath([String], SourceLocation)
     case closure(Closure)
+    /// `value as Double`, `value as? Item`, `value is String`.
+    case cast(Expr, TypeRef, CastKind, SourceLocation)
 
     var location: SourceLocation {
         switch self {
         case .identifier(_, let l), .implicitMember(_, let l), .integer(_, let l),
              .double(_, let l), .bool(_, let l), .string(_, let l), .null(let l), .array(_, let l),
              .dictionary(_, let l), .tuple(_, let l),
-             .binary(_, _, _, let l), .unary(_, _, let l), .ternary(_, _, _, let l), .keyPath(_, let l):
+             .binary(_, _, _, let l), .unary(_, _, let l), .ternary(_, _, _, let l), .keyPath(_, let l), .cast(_, _, _, let l):
             l
         case .call(let call): call.location
         case .chain(let base, _): base.location
         case .closure(let closure): closure.location
         }
     }
+}
+
+/// What a cast does: `as` (a conversion the compiler checks), `as?` (nil when the value is of
+/// another type), `is` (whether it is of the type). `as!` is not read.
+enum CastKind {
+    case coerce, conditional, check
 }
 
 /// A call: the callee, its arguments in parentheses, and its trailing closures.

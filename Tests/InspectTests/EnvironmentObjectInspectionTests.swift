@@ -1,0 +1,38 @@
+import Builders
+import Inspect
+import Testing
+
+/// A custom view's `@EnvironmentObject` and `@Environment` properties read what the modifiers
+/// above it place, when the inspector reads its body (as a running app and SwiftUI do).
+@Suite struct EnvironmentObjectInspectionTests {
+    final class Profile: ObservableObject {
+        @Published var name: String
+        init(name: String) { self.name = name }
+    }
+
+    struct Greeting: View {
+        @EnvironmentObject var profile: Profile
+        var body: some View { Text("Hello, \(profile.name)") }
+    }
+
+    struct Screen: View {
+        var body: some View {
+            VStack { Greeting() }
+        }
+    }
+
+    struct Locked: View {
+        @Environment(\.isEnabled) var isEnabled
+        var body: some View { Text(isEnabled ? "on" : "off") }
+    }
+
+    @Test func anEnvironmentObjectPlacedAboveIsFoundInTheBody() throws {
+        let view = Screen().environmentObject(Profile(name: "Ada"))
+        #expect(try view.inspect().find(text: "Hello, Ada").string() == "Hello, Ada")
+    }
+
+    @Test func anEnvironmentValueWrittenAboveIsReadInTheBody() throws {
+        let view = VStack { Locked() }.disabled(true)
+        #expect(try view.inspect().find(Locked.self).text().string() == "off")
+    }
+}

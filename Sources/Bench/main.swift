@@ -58,6 +58,8 @@ if CommandLine.arguments.dropFirst().first == "profile" {
         for _ in 0..<100 { consume(try Renderer.render(picker, width: 200)) }
     case "mirror":
         for _ in 0..<5 { consume(try inspect(flat, mirrorOnly: true).taggedItems(of: Int.self)) }
+    case "typing":
+        profileTyping()
     default:
         for _ in 0..<5 { consume(try flat.inspect().taggedItems(of: Int.self)) }
     }

@@ -24,9 +24,9 @@ struct Layout {
     // MARK: Sizing
 
     func size(_ node: LayoutNode, _ proposal: Proposal, axis: Axis? = nil) -> Size {
-        // A leaf's size costs less to compute than to look up: only containers are remembered.
+        // These leaves' sizes cost less to compute than to look up (a text's width is remembered).
         switch node.kind {
-        case .text, .glyph, .spacer, .divider, .fill, .empty: return computeSize(node, proposal, axis: axis)
+        case .spacer, .divider, .fill, .empty: return computeSize(node, proposal, axis: axis)
         default: break
         }
         // Sizes already computed are kept on the node, by proposal and axis: a stack sizes each

@@ -11,10 +11,11 @@ package struct SubtreeVersion: Equatable {
     /// Changes when the view or a view below it changes (a body evaluated, state read while
     /// building it written, a model it read changed).
     package let content: Int
-    /// What the app keeps for the position, handed back in ``SubtreeVersions/reused(_:)``.
-    package let handle: AnyObject?
+    /// What the app keeps for the position (one object for as long as the position is in the
+    /// tree), handed back in ``SubtreeVersions/reused(_:)``.
+    package let handle: AnyObject
 
-    package init(key: StructuralKey, path: Int, content: Int, handle: AnyObject?) {
+    package init(key: StructuralKey, path: Int, content: Int, handle: AnyObject) {
         self.key = key
         self.path = path
         self.content = content
@@ -22,7 +23,7 @@ package struct SubtreeVersion: Equatable {
     }
 
     package static func == (lhs: SubtreeVersion, rhs: SubtreeVersion) -> Bool {
-        lhs.path == rhs.path && lhs.content == rhs.content && lhs.key == rhs.key
+        lhs.path == rhs.path && lhs.content == rhs.content && lhs.handle === rhs.handle
     }
 }
 
@@ -53,7 +54,8 @@ package final class LayoutCache {
     typealias Visit = (view: InspectableView, modifiers: [InspectedModifier])
 
     package let versions: any SubtreeVersions
-    private var entries: [StructuralKey: Entry] = [:]
+    /// By the app's object for the position (the entry keeps it, so its identity is not reused).
+    private var entries: [ObjectIdentifier: Entry] = [:]
     /// The views reported to the visitor in the frame being built, so that an entry keeps its own.
     private var visitLog: [Visit] = []
 
@@ -65,9 +67,9 @@ package final class LayoutCache {
         self.versions = versions
     }
 
-    /// Forgets the layout of the view at `key` (it left the tree).
-    package func forget(_ key: StructuralKey) {
-        entries[key] = nil
+    /// Forgets the layout of the view whose position `handle` stands for (it left the tree).
+    package func forget(_ handle: AnyObject) {
+        entries[ObjectIdentifier(handle)] = nil
     }
 
     /// Forgets every layout (something the app cannot track changed).
@@ -89,7 +91,7 @@ package final class LayoutCache {
     func items(
         of view: InspectableView, visitor: ((InspectableView, [InspectedModifier]) -> Void)?, build: () throws -> [LayoutNode]
     ) throws -> [LayoutNode] {
-        if let version = versions.subtreeVersion(of: view), let entry = entries[version.key],
+        if let version = versions.subtreeVersion(of: view), let entry = entries[ObjectIdentifier(version.handle)],
            entry.version == version, entry.root == view.rootIdentity {
             for visit in entry.visits {
                 visitor?(visit.view, visit.modifiers)
@@ -103,7 +105,7 @@ package final class LayoutCache {
         let (nodes, version) = try versions.building(view, build)
         misses += 1
         if let version {
-            entries[version.key] = Entry(version: version, root: view.rootIdentity, nodes: nodes, visits: Array(visitLog[start...]))
+            entries[ObjectIdentifier(version.handle)] = Entry(version: version, root: view.rootIdentity, nodes: nodes, visits: Array(visitLog[start...]))
         }
         return nodes
     }

@@ -10,8 +10,9 @@ extension ViewGraph: SubtreeVersions {
     func subtreeVersion(of view: InspectableView) -> SubtreeVersion? {
         let (key, parentKey) = view.structuralKeys
         guard let node = nodes[key], node.evaluations > 0, !node.isDirty else { return nil }
-        let parent = parentKey.flatMap { nodes[$0] }
-        guard parentKey == nil || parent != nil else { return nil }
+        // The parent is linked when the view's body is resolved (a position with a parent has one).
+        let parent = node.parent
+        guard (parentKey == nil) == (parent == nil) else { return nil }
         updatePath(of: node, parent: parent)
         return SubtreeVersion(key: key, path: node.pathVersion, content: node.contentVersion, handle: node)
     }

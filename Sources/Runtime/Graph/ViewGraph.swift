@@ -40,8 +40,8 @@ final class ViewGraph: BodyResolver, StateTracker {
     /// The root inspected in the last frame, kept while the root is the same, so that views
     /// reused from earlier frames share its identity.
     private var inspectedRoot: (generation: Int, view: InspectableView)?
-    /// Called with the position of every view that leaves the tree.
-    var onRelease: ((StructuralKey) -> Void)?
+    /// Called with what is kept for every view that leaves the tree.
+    var onRelease: ((ViewNode) -> Void)?
     private let owner = pthread_self()
 
     /// How many bodies were evaluated since the graph was made.
@@ -163,7 +163,7 @@ final class ViewGraph: BodyResolver, StateTracker {
         node.parent = nil
         forgetReads(of: node)
         forgetRenderReads(of: node)
-        onRelease?(node.key)
+        onRelease?(node)
         node.subscriptions.removeAll()
         node.storage.removeAll()
     }

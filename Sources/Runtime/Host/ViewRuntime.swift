@@ -61,7 +61,7 @@ public final class ViewRuntime {
         graph = ViewGraph(root: view, environment: environment)
         let layoutCache = LayoutCache(versions: graph)
         self.layoutCache = layoutCache
-        graph.onRelease = { [unowned layoutCache] key in layoutCache.forget(key) }
+        graph.onRelease = { [unowned layoutCache] node in layoutCache.forget(node) }
         size = (width, height)
         self.styled = styled
     }

@@ -21,6 +21,12 @@ if CommandLine.arguments.dropFirst().first == "runtime" {
     exit(0)
 }
 
+// `bench firstframe [repetitions]`: the to-do example's first frame from process start (issue 13).
+if CommandLine.arguments.dropFirst().first == "firstframe" {
+    firstFrameBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
+    exit(0)
+}
+
 // `bench settings [repetitions]`: describing and saving settings of 500 fields (issue 15).
 if CommandLine.arguments.dropFirst().first == "settings" {
     try settingsBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)

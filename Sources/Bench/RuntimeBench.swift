@@ -85,15 +85,27 @@ func runtimeBenchmark(repetitions: Int) {
     fields.runtime.moveFocus(to: rows / 2)
     fields.settle()
     var typedBodies: [Int] = []
+    var typedBuilt: [Int] = []
     let typed = medianNanoseconds(repetitions: repetitions) {
         let before = fields.bodyEvaluations
+        let built = fields.runtime.layoutReuse.built
         fields.press(.character("a"))
         typedBodies.append(fields.bodyEvaluations - before)
+        typedBuilt.append(fields.runtime.layoutReuse.built - built)
     }
     print(String(format: "  a character typed into field 100 of 200, to frame %8.3f ms  (%.2f× the renderer alone)", typed / 1e6, typed / plain))
     print("  bodies evaluated per typed character              \(typedBodies.max() ?? -1) (of \(rows + 1))")
+    print("  custom views laid out again per typed character   \(typedBuilt.max() ?? -1) (of \(rows + 1))")
     let idleBodies = app.bodyEvaluations
     let idleBytes = app.bytesWritten
     for _ in 0..<10_000 { app.settle() }
     print("  idle: 10,000 wake-ups, bodies evaluated            \(app.bodyEvaluations - idleBodies), bytes written \(app.bytesWritten - idleBytes)")
+}
+
+/// `bench profile typing`: only characters typed into field 100 of 200, for a profiler.
+func profileTyping() {
+    let fields = HeadlessDriver(BenchTextForm(count: 200), width: 60, height: 201)
+    fields.runtime.moveFocus(to: 100)
+    fields.settle()
+    for index in 0..<3_000 { fields.press(index % 40 == 39 ? .backspace : .character("a")) }
 }

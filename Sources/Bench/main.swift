@@ -27,6 +27,12 @@ if CommandLine.arguments.dropFirst().first == "live" {
     exit(0)
 }
 
+// `bench firstframe [repetitions]`: the to-do example's first frame from process start (issue 13).
+if CommandLine.arguments.dropFirst().first == "firstframe" {
+    firstFrameBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
+    exit(0)
+}
+
 // `bench settings [repetitions]`: describing and saving settings of 500 fields (issue 15).
 if CommandLine.arguments.dropFirst().first == "settings" {
     try settingsBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
@@ -64,6 +70,8 @@ if CommandLine.arguments.dropFirst().first == "profile" {
         for _ in 0..<100 { consume(try Renderer.render(picker, width: 200)) }
     case "mirror":
         for _ in 0..<5 { consume(try inspect(flat, mirrorOnly: true).taggedItems(of: Int.self)) }
+    case "typing":
+        profileTyping()
     default:
         for _ in 0..<5 { consume(try flat.inspect().taggedItems(of: Int.self)) }
     }

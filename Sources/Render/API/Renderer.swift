@@ -53,12 +53,17 @@ public enum Renderer {
 
     /// Renders `view` as ``render(_:width:height:focusIndex:)`` does, calling `visiting` with
     /// every view drawn that has modifiers (issue 13: how a running app finds lifecycle modifiers).
+    /// With a `cache`, the custom views whose subtrees did not change since it last saw them are
+    /// not inspected, built or sized again (issue 13: a running app's incremental frames).
     package static func render(
         _ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil,
-        visiting: ((InspectableView, [InspectedModifier]) -> Void)?, styleSheet: StyleSheet = .standard
+        visiting: ((InspectableView, [InspectedModifier]) -> Void)?, styleSheet: StyleSheet = .standard,
+        cache: LayoutCache? = nil
     ) throws -> RenderedScreen {
         var builder = LayoutBuilder()
         builder.visitor = visiting
+        builder.cache = cache
+        cache?.beginFrame()
         let root = try builder.build(view)
         let layout = Layout(focusIndex: focusIndex)
         let columns = min(max(0, width), sizeLimit)

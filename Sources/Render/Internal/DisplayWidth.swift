@@ -14,6 +14,7 @@ enum DisplayWidth {
         let value = scalar.value
         if (0x20..<0x7F).contains(value) { return 1 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if isSimple(value) { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -28,10 +29,37 @@ enum DisplayWidth {
         // Most text is ASCII: count its printable bytes without splitting graphemes.
         var width = 0
         for byte in string.utf8 {
-            guard byte < 0x80 else { return string.reduce(0) { $0 + of($1) } }
+            guard byte < 0x80 else { return nonASCII(string) }
             if byte >= 0x20, byte != 0x7F { width += 1 }
         }
         return width
+    }
+
+    /// A string with characters past ASCII: when every scalar is one of the common one-column
+    /// characters (letters with their accents precomposed, punctuation, arrows, box drawing and
+    /// blocks, which never join the scalar before them), its width is counted by scalar, without
+    /// splitting graphemes; else by character.
+    private static func nonASCII(_ string: String) -> Int {
+        var width = 0
+        for scalar in string.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                if value >= 0x20, value != 0x7F { width += 1 }
+            } else if isSimple(value) {
+                width += 1
+            } else {
+                return string.reduce(0) { $0 + of($1) }
+            }
+        }
+        return width
+    }
+
+    /// One-column scalars that are never marks, controls, joiners or emoji: Latin-1 and Latin
+    /// Extended letters (not the soft hyphen, a format character), general punctuation, arrows, box drawing, block elements and the
+    /// geometric shapes without emoji presentation.
+    private static func isSimple(_ value: UInt32) -> Bool {
+        ((0xA0...0x2FF).contains(value) && value != 0xAD) || (0x2010...0x2027).contains(value) || (0x2190...0x21FF).contains(value)
+            || (0x2500...0x25FC).contains(value)
     }
 
     /// East Asian Wide (W) and Fullwidth (F) blocks.

@@ -17,11 +17,6 @@ struct Layout {
     /// The control to draw as focused, counted in drawing order.
     let focusIndex: Int?
 
-    /// Sizes already computed, by node, proposal and axis: a stack sizes each
-    /// child more than once (ideal, then offered), so without this nested
-    /// stacks would cost exponential time in their depth.
-    private let sizes = SizeCache()
-
     init(focusIndex: Int?) {
         self.focusIndex = focusIndex
     }
@@ -29,15 +24,18 @@ struct Layout {
     // MARK: Sizing
 
     func size(_ node: LayoutNode, _ proposal: Proposal, axis: Axis? = nil) -> Size {
-        // A leaf's size costs less to compute than to look up: only containers are remembered.
+        // These leaves' sizes cost less to compute than to look up (a text's width is remembered).
         switch node.kind {
-        case .text, .glyph, .spacer, .divider, .fill, .empty: return computeSize(node, proposal, axis: axis)
+        case .spacer, .divider, .fill, .empty: return computeSize(node, proposal, axis: axis)
         default: break
         }
-        let key = SizeCache.Key(node: ObjectIdentifier(node), width: proposal.width, height: proposal.height, axis: axis)
-        if let size = sizes.values[key] { return size }
+        // Sizes already computed are kept on the node, by proposal and axis: a stack sizes each
+        // child more than once (ideal, then offered), so without this nested stacks would cost
+        // exponential time in their depth; and a subtree a running app reuses keeps its sizes.
+        let key = LayoutNode.SizeKey(width: proposal.width, height: proposal.height, axis: axis)
+        if let size = node.memoizedSize(key) { return size }
         let size = computeSize(node, proposal, axis: axis)
-        sizes.values[key] = size
+        node.memoize(size, for: key)
         return size
     }
 
@@ -186,10 +184,9 @@ struct Layout {
     /// The label widths of a segment bar, shrunk evenly when the bar does not fit.
     func segmentWidths(_ node: LayoutNode, _ width: Int?) -> [Int] {
         // Asked once when the bar is sized and again when it is drawn.
-        let key = SizeCache.Key(node: ObjectIdentifier(node), width: width, height: nil, axis: nil)
-        if let widths = sizes.segmentWidths[key] { return widths }
+        if let memo = node.segmentWidths, memo.width == width { return memo.widths }
         let widths = computeSegmentWidths(node, width)
-        sizes.segmentWidths[key] = widths
+        node.segmentWidths = (width, widths)
         return widths
     }
 
@@ -199,18 +196,4 @@ struct Layout {
         let room = max(0, width - 1 - 3 * node.children.count)
         return share(ideal: ideal, flexible: ideal.map { _ in false }, spacing: 0, available: room)
     }
-}
-
-/// The sizes one layout pass has computed.
-final class SizeCache {
-    struct Key: Hashable {
-        var node: ObjectIdentifier
-        var width: Int?
-        var height: Int?
-        var axis: Axis?
-    }
-
-    var values: [Key: Layout.Size] = [:]
-    /// The widths of a segment bar's labels, by bar and proposed width.
-    var segmentWidths: [Key: [Int]] = [:]
 }

@@ -51,7 +51,7 @@ extension LayoutBuilder {
     typealias BuildChild = (InspectableView) throws -> LayoutNode
 
     /// The node of a view of the containers family.
-    func container(_ view: InspectableView, build: BuildChild) throws -> LayoutNode {
+    func container(_ view: InspectableView, depth: Int, build: BuildChild) throws -> LayoutNode {
         switch view.kind {
         case .list, .form:
             return LayoutNode(.vStack(spacing: 0, alignment: .leading), try rows(of: view, build: build))
@@ -59,54 +59,55 @@ extension LayoutBuilder {
             return LayoutNode(.vStack(spacing: 0, alignment: .leading), try sectionRows(view, build: build))
         case .scrollView:
             let axes = (try? view.axes()) ?? .vertical
-            let content = try column(try view.children(), build: build)
+            let content = try column(try view.children(), depth: depth)
             return LayoutNode(.containers(.scroll(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))), [content])
         case .lazyVStack:
             let spacing = (try? view.spacing()).flatMap { $0 }.map(Cells.rows) ?? 0
-            return LayoutNode(.vStack(spacing: spacing, alignment: horizontalPlacement(try? view.alignment())), try items(view, build: build))
+            return LayoutNode(.vStack(spacing: spacing, alignment: horizontalPlacement(try? view.alignment())), try items(view, depth: depth))
         case .lazyHStack:
             let spacing = (try? view.spacing()).flatMap { $0 }.map(Cells.columns) ?? 1
-            return LayoutNode(.hStack(spacing: spacing, alignment: verticalPlacement(try? view.alignment())), try items(view, build: build))
+            return LayoutNode(.hStack(spacing: spacing, alignment: verticalPlacement(try? view.alignment())), try items(view, depth: depth))
         case .gridRow, .controlGroup:
-            return LayoutNode(.hStack(spacing: 1, alignment: .center), try items(view, build: build))
+            return LayoutNode(.hStack(spacing: 1, alignment: .center), try items(view, depth: depth))
         case .lazyVGrid, .lazyHGrid, .grid:
-            return try grid(view, build: build)
+            return try grid(view, depth: depth, build: build)
         case .tabView:
             return try tabs(view, build: build)
         case .navigationView, .navigationStack:
-            return try column(try view.children(), build: build)
+            return try column(try view.children(), depth: depth)
         case .navigationLink:
             return control(view, action: {}, label: [try build(try view.labelView()), LayoutNode(.text(["›"], CellStyle()))])
         case .menu:
             let primary = MirrorLabels.value(view.erasedValue, "primaryAction", "some") as? () -> Void
             return control(view, action: primary ?? {}, label: [try build(try view.labelView()), LayoutNode(.text(["▾"], CellStyle()))])
         case .disclosureGroup:
-            return try disclosure(view, build: build)
+            return try disclosure(view, depth: depth, build: build)
         case .groupBox:
             let label = try view.labelView()
-            let content = try column(try view.children(), build: build)
+            let content = try column(try view.children(), depth: depth)
             if label.kind == .emptyView { return LayoutNode(.containers(.box(titled: false)), [content]) }
             return LayoutNode(.containers(.box(titled: true)), [try build(label), content])
         case .viewThatFits:
-            return LayoutNode(.containers(.fits), try items(view, build: build))
+            return LayoutNode(.containers(.fits), try items(view, depth: depth))
         default:
             return LayoutNode(.empty)
         }
     }
 
     /// The items of a container's view list, each built (pickers kept whole).
-    private func items(_ view: InspectableView, build: BuildChild) throws -> [LayoutNode] {
-        try view.viewList(keepingWhole: Self.isPicker).map(build)
+    private func items(_ view: InspectableView, depth: Int) throws -> [LayoutNode] {
+        try built(try view.viewList(keepingWhole: keepsWhole), depth: depth + 1)
     }
 
     /// Views one above the other: one view as itself, several in a leading VStack.
-    private func column(_ views: [InspectableView], build: BuildChild) throws -> LayoutNode {
+    private func column(_ views: [InspectableView], depth: Int) throws -> LayoutNode {
         var flat: [InspectableView] = []
         for view in views {
-            flat.append(contentsOf: try view.listItems(keepingWhole: Self.isPicker))
+            flat.append(contentsOf: try view.listItems(keepingWhole: keepsWhole))
         }
-        if flat.count == 1 { return try build(flat[0]) }
-        return LayoutNode(.vStack(spacing: 0, alignment: .leading), try flat.map(build))
+        let nodes = try built(flat, depth: depth + 1)
+        if nodes.count == 1 { return nodes[0] }
+        return LayoutNode(.vStack(spacing: 0, alignment: .leading), nodes)
     }
 
     /// A list's rows: one per item, the rows of each section after its header, a divider
@@ -162,7 +163,7 @@ extension LayoutBuilder {
     }
 
     /// `▸ label`, or `▾ label` above the indented content when expanded; choosing it toggles.
-    private func disclosure(_ view: InspectableView, build: BuildChild) throws -> LayoutNode {
+    private func disclosure(_ view: InspectableView, depth: Int, build: BuildChild) throws -> LayoutNode {
         let expanded = (try? view.isExpanded()) ?? false
         let toggle: () -> Void = {
             let isExpanded = (try? view.isExpanded()) ?? false
@@ -170,7 +171,7 @@ extension LayoutBuilder {
         }
         let header = control(view, action: toggle, label: [LayoutNode(.text([expanded ? "▾" : "▸"], CellStyle())), try build(try view.labelView())])
         guard expanded else { return header }
-        let content = LayoutNode(.padding(top: 0, leading: 2, bottom: 0, trailing: 0), [try column(try view.children(), build: build)])
+        let content = LayoutNode(.padding(top: 0, leading: 2, bottom: 0, trailing: 0), [try column(try view.children(), depth: depth)])
         return LayoutNode(.vStack(spacing: 0, alignment: .leading), [header, content])
     }
 
@@ -200,18 +201,18 @@ extension LayoutBuilder {
     }
 
     /// A lazy grid or a Grid as rows of cells.
-    private func grid(_ view: InspectableView, build: BuildChild) throws -> LayoutNode {
+    private func grid(_ view: InspectableView, depth: Int, build: BuildChild) throws -> LayoutNode {
         var cells: [LayoutNode] = []
         let flow: GridSpec.Flow
         var columnSpacing = 1
         var rowSpacing = 0
         switch view.kind {
         case .lazyVGrid:
-            cells = try items(view, build: build)
+            cells = try items(view, depth: depth)
             flow = .rowMajor(((try? view.columns()) ?? []).map(Self.columnSpec))
             rowSpacing = (try? view.spacing()).flatMap { $0 }.map(Cells.rows) ?? 0
         case .lazyHGrid:
-            cells = try items(view, build: build)
+            cells = try items(view, depth: depth)
             flow = .columnMajor(rows: max(1, ((try? view.rows()) ?? []).count))
             columnSpacing = (try? view.spacing()).flatMap { $0 }.map(Cells.columns) ?? 1
         default:
@@ -219,7 +220,7 @@ extension LayoutBuilder {
             for item in try view.viewList(keepingWhole: Self.isPicker) {
                 if item.kind == .gridRow {
                     let start = cells.count
-                    cells.append(contentsOf: try items(item, build: build))
+                    cells.append(contentsOf: try items(item, depth: depth))
                     rows.append(.cells(Array(start..<cells.count)))
                 } else {
                     rows.append(.spanning(cells.count))

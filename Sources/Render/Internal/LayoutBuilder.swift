@@ -7,6 +7,8 @@ struct LayoutBuilder {
     static let depthLimit = 256
     /// Called with every view built that has modifiers (issue 13, lifecycle).
     var visitor: ((InspectableView, [InspectedModifier]) -> Void)?
+    /// A running app's layouts of custom views kept from earlier frames (issue 13, incremental frames).
+    var cache: LayoutCache?
 
     func build(_ view: InspectableView) throws -> LayoutNode {
         try build(view, depth: 0)
@@ -20,7 +22,10 @@ struct LayoutBuilder {
         guard depth < Self.depthLimit else {
             throw RenderError.nestingTooDeep(limit: Self.depthLimit, path: view.pathToRoot)
         }
-        if let visitor, !modifiers.isEmpty { visitor(view, modifiers) }
+        if let visitor, !modifiers.isEmpty {
+            visitor(view, modifiers)
+            cache?.log(view, modifiers)
+        }
         // Issue 13: a custom style's `configuration.label`, replaced by the control's label.
         if Self.isStyleLabel(view) { return LayoutNode(.textEnvironment(Self.styleLabelMark)) }
         var node = try core(of: view, depth: depth)
@@ -132,7 +137,7 @@ struct LayoutBuilder {
         case .list, .form, .section, .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
              .tabView, .navigationView, .navigationStack, .navigationLink, .groupBox, .disclosureGroup, .menu,
              .controlGroup, .viewThatFits:
-            return try container(view) { try build($0, depth: depth + 1) }
+            return try container(view, depth: depth) { try build($0, depth: depth + 1) }
         // MARK: issue 11, controls
         case .textField, .secureField, .textEditor, .stepper, .slider, .datePicker, .colorPicker, .progressView, .link, .label, .labeledContent:
             return try controlNode(view, depth: depth) { try build($0, depth: $1) }
@@ -150,24 +155,61 @@ struct LayoutBuilder {
             if Self.isPicker(view) {
                 return try segmentBar(view, depth: depth)
             }
+            if view.kind == .custom, let cache {
+                // Its items as `viewList()` gives them, custom views inside kept for the cache.
+                let keepWhole: (InspectableView) -> Bool = { $0.kind == .custom && !Self.isPicker($0) }
+                let nodes = try cache.items(of: view, visitor: visitor) {
+                    try built(try view.viewList(keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole)
+                }
+                return stacked(nodes: nodes)
+            }
             return try stacked(try view.viewList(), depth: depth)
         }
     }
 
     /// The children of a stack, flattened as SwiftUI's view list is.
     func items(of view: InspectableView, depth: Int) throws -> [LayoutNode] {
-        try view.viewList(keepingWhole: Self.isPicker).map { try build($0, depth: depth + 1) }
+        try built(try view.viewList(keepingWhole: keepsWhole), depth: depth + 1)
     }
 
     /// One view of several: a single one as itself, several in a VStack.
     func stacked(_ views: [InspectableView], depth: Int) throws -> LayoutNode {
         var flat: [InspectableView] = []
         for view in views {
-            flat.append(contentsOf: try view.listItems(keepingWhole: Self.isPicker))
+            flat.append(contentsOf: try view.listItems(keepingWhole: keepsWhole))
         }
-        if flat.count == 1 { return try build(flat[0], depth: depth + 1) }
-        if flat.isEmpty { return LayoutNode(.empty) }
-        return LayoutNode(.vStack(spacing: 0, alignment: .center), try flat.map { try build($0, depth: depth + 1) })
+        return stacked(nodes: try built(flat, depth: depth + 1))
+    }
+
+    private func stacked(nodes: [LayoutNode]) -> LayoutNode {
+        if nodes.count == 1 { return nodes[0] }
+        if nodes.isEmpty { return LayoutNode(.empty) }
+        return LayoutNode(.vStack(spacing: 0, alignment: .center), nodes)
+    }
+
+    /// Which views a view list keeps as one item: a picker (drawn as one bar), and, in a running
+    /// app, a custom view, whose items ``built(_:depth:)`` takes from the cache when it did not change.
+    var keepsWhole: (InspectableView) -> Bool {
+        guard cache != nil else { return Self.isPicker }
+        return { view in Self.isPicker(view) || view.kind == .custom }
+    }
+
+    /// The nodes of the items of a view list made with ``keepsWhole``: a custom view kept whole
+    /// gives the nodes of its own items, as SwiftUI's view list would have opened it.
+    func built(_ items: [InspectableView], depth: Int, expandingWith keepWhole: ((InspectableView) -> Bool)? = nil) throws -> [LayoutNode] {
+        let keepWhole = keepWhole ?? keepsWhole
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(items.count)
+        for item in items {
+            guard let cache, item.kind == .custom, !Self.isPicker(item) else {
+                nodes.append(try build(item, depth: depth))
+                continue
+            }
+            nodes.append(contentsOf: try cache.items(of: item, visitor: visitor) {
+                try built(try item.viewList(keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole)
+            })
+        }
+        return nodes
     }
 
     /// A segmented picker: one bar of its segments, read from the picker itself.
@@ -213,12 +255,20 @@ struct LayoutBuilder {
     }
 
     private func stackSpacing(_ view: InspectableView, default fallback: Int, axis: Axis) -> Int {
-        guard let spacing = MirrorLabels.value(view.erasedValue, "_tree", "root", "spacing") as? CGFloat else { return fallback }
+        let spacing: CGFloat?
+        switch (view.erasedValue as? any StackLayoutSource)?.stackLayout {
+        case let layout as _HStackLayout: spacing = layout.spacing
+        case let layout as _VStackLayout: spacing = layout.spacing
+        default: spacing = MirrorLabels.value(view.erasedValue, "_tree", "root", "spacing") as? CGFloat
+        }
+        guard let spacing else { return fallback }
         return axis == .horizontal ? Cells.columns(spacing) : Cells.rows(spacing)
     }
 
     private func verticalAlignment(_ view: InspectableView) -> VerticalPlacement {
-        switch MirrorLabels.value(view.erasedValue, "_tree", "root", "alignment") as? VerticalAlignment {
+        let layout = (view.erasedValue as? any StackLayoutSource)?.stackLayout as? _HStackLayout
+        let alignment: VerticalAlignment? = layout?.alignment ?? MirrorLabels.value(view.erasedValue, "_tree", "root", "alignment") as? VerticalAlignment
+        return switch alignment {
         case .some(.top): .top
         case .some(.bottom): .bottom
         default: .center
@@ -226,7 +276,9 @@ struct LayoutBuilder {
     }
 
     private func horizontalAlignment(_ view: InspectableView) -> HorizontalPlacement {
-        switch MirrorLabels.value(view.erasedValue, "_tree", "root", "alignment") as? HorizontalAlignment {
+        let layout = (view.erasedValue as? any StackLayoutSource)?.stackLayout as? _VStackLayout
+        let alignment: HorizontalAlignment? = layout?.alignment ?? MirrorLabels.value(view.erasedValue, "_tree", "root", "alignment") as? HorizontalAlignment
+        return switch alignment {
         case .some(.leading): .leading
         case .some(.trailing): .trailing
         default: .center

@@ -58,8 +58,38 @@ final class LayoutNode {
         var fieldText: LayoutNode? = nil
     }
 
-    var kind: Kind
-    var children: [LayoutNode]
+    var kind: Kind {
+        didSet { forgetSizes() }
+    }
+    var children: [LayoutNode] {
+        didSet { forgetSizes() }
+    }
+
+    /// A proposal and axis a size was computed for.
+    struct SizeKey: Equatable {
+        var width: Int?
+        var height: Int?
+        var axis: Axis?
+    }
+
+    /// The sizes computed so far, by proposal (a node is asked a few times at most, so a short list).
+    private var sizes: [(key: SizeKey, size: Layout.Size)] = []
+    /// A segment bar's label widths, for the width they were shared out in.
+    var segmentWidths: (width: Int?, widths: [Int])?
+
+    func memoizedSize(_ key: SizeKey) -> Layout.Size? {
+        for entry in sizes where entry.key == key { return entry.size }
+        return nil
+    }
+
+    func memoize(_ size: Layout.Size, for key: SizeKey) {
+        sizes.append((key, size))
+    }
+
+    private func forgetSizes() {
+        sizes.removeAll()
+        segmentWidths = nil
+    }
 
     init(_ kind: Kind, _ children: [LayoutNode] = []) {
         self.kind = kind

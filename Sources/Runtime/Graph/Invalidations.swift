@@ -6,6 +6,7 @@ final class Invalidations: @unchecked Sendable {
     private let lock = NSLock()
     private var locations: [ObjectIdentifier] = []
     private var nodes: [ObjectIdentifier] = []
+    private var layouts: [ObjectIdentifier] = []
     private var pending = false
     private var wake: (@Sendable () -> Void)?
 
@@ -27,6 +28,16 @@ final class Invalidations: @unchecked Sendable {
         wake?()
     }
 
+    /// A model read while a view's subtree was built (not by its body) changed: the subtree is
+    /// built again, the body is not evaluated again.
+    func invalidateLayout(_ node: ObjectIdentifier) {
+        lock.lock()
+        layouts.append(node)
+        let wake = markPending()
+        lock.unlock()
+        wake?()
+    }
+
     /// Asks for a frame without invalidating any body (focus moved, window resized).
     func requestFrame() {
         lock.lock()
@@ -43,12 +54,13 @@ final class Invalidations: @unchecked Sendable {
     }
 
     /// Takes what was collected, and clears it.
-    func drain() -> (locations: [ObjectIdentifier], nodes: [ObjectIdentifier], pending: Bool) {
+    func drain() -> (locations: [ObjectIdentifier], nodes: [ObjectIdentifier], layouts: [ObjectIdentifier], pending: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        let taken = (locations, nodes, pending)
+        let taken = (locations, nodes, layouts, pending)
         locations.removeAll()
         nodes.removeAll()
+        layouts.removeAll()
         pending = false
         return taken
     }

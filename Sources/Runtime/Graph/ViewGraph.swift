@@ -23,14 +23,25 @@ final class ViewGraph: BodyResolver, StateTracker {
     }
     let invalidations = Invalidations()
 
-    private var nodes: [StructuralKey: ViewNode] = [:]
+    var nodes: [StructuralKey: ViewNode] = [:]
     private var nodesByID: [ObjectIdentifier: ViewNode] = [:]
     /// Which nodes read each state box.
     private var readers: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// Which nodes' subtrees read each state box while the renderer built them.
+    private var renderReaders: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// The bodies being evaluated, innermost last.
     private var evaluating: [ViewNode] = []
-    private var rootGeneration = 0
-    private var frame = 0
+    /// The custom views whose subtrees the renderer is building, innermost last.
+    var building: [ViewNode] = []
+    private(set) var rootGeneration = 0
+    private(set) var frame = 0
+    /// The last version handed out (``ViewNode/pathVersion``, ``ViewNode/contentVersion``).
+    private var lastVersion = 0
+    /// The root inspected in the last frame, kept while the root is the same, so that views
+    /// reused from earlier frames share its identity.
+    private var inspectedRoot: (generation: Int, view: InspectableView)?
+    /// Called with what is kept for every view that leaves the tree.
+    var onRelease: ((ViewNode) -> Void)?
     private let owner = pthread_self()
 
     /// How many bodies were evaluated since the graph was made.
@@ -54,7 +65,10 @@ final class ViewGraph: BodyResolver, StateTracker {
     func beginFrame() -> InspectableView {
         applyInvalidations()
         frame += 1
-        return inspect(root, resolver: self)
+        if let inspectedRoot, inspectedRoot.generation == rootGeneration { return inspectedRoot.view }
+        let view = inspect(root, resolver: self)
+        inspectedRoot = (rootGeneration, view)
+        return view
     }
 
     /// Ends a frame: the views not met in it left the tree, and their state is released.
@@ -82,18 +96,74 @@ final class ViewGraph: BodyResolver, StateTracker {
     /// Marks the bodies that read what changed; returns whether a frame was asked for.
     @discardableResult
     private func applyInvalidations() -> Bool {
-        let (locations, invalidated, pending) = invalidations.drain()
+        let (locations, invalidated, layouts, pending) = invalidations.drain()
         for location in locations {
-            for id in readers[location] ?? [] { nodesByID[id]?.isDirty = true }
+            for id in readers[location] ?? [] { markDirty(nodesByID[id]) }
+            for id in renderReaders[location] ?? [] { markRebuilt(nodesByID[id]) }
         }
-        for id in invalidated { nodesByID[id]?.isDirty = true }
+        for id in invalidated { markDirty(nodesByID[id]) }
+        for id in layouts { markRebuilt(nodesByID[id]) }
         return pending
+    }
+
+    private func markDirty(_ node: ViewNode?) {
+        guard let node else { return }
+        node.isDirty = true
+        touch(node)
+    }
+
+    private func markRebuilt(_ node: ViewNode?) {
+        guard let node else { return }
+        node.renderGeneration += 1
+        touch(node)
+    }
+
+    /// Gives `node` and the views containing it a new content version: their layouts are built again.
+    func touch(_ node: ViewNode?) {
+        lastVersion += 1
+        var current = node
+        while let next = current {
+            next.contentVersion = lastVersion
+            current = next.parent
+        }
+    }
+
+    /// Gives `node` a new path version when its parent's path or body changed since it was last
+    /// computed (or, at the top, the root changed).
+    func updatePath(of node: ViewNode, parent: ViewNode?) {
+        let input = parent.map { [$0.pathVersion, $0.childGeneration] } ?? [rootGeneration]
+        guard input != node.pathInput else { return }
+        lastVersion += 1
+        node.pathVersion = lastVersion
+        node.pathInput = input
+    }
+
+    /// Makes `node` a child of `parent` (the custom view containing it).
+    private func link(_ node: ViewNode, to parent: ViewNode?) {
+        guard node.parent !== parent else { return }
+        let id = ObjectIdentifier(node)
+        node.parent?.children[id] = nil
+        node.parent = parent
+        parent?.children[id] = node
+    }
+
+    /// Marks `node` and the views below it as met in this frame (their layout was reused).
+    func markSeen(_ node: ViewNode) {
+        var stack = [node]
+        while let next = stack.popLast() {
+            next.lastSeenFrame = frame
+            stack.append(contentsOf: next.children.values)
+        }
     }
 
     private func release(_ node: ViewNode) {
         let id = ObjectIdentifier(node)
         nodesByID[id] = nil
+        node.parent?.children[id] = nil
+        node.parent = nil
         forgetReads(of: node)
+        forgetRenderReads(of: node)
+        onRelease?(node)
         node.subscriptions.removeAll()
         node.storage.removeAll()
     }
@@ -103,15 +173,15 @@ final class ViewGraph: BodyResolver, StateTracker {
     func body(ofCustomView view: InspectableView) -> Any? {
         let (key, parentKey) = view.structuralKeys
         let value = view.erasedValue
-        let parentGeneration = parentKey.flatMap { nodes[$0]?.bodyGeneration } ?? rootGeneration
-        guard let node = nodes[key] else {
-            let node = ViewNode(key: key, value: value)
-            nodes[key] = node
-            nodesByID[ObjectIdentifier(node)] = node
-            node.lastSeenFrame = frame
+        let parent = parentKey.flatMap { nodes[$0] }
+        let parentGeneration = parent?.childGeneration ?? rootGeneration
+        let node = nodes[key] ?? makeNode(key: key, value: value)
+        link(node, to: parent)
+        updatePath(of: node, parent: parent)
+        node.lastSeenFrame = frame
+        guard node.evaluations > 0 else {
             return evaluate(node, value: value, view: view, parentGeneration: parentGeneration)
         }
-        node.lastSeenFrame = frame
         if !node.isDirty, !environmentChanged(node, view: view) {
             if node.parentGeneration == parentGeneration { return node.body }
             if ViewComparison.isSame(node.value, value) {
@@ -124,7 +194,16 @@ final class ViewGraph: BodyResolver, StateTracker {
         return evaluate(node, value: value, view: view, parentGeneration: parentGeneration)
     }
 
+    /// A new position in the tree, with nothing evaluated yet.
+    func makeNode(key: StructuralKey, value: Any) -> ViewNode {
+        let node = ViewNode(key: key, value: value)
+        nodes[key] = node
+        nodesByID[ObjectIdentifier(node)] = node
+        return node
+    }
+
     private func evaluate(_ node: ViewNode, value: Any, view: InspectableView, parentGeneration: Int) -> Any? {
+        touch(node)
         node.value = value
         adoptStorage(of: value, into: node)
         prepareEnvironment(of: value, node: node, view: view)
@@ -199,14 +278,30 @@ final class ViewGraph: BodyResolver, StateTracker {
     // MARK: State tracking
 
     func stateDidRead(_ location: AnyObject) {
-        guard let node = evaluating.last, pthread_equal(pthread_self(), owner) != 0 else { return }
+        guard pthread_equal(pthread_self(), owner) != 0 else { return }
         let id = ObjectIdentifier(location)
-        node.reads.insert(id)
-        readers[id, default: []].insert(ObjectIdentifier(node))
+        if let node = evaluating.last {
+            node.reads.insert(id)
+            readers[id, default: []].insert(ObjectIdentifier(node))
+        } else if let node = building.last {
+            // Read by the renderer (a control reading its binding): the subtree is built again when it changes.
+            node.renderReads.insert(id)
+            renderReaders[id, default: []].insert(ObjectIdentifier(node))
+        }
     }
 
     func stateDidChange(_ location: AnyObject) {
         invalidations.locationChanged(ObjectIdentifier(location))
+    }
+
+    /// Forgets what the renderer read while building `node`'s subtree (it is built again).
+    func forgetRenderReads(of node: ViewNode) {
+        let id = ObjectIdentifier(node)
+        for location in node.renderReads {
+            renderReaders[location]?.remove(id)
+            if renderReaders[location]?.isEmpty == true { renderReaders[location] = nil }
+        }
+        node.renderReads.removeAll()
     }
 
     private func forgetReads(of node: ViewNode) {

@@ -31,6 +31,25 @@ final class ViewNode {
     /// Whether the view's arrival in the tree was announced (`onAppear`).
     var announced = false
 
+    // Issue 13, incremental frames: what the renderer's layout cache compares.
+    /// The custom view containing this one, and those this one contains.
+    weak var parent: ViewNode?
+    var children: [ObjectIdentifier: ViewNode] = [:]
+    /// Changes when a view above changes: see ``ViewGraph/updatePath(of:parent:)``.
+    var pathVersion = 0
+    /// What ``pathVersion`` was computed from: the parent's path version and body generation.
+    var pathInput: [Int] = []
+    /// Changes when this view or one below it changes (a body evaluated, a read value written).
+    var contentVersion = 0
+    /// The state boxes read while the renderer built this view's subtree (bindings read by controls).
+    var renderReads: Set<ObjectIdentifier> = []
+    /// Counts the changes to what the renderer read while building this view's subtree: the
+    /// views inside it may have new values (a ForEach's content closure runs as it is built).
+    var renderGeneration = 0
+
+    /// What the views directly inside this one compare with their ``parentGeneration``.
+    var childGeneration: Int { bodyGeneration &+ renderGeneration }
+
     init(key: StructuralKey, value: Any) {
         self.key = key
         self.value = value

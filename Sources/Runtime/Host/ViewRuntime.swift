@@ -14,6 +14,9 @@ import Terminal
 /// ``update(_:)``) make one frame.
 public final class ViewRuntime {
     let graph: ViewGraph
+    /// The layouts of custom views kept between frames: a frame lays out again only the
+    /// subtrees that changed (issue 13, incremental frames).
+    let layoutCache: LayoutCache
     /// The handlers of focused controls' keys, by kind (``ControlKeyHandler/standard`` to start).
     public var keyHandlers: [ViewKind: ControlKeyHandler] = ControlKeyHandler.standard
     /// Whether frames are written with colours and text attributes (a terminal's capability).
@@ -56,6 +59,9 @@ public final class ViewRuntime {
     /// A runtime for `view`, drawn at `width` × `height` cells, with `environment` at the root.
     public init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24, environment: EnvironmentValues = EnvironmentValues(), styled: Bool = false) {
         graph = ViewGraph(root: view, environment: environment)
+        let layoutCache = LayoutCache(versions: graph)
+        self.layoutCache = layoutCache
+        graph.onRelease = { [unowned layoutCache] node in layoutCache.forget(node) }
         size = (width, height)
         self.styled = styled
     }
@@ -120,13 +126,15 @@ public final class ViewRuntime {
         let shown = shownRoot(root)
         screenRoot = shown.rootIdentity
         let visitor = lifecycle.visitor(screenRoot: shown.rootIdentity)
-        let rendered = try Renderer.render(shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet)
+        let rendered = try Renderer.render(
+            shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache)
         // Controls squeezed out or below the bottom (or a screen scrolled before): the screen is taller
         // than the terminal; draw it all at its own height, and show the window of it with the focus.
         let squeezed = rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
         guard scrollOffset > 0 || squeezed else { return rendered }
         lifecycle.beginFrame()
-        let whole = try Renderer.render(shown, width: size.width, height: nil, focusIndex: focus, visiting: visitor, styleSheet: styleSheet)
+        let whole = try Renderer.render(
+            shown, width: size.width, height: nil, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache)
         let height = max(1, size.height)
         let maximum = max(0, whole.canvas.height - height)
         if let target = whole.focusTargets.indices.contains(focus) ? whole.focusTargets[focus] : nil {
@@ -200,10 +208,17 @@ public final class ViewRuntime {
     }
 
     /// Runs `changes` (several state changes, say) and asks for one frame for all of them.
+    /// The frame lays the whole screen out again, so changes the app cannot track (to a plain
+    /// object a view reads) show too.
     public func update(_ changes: () throws -> Void) rethrows {
         try changes()
+        layoutCache.removeAll()
         graph.invalidations.requestFrame()
     }
+
+    /// How many custom views' layouts were reused from earlier frames, and how many were built
+    /// (issue 13, incremental frames).
+    public var layoutReuse: (reused: Int, built: Int) { (layoutCache.hits, layoutCache.misses) }
 
     /// The tree as it stands, for the inspector: bodies come from the runtime, so state is the app's.
     public func inspect() -> InspectableView {

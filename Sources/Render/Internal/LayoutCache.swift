@@ -1,0 +1,112 @@
+import Inspect
+
+/// Where a custom view's subtree stands, as a running app knows it (issue 13, incremental frames):
+/// two frames that give a custom view the same version lay it out the same, so its layout nodes
+/// (and their sizes) built in the first are reused in the second.
+package struct SubtreeVersion: Equatable {
+    /// The view's position.
+    package let key: StructuralKey
+    /// Changes when a view above it changes (a body on its path evaluated again, the root replaced).
+    package let path: Int
+    /// Changes when the view or a view below it changes (a body evaluated, state read while
+    /// building it written, a model it read changed).
+    package let content: Int
+    /// What the app keeps for the position (one object for as long as the position is in the
+    /// tree), handed back in ``SubtreeVersions/reused(_:)``.
+    package let handle: AnyObject
+
+    package init(key: StructuralKey, path: Int, content: Int, handle: AnyObject) {
+        self.key = key
+        self.path = path
+        self.content = content
+        self.handle = handle
+    }
+
+    package static func == (lhs: SubtreeVersion, rhs: SubtreeVersion) -> Bool {
+        lhs.path == rhs.path && lhs.content == rhs.content && lhs.handle === rhs.handle
+    }
+}
+
+/// What the renderer asks a running app about custom views (the `Runtime` module answers).
+package protocol SubtreeVersions: AnyObject {
+    /// The version of `view`'s subtree now, or nil when it has none yet (never built, or changed
+    /// in a way that needs it built again).
+    func subtreeVersion(of view: InspectableView) -> SubtreeVersion?
+    /// Builds `view`'s subtree with `build`, counting the state and models read while building
+    /// as read by `view`; returns what was built and the subtree's version after it.
+    func building<T>(_ view: InspectableView, _ build: () throws -> T) throws -> (T, SubtreeVersion?)
+    /// `view`'s subtree (of `version`) is reused as it was: its views are still in the tree.
+    func reused(_ version: SubtreeVersion)
+}
+
+/// The layout of custom views' subtrees kept between the frames of a running app: a view whose
+/// version did not change is not inspected, built or sized again, and the lifecycle modifiers
+/// met inside it are reported again as they were.
+package final class LayoutCache {
+    /// A custom view's items as built, with what was reported while building them.
+    struct Entry {
+        var version: SubtreeVersion
+        var root: ObjectIdentifier
+        var nodes: [LayoutNode]
+        var visits: [Visit]
+    }
+
+    typealias Visit = (view: InspectableView, modifiers: [InspectedModifier])
+
+    package let versions: any SubtreeVersions
+    /// By the app's object for the position (the entry keeps it, so its identity is not reused).
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The views reported to the visitor in the frame being built, so that an entry keeps its own.
+    private var visitLog: [Visit] = []
+
+    /// How many custom views were reused, and how many built, since the cache was made.
+    package private(set) var hits = 0
+    package private(set) var misses = 0
+
+    package init(versions: any SubtreeVersions) {
+        self.versions = versions
+    }
+
+    /// Forgets the layout of the view whose position `handle` stands for (it left the tree).
+    package func forget(_ handle: AnyObject) {
+        entries[ObjectIdentifier(handle)] = nil
+    }
+
+    /// Forgets every layout (something the app cannot track changed).
+    package func removeAll() {
+        entries.removeAll()
+    }
+
+    /// Starts a frame.
+    func beginFrame() {
+        visitLog.removeAll(keepingCapacity: true)
+    }
+
+    func log(_ view: InspectableView, _ modifiers: [InspectedModifier]) {
+        visitLog.append((view, modifiers))
+    }
+
+    /// The items of the custom view `view`: those built for the same version before, or those
+    /// `build` makes now.
+    func items(
+        of view: InspectableView, visitor: ((InspectableView, [InspectedModifier]) -> Void)?, build: () throws -> [LayoutNode]
+    ) throws -> [LayoutNode] {
+        if let version = versions.subtreeVersion(of: view), let entry = entries[ObjectIdentifier(version.handle)],
+           entry.version == version, entry.root == view.rootIdentity {
+            for visit in entry.visits {
+                visitor?(visit.view, visit.modifiers)
+                visitLog.append(visit)
+            }
+            versions.reused(version)
+            hits += 1
+            return entry.nodes
+        }
+        let start = visitLog.count
+        let (nodes, version) = try versions.building(view, build)
+        misses += 1
+        if let version {
+            entries[ObjectIdentifier(version.handle)] = Entry(version: version, root: view.rootIdentity, nodes: nodes, visits: Array(visitLog[start...]))
+        }
+        return nodes
+    }
+}

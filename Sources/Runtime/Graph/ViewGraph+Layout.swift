@@ -1,0 +1,42 @@
+import Inspect
+import Observation
+import Render
+
+// Issue 13, incremental frames: the versions the renderer's layout cache compares. A custom
+// view's subtree is laid out again only when its version changed: a body on its path or below it
+// was evaluated again, or something read while building it (a binding a control reads, a model)
+// changed. What the renderer reads while building a subtree counts as read by its custom view.
+extension ViewGraph: SubtreeVersions {
+    func subtreeVersion(of view: InspectableView) -> SubtreeVersion? {
+        let (key, parentKey) = view.structuralKeys
+        guard let node = nodes[key], node.evaluations > 0, !node.isDirty else { return nil }
+        // The parent is linked when the view's body is resolved (a position with a parent has one).
+        let parent = node.parent
+        guard (parentKey == nil) == (parent == nil) else { return nil }
+        updatePath(of: node, parent: parent)
+        return SubtreeVersion(key: key, path: node.pathVersion, content: node.contentVersion, handle: node)
+    }
+
+    func building<T>(_ view: InspectableView, _ build: () throws -> T) throws -> (T, SubtreeVersion?) {
+        let key = view.structuralKeys.own
+        let node = nodes[key] ?? makeNode(key: key, value: view.erasedValue)
+        forgetRenderReads(of: node)
+        building.append(node)
+        defer { building.removeLast() }
+        let id = ObjectIdentifier(node)
+        let invalidations = invalidations
+        let result = withObservationTracking {
+            Result { try build() }
+        } onChange: {
+            invalidations.invalidateLayout(id)
+        }
+        let built = try result.get()
+        guard node.evaluations > 0, !node.isDirty else { return (built, nil) }
+        return (built, SubtreeVersion(key: key, path: node.pathVersion, content: node.contentVersion, handle: node))
+    }
+
+    func reused(_ version: SubtreeVersion) {
+        guard let node = version.handle as? ViewNode else { return }
+        markSeen(node)
+    }
+}

@@ -13,6 +13,7 @@ package final class RawTerminal {
     let input: Int32
     let output: Int32
     private let restoreSequence: [UInt8]
+    private let enterBytes: String
     private var previousActions: [(signal: Int32, action: sigaction)] = []
     private var isRestored = false
 
@@ -23,11 +24,18 @@ package final class RawTerminal {
         (styled ? "\u{1B}[0m" : "") + "\u{1B}[?25h\u{1B}[?1049l"
     }
 
-    /// Takes the terminal on `input`, drawing on `output`.
-    package init(input: Int32, output: Int32, styled: Bool) throws {
+    /// Turns on mouse reporting: button presses and releases (1000), in SGR encoding (1006).
+    static let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1006h"
+    /// Turns mouse reporting off again.
+    static let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1000l"
+
+    /// Takes the terminal on `input`, drawing on `output`; with `mouse`, the terminal also
+    /// reports clicks (turned off again on every way out, signal handlers included).
+    package init(input: Int32, output: Int32, styled: Bool, mouse: Bool = false) throws {
         self.input = input
         self.output = output
-        restoreSequence = Array(Self.leaveSequence(styled: styled).utf8)
+        restoreSequence = Array(((mouse ? Self.mouseOffSequence : "") + Self.leaveSequence(styled: styled)).utf8)
+        enterBytes = Self.enterSequence + (mouse ? Self.mouseOnSequence : "")
         guard isatty(input) == 1 else { throw TerminalError.notATerminal(descriptor: input) }
         guard !SignalState.isArmed else { throw TerminalError.sessionAlreadyRunning }
         var original = termios()
@@ -48,7 +56,7 @@ package final class RawTerminal {
             throw TerminalError.systemCall("tcsetattr", errno: code)
         }
         do {
-            try write(Self.enterSequence)
+            try write(enterBytes)
         } catch {
             restore()
             throw error
@@ -94,7 +102,7 @@ package final class RawTerminal {
         _ = sigaction(SIGTSTP, &action, nil)
         var raw = Self.raw(from: current)
         guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw TerminalError.systemCall("tcsetattr", errno: errno) }
-        try write(Self.enterSequence)
+        try write(enterBytes)
     }
 
     /// Puts the terminal back as it was and removes the signal handlers. Safe to call twice.

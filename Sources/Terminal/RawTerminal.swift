@@ -5,7 +5,9 @@ import Glibc
 ///
 /// Signals that end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT) are caught
 /// while it is held: their handler restores the terminal with async-signal-safe
-/// calls only, then lets the signal end the process as usual. SIGTSTP (a stop
+/// calls only, then lets the signal end the process as usual. Crash signals (a Swift
+/// trap, abort, a bad access) restore it likewise before the action in place before
+/// takes them, and a call to `exit()` restores it at exit. SIGTSTP (a stop
 /// from outside, or Ctrl-Z through ``suspend()``) restores it likewise and stops
 /// the process; once it runs again, ``resume()`` takes the terminal back. SIGWINCH marks
 /// the window resized.
@@ -47,6 +49,16 @@ package final class RawTerminal {
             install(signal, handler: restoreAndReraise, flags: Int32(bitPattern: UInt32(SA_RESETHAND)))
         }
         install(SIGWINCH, handler: noteResize, flags: 0)
+        // MARK: session 4, runtime: a crash or an exit() restores the terminal too.
+        for signal in SignalState.crashing {
+            guard let slot = SignalState.crashSlot(signal) else { continue }
+            _ = sigaction(signal, nil, SignalState.crashActions + slot)
+            install(signal, handler: restoreAndCrash, flags: 0)
+        }
+        if !SignalState.exitHookRegistered {
+            SignalState.exitHookRegistered = true
+            _ = atexit(restoreAtExit)
+        }
         install(SIGTSTP, handler: restoreAndStop, flags: 0)
 
         var raw = Self.raw(from: original)

@@ -32,6 +32,12 @@ extension ViewRuntime {
     /// chose (the same control as before, or where the user moved it).
     func agreeWithFocusBindings(_ targets: [FocusTarget], kept: Int) -> Int {
         let keptIdentity = targets.indices.contains(kept) ? FocusIdentity(targets[kept]) : nil
+        // No binding drawn and none held: nothing to agree (and no cost for apps without any).
+        guard lifecycle.showsFocusBindings || !focusSync.bindings.isEmpty else {
+            focusSync.identity = keptIdentity
+            focusSync.started = true
+            return kept
+        }
         var index = kept
         if focusSync.started, keptIdentity == focusSync.identity, let requested = requestedFocus(in: targets, current: kept) {
             index = requested

@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "ReflectionUI", targets: ["ReflectionUI"]),
         .library(name: "AutomaticSettings", targets: ["AutomaticSettings"]),
         .executable(name: "settings-crash-helper", targets: ["SettingsCrashHelper"]),
+        // Session 4, runtime: an app whose actions end it with an error (the tmux ways-out tests).
+        .executable(name: "action-error-helper", targets: ["ActionErrorHelper"]),
         // Issues 14 and 15, the UI layers: the editors' terminal keys and debug panel, and the demos.
         .library(name: "EditorRuntime", targets: ["EditorRuntime"]),
         .executable(name: "mirror-demo", targets: ["MirrorDemo"]),
@@ -57,6 +59,8 @@ let package = Package(
             "Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI", "CounterExample", "TodoExample", "FormExample",
             // Issues 14 and 15: the editors' demos, and Runtime to ask which keys it handles.
             "MirrorDemo", "SettingsDemo", "Runtime",
+            // Session 4, runtime: the app whose actions end it with an error.
+            "ActionErrorHelper",
         ]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "Render", "Runtime"]),
         .testTarget(name: "RuntimeTests", dependencies: [
@@ -68,6 +72,7 @@ let package = Package(
         .target(name: "ReflectionUI", dependencies: ["Builders"]),
         .target(name: "AutomaticSettings", dependencies: ["ReflectionUI", "Builders"]),
         .executableTarget(name: "SettingsCrashHelper", dependencies: ["AutomaticSettings"]),
+        .executableTarget(name: "ActionErrorHelper", dependencies: ["Runtime", "Builders"]),
         .testTarget(name: "ReflectionUITests", dependencies: ["ReflectionUI", "Inspect"]),
         .testTarget(name: "AutomaticSettingsTests", dependencies: ["AutomaticSettings", "SettingsCrashHelper"]),
         // Issues 14 and 15, the UI layers: Esc cancelling a field, the debug panel, a runner with a

@@ -28,9 +28,17 @@ scratch=${FUZZ_SCRATCH:-.build-fuzz}
 modules=(ViewTree Builders Inspect Pickers Render Script)
 lock=/tmp/swift-build.lock
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+built=(Render Script)
+# MARK: session 4, runtime: the runtime target also links the runtime and the two examples it drives
+# (their @main entry points are renamed by SwiftPM, so their objects link beside libFuzzer's main).
+# RUNTIME_FUZZ_APP=todo (default) or form chooses the example.
+if [[ $target == runtime ]]; then
+    modules+=(Terminal Runtime TodoExample FormExample)
+    built+=(TodoExample FormExample)
+fi
 
 # 1. The library modules, instrumented (Render and Script together cover every module above).
-for module in Render Script; do
+for module in "${built[@]}"; do
     flock "$lock" swift build -c debug --scratch-path "$scratch" "${flags[@]}" --target "$module"
 done
 

@@ -42,6 +42,8 @@ public enum Key: Equatable, Hashable, Sendable {
     case pageDown
     /// A printable character.
     case character(Character)
+    /// A mouse event (a click, the wheel), reported while mouse reporting is on.
+    case mouse(MouseEvent)
     /// Bytes that form no key this package knows: other control bytes,
     /// other escape sequences, invalid UTF-8.
     case unknown([UInt8])

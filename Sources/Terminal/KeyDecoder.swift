@@ -91,7 +91,8 @@ public struct KeyDecoder: Sendable {
             guard (0x40...0x7E).contains(bytes[end]) else {
                 return .key(.unknown(Array(bytes[index..<end])), length: end - index)
             }
-            let key = csiKey(parameters: bytes[(next + 1)..<end], final: bytes[end])
+            let key = mouseKey(parameters: bytes[(next + 1)..<end], final: bytes[end])
+                ?? csiKey(parameters: bytes[(next + 1)..<end], final: bytes[end])
             return .key(key ?? .unknown(Array(bytes[index...end])), length: end - index + 1)
         case UInt8(ascii: "O"):
             guard next + 1 < bytes.count else {
@@ -134,6 +135,20 @@ public struct KeyDecoder: Sendable {
         case .right: return .wordRight
         default: return key
         }
+    }
+
+    /// An SGR mouse report (`ESC [ < Cb ; Cx ; Cy M`, or `m` for a release); nil for anything else.
+    private static func mouseKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
+        guard parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
+        let fields = parameters.dropFirst().split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        guard fields.count == 3 else { return nil }
+        var numbers: [Int] = []
+        for field in fields {
+            guard !field.isEmpty, field.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            // Capped: a terminal wider than 100,000 cells reports no cell this package draws.
+            numbers.append(field.reduce(0) { value, digit in min(value * 10 + Int(digit - 0x30), 100_000) })
+        }
+        return MouseEvent.sgr(code: numbers[0], column: numbers[1], row: numbers[2], isPress: final == UInt8(ascii: "M")).map(Key.mouse)
     }
 
     private static func cursorKey(_ final: UInt8) -> Key? {

@@ -5,7 +5,9 @@ import Glibc
 ///
 /// Signals that end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT) are caught
 /// while it is held: their handler restores the terminal with async-signal-safe
-/// calls only, then lets the signal end the process as usual. SIGTSTP (a stop
+/// calls only, then lets the signal end the process as usual. Crash signals (a Swift
+/// trap, abort, a bad access) restore it likewise before the action in place before
+/// takes them, and a call to `exit()` restores it at exit. SIGTSTP (a stop
 /// from outside, or Ctrl-Z through ``suspend()``) restores it likewise and stops
 /// the process; once it runs again, ``resume()`` takes the terminal back. SIGWINCH marks
 /// the window resized.
@@ -13,6 +15,7 @@ package final class RawTerminal {
     let input: Int32
     let output: Int32
     private let restoreSequence: [UInt8]
+    private let enterBytes: String
     private var previousActions: [(signal: Int32, action: sigaction)] = []
     private var isRestored = false
 
@@ -23,11 +26,18 @@ package final class RawTerminal {
         (styled ? "\u{1B}[0m" : "") + "\u{1B}[?25h\u{1B}[?1049l"
     }
 
-    /// Takes the terminal on `input`, drawing on `output`.
-    package init(input: Int32, output: Int32, styled: Bool) throws {
+    /// Turns on mouse reporting: button presses and releases (1000), in SGR encoding (1006).
+    static let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1006h"
+    /// Turns mouse reporting off again.
+    static let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1000l"
+
+    /// Takes the terminal on `input`, drawing on `output`; with `mouse`, the terminal also
+    /// reports clicks (turned off again on every way out, signal handlers included).
+    package init(input: Int32, output: Int32, styled: Bool, mouse: Bool = false) throws {
         self.input = input
         self.output = output
-        restoreSequence = Array(Self.leaveSequence(styled: styled).utf8)
+        restoreSequence = Array(((mouse ? Self.mouseOffSequence : "") + Self.leaveSequence(styled: styled)).utf8)
+        enterBytes = Self.enterSequence + (mouse ? Self.mouseOnSequence : "")
         guard isatty(input) == 1 else { throw TerminalError.notATerminal(descriptor: input) }
         guard !SignalState.isArmed else { throw TerminalError.sessionAlreadyRunning }
         var original = termios()
@@ -39,6 +49,16 @@ package final class RawTerminal {
             install(signal, handler: restoreAndReraise, flags: Int32(bitPattern: UInt32(SA_RESETHAND)))
         }
         install(SIGWINCH, handler: noteResize, flags: 0)
+        // MARK: session 4, runtime: a crash or an exit() restores the terminal too.
+        for signal in SignalState.crashing {
+            guard let slot = SignalState.crashSlot(signal) else { continue }
+            _ = sigaction(signal, nil, SignalState.crashActions + slot)
+            install(signal, handler: restoreAndCrash, flags: 0)
+        }
+        if !SignalState.exitHookRegistered {
+            SignalState.exitHookRegistered = true
+            _ = atexit(restoreAtExit)
+        }
         install(SIGTSTP, handler: restoreAndStop, flags: 0)
 
         var raw = Self.raw(from: original)
@@ -48,7 +68,7 @@ package final class RawTerminal {
             throw TerminalError.systemCall("tcsetattr", errno: code)
         }
         do {
-            try write(Self.enterSequence)
+            try write(enterBytes)
         } catch {
             restore()
             throw error
@@ -94,7 +114,7 @@ package final class RawTerminal {
         _ = sigaction(SIGTSTP, &action, nil)
         var raw = Self.raw(from: current)
         guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw TerminalError.systemCall("tcsetattr", errno: errno) }
-        try write(Self.enterSequence)
+        try write(enterBytes)
     }
 
     /// Puts the terminal back as it was and removes the signal handlers. Safe to call twice.

@@ -43,6 +43,29 @@ package enum SignalState {
     /// The terminal signals that end the process and so must restore the terminal first.
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
+    // MARK: session 4, runtime: crashes and exit()
+    /// The signals a crash raises (a Swift runtime trap, abort, a bad access): the terminal is
+    /// restored first, then the action in place before the session (the default, or Swift's
+    /// backtracer) takes the signal.
+    static let crashing: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    /// The actions in place before the session, one per crash signal, in the order of ``crashing``.
+    nonisolated(unsafe) static let crashActions = initialized(sigaction(), count: 6)
+    /// Whether the exit hook, which restores the terminal when code calls `exit()`, is registered.
+    nonisolated(unsafe) static var exitHookRegistered = false
+
+    /// The slot of a crash signal in ``crashActions``; a switch, not an array, so that a handler may call it.
+    static func crashSlot(_ signal: Int32) -> Int? {
+        switch signal {
+        case SIGILL: 0
+        case SIGTRAP: 1
+        case SIGABRT: 2
+        case SIGSEGV: 3
+        case SIGBUS: 4
+        case SIGFPE: 5
+        default: nil
+        }
+    }
+
     /// Records what to restore and arms the handlers. Call before installing them.
     static func arm(input: Int32, output: Int32, settings: termios, restore: [UInt8]) {
         words[armedSlot] = 0
@@ -141,6 +164,25 @@ func restoreAndStop(_ signal: Int32) {
     sigaddset(&stop, signal)
     _ = pthread_sigmask(SIG_UNBLOCK, &stop, nil)
     if restored { SignalState.noteSuspended() }
+}
+
+/// The handler of the crash signals: restores the terminal, puts back the action in place before
+/// the session and raises the signal again. The signal is blocked while the handler runs, so the
+/// action put back takes it as soon as the handler returns (a fault re-executed meets it too).
+func restoreAndCrash(_ signal: Int32) {
+    SignalState.restoreFromHandler()
+    if let slot = SignalState.crashSlot(signal) {
+        _ = sigaction(signal, SignalState.crashActions + slot, nil)
+    } else {
+        _ = Glibc.signal(signal, SIG_DFL)
+    }
+    _ = raise(signal)
+}
+
+/// Registered with `atexit`: code that calls `exit()` while a session holds the terminal (an
+/// action that gives up on an error) finds the terminal restored.
+func restoreAtExit() {
+    SignalState.restoreFromHandler()
 }
 
 /// The handler of SIGWINCH: marks the window resized for the run loop.

@@ -151,6 +151,14 @@ final class TmuxPane {
         return (flags[0] == "1", flags[1] == "1")
     }
 
+    /// Whether the program in the pane has mouse reporting on (any mode), and SGR encoding (1006).
+    func mouseReporting() -> (any: Bool, sgr: Bool)? {
+        guard let text = try? run(["display-message", "-p", "#{mouse_any_flag} #{mouse_sgr_flag}"]) else { return nil }
+        let flags = text.split(whereSeparator: \.isWhitespace)
+        guard flags.count == 2 else { return nil }
+        return (flags[0] == "1", flags[1] == "1")
+    }
+
     /// Waits until the pane shows `text`; false after the timeout.
     func waitForScreen(containing text: String) -> Bool {
         waitUntil { capture().contains(text) }

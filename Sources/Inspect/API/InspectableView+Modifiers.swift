@@ -293,6 +293,11 @@ extension InspectableView {
         try style(["ButtonStyleContainerModifier<", "ButtonStyleModifier<"], call: "buttonStyle(_:)")
     }
 
+    /// The label style `labelStyle(_:)` sets on the view or a view containing it.
+    public func labelStyle() throws -> Any {
+        try style(["LabelStyleModifier<", "LabelStyleWritingModifier<"], call: "labelStyle(_:)")
+    }
+
     /// The toggle style `toggleStyle(_:)` sets on the view or a view containing it.
     public func toggleStyle() throws -> Any {
         try style(["ToggleStyleModifier<"], call: "toggleStyle(_:)")

@@ -198,5 +198,7 @@ enum KnownTypes {
         "DatePickerStyleModifier": "datePickerStyle", "LabelsHiddenModifier": "labelsHidden",
         "_ValueActionModifier": "onChange", "_ValueActionModifier2": "onChange", "OnSubmitModifier": "onSubmit",
         "_TaskModifier": "task", "_TaskValueModifier": "task",
+        // MARK: session 4, runtime
+        "FocusBindingModifier": "focused", "LabelStyleWritingModifier": "labelStyle",
     ]
 }

@@ -62,9 +62,7 @@ extension LayoutBuilder {
             let row = try labelled(view, depth: depth, build: build, separator: "", [Self.text(" ↗")])
             return Self.edited(view, LayoutNode(.style({ $0.underline = true }), [row]))
         case .label:
-            let icon = try stack([try view.icon()], depth: depth, build: build)
-            let title = try stack([try view.title()], depth: depth, build: build)
-            return LayoutNode(.hStack(spacing: 1, alignment: .center), [icon, title])
+            return try labelNode(view, depth: depth, build: build)
         case .labeledContent:
             let content = try stack(try view.children(), depth: depth, build: build)
             let label = try stack([try view.labelView()], depth: depth, build: build)
@@ -256,7 +254,7 @@ extension LayoutBuilder {
     }
 
     /// Views one above the other, each flattened as SwiftUI's view list is (a picker kept whole).
-    private func stack(_ views: [InspectableView], depth: Int, build: Build) throws -> LayoutNode {
+    func stack(_ views: [InspectableView], depth: Int, build: Build) throws -> LayoutNode {
         var flat: [InspectableView] = []
         for view in views {
             flat.append(contentsOf: Self.isPicker(view) ? [view] : try view.viewList(keepingWhole: Self.isPicker))

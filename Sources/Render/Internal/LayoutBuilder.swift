@@ -26,8 +26,9 @@ struct LayoutBuilder {
             visitor(view, modifiers)
             cache?.log(view, modifiers)
         }
-        // Issue 13: a custom style's `configuration.label`, replaced by the control's label.
-        if Self.isStyleLabel(view) { return LayoutNode(.textEnvironment(Self.styleLabelMark)) }
+        // Issue 13: a custom style's `configuration.label` (or a label style's title or icon),
+        // replaced by the control's label (or the label's title or icon).
+        if let mark = Self.styleMark(of: view) { return LayoutNode(.textEnvironment(mark)) }
         var node = try core(of: view, depth: depth)
         var layers = (overlays: 0, backgrounds: 0)
         Self.markSource(of: node, as: view)

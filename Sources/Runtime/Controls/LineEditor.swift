@@ -128,6 +128,27 @@ public struct LineEditor: Equatable, Sendable {
         }
     }
 
+    /// Puts the cursor where a click on a cell of the drawn text lands: on `line` (0 first, kept
+    /// within the text's lines), before the character drawn over the cell `column` cells from the
+    /// line's start (at the line's end when the click is past it). `width` is a character's width in cells.
+    public mutating func place(line: Int, column: Int, width: (Character) -> Int) {
+        var start = 0
+        var remaining = max(0, line)
+        while remaining > 0, let end = characters[start...].firstIndex(of: "\n") {
+            start = end + 1
+            remaining -= 1
+        }
+        var index = start
+        var used = 0
+        while index < characters.count, characters[index] != "\n" {
+            let cells = max(0, width(characters[index]))
+            if used + cells > column { break }
+            used += cells
+            index += 1
+        }
+        cursor = index
+    }
+
     /// The cursor's line (0 first) and the characters before it on that line.
     public var cursorLine: (line: Int, prefix: ArraySlice<Character>) {
         let start = lineStart(of: cursor)

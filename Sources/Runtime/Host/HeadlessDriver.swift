@@ -73,6 +73,23 @@ public final class HeadlessDriver {
         send(text.map { $0 == " " ? Key.space : $0 == "\t" ? Key.tab : $0 == "\n" ? Key.enter : Key.character($0) })
     }
 
+    /// Clicks the cell at column `x`, row `y` (both from 0) with the primary button, as a terminal
+    /// reports it (a press, then a release), then draws what changed.
+    public func click(x: Int, y: Int) {
+        send(.mouse(MouseEvent(.press(.left), column: x, row: y)), .mouse(MouseEvent(.release(.left), column: x, row: y)))
+    }
+
+    /// Clicks the first cell showing `text` on the screen; returns whether the screen shows it.
+    @discardableResult
+    public func click(on text: String) -> Bool {
+        for (row, line) in self.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let range = line.range(of: text) else { continue }
+            click(x: Renderer.displayWidth(of: String(line[..<range.lowerBound])), y: row)
+            return true
+        }
+        return false
+    }
+
     /// Runs `changes`, then draws one frame for all of them.
     public func update(_ changes: () throws -> Void) rethrows {
         try runtime.update(changes)

@@ -9,10 +9,11 @@ import Terminal
 /// Keys: Tab and Shift-Tab (and ↓/↑) move the focus round the controls, ←/→ move it where the
 /// focused control does not use them; Enter or Space press a button, switch a toggle, choose a
 /// segment; `q`, a lone Esc, Ctrl-C and Ctrl-D (or the end of the input) quit; Ctrl-Z stops the
-/// process as a shell job until `fg`.
+/// process as a shell job until `fg`. Where the terminal reports the mouse, a click focuses the
+/// control under it and presses, switches or selects it (a text field takes the cursor there).
 ///
 /// The terminal is in raw mode on the alternate screen while the app runs, and is put back on
-/// every way out: a quit key, a thrown error, and SIGINT, SIGTERM, SIGHUP or SIGQUIT (restored,
+/// every way out (mouse reporting turned off too): a quit key, a thrown error, and SIGINT, SIGTERM, SIGHUP or SIGQUIT (restored,
 /// then the signal ends the process), as `inspect pick` does. A frame is drawn only when
 /// something changed, and only its changed cells are written.
 ///
@@ -46,6 +47,9 @@ public struct TerminalRunner {
     /// Called each time the loop wakes up (keys came, or the poll interval passed without any),
     /// before the next frame: work between keys, such as noticing a file changed on disk.
     public var onWake: () -> Void = {}
+    /// Whether the terminal reports mouse clicks (SGR mouse reporting, on while the app runs):
+    /// a click focuses the control under it and presses, switches or selects it.
+    public var mouseReporting = true
 
     /// A runner reading keys from `input` and drawing on `output` (standard output when it is a
     /// terminal, else standard error when that is one); capabilities detected when nil.
@@ -67,7 +71,7 @@ public struct TerminalRunner {
 
     /// Runs `runtime` until the user quits or the input ends.
     public func run(_ runtime: ViewRuntime) throws {
-        let terminal = try RawTerminal(input: input, output: output, styled: capabilities.isStyled)
+        let terminal = try RawTerminal(input: input, output: output, styled: capabilities.isStyled, mouse: mouseReporting)
         defer { terminal.restore() }
         runtime.styled = capabilities.isStyled
         if runtime.styleSheet == .standard {

@@ -27,13 +27,13 @@ public final class ViewRuntime {
         didSet { if styleSheet != oldValue { sizeChanged = true } }
     }
 
-    private var screen: RenderedScreen?
+    var screen: RenderedScreen?
     private var focusIndex = 0
     private var focusIdentity: FocusIdentity?
     private var continuations: [UUID: AsyncStream<ActionEvent>.Continuation] = [:]
     private var sizeChanged = true
     /// What the app keeps about the focused control between keys (its cursor, its field).
-    private var editState = ControlEditState()
+    var editState = ControlEditState()
     /// The NavigationLinks followed, by path, innermost last: the top one's destination is shown.
     private var navigation: [String] = []
     /// The first row shown of a screen taller than the terminal.
@@ -41,12 +41,14 @@ public final class ViewRuntime {
     /// Runs `onAppear`, `onDisappear`, `onChange(of:)` and `task`, and knows the presentations shown.
     let lifecycle = LifecycleTracker()
     /// The first focus target the focus may take: inside the presentation on top, when one is shown.
-    private var focusFloor = 0
+    var focusFloor = 0
     /// The root of the screen drawn last (a presentation's content has a root of its own).
     private var screenRoot: ObjectIdentifier?
     /// The control focused when a presentation appeared: it gets the focus back when it goes.
     private var focusBeforePresentation: FocusIdentity?
     private var wasPresenting = false
+    /// The focus as last agreed with the `@FocusState` bindings.
+    var focusSync = FocusBindingSync()
 
     /// The size frames are drawn at.
     public var size: (width: Int, height: Int) {
@@ -102,9 +104,11 @@ public final class ViewRuntime {
         }
         wasPresenting = presenting
         // Keep the focus on the same control when controls before it came or went.
-        let index = focusIdentity.flatMap { identity in rendered.focusTargets.firstIndex { FocusIdentity($0) == identity } }
+        let kept = focusIdentity.flatMap { identity in rendered.focusTargets.firstIndex { FocusIdentity($0) == identity } }
             .flatMap { $0 >= focusFloor ? $0 : nil }
             ?? min(max(focusIndex, focusFloor), max(focusFloor, rendered.focusTargets.count - 1))
+        // MARK: session 4, runtime: `@FocusState` bindings follow the focus, and move it when code sets them.
+        let index = agreeWithFocusBindings(rendered.focusTargets, kept: kept)
         if index != focusIndex {
             focusIndex = index
             lifecycle.beginFrame()
@@ -276,6 +280,7 @@ public final class ViewRuntime {
         switch key {
         case .interrupt, .endOfInput: return .quit
         case .suspend: return .suspend
+        case .mouse(let event): return handle(event)
         default: break
         }
         if let target = focusedTarget, let kind = target.source?.kind, let handler = keyHandlers[kind] {

@@ -110,6 +110,9 @@ final class LifecycleTracker {
     private var order: [LifecycleKey] = []
     /// The presentations shown in the frame being drawn, in drawing order (the last on top).
     private(set) var presentations: [ShownPresentation] = []
+    /// Whether a view drawn in this frame has a `focused(_:)` binding (session 4: the runtime then
+    /// agrees the focus with the bindings; without any, it skips looking for them).
+    private(set) var showsFocusBindings = false
 
     private static let typeNames: Set<String> = [
         "_AppearanceActionModifier", "_ValueActionModifier", "_ValueActionModifier2", "_TaskModifier", "_TaskValueModifier",
@@ -123,6 +126,7 @@ final class LifecycleTracker {
         seen.removeAll(keepingCapacity: true)
         order.removeAll(keepingCapacity: true)
         presentations.removeAll()
+        showsFocusBindings = false
     }
 
     /// What the renderer calls with each view drawn with modifiers; `screenRoot` is the root of the screen.
@@ -131,6 +135,7 @@ final class LifecycleTracker {
             var key: StructuralKey?
             for (slot, modifier) in modifiers.enumerated() {
                 if let shown = ShownPresentation.of(modifier) { presentations.append(shown) }
+                if modifier.typeName == "FocusBindingModifier" { showsFocusBindings = true }
                 guard Self.typeNames.contains(modifier.typeName) else { continue }
                 let own = key ?? view.structuralKeys.own
                 key = own

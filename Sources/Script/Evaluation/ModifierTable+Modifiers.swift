@@ -298,6 +298,16 @@ enum ModifierEntries {
         }
     }
 
+    // MARK: session 4, runtime
+    static let labelStyle = Modifier(unlabelled: 1) { call in
+        switch try styleName(call, ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]) {
+        case "titleOnly": return call.modified { $0.labelStyle(TitleOnlyLabelStyle()) }
+        case "iconOnly": return call.modified { $0.labelStyle(IconOnlyLabelStyle()) }
+        case "titleAndIcon": return call.modified { $0.labelStyle(TitleAndIconLabelStyle()) }
+        default: return call.modified { $0.labelStyle(DefaultLabelStyle()) }
+        }
+    }
+
     static let toggleStyle = Modifier(unlabelled: 1) { call in
         switch try styleName(call, ["automatic", "switch", "checkbox", "button"]) {
         case "switch": return call.modified { $0.toggleStyle(SwitchToggleStyle()) }

@@ -292,6 +292,8 @@ enum ModifierTable {
         "textInputAutocapitalization": ModifierEntries.textInputAutocapitalization,
         "buttonStyle": ModifierEntries.buttonStyle,
         "toggleStyle": ModifierEntries.toggleStyle,
+        // MARK: session 4, runtime
+        "labelStyle": ModifierEntries.labelStyle,
         "textFieldStyle": ModifierEntries.textFieldStyle,
         "listStyle": ModifierEntries.listStyle,
         "datePickerStyle": ModifierEntries.datePickerStyle,

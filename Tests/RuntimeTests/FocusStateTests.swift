@@ -1,0 +1,104 @@
+import Builders
+import Runtime
+import Terminal
+import Testing
+
+private enum Field: Hashable { case name, email }
+
+private struct SignUp: View {
+    @State private var name = ""
+    @State private var email = ""
+    @FocusState private var field: Field?
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Name", text: $name).focused($field, equals: .name)
+            TextField("Email", text: $email).focused($field, equals: .email)
+            Button("Next") { field = .email }
+            Button("Clear") { field = nil }
+            Text("field=\(field.map { "\($0)" } ?? "none") name=\(name) email=\(email)")
+        }
+    }
+}
+
+private struct Search: View {
+    @State private var query = ""
+    @FocusState private var isSearching: Bool
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Find") { isSearching = true }
+            TextField("Query", text: $query).focused($isSearching)
+            Text("searching=\(isSearching) query=\(query)")
+        }
+    }
+}
+
+/// `@FocusState` with `focused(_:equals:)` and `focused(_:)`, as SwiftUI documents them: when the
+/// focus moves to a view, the state takes the view's value; when it leaves, the state goes back to
+/// `nil` (`false`); when code sets the state to a view's value, the focus moves to that view.
+@Suite struct FocusStateTests {
+    @Test func outsideARunningAppTheStateStartsUnfocused() {
+        #expect(FocusState<Bool>().wrappedValue == false)
+        #expect(FocusState<Field?>().wrappedValue == nil)
+        let state = FocusState<Field?>()
+        state.projectedValue.wrappedValue = .email
+        #expect(state.wrappedValue == .email)
+    }
+
+    @Test func theStateFollowsTabAndShiftTab() {
+        let app = HeadlessDriver(SignUp(), width: 60, height: 10)
+        // A terminal app focuses its first control from the start, so the state names it.
+        #expect(app.text.contains("field=name"))
+        app.press(.tab)
+        #expect(app.text.contains("field=email"))
+        app.press(.tab)
+        #expect(app.text.contains("field=none"))
+        app.press(.backTab)
+        #expect(app.text.contains("field=email"))
+    }
+
+    @Test func settingTheStateInAnActionMovesTheFocus() {
+        let app = HeadlessDriver(SignUp(), width: 60, height: 10)
+        app.send(.tab, .tab)
+        #expect(app.text.contains("field=none"))
+        app.press(.enter)
+        #expect(app.text.contains("field=email"))
+        #expect(app.focusedPath?.contains("textField") == true)
+        app.type("a@b")
+        #expect(app.text.contains("email=a@b"))
+        #expect(app.text.contains("name= "))
+    }
+
+    @Test func clearingTheStateLeavesTheFocusWhereItIsAndThenIdles() {
+        let app = HeadlessDriver(SignUp(), width: 60, height: 10)
+        let frames = app.frameCount
+        app.click(on: "Clear")
+        #expect(app.text.contains("field=none"))
+        // Clearing cannot take the focus from every control in a terminal: it stays on Clear.
+        #expect(app.focusedPath?.contains("button") == true)
+        #expect(app.frameCount > frames)
+        let settled = app.frameCount
+        #expect(app.settle() == 0)
+        #expect(app.frameCount == settled)
+    }
+
+    @Test func aClickOnABoundFieldSetsTheState() {
+        let app = HeadlessDriver(SignUp(), width: 60, height: 10)
+        app.press(.tab)
+        #expect(app.click(on: "Name"))
+        #expect(app.text.contains("field=name"))
+    }
+
+    @Test func aBoolStateIsTrueWhileItsViewHasTheFocus() {
+        let app = HeadlessDriver(Search(), width: 60, height: 10)
+        #expect(app.text.contains("searching=false"))
+        app.press(.enter)
+        #expect(app.text.contains("searching=true"))
+        #expect(app.focusedPath?.contains("textField") == true)
+        app.type("swift")
+        #expect(app.text.contains("query=swift"))
+        app.press(.tab)
+        #expect(app.text.contains("searching=false"))
+    }
+}

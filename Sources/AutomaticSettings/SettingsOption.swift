@@ -1,3 +1,5 @@
+import Builders
+
 /// One entry of a settings struct's options table: an option for the field (or section) a key
 /// path names. Declared in Swift next to the struct, so the struct's Codable form is unchanged:
 ///
@@ -9,7 +11,7 @@
 ///             .displayName(\.smoothing.dayPeriod, "Days"),
 ///             .help(\.smoothing.dayPeriod, "How many days are averaged"),
 ///             .header(\.smoothing, "Smoothing of the series"),
-///             .footer(\.smoothing, "Applies to every chart"),
+///             .footer(\.smoothing) { Button("Report a problem") { … } },
 ///             .skip(\.internalCounter),
 ///         ]
 ///     }
@@ -29,6 +31,8 @@ public struct SettingsOption<Settings>: Sendable {
         case help(String)
         case header(String)
         case footer(String)
+        case headerView(SectionViewMaker)
+        case footerView(SectionViewMaker)
 
         var name: String {
             switch self {
@@ -38,8 +42,8 @@ public struct SettingsOption<Settings>: Sendable {
             case .sideEffect: "sideEffect"
             case .displayName: "displayName"
             case .help: "help"
-            case .header: "header"
-            case .footer: "footer"
+            case .header, .headerView: "header"
+            case .footer, .footerView: "footer"
             }
         }
     }
@@ -99,6 +103,22 @@ public struct SettingsOption<Settings>: Sendable {
     /// A footer shown below a section.
     public static func footer<V>(_ keyPath: WritableKeyPath<Settings, V>, _ text: String) -> Self {
         Self(keyPath, .footer(text))
+    }
+
+    /// A header view shown above a section, as AutomaticSettings' `injectHeader` functions:
+    /// `.header(\.smoothing) { Text("Smoothing").bold() }`. It replaces a header text given for
+    /// the same section, and is replaced by a later one.
+    public static func header<V, Content: View>(_ keyPath: WritableKeyPath<Settings, V>,
+                                                @ViewBuilder content: @escaping @Sendable () -> Content) -> Self {
+        Self(keyPath, .headerView(SectionViewMaker { AnyView(content()) }))
+    }
+
+    /// A footer view shown below a section, as AutomaticSettings' `injectFooter` functions:
+    /// `.footer(\.smoothing) { Button("Report a problem") { … } }`. It replaces a footer text
+    /// given for the same section, and is replaced by a later one.
+    public static func footer<V, Content: View>(_ keyPath: WritableKeyPath<Settings, V>,
+                                                @ViewBuilder content: @escaping @Sendable () -> Content) -> Self {
+        Self(keyPath, .footerView(SectionViewMaker { AnyView(content()) }))
     }
 }
 

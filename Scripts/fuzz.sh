@@ -2,6 +2,7 @@
 # Build and run a libFuzzer target for SECONDS (default 60): Scripts/fuzz.sh TARGET [SECONDS] [extra libFuzzer flags]
 #
 # Targets: Fuzz/<Name>Fuzzer.swift, named by its lowercased prefix (reader → Fuzz/ReaderFuzzer.swift).
+# Targets: reader, render, inspect, editors.
 # The library modules are built with SwiftPM, instrumented for libFuzzer and AddressSanitizer
 # (which includes LeakSanitizer on Linux), in .build-fuzz; the harness is then compiled with
 # swiftc and linked against their object files. Builds take the shared lock /tmp/swift-build.lock;
@@ -31,6 +32,14 @@ flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 for module in Render Script; do
     flock "$lock" swift build -c debug --scratch-path "$scratch" "${flags[@]}" --target "$module"
 done
+
+# MARK: session 4, editors — the editors' target (Fuzz/EditorsFuzzer.swift) also needs the runtime and both editors.
+if [[ $target == editors ]]; then
+    for module in EditorRuntime AutomaticSettings; do
+        flock "$lock" swift build -c debug --scratch-path "$scratch" "${flags[@]}" --target "$module"
+    done
+    modules+=(Terminal Runtime ReflectionUI AutomaticSettings EditorRuntime)
+fi
 
 # 2. The harness, linked against the instrumented objects (lld: gold warns about ASan's local symbols).
 objects=()

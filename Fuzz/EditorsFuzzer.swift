@@ -180,7 +180,7 @@ struct FuzzSettings: AutomaticSettingsStruct {
     }
 
     var text = "hello"
-    var count: UInt8 = 0
+    var count: UInt8 = 2
     var ratio = 0.5
     var free = 2.5
     var big: Int64 = 0
@@ -231,16 +231,16 @@ func prepareFile(_ path: String, _ reader: inout ByteReader) -> String? {
               "unknownKey" : { "kept" : true }
             }
             """
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return "unknownKey"
     case 2:
-        FileManager.default.createFile(atPath: path, contents: Data("{\"text\": \"\\u00e9\", \"mode\": 1, \"inner\": {\"mode\": \"sideways\"}}".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("{\"text\": \"\\u00e9\", \"mode\": 1, \"inner\": {\"mode\": \"sideways\"}}".utf8))
         return nil
     default:
         let length = min(reader.choice(256), max(0, reader.bytes.count - reader.position))
         var bytes: [UInt8] = []
         for _ in 0..<length { bytes.append(reader.next()) }
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return nil
     }
 }

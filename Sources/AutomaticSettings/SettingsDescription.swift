@@ -99,6 +99,9 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
         let encoded = try SettingsCoder.encode(defaults)
         var builder = Builder(options: options)
         let top = builder.walk(Settings.self, encoded: encoded, key: [], titles: [], offset: 0, inherited: .none, depth: 0)
+        if let outside = builder.defaultsOutsideRanges.first {
+            throw .invalidOption(index: outside.index, option: "range", reason: outside.reason)
+        }
         for (index, option) in options.enumerated() where !builder.matched.contains(index) {
             let reason = option.offset == nil
                 ? "the key path does not name a stored property"
@@ -129,6 +132,8 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
         var fields: [SettingsField] = []
         var keyOrder: [[String]: [String]] = [:]
         var customTypes: [String: SettingsCustomType] = [:]
+        /// Range options whose field's default value is outside them: (option index, reason).
+        var defaultsOutsideRanges: [(index: Int, reason: String)] = []
         var sideEffects: [(index: Int, key: [String], effect: @Sendable (Settings, Settings) -> Void)] = []
 
         init(options: SettingsOptions<Settings>) {
@@ -147,7 +152,7 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
                 matched.insert(index)
                 switch attribute {
                 case .skip: folded.skip = true
-                case .range(let range): folded.range = range
+                case .range(let range): (folded.range, folded.rangeIndex) = (range, index)
                 case .requiresRestart: folded.restart = true
                 case .sideEffect(let effect): sideEffects.append((index, key, effect))
                 case .displayName(let name): folded.displayName = name
@@ -164,6 +169,7 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
         struct Folded {
             var skip = false
             var range: SettingsRange?
+            var rangeIndex = 0
             var restart = false
             var displayName: String?
             var help: String?
@@ -197,6 +203,10 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
                         requiresRestart: here.restart, help: folded.help, isSkipped: here.skip,
                         integerLimits: IntegerLimits(record.type))
                     fields.append(field)
+                    if let range = field.range, case .number(let text) = value, let number = Double(text),
+                       !(range.lower...range.upper).contains(number) {
+                        defaultsOutsideRanges.append((folded.rangeIndex, "the default value \(text) of \(field.id) is outside \(range)"))
+                    }
                     if kind == .unsupported, let custom = SettingsCustomType.bridge(of: record.type) { customTypes[field.id] = custom }
                     if !here.skip { items.append(.field(field)) }
                 } else {

@@ -17,7 +17,8 @@ import Builders
 ///     }
 ///
 /// A key path must name stored properties (`\.a.b.c`), not computed ones; the description
-/// reports any other as ``SettingsError/invalidOption(index:option:reason:)``. An option on a
+/// reports any other as ``SettingsError/invalidOption(index:option:reason:)``, and so a range
+/// that excludes its field's default value (the settings would start outside their range). An option on a
 /// section applies to it: `requiresRestart` and `skip` to every field inside, a side effect when
 /// anything inside changed. Several entries for one field add up; for the same attribute the
 /// last entry wins.

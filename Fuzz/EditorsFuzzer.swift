@@ -212,8 +212,18 @@ let settingsDirectory: String = {
     return directory
 }()
 
+/// The file's bytes, read with POSIX calls (Foundation's reader leaks its buffer for an empty file).
 func contents(of path: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: path).map { Array($0) }
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes.append(contentsOf: buffer[0..<count])
+    }
+    return bytes
 }
 
 /// Fills the settings file from the bytes; returns an unknown key the file holds, if any.

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Build and run a libFuzzer target for SECONDS (default 60): Scripts/fuzz.sh TARGET [SECONDS] [extra libFuzzer flags]
 #
-# Targets: Fuzz/<Name>Fuzzer.swift, named by its lowercased prefix (reader → Fuzz/ReaderFuzzer.swift);
-# inspect and render also compile the tree generator they share, Fuzz/Trees/.
+# Targets: Fuzz/<Name>Fuzzer.swift, named by its lowercased prefix (reader → Fuzz/ReaderFuzzer.swift):
+# reader, render, inspect, runtime, editors; inspect and render also compile the tree generator
+# they share, Fuzz/Trees/.
 # The library modules are built with SwiftPM, instrumented for libFuzzer and AddressSanitizer
 # (which includes LeakSanitizer on Linux), in .build-fuzz; the harness is then compiled with
 # swiftc and linked against their object files. Builds take the shared lock /tmp/swift-build.lock;
@@ -36,8 +37,13 @@ if [[ $target == runtime ]]; then
     modules+=(Terminal Runtime TodoExample FormExample)
     built+=(TodoExample FormExample)
 fi
+# The editors' target also links the runtime and both editors.
+if [[ $target == editors ]]; then
+    modules+=(Terminal Runtime ReflectionUI AutomaticSettings EditorRuntime)
+    built+=(EditorRuntime AutomaticSettings)
+fi
 
-# 1. The library modules, instrumented (Render and Script together cover every module above).
+# 1. The library modules, instrumented (each built target brings the modules it depends on).
 for module in "${built[@]}"; do
     flock "$lock" swift build -c debug --scratch-path "$scratch" "${flags[@]}" --target "$module"
 done

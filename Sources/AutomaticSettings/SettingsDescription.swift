@@ -43,6 +43,10 @@ public struct SettingsSection: Sendable, Equatable, Identifiable {
     public let header: String?
     /// The footer text from the `footer` option.
     public let footer: String?
+    /// The header view from the `header(_:content:)` option.
+    public let headerView: SettingsSectionView?
+    /// The footer view from the `footer(_:content:)` option.
+    public let footerView: SettingsSectionView?
     /// The fields and sections inside, in declaration order, skipped ones left out.
     public let items: [SettingsItem]
 
@@ -81,6 +85,8 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
     let allFields: [SettingsField]
     /// The keys of each object in declaration order, by the object's key path.
     let keyOrder: [[String]: [String]]
+    /// How each field of a type without a control of its own reaches the mapping registry, by field id.
+    let customTypes: [String: SettingsCustomType]
     /// The side effects with the key path of what they watch, in the table's order.
     let sideEffects: [(key: [String], effect: @Sendable (Settings, Settings) -> Void)]
 
@@ -93,6 +99,9 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
         let encoded = try SettingsCoder.encode(defaults)
         var builder = Builder(options: options)
         let top = builder.walk(Settings.self, encoded: encoded, key: [], titles: [], offset: 0, inherited: .none, depth: 0)
+        if let outside = builder.defaultsOutsideRanges.first {
+            throw .invalidOption(index: outside.index, option: "range", reason: outside.reason)
+        }
         for (index, option) in options.enumerated() where !builder.matched.contains(index) {
             let reason = option.offset == nil
                 ? "the key path does not name a stored property"
@@ -103,6 +112,7 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
         allFields = builder.fields
         fields = builder.fields.filter { !$0.isSkipped }
         keyOrder = builder.keyOrder
+        customTypes = builder.customTypes
         sideEffects = builder.sideEffects.sorted { $0.index < $1.index }.map { ($0.key, $0.effect) }
     }
 
@@ -121,6 +131,9 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
         var matched: Set<Int> = []
         var fields: [SettingsField] = []
         var keyOrder: [[String]: [String]] = [:]
+        var customTypes: [String: SettingsCustomType] = [:]
+        /// Range options whose field's default value is outside them: (option index, reason).
+        var defaultsOutsideRanges: [(index: Int, reason: String)] = []
         var sideEffects: [(index: Int, key: [String], effect: @Sendable (Settings, Settings) -> Void)] = []
 
         init(options: SettingsOptions<Settings>) {
@@ -139,13 +152,15 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
                 matched.insert(index)
                 switch attribute {
                 case .skip: folded.skip = true
-                case .range(let range): folded.range = range
+                case .range(let range): (folded.range, folded.rangeIndex) = (range, index)
                 case .requiresRestart: folded.restart = true
                 case .sideEffect(let effect): sideEffects.append((index, key, effect))
                 case .displayName(let name): folded.displayName = name
                 case .help(let text): folded.help = text
-                case .header(let text): folded.header = text
-                case .footer(let text): folded.footer = text
+                case .header(let text): (folded.header, folded.headerView) = (text, nil)
+                case .footer(let text): (folded.footer, folded.footerView) = (text, nil)
+                case .headerView(let make): (folded.header, folded.headerView) = (nil, SettingsSectionView(index: index, maker: make))
+                case .footerView(let make): (folded.footer, folded.footerView) = (nil, SettingsSectionView(index: index, maker: make))
                 }
             }
             return folded
@@ -154,11 +169,14 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
         struct Folded {
             var skip = false
             var range: SettingsRange?
+            var rangeIndex = 0
             var restart = false
             var displayName: String?
             var help: String?
             var header: String?
             var footer: String?
+            var headerView: SettingsSectionView?
+            var footerView: SettingsSectionView?
         }
 
         mutating func walk(_ type: Any.Type, encoded: JSON, key: [String], titles: [String], offset: Int, inherited: Inherited, depth: Int) -> [SettingsItem] {
@@ -185,13 +203,19 @@ public struct SettingsDescription<Settings: Codable & Equatable>: Sendable {
                         requiresRestart: here.restart, help: folded.help, isSkipped: here.skip,
                         integerLimits: IntegerLimits(record.type))
                     fields.append(field)
+                    if let range = field.range, case .number(let text) = value, let number = Double(text),
+                       !(range.lower...range.upper).contains(number) {
+                        defaultsOutsideRanges.append((folded.rangeIndex, "the default value \(text) of \(field.id) is outside \(range)"))
+                    }
+                    if kind == .unsupported, let custom = SettingsCustomType.bridge(of: record.type) { customTypes[field.id] = custom }
                     if !here.skip { items.append(.field(field)) }
                 } else {
                     let inner = depth < 64
                         ? walk(record.type, encoded: value, key: fieldKey, titles: titles + [displayName], offset: absolute, inherited: here, depth: depth + 1)
                         : []
                     let section = SettingsSection(key: fieldKey, name: record.name, displayName: displayName,
-                                                  header: folded.header, footer: folded.footer, items: inner)
+                                                  header: folded.header, footer: folded.footer,
+                                                  headerView: folded.headerView, footerView: folded.footerView, items: inner)
                     if !here.skip { items.append(.section(section)) }
                 }
             }

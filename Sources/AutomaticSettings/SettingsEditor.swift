@@ -1,6 +1,7 @@
 import Builders
 import Foundation
 import Observation
+import ReflectionUI
 
 /// The settings screens' state around an ``AutomaticSettingsViewModel``: which screen is shown
 /// (the settings or the review), the text typed in fields not yet committed, and the last
@@ -24,6 +25,11 @@ public final class SettingsEditor<Settings: Codable & Equatable>: Observable {
     private var _screen = Screen.settings
     private var _message: String?
     private var partialTexts: [String: String] = [:]
+    private var mappingStates: [String: Ref<[String: Any]>] = [:]
+
+    /// The registry a field of a type without a control of its own takes its view from
+    /// (``mappedView(of:)``): MirrorUI's registry, shared unless set.
+    public var mapper: ViewMapper = .shared
 
     /// Called after a save with the changes saved (after the side effects and the restart hook).
     public var onSaved: (([SettingsChange]) -> Void)?
@@ -109,6 +115,32 @@ public final class SettingsEditor<Settings: Codable & Equatable>: Observable {
         default:
             break
         }
+    }
+
+    /// The view the mapping registry (``mapper``) gives `field`, a field of a type without a
+    /// control of its own (``SettingsFieldKind/unsupported``); nil when no mapping matches.
+    ///
+    /// The mapping edits a ``Ref`` of the field's own type holding the draft's value, made
+    /// afresh for each body; every write to it is encoded and set in the draft (clamped and
+    /// checked as any edit). The mapping's state (``ViewMappingContext/state``) is kept per
+    /// field for as long as the editor, so a field's uncommitted text survives redraws.
+    public func mappedView(of field: SettingsField) -> AnyView? {
+        guard let custom = model.description.customTypes[field.id], case .other(let json) = value(of: field) else { return nil }
+        let write = SettingsWrite { [weak self] text in
+            if let text = text as? String { self?.set(field, to: .other(text)) }
+        }
+        guard let ref = custom.makeRef(json, write) else { return nil }
+        let state: Ref<[String: Any]>
+        if let kept = mappingStates[field.id] {
+            state = kept
+        } else {
+            state = Ref([:])
+            mappingStates[field.id] = state
+        }
+        // Read, so that a body showing the view follows the mapping's state too.
+        _ = state.value
+        let context = ViewMappingContext(propertyName: field.displayName, typeName: field.typeName, state: state)
+        return mapper.resolve(ref, context: context)?.view
     }
 
     /// Drops the text typed in `field`'s box (Esc).

@@ -1,3 +1,5 @@
+import Builders
+
 /// One entry of a settings struct's options table: an option for the field (or section) a key
 /// path names. Declared in Swift next to the struct, so the struct's Codable form is unchanged:
 ///
@@ -9,13 +11,14 @@
 ///             .displayName(\.smoothing.dayPeriod, "Days"),
 ///             .help(\.smoothing.dayPeriod, "How many days are averaged"),
 ///             .header(\.smoothing, "Smoothing of the series"),
-///             .footer(\.smoothing, "Applies to every chart"),
+///             .footer(\.smoothing) { Button("Report a problem") { … } },
 ///             .skip(\.internalCounter),
 ///         ]
 ///     }
 ///
 /// A key path must name stored properties (`\.a.b.c`), not computed ones; the description
-/// reports any other as ``SettingsError/invalidOption(index:option:reason:)``. An option on a
+/// reports any other as ``SettingsError/invalidOption(index:option:reason:)``, and so a range
+/// that excludes its field's default value (the settings would start outside their range). An option on a
 /// section applies to it: `requiresRestart` and `skip` to every field inside, a side effect when
 /// anything inside changed. Several entries for one field add up; for the same attribute the
 /// last entry wins.
@@ -29,6 +32,8 @@ public struct SettingsOption<Settings>: Sendable {
         case help(String)
         case header(String)
         case footer(String)
+        case headerView(SectionViewMaker)
+        case footerView(SectionViewMaker)
 
         var name: String {
             switch self {
@@ -38,8 +43,8 @@ public struct SettingsOption<Settings>: Sendable {
             case .sideEffect: "sideEffect"
             case .displayName: "displayName"
             case .help: "help"
-            case .header: "header"
-            case .footer: "footer"
+            case .header, .headerView: "header"
+            case .footer, .footerView: "footer"
             }
         }
     }
@@ -99,6 +104,22 @@ public struct SettingsOption<Settings>: Sendable {
     /// A footer shown below a section.
     public static func footer<V>(_ keyPath: WritableKeyPath<Settings, V>, _ text: String) -> Self {
         Self(keyPath, .footer(text))
+    }
+
+    /// A header view shown above a section, as AutomaticSettings' `injectHeader` functions:
+    /// `.header(\.smoothing) { Text("Smoothing").bold() }`. It replaces a header text given for
+    /// the same section, and is replaced by a later one.
+    public static func header<V, Content: View>(_ keyPath: WritableKeyPath<Settings, V>,
+                                                @ViewBuilder content: @escaping @Sendable () -> Content) -> Self {
+        Self(keyPath, .headerView(SectionViewMaker { AnyView(content()) }))
+    }
+
+    /// A footer view shown below a section, as AutomaticSettings' `injectFooter` functions:
+    /// `.footer(\.smoothing) { Button("Report a problem") { … } }`. It replaces a footer text
+    /// given for the same section, and is replaced by a later one.
+    public static func footer<V, Content: View>(_ keyPath: WritableKeyPath<Settings, V>,
+                                                @ViewBuilder content: @escaping @Sendable () -> Content) -> Self {
+        Self(keyPath, .footerView(SectionViewMaker { AnyView(content()) }))
     }
 }
 

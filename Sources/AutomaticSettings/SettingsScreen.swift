@@ -7,9 +7,11 @@ import ReflectionUI
 /// - the top level is a `Form` inside a `NavigationStack`: its fields as controls and each
 ///   nested struct as a `NavigationLink` to a screen of its own, in declaration order, then a
 ///   Review button (while there are changes) and a Cancel button;
-/// - a section's screen is a `Form` with a `Section` for its own fields — headed by the
-///   section's header and footer views — and an inline `Section` for each struct nested in
-///   it, at any depth (titled by the path, `Grouped › Deep`);
+/// - a section's screen is a `Form` with a `Section` for its own fields and an inline `Section`
+///   for each struct nested in it, at any depth (titled by the path, `Grouped › Deep`); each is
+///   headed by the section's header and footer: the screen's `header`/`footer` view for it, else
+///   the options table's view (`.header(\.smoothing) { … }`), else its text
+///   (`.header(\.smoothing, "…")`);
 /// - a field's control comes from its kind (``SettingsFieldControl``); its help line follows it;
 /// - while ``SettingsEditor/screen`` is `.review`, the ``SettingsReviewScreen`` is shown instead.
 ///
@@ -19,9 +21,9 @@ public struct SettingsScreen<Settings: Codable & Equatable>: View {
     public let editor: SettingsEditor<Settings>
     /// The screen's title.
     public let title: String
-    /// A section's header view, given its section; nil: its `header` option, as a Text.
+    /// A section's header view, given its section; nil: its `header` option (a view, or a Text).
     public let header: (SettingsSection) -> AnyView?
-    /// A section's footer view, given its section; nil: its `footer` option, as a Text.
+    /// A section's footer view, given its section; nil: its `footer` option (a view, or a Text).
     public let footer: (SettingsSection) -> AnyView?
 
     /// The screens of `editor`, titled `title`, with custom header and footer views where
@@ -117,9 +119,10 @@ public struct SettingsSectionScreen<Settings: Codable & Equatable>: View {
             case .section(let inner): nested.append(inner)
             }
         }
-        let headerView = header(section) ?? section.header.map { AnyView(Text(verbatim: $0)) }
+        let headerView = header(section) ?? section.headerView?.view() ?? section.header.map { AnyView(Text(verbatim: $0)) }
             ?? path.map { AnyView(Text(verbatim: $0).bold()) } ?? AnyView(EmptyView())
-        let footerView = footer(section) ?? section.footer.map { AnyView(Text(verbatim: $0)) } ?? AnyView(EmptyView())
+        let footerView = footer(section) ?? section.footerView?.view() ?? section.footer.map { AnyView(Text(verbatim: $0)) }
+            ?? AnyView(EmptyView())
         if !rows.isEmpty || path == nil {
             sections.append(AnyView(Section(header: headerView, footer: footerView) {
                 ForEach(0..<rows.count) { rows[$0] }
@@ -170,7 +173,8 @@ public struct SettingsReviewScreen<Settings: Codable & Equatable>: View {
 /// The control of one setting, by its kind: Bool → Toggle, integer → Stepper (within its
 /// range and its type's bounds, by its step), floating point with a range → Slider, without →
 /// a number field committed on Return, String → TextField committed on Return (Esc drops the
-/// typed text), `CaseIterable` enum → Picker of its cases, any other type → a row naming it.
+/// typed text), `CaseIterable` enum → Picker of its cases, any other `Codable` type → the view of
+/// its mapping in the editor's registry (``SettingsEditor/mappedView(of:)``), or a row naming it.
 /// A help line, when the field has one, follows the control.
 public enum SettingsFieldControl {
     /// The view of `field` in `editor`.
@@ -222,10 +226,11 @@ public enum SettingsFieldControl {
             }, set: { editor.set(field, to: .choice($0)) })
             return AnyView(Picker(name, selection: selection) {
                 ForEach(0..<cases.count) { index in
-                    Text(verbatim: DisplayName.from(cases[index])).tag(cases[index])
+                    Text(verbatim: SettingsValue.title(ofCase: cases[index])).tag(cases[index])
                 }
             })
         case .unsupported:
+            if let mapped = editor.mappedView(of: field) { return mapped }
             return AnyView(Text(verbatim: "\(name): \(editor.value(of: field)) (\(field.typeName), no control)"))
         }
     }

@@ -1,3 +1,5 @@
+import ReflectionUI
+
 /// A setting's value as the screens show and edit it.
 public enum SettingsValue: Hashable, Sendable, CustomStringConvertible {
     /// A Bool, shown as `On` or `Off`.
@@ -8,21 +10,28 @@ public enum SettingsValue: Hashable, Sendable, CustomStringConvertible {
     case number(Double)
     /// A string, shown in double quotes.
     case string(String)
-    /// An enum's case, by its raw value.
+    /// An enum's case, by its raw value; shown by its display name (``SettingsValue/title(ofCase:)``).
     case choice(String)
     /// A value of a type without a control, as its JSON text.
     case other(String)
 
-    /// The value as a review line shows it: `On`, `7`, `0.5`, `"Welcome"`, `movingAverage`.
+    /// The value as the screens show it, and so as a review line shows it: `On`, `7`, `0.5`,
+    /// `"Welcome"`, and an enum's case by the title its picker shows: `Moving Average`.
     public var description: String {
         switch self {
         case .bool(let value): value ? "On" : "Off"
         case .integer(let value): "\(value)"
         case .number(let value): Self.format(value)
         case .string(let value): JSON.quoted(value)
-        case .choice(let value): value
+        case .choice(let value): Self.title(ofCase: value)
         case .other(let text): text
         }
+    }
+
+    /// The title a picker shows for the enum case whose raw value is `rawValue`: its display
+    /// name (``DisplayName``), `movingAverage` → `Moving Average`.
+    public static func title(ofCase rawValue: String) -> String {
+        DisplayName.from(rawValue)
     }
 
     /// A number without a trailing `.0` when it is whole: `4`, `0.25`.
@@ -64,6 +73,8 @@ public enum SettingsValue: Hashable, Sendable, CustomStringConvertible {
             } catch {
                 throw ValueMismatch(reason: "not JSON: \(error.message)")
             }
+        case (_, .choice(let value)):
+            throw ValueMismatch(reason: "expected \(kind.expectation), got the case \(JSON.quoted(value))")
         default:
             throw ValueMismatch(reason: "expected \(kind.expectation), got \(self)")
         }

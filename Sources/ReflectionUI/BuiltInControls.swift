@@ -10,7 +10,7 @@ import Foundation
 /// | `String` | a TextField: the text typed is kept in the mapping's state until Return commits it; Esc (``View/onCancelEditing(_:)``) drops it |
 /// | any `FixedWidthInteger` | a Stepper showing the value; steps stop at `min`/`max` and at the type's bounds |
 /// | any `BinaryFloatingPoint` with `min` and `max` | a continuous Slider over the range |
-/// | any other `BinaryFloatingPoint` | a number field, committed on Return (text that is not a number is dropped) |
+/// | any other `BinaryFloatingPoint` | a number field, committed on Return (text that is not a finite number of the type is dropped) |
 /// | `CaseIterable & Hashable` enums | a Picker of the cases, by display name |
 /// | `Color` | a ColorPicker |
 /// | `CGPoint`, `CGSize`, `CGRect` | the name over a row of number fields, one per component |
@@ -67,7 +67,9 @@ enum BuiltInControls {
             })
         }
         return AnyView(committedField(context.propertyName, state: context.state, key: "text", current: { format(ref.value) }, commit: { text in
-            if let number = Double(text.trimmingCharacters(in: .whitespaces)) { ref.value = T(number) }
+            // `nan`, `inf` and numbers past the type's range (1e300 for a Float) are not numbers a user means.
+            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), T(number).isFinite else { return }
+            ref.value = T(number)
         }))
     }
 
@@ -131,7 +133,7 @@ enum BuiltInControls {
     private static func component<Value>(_ name: String, _ ref: Ref<Value>, _ path: WritableKeyPath<Value, CGFloat>,
                                          _ context: ViewMappingContext) -> AnyView {
         AnyView(committedField(name, state: context.state, key: name, current: { format(ref.value[keyPath: path]) }, commit: { text in
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else { return }
+            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), CGFloat(number).isFinite else { return }
             ref.value[keyPath: path] = CGFloat(number)
         }))
     }

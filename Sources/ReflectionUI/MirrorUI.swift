@@ -49,9 +49,20 @@ extension MirrorUI: @unchecked Sendable where T: Sendable {}
 
 /// A stored property made by `@MirrorUI`, recognised by the reflection walk.
 protocol MarkedProperty {
+    /// The box.
     var anyRef: AnyRef { get }
+    /// The box of the property stored at `address` (a ``FieldPlan`` loads it there).
+    static func loadRef(at address: UnsafeRawPointer) -> AnyRef
+    /// Whether the value can hold marked properties of its own (``FieldPlans/mayNest(_:)``).
+    static var valueMayNest: Bool { get }
 }
 
 extension MirrorUI: MarkedProperty {
     var anyRef: AnyRef { ref }
+
+    static func loadRef(at address: UnsafeRawPointer) -> AnyRef {
+        address.load(as: MirrorUI<T>.self).ref
+    }
+
+    static var valueMayNest: Bool { FieldPlans.mayNest(T.self) }
 }

@@ -54,8 +54,8 @@ public struct MirrorView: View {
         let sections: [AnyView] = groups.map { group in
             let rows = group.properties.map { property in
                 // Read the value and the mapping's state, so that a write to either draws the editor again.
-                _ = property.ref.anyValue
-                _ = property.ref.mappingState.value
+                property.ref.observe()
+                property.ref.mappingState.observe()
                 return mapper.view(for: property)
             }
             let content = ForEach(0..<rows.count) { rows[$0] }

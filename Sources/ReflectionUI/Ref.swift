@@ -23,6 +23,10 @@ public class AnyRef: @unchecked Sendable {
 
     func readAny() -> Any { () }
 
+    /// Tells a running app's dependency tracking that the caller reads the value, without
+    /// copying it: a body calling this is evaluated again when the value changes.
+    func observe() {}
+
     /// The dictionary a view mapping keeps its own state in between redraws
     /// (``ViewMappingContext/state``): one per property, made on first use.
     var mappingState: Ref<[String: Any]> {
@@ -99,6 +103,10 @@ public final class Ref<T>: AnyRef {
     }
 
     override func readAny() -> Any { value }
+
+    override func observe() {
+        registrar.access(self, keyPath: \.value)
+    }
 
     /// Changes the bounds, clamps the stored value, and reports a change to ``didSet``.
     fileprivate func updateBounds(_ update: (Bounds<T>?) -> Bounds<T>) {

@@ -38,6 +38,10 @@ public enum MirrorItem {
 ///   marked properties becomes a ``MirrorSection``. Nested objects are followed to a depth of
 ///   ``maximumDepth``; an object that contains itself (a cycle) is not entered again.
 /// - Other stored properties are ignored: only `@MirrorUI` marks a property for editing.
+/// - Speed: what a type holds is found once per type (``FieldPlan``, from the field records
+///   `Mirror` reads) and kept, so a value is walked by loading each box at its offset; a type
+///   whose contents depend on the value (an object, Optional or existential property, a custom
+///   mirror) is read by `Mirror`, with the same result.
 public enum MirrorReflection {
     /// How many levels of nested objects the walk enters.
     public static let maximumDepth = 32
@@ -49,6 +53,7 @@ public enum MirrorReflection {
     }
 
     private static func items(of value: Any, depth: Int, path: inout [ObjectIdentifier]) -> [MirrorItem] {
+        if let planned = plannedItems(of: value, depth: depth, path: &path) { return planned }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let wrapped = mirror.children.first?.value else { return [] }
@@ -83,6 +88,57 @@ public enum MirrorReflection {
                     if !nested.isEmpty {
                         result.append(.section(MirrorSection(name: label, displayName: DisplayName.from(label), items: nested)))
                     }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The entries of a value whose type has a ``FieldPlan``, read at the plan's offsets; nil
+    /// when its type has none (then `Mirror` reads it). The same entries as the `Mirror` walk.
+    private static func plannedItems(of value: Any, depth: Int, path: inout [ObjectIdentifier]) -> [MirrorItem]? {
+        func open<V>(_ value: V) -> [MirrorItem]? {
+            switch FieldPlans.shape(of: V.self) {
+            case .leaf:
+                return []
+            case .dynamic:
+                return nil
+            case .planned(let plan) where plan.isClass:
+                let object = value as AnyObject
+                let id = ObjectIdentifier(object)
+                if path.contains(id) { return [] }
+                path.append(id)
+                defer { path.removeLast() }
+                return withExtendedLifetime(object) {
+                    walk(plan, at: UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()), depth: depth, path: &path)
+                }
+            case .planned(let plan):
+                return withUnsafeBytes(of: value) { bytes in
+                    guard let base = bytes.baseAddress else { return [] }
+                    return walk(plan, at: base, depth: depth, path: &path)
+                }
+            }
+        }
+        return _openExistential(value, do: open)
+    }
+
+    private static func walk(_ plan: FieldPlan, at base: UnsafeRawPointer, depth: Int, path: inout [ObjectIdentifier]) -> [MirrorItem] {
+        var result: [MirrorItem] = []
+        for field in plan.fields {
+            switch field {
+            case .marked(let name, let displayName, let offset, let loader, let valueMayNest):
+                let ref = loader.load(base + offset)
+                let nested = valueMayNest && depth + 1 < maximumDepth ? items(of: ref.anyValue, depth: depth + 1, path: &path) : []
+                if nested.isEmpty {
+                    result.append(.property(MirrorProperty(name: name, displayName: displayName, ref: ref)))
+                } else {
+                    result.append(.section(MirrorSection(name: name, displayName: displayName, items: nested)))
+                }
+            case .inline(let name, let displayName, let offset, let inner):
+                guard depth + 1 < maximumDepth else { continue }
+                let nested = walk(inner, at: base + offset, depth: depth + 1, path: &path)
+                if !nested.isEmpty {
+                    result.append(.section(MirrorSection(name: name, displayName: displayName, items: nested)))
                 }
             }
         }

@@ -23,6 +23,13 @@ public final class ViewMapper: @unchecked Sendable {
     private let lock = NSLock()
     private var exact: [ViewMapping] = []
     private var families: [ViewMapping] = []
+    /// The mappings in the order they are tried, made again after each registration.
+    private var ordered: [ViewMapping]?
+    /// The index in ``mappings`` of the mapping chosen for each value type (nil: none matched),
+    /// found once per type: a mapping matches by the box's type alone. Cleared by a registration.
+    private var chosen: [ObjectIdentifier: Int?] = [:]
+    /// Grows at each registration, so that a choice found before one is not kept.
+    private var generation = 0
 
     /// An empty registry (the built-in mappings still apply).
     public init() {}
@@ -36,23 +43,47 @@ public final class ViewMapper: @unchecked Sendable {
         } else {
             families.insert(mapping, at: 0)
         }
+        ordered = nil
+        chosen = [:]
+        generation += 1
     }
 
     /// The mappings in the order they are tried for a property.
     public var mappings: [ViewMapping] {
         lock.lock()
         defer { lock.unlock() }
-        return exact + families + BuiltInControls.exactMappings + BuiltInControls.familyMappings
+        return orderedLocked()
+    }
+
+    private func orderedLocked() -> [ViewMapping] {
+        if let ordered { return ordered }
+        let made = exact + families + BuiltInControls.exactMappings + BuiltInControls.familyMappings
+        ordered = made
+        return made
     }
 
     /// The mapping chosen for `ref`, and its view; nil when none matches.
     public func resolve(_ ref: AnyRef, context: ViewMappingContext) -> (mapping: ViewMapping, view: AnyView)? {
         let id = ObjectIdentifier(ref.valueType)
-        for mapping in mappings {
-            if case .type(let type, _) = mapping.match, type != id { continue }
-            if let view = mapping.view(for: ref, context: context) { return (mapping, view) }
+        let (mappings, known, seen) = lock.withLock { (orderedLocked(), chosen[id], generation) }
+        if let known {
+            guard let index = known else { return nil }
+            if let view = mappings[index].view(for: ref, context: context) { return (mappings[index], view) }
         }
-        return nil
+        var found: Int?
+        var result: (mapping: ViewMapping, view: AnyView)?
+        for (index, mapping) in mappings.enumerated() {
+            if case .type(let type, _) = mapping.match, type != id { continue }
+            if let view = mapping.view(for: ref, context: context) {
+                (found, result) = (index, (mapping, view))
+                break
+            }
+        }
+        lock.withLock {
+            // Kept only if no registration came in between (the order it was found in still holds).
+            if generation == seen { chosen[id] = .some(found) }
+        }
+        return result
     }
 
     /// The view of `property`: its mapping's, or a row saying that its type has no mapping.

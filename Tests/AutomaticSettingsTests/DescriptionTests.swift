@@ -75,6 +75,13 @@ func outline(_ items: [SettingsItem], indent: String = "") -> [String] {
         #expect(error.description == "settings option 0 (range): the key path does not name a stored property")
     }
 
+    @Test func aRangeThatExcludesItsFieldsDefaultIsAnError() {
+        // Found by the editors fuzzer: such settings started, and stayed until edited, outside their range.
+        #expect(throws: SettingsError.invalidOption(index: 1, option: "range", reason: "the default value 0 of count is outside 2…200")) {
+            try SettingsDescription(defaults: Counted(), options: Counted.settingsOptions)
+        }
+    }
+
     @Test func aClassIsNotSettings() {
         final class Boxed: Codable, Equatable {
             var value = 1
@@ -84,4 +91,11 @@ func outline(_ items: [SettingsItem], indent: String = "") -> [String] {
             try SettingsDescription(defaults: Boxed())
         }
     }
+}
+
+/// Settings whose second range excludes its field's default.
+struct Counted: AutomaticSettingsStruct {
+    var count: UInt8 = 0
+    var ratio = 0.5
+    static let settingsOptions: SettingsOptions<Counted> = [.range(\.ratio, 0...1), .range(\.count, 2...200)]
 }

@@ -13,7 +13,7 @@ import Testing
         try model.set(field("calculation.text", in: model), to: .string("hi"))
         #expect(model.applicableChanges.map(\.description) == [
             "Calculation › Text: \"\" → \"hi\"",
-            "Calculation › Mode: linearRegression → weightedAverage",
+            "Calculation › Mode: Linear Regression → Weighted Average",
             "Smoothing › Grouped › Pretty Cool: On → Off",
             "Smoothing › Grouped › Deep › Threshold: 0.5 → 0.75",
             "Counter: 0 → 5",
@@ -68,7 +68,7 @@ import Testing
         #expect(model.needsRestart)
         #expect(model.saveTitle == "Save & Restart")
         let saved = try model.saveChanges()
-        #expect(saved.map(\.description) == ["Calculation › Mode: linearRegression → weightedAverage"])
+        #expect(saved.map(\.description) == ["Calculation › Mode: Linear Regression → Weighted Average"])
         #expect(log.lines == ["restart; file says true"])
         #expect(model.current.calculation.mode == .weightedAverage)
         #expect(model.applicableChanges.isEmpty)

@@ -120,6 +120,25 @@ final class Everything {
         try field.setInput("lots")
         try field.callOnCommit()
         #expect(object.startingHealth == 3.25)
+        for text in ["nan", "inf", "-infinity", "1e400"] {
+            try field.setInput(text)
+            try field.callOnCommit()
+            #expect(object.startingHealth == 3.25, "\(text) was taken")
+        }
+    }
+
+    @Test func aFloatFieldIgnoresANumberPastFloatsRange() throws {
+        final class Single {
+            @MirrorUI var scale: Float = 2
+        }
+        let single = Single()
+        let field = try MirrorView(object: single, mapper: mapper).inspect().control(.textField, "Scale")
+        try field.setInput("1e300")
+        try field.callOnCommit()
+        #expect(single.scale == 2)
+        try field.setInput("1e30")
+        try field.callOnCommit()
+        #expect(single.scale == 1e30)
     }
 
     @Test func aCaseIterableEnumIsAPickerOfItsCases() throws {

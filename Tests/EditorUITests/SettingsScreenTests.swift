@@ -65,10 +65,10 @@ final class ScratchDirectory {
         try screen().find(button: "Review").tap()
         let review = try screen()
         let lines = try review.findAll(where: { $0.kind == .text }).map { try $0.string() }
-        #expect(lines.contains("Calculation › Mode: linearRegression → weightedAverage (restart)"))
+        #expect(lines.contains("Calculation › Mode: Linear Regression → Weighted Average (restart)"))
         let changes = editor.model.applicableChanges.map(\.reviewLine)
         #expect(changes == [
-            "Calculation › Mode: linearRegression → weightedAverage (restart)",
+            "Calculation › Mode: Linear Regression → Weighted Average (restart)",
             "Calculation › Day Period: 7 → 8",
             "Smoothing › Grouped › Pretty Cool: On → Off",
         ])

@@ -29,6 +29,35 @@ final class Scene {
     var plain = 3
 }
 
+struct Limits {
+    @MirrorUI var low = 1
+    @MirrorUI var high = 9
+}
+
+struct Plain {
+    var note = "plain"
+    var level = 2.5
+}
+
+enum Gear { case low, high }
+
+/// Marked properties and plain values only: read by its type's field plan.
+final class Machine {
+    @MirrorUI var speed = 2
+    var limits = Limits()
+    var plain = Plain()
+    var gear = Gear.low
+    var pair = (1, "a")
+    @MirrorUI var presets = Limits()
+}
+
+/// A class whose custom mirror shows other children than its stored properties.
+final class Mirrored: CustomReflectable {
+    let hidden = Limits()
+    let shown = Physics()
+    var customMirror: Mirror { Mirror(self, children: ["shown": shown], displayStyle: .class) }
+}
+
 func names(_ items: [MirrorItem]) -> [String] {
     items.map { item in
         switch item {
@@ -76,5 +105,36 @@ func names(_ items: [MirrorItem]) -> [String] {
         }
         #expect(property.name == "first")
         #expect(property.typeName == "Int")
+    }
+
+    @Test func structsStoredInlineWithMarkedPropertiesAreSectionsAndPlainValuesAreLeftOut() {
+        #expect(names(MirrorReflection.items(of: Machine())) == ["Speed", "[Limits: Low, High]", "[Presets: Low, High]"])
+    }
+
+    @Test func theBoxesOfAStructStoredInlineAreTheObjectsOwn() throws {
+        let machine = Machine()
+        guard case .section(let section) = MirrorReflection.items(of: machine)[1], case .property(let low) = section.items[0] else {
+            Issue.record("no Limits section")
+            return
+        }
+        try #require(low.ref as? Ref<Int>).value = 4
+        #expect(machine.limits.low == 4)
+    }
+
+    @Test func aCustomMirrorIsFollowedRatherThanTheStoredProperties() {
+        #expect(names(MirrorReflection.items(of: Mirrored())) == ["[Shown: Gravity, Friction]"])
+    }
+
+    @Test func aStructGivenAsTheObjectIsReadAsWell() {
+        #expect(names(MirrorReflection.items(of: Limits())) == ["Low", "High"])
+        #expect(names(MirrorReflection.items(of: Plain())).isEmpty)
+        #expect(names(MirrorReflection.items(of: 3)).isEmpty)
+        #expect(names(MirrorReflection.items(of: Optional(Limits()) as Any)) == ["Low", "High"])
+    }
+
+    @Test func readingTheSameTypeTwiceGivesTheSameEntries() {
+        let first = names(MirrorReflection.items(of: Machine()))
+        #expect(names(MirrorReflection.items(of: Machine())) == first)
+        #expect(names(MirrorReflection.items(of: Derived())) == ["First", "Second", "Third"])
     }
 }

@@ -57,6 +57,14 @@ struct MissingProperty: Error { let name: String }
         #expect(try view.inspect().find(text: "custom box").string() == "custom box")
     }
 
+    @Test func aMappingRegisteredAfterAViewWasMadeWinsForTheNextView() throws {
+        let mapper = ViewMapper()
+        let name = try property("name", of: Toolbox())
+        #expect(throws: Never.self) { try mapper.view(for: name).inspect().find(where: { $0.kind == .textField }) }
+        mapper.add(mapping: ViewMapping(for: String.self) { _, _ in AnyView(Text(verbatim: "registered later")) })
+        #expect(throws: Never.self) { try mapper.view(for: name).inspect().find(text: "registered later") }
+    }
+
     @Test func theMostRecentRegistrationForATypeWins() throws {
         let mapper = ViewMapper()
         mapper.add(mapping: ViewMapping(for: String.self) { _, _ in AnyView(Text(verbatim: "older")) })

@@ -7,8 +7,9 @@ final class InspectionContext {
     let reader: NodeReader
     /// Who evaluates custom views' bodies in a running app (which keeps them per view
     /// position); nil to evaluate them here. When set, every view records its structural
-    /// position (``Seed/trail``).
-    var resolver: (any BodyResolver)?
+    /// position (``Seed/trail``). Held weakly: the resolver (a runtime's view graph) keeps the
+    /// views it inspected from frame to frame, so a strong reference would be a cycle.
+    weak var resolver: (any BodyResolver)?
 
     init(strategy: NodeReader.Strategy) {
         types = TypeCache()

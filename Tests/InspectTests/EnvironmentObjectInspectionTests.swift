@@ -35,4 +35,20 @@ import Testing
         let view = VStack { Locked() }.disabled(true)
         #expect(try view.inspect().find(Locked.self).text().string() == "off")
     }
+
+    @Test func anEnvironmentObjectNoViewPlacedIsAnErrorNamingItsTypeAndPlace() throws {
+        let greeting = try Screen().inspect().vStack().view(Greeting.self, 0)
+        #expect(throws: InspectionError.missingEnvironmentObject(
+            "Profile", path: greeting.pathToRoot)) {
+            try greeting.text()
+        }
+        let error = InspectionError.missingEnvironmentObject("Profile", path: "vStack().view(Greeting.self, 0)")
+        #expect(error.description == "missing environment object at vStack().view(Greeting.self, 0): expected an object of type Profile placed by environmentObject(_:) above, found none")
+    }
+
+    @Test func aSearchPastAViewMissingItsEnvironmentObjectDoesNotStop() throws {
+        let view = VStack { Screen(); Text("After") }
+        #expect(try view.inspect().find(text: "After").string() == "After")
+        #expect(throws: InspectionError.self) { try view.inspect().find(text: "Hello, Ada") }
+    }
 }

@@ -18,6 +18,10 @@ public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible
     case viewAbsent(expected: String, path: String)
 
     /// One line: the problem, then where it is.
+    /// A custom view reads an `@EnvironmentObject` of this type that no view above placed (its
+    /// body cannot be read: in SwiftUI, and in a running app, reading it stops the program).
+    case missingEnvironmentObject(String, path: String)
+
     public var description: String {
         switch self {
         case let .typeMismatch(expected, found, path):
@@ -32,6 +36,8 @@ public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible
             "not supported at \(Self.place(path)): \(what)"
         case let .viewAbsent(expected, path):
             "view absent at \(Self.place(path)): expected \(expected), found the slot of an if whose condition was false"
+        case let .missingEnvironmentObject(type, path):
+            "missing environment object at \(Self.place(path)): expected an object of type \(type) placed by environmentObject(_:) above, found none"
         }
     }
 

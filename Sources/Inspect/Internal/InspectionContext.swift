@@ -31,7 +31,7 @@ final class InspectionContext {
             return forEach.inspectionElements().map { Seed(value: $0.view, implicitTag: $0.tag) }
         case .custom:
             if let resolver, let body = resolver.body(ofCustomView: view) { return [Seed(value: body)] }
-            Self.prepareEnvironment(of: value, view: view)
+            try prepareEnvironment(of: value, view: view)
             guard let body = CustomBody.body(of: value) else { return [] }
             return [Seed(value: body)]
         case .tupleView:
@@ -57,15 +57,21 @@ final class InspectionContext {
 
     /// Hands a custom view's `@Environment` and `@EnvironmentObject` properties the environment
     /// its ancestors' modifiers write (`.environmentObject(model)` above it), as a running app
-    /// does, before its body is read: an `@EnvironmentObject` placed above is found, as in SwiftUI.
-    static func prepareEnvironment(of value: Any, view: InspectableView) {
+    /// does, before its body is read: an `@EnvironmentObject` placed above is found, as in SwiftUI;
+    /// one that none placed is an error, where reading the body would stop the program.
+    func prepareEnvironment(of value: Any, view: InspectableView) throws {
         let readers = Mirror(reflecting: value).children.compactMap { $0.value as? any _EnvironmentReading }
         guard !readers.isEmpty else { return }
         var values = EnvironmentValues()
         for modifier in view.modifiersFromRoot {
             (modifier as? any _EnvironmentApplying)?._apply(to: &values)
         }
-        for reader in readers { reader._setEnvironment(values) }
+        for reader in readers {
+            if let missing = reader._missingObjectType(in: values) {
+                throw InspectionError.missingEnvironmentObject(types.fullName(of: missing), path: view.pathToRoot)
+            }
+            reader._setEnvironment(values)
+        }
     }
 
     /// Flattens `seed` into the views it holds: tuples expanded, wrappers

@@ -50,6 +50,13 @@ package protocol _EnvironmentReading {
     func _setEnvironment(_ values: EnvironmentValues)
     /// Whether what the property reads differs between the two environments (true when unsure).
     func _readsChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool
+    /// The type of the object the property needs and `values` lacks (an `@EnvironmentObject` that no
+    /// view above placed), or nil when it can be read.
+    func _missingObjectType(in values: EnvironmentValues) -> Any.Type?
+}
+
+extension _EnvironmentReading {
+    package func _missingObjectType(in values: EnvironmentValues) -> Any.Type? { nil }
 }
 
 extension Environment: _EnvironmentReading {

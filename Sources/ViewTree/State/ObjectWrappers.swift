@@ -118,6 +118,10 @@ extension EnvironmentObject: _EnvironmentReading {
     package func _readsChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
         old[EnvironmentObjectKey<ObjectType>()] !== new[EnvironmentObjectKey<ObjectType>()]
     }
+
+    package func _missingObjectType(in values: EnvironmentValues) -> Any.Type? {
+        values[EnvironmentObjectKey<ObjectType>()] == nil ? ObjectType.self : nil
+    }
 }
 
 /// A property holding an object whose changes the view follows (`@StateObject`, `@ObservedObject`,

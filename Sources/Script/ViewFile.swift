@@ -123,6 +123,7 @@ public enum ViewFile {
             let rootExpression = try options.root.map { try Parser.parseExpression($0, file: files.count) }
             let evaluator = Evaluator(module: try Module(files: parsed))
             evaluator.live = session
+            session.rootText = evaluator.rootText(root: options.root, preview: options.preview, files: files.map(\.text))
             return try evaluator.liveRoot(preview: options.preview, root: rootExpression)
         }
         return LiveReading(view: view, session: session)

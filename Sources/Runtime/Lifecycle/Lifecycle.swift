@@ -68,7 +68,7 @@ struct ShownPresentation {
     let onDismiss: (() -> Void)?
 
     /// Whether its buttons dismiss it once pressed (an alert's or a dialog's do).
-    var dismissesOnButton: Bool { name == "alert" || name == "confirmationDialog" }
+    var dismissesOnButton: Bool { name == "alert" || name == "confirmationDialog" || name == "actionSheet" }
 
     /// Hides it, as the user dismissing it does.
     func dismiss() {
@@ -76,7 +76,7 @@ struct ShownPresentation {
         onDismiss?()
     }
 
-    static let names: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
+    static let names: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet"]
 
     /// The presentation `modifier` shows now, or nil when it shows none.
     static func of(_ modifier: InspectedModifier) -> ShownPresentation? {

@@ -13,11 +13,13 @@ extension Evaluator {
         let values = environmentValues
         return LiveView(name: record.type.name) { [self] table in
             var record = record
+            if let live { table.migrate(to: live) { migrated($0) } }
             for property in record.type.storedProperties {
                 guard let wrapper = property.wrapper, Self.positionalWrappers.contains(wrapper.name),
                       let initial = record.fields[property.name] else { continue }
                 record.fields[property.name] = table.value(property.name, initial: initial)
             }
+            observe(record, by: table)
             return running(table: table, objects: objects, values: values) {
                 try body(of: record, at: record.type.location)
             }
@@ -29,8 +31,11 @@ extension Evaluator {
     func liveRoot(preview choice: PreviewChoice?, root expression: Expr?) throws -> any View {
         try evaluateGlobals()
         return LiveView(name: "Preview") { [self] table in
-            running(table: table, objects: [:], values: [:]) {
-                try root(preview: choice, root: expression, globals: false)
+            if let live { table.migrate(to: live) { migrated($0) } }
+            return running(table: table, objects: [:], values: [:]) {
+                // The objects the root makes live as long as the run (session 5, live).
+                rootOrdinal = 0
+                return try root(preview: choice, root: expression, globals: false)
             }
         }
     }
@@ -38,11 +43,12 @@ extension Evaluator {
     /// `build` run with `table` as the state of the body evaluated, and the evaluator's
     /// state restored after; an error met becomes the view (and is reported to the session).
     private func running(table: PositionState, objects: [String: Value], values: [String: Value], _ build: () throws -> any View) -> AnyView {
-        let saved = (scope, depth, expanding, positionState, environmentObjects, environmentValues, buildingRoot, deadBranches)
+        let saved = (scope, depth, expanding, positionState, environmentObjects, environmentValues, buildingRoot, deadBranches, rootOrdinal)
         defer {
-            (scope, depth, expanding, positionState, environmentObjects, environmentValues, buildingRoot, deadBranches) = saved
+            (scope, depth, expanding, positionState, environmentObjects, environmentValues, buildingRoot, deadBranches, rootOrdinal) = saved
         }
         positionState = table
+        rootOrdinal = nil
         live?.register(table)
         environmentObjects = objects
         environmentValues = values
@@ -105,5 +111,56 @@ extension Evaluator {
     func liveTask(_ argument: Argument?) throws -> @Sendable () async -> Void {
         guard let session = live, argument != nil else { return {} }
         return session.tasks.starter(try liveAction(argument))
+    }
+}
+
+// MARK: session 5, live
+extension Evaluator {
+    /// `make`'s value; but for an object the live root makes (`#Preview { V().environmentObject(Model()) }`),
+    /// the object made at the same place by an earlier evaluation of the root, as Xcode's preview keeps
+    /// such objects for its life. The place is the object's number among those the root makes, in the
+    /// order made; a kept object counts the objects its making made (its arguments', its initialiser's),
+    /// so the numbers after it stay the same when they are not made again.
+    func keepingRootObject(of type: TypeDecl, _ make: () throws -> Value) throws -> Value {
+        guard type.kind == .classType, let live, let first = rootOrdinal else { return try make() }
+        rootOrdinal = first + 1
+        if let kept = live.rootObjects[first], kept.object.type.name == type.name,
+           kept.object.type.storedProperties.map(\.name) == type.storedProperties.map(\.name) {
+            rootOrdinal = first + kept.span
+            return migrated(.object(kept.object))
+        }
+        let made = try make()
+        if case .object(let object) = made {
+            live.rootObjects[first] = (object, (rootOrdinal ?? first + 1) - first)
+        }
+        return made
+    }
+
+    /// The text of the root a live reading runs: `--root`'s expression, else the lines of the chosen
+    /// `#Preview`; nil for another root (its objects are then not kept when the files are read again).
+    func rootText(root expression: String?, preview choice: PreviewChoice?, files: [String]) -> String? {
+        if let expression { return expression }
+        guard let preview = (choice.flatMap { try? chosenPreview($0) }) ?? module.previews.first,
+              files.indices.contains(preview.location.file) else { return nil }
+        let lines = files[preview.location.file].split(separator: "\n", omittingEmptySubsequences: false)
+        let range = (preview.location.line - 1)..<min(preview.end.line, lines.count)
+        guard !range.isEmpty, range.lowerBound >= 0 else { return nil }
+        return lines[range].joined(separator: "\n")
+    }
+}
+
+extension Evaluator {
+    /// The wrappers by which a view observes an `ObservableObject`: SwiftUI evaluates the view
+    /// again on any change of the object, whether its body reads the object or not.
+    static let observingWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
+
+    /// Notes `table`'s view as a reader of each object `record` holds by an observing wrapper.
+    private func observe(_ record: Record, by table: PositionState) {
+        guard let live else { return }
+        for property in record.type.storedProperties {
+            guard let wrapper = property.wrapper, Self.observingWrappers.contains(wrapper.name),
+                  case .object(let object)? = record.fields[property.name] else { continue }
+            live.noteRead(of: object, property.name, by: table)
+        }
     }
 }

@@ -198,7 +198,7 @@ extension Evaluator {
             guard let property = module.property(field, of: object.type) else {
                 throw Diagnostic(location: location, message: "object of class \(object.type.name) has no property '\(name)'")
             }
-            object.fields[field] = try storedField(property, value: value, direct: name.hasPrefix("_"), current: object.fields[field], at: location)
+            object.set(field, to: try storedField(property, value: value, direct: name.hasPrefix("_"), current: object.fields[field], at: location))
             return container
         case .binding(let cell):
             if name == "wrappedValue" {

@@ -27,13 +27,15 @@ extension Evaluator {
                 throw Diagnostic(location: location, message: "view struct '\(type.name)' contains itself")
             }
         }
-        let initialiser = try chooseInitialiser(of: type, arguments, at: location)
-        let values = try argumentValues(arguments, for: initialiser?.parameters ?? memberwiseParameters(of: type).map(\.asParameter))
-        let instance = try instantiate(type, initialiser: initialiser, values, at: location, isRoot: isRoot)
+        let instance = try keepingRootObject(of: type) {
+            let initialiser = try chooseInitialiser(of: type, arguments, at: location)
+            let values = try argumentValues(arguments, for: initialiser?.parameters ?? memberwiseParameters(of: type).map(\.asParameter))
+            return try instantiate(type, initialiser: initialiser, values, at: location, isRoot: isRoot)
+        }
         if case .object(let object) = instance, let live {
             // A model's change redraws the views of a file run live whose bodies read it.
-            object.didChange = { [weak live, weak object] in
-                if let object { live?.objectChanged(object) }
+            object.didChange = { [weak live, weak object] name in
+                if let object { live?.objectChanged(object, name) }
             }
         }
         guard type.isView, case .record(let record) = instance else { return instance }
@@ -364,7 +366,7 @@ extension Evaluator {
             if case .object(let object) = value {
                 fields = object.fields
                 // The view whose body reads an object is evaluated again when it changes (session 4, run).
-                if let live, let positionState { live.noteRead(of: object, by: positionState) }
+                if let live, let positionState { live.noteRead(of: object, name, by: positionState) }
             }
             if let property = module.property(name, of: type) {
                 if let getter = property.getter, !property.isStatic {
@@ -643,7 +645,7 @@ extension Evaluator {
             let inner = Cell(value)
             inner.didChange = { [weak inner, weak object] in
                 guard let inner, let object else { return }
-                object.fields[name] = inner.value
+                object.set(name, to: inner.value)
             }
             return inner
         case .record(let record):

@@ -35,6 +35,8 @@ final class Evaluator {
     var live: LiveSession?
     /// The state of the view struct whose body is being evaluated live.
     var positionState: PositionState?
+    /// While the live root is evaluated, how many objects it has made so far (``keepingRootObject(of:_:)``).
+    var rootOrdinal: Int?
     /// The scopes closures captured, emptied when the evaluator goes, to break the cycles they form.
     let capturedScopes = CapturedScopes()
 
@@ -124,7 +126,7 @@ final class Evaluator {
     }
 
     /// The preview `choice` names: by name, or by its number from 1.
-    private func chosenPreview(_ choice: PreviewChoice) throws -> PreviewDecl {
+    func chosenPreview(_ choice: PreviewChoice) throws -> PreviewDecl {
         let previews = module.previews
         let names = previews.enumerated().map { "\($0.offset + 1)" + ($0.element.name.map { " \"\($0)\"" } ?? "") }
         switch choice {

@@ -173,6 +173,14 @@ final class Cell {
     /// Told of every write, when the cell is a view's state in a running app (``PositionState``).
     var didChange: (() -> Void)?
 
+    /// Replaces the value with the same value of a later reading's types (``Evaluator/migrated(_:)``), telling no one.
+    func replaceQuietly(with value: Value) {
+        let told = didChange
+        didChange = nil
+        self.value = value
+        didChange = told
+    }
+
     init(_ value: Value) {
         self.value = value
     }
@@ -187,14 +195,26 @@ struct Record {
 
 /// An object of a declared class: its stored properties, shared by every reference.
 final class Object {
-    let type: TypeDecl
-    var fields: [String: Value] {
-        didSet { didChange?() }
-    }
-    /// Told of every change of a field, when the object belongs to a file run live.
-    var didChange: (() -> Void)?
+    /// Its class; a later reading of the files gives an object it keeps that reading's class (``Evaluator/migrated(_:)``).
+    fileprivate(set) var type: TypeDecl
+    private(set) var fields: [String: Value]
+    /// Told of every change of a field, with the field's name, when the object belongs to a file run live.
+    var didChange: ((String) -> Void)?
 
     init(type: TypeDecl, fields: [String: Value]) {
+        self.type = type
+        self.fields = fields
+    }
+
+    /// Sets the field `name` to `value`, and tells ``didChange``.
+    func set(_ name: String, to value: Value) {
+        fields[name] = value
+        didChange?(name)
+    }
+
+    /// Gives the object the class `type` (of a later reading) and `fields`, telling no one: the
+    /// values are the same, only the declarations that read them are new.
+    func retype(to type: TypeDecl, fields: [String: Value]) {
         self.type = type
         self.fields = fields
     }

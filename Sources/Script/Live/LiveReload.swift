@@ -82,8 +82,12 @@ public final class LiveReload {
         redraw?()
     }
 
-    /// Keeps `session`, whose errors are shown in the status line as they are met.
+    /// Keeps `session`, whose errors are shown in the status line as they are met. When its root's
+    /// text is the last reading's, the objects the root made are kept too (session 5, live).
     private func adopt(_ session: LiveSession) {
+        if let last = sessions.last, last.rootText != nil, last.rootText == session.rootText {
+            session.rootObjects = last.rootObjects
+        }
         sessions.append(session)
         session.reported = { [weak self] line in self?.show("error: " + line) }
     }

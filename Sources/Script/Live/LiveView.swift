@@ -44,8 +44,19 @@ public final class PositionState {
     private var values: [String: Value] = [:]
     /// Called when one of the state values changed.
     var changed: (() -> Void)?
+    /// The reading whose types the values have (session 5, live): a reading of changed files
+    /// gives them its own (``migrate(to:_:)``).
+    private var reading: ObjectIdentifier?
 
     init() {}
+
+    /// Gives the values kept the types of the reading `session` with `transform`, once per reading.
+    func migrate(to session: LiveSession, _ transform: (Value) -> Value) {
+        let id = ObjectIdentifier(session)
+        guard reading != id else { return }
+        if reading != nil { values = values.mapValues(transform) }
+        reading = id
+    }
 
     /// The value kept for the property `name`, or `initial`, kept from now on, when there is none.
     func value(_ name: String, initial: Value) -> Value {
@@ -108,22 +119,45 @@ public final class LiveSession {
     public let tasks = LiveTasks()
     /// Told of each error as it is met (``LiveReload`` shows it in the status line).
     var reported: ((String) -> Void)?
-    /// The views whose bodies read each object, by the object.
-    private var readers: [ObjectIdentifier: [ObjectIdentifier: Weak]] = [:]
+    /// The views whose bodies read each object (or each property of an `@Observable` object).
+    private var readers: [ReadKey: [ObjectIdentifier: Weak]] = [:]
 
-    /// The body being evaluated with `table` read a property of `object`.
-    func noteRead(of object: Object, by table: PositionState) {
-        readers[ObjectIdentifier(object), default: [:]][ObjectIdentifier(table)] = Weak(table)
+    // MARK: session 5, live
+    /// The objects the root made, by their number among those it made, with how many objects
+    /// their making made (themselves included): kept for the life of the run.
+    var rootObjects: [Int: (object: Object, span: Int)] = [:]
+    /// The root's text (``Evaluator/rootText(root:preview:files:)``): a reading of the files whose
+    /// root text is the same takes over ``rootObjects``.
+    var rootText: String?
+
+    /// What a body's read of an object is kept under: the property read, for an `@Observable` class
+    /// (SwiftUI tracks its properties one by one); the whole object for another class, as an
+    /// `ObservableObject` tells every view that observes it of any change.
+    private struct ReadKey: Hashable {
+        let object: ObjectIdentifier
+        let property: String?
+
+        init(_ object: Object, _ name: String) {
+            self.object = ObjectIdentifier(object)
+            property = object.type.conformances.contains("Observable") ? (name.hasPrefix("_") ? String(name.dropFirst()) : name) : nil
+        }
     }
 
-    /// `object` changed: the views whose bodies read it are evaluated again, as SwiftUI
-    /// evaluates the views that read an `@Observable` model's properties (or observe an
-    /// `ObservableObject`); the others keep their bodies.
-    func objectChanged(_ object: Object) {
-        let id = ObjectIdentifier(object)
-        guard let tables = readers[id] else { return }
+    /// The body being evaluated with `table` read the member `name` of `object`.
+    func noteRead(of object: Object, _ name: String, by table: PositionState) {
+        readers[ReadKey(object, name), default: [:]][ObjectIdentifier(table)] = Weak(table)
+    }
+
+    /// The field `name` of `object` changed: the views whose bodies read it are evaluated again, as
+    /// SwiftUI evaluates the views that read that property of an `@Observable` model (or every view
+    /// that reads an `ObservableObject`); the others keep their bodies. A property marked
+    /// `@ObservationIgnored` tells no one.
+    func objectChanged(_ object: Object, _ name: String) {
+        if object.type.storedProperties.contains(where: { $0.name == name && $0.attributes.contains { $0.name == "ObservationIgnored" } }) { return }
+        let key = ReadKey(object, name)
+        guard let tables = readers[key] else { return }
         let alive = tables.filter { $0.value.table != nil }
-        readers[id] = alive.isEmpty ? nil : alive
+        readers[key] = alive.isEmpty ? nil : alive
         for reader in alive.values { reader.table?.changed?() }
     }
 }

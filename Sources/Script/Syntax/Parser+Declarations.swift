@@ -140,7 +140,8 @@ extension Parser {
         guard isSymbol("{") else {
             throw Diagnostic(location: current.location, message: "expected '{' to open the preview, found \(describe(current))")
         }
-        return PreviewDecl(name: name, body: try block(), location: location)
+        let body = try block()
+        return PreviewDecl(name: name, body: body, location: location, end: tokens[max(index - 1, 0)].location)
     }
 
     /// `struct`, `class` or `enum` with its members.

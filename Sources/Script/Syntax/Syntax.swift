@@ -353,6 +353,8 @@ struct PreviewDecl {
     var name: String?
     var body: [Statement]
     var location: SourceLocation
+    /// Where its closing `}` is.
+    var end: SourceLocation
 }
 
 /// A top-level declaration.

@@ -43,6 +43,9 @@ final class ViewGraph: BodyResolver, StateTracker {
     /// Called with what is kept for every view that leaves the tree.
     var onRelease: ((ViewNode) -> Void)?
     private let owner = pthread_self()
+    // MARK: session 5, live
+    /// The position of the focused control (``focusMoved(to:)``), for `@Environment(\.isFocused)`.
+    var focusedKey: StructuralKey?
 
     /// How many bodies were evaluated since the graph was made.
     private(set) var bodyEvaluations = 0
@@ -272,6 +275,7 @@ final class ViewGraph: BodyResolver, StateTracker {
         for modifier in view.modifiersFromRoot {
             (modifier as? any _EnvironmentApplying)?._apply(to: &values)
         }
+        values.isFocused = isInFocusedControl(view.structuralKeys.own)  // session 5, live
         return values
     }
 

@@ -117,6 +117,7 @@ public final class ViewRuntime {
         let identity = rendered.focusTargets.indices.contains(focusIndex) ? FocusIdentity(rendered.focusTargets[focusIndex]) : nil
         if identity != focusIdentity { editState = ControlEditState() }
         focusIdentity = identity
+        graph.focusMoved(to: identity?.key)
         screen = rendered
         // Lifecycle actions run once the frame is drawn (a frame that failed to draw runs none).
         lifecycle.commit()

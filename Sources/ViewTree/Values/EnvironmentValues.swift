@@ -25,6 +25,11 @@ public struct EnvironmentValues: Sendable {
     // MARK: issue 13, runtime
     /// The values of custom keys and objects, by the key's (or object's) type.
     package var custom: [ObjectIdentifier: EnvironmentEntry] = [:]
+    // MARK: session 5, live
+    /// Whether the nearest focusable view containing this one has the focus: true inside the
+    /// focused control (its label's views), false where no control contains the view. A running
+    /// app sets it per view.
+    public var isFocused = false
     // MARK: issue 11, modifiers
     /// The tint of controls, as `tint(_:)` writes it.
     public var tint: Color? = nil

@@ -47,6 +47,16 @@ private struct ObservedTally: View {
     }
 }
 
+private struct BindableTally: View {
+    @Bindable var counts: ObservableCounts
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("count \(counts.count)")
+            Button("Add") { counts.count += 1 }
+        }
+    }
+}
+
 /// The preview's body with its `@Previewable @State`, compiled: a view of its own.
 private struct PreviewRoot<Tally: View>: View {
     @State private var note = false
@@ -155,7 +165,7 @@ private struct PublishedPairs: View {
     static let objectModel = "final class Counts: ObservableObject {\n    @Published var count = 0\n}"
     static let observableModel = "@Observable\nfinal class Counts {\n    var count = 0\n}"
 
-    /// The three ways a preview makes a model: the file, and its compiled twin.
+    /// The four ways a preview makes a model: the file, and its compiled twin.
     static func placement(_ index: Int) -> (source: String, compiled: any View) {
         switch index {
         case 0:
@@ -166,10 +176,14 @@ private struct PublishedPairs: View {
             let counts = ObservableCounts()
             return (tallySource(model: observableModel, property: "@Environment(Counts.self) private var counts", placement: "Tally().environment(Counts())"),
                     PreviewRoot(tally: EnvironmentTally().environment(counts)))
-        default:
+        case 2:
             let counts = ObjectCounts()
             return (tallySource(model: objectModel, property: "@ObservedObject var counts: Counts", placement: "Tally(counts: Counts())"),
                     PreviewRoot(tally: ObservedTally(counts: counts)))
+        default:
+            let counts = ObservableCounts()
+            return (tallySource(model: observableModel, property: "@Bindable var counts: Counts", placement: "Tally(counts: Counts())"),
+                    PreviewRoot(tally: BindableTally(counts: counts)))
         }
     }
 
@@ -179,7 +193,7 @@ private struct PublishedPairs: View {
         return (open(reading.view), open(compiled), reading.session)
     }
 
-    @Test(arguments: 0..<3)
+    @Test(arguments: 0..<4)
     func aModelThePreviewMakesKeepsItsChangesWhenThePreviewIsEvaluatedAgain(placement index: Int) throws {
         let (source, compiledRoot) = Self.placement(index)
         let (live, compiled, session) = try drivers(source, compiledRoot)

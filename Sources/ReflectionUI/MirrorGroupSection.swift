@@ -2,7 +2,7 @@ import Builders
 
 /// One group of a ``MirrorView`` (the object's own properties, or a nested object's): a
 /// `Section`, headed by the group's title when it has one, of one ``MirrorPropertyRow`` per
-/// property.
+/// property, in blocks of consecutive rows (``MirrorRowBlock``).
 ///
 /// The section is a custom view of its own and reads no box: a write to a property evaluates
 /// that property's row alone again, not the section nor the editor.
@@ -16,9 +16,8 @@ struct MirrorGroupSection: View {
 
     /// A Section of the rows.
     var body: AnyView {
-        let properties = properties
-        let mapper = mapper
-        let rows = ForEach(0..<properties.count) { MirrorPropertyRow(property: properties[$0], mapper: mapper) }
+        let blocks = MirrorRowBlock.blocks(of: properties, mapper: mapper)
+        let rows = ForEach(0..<blocks.count) { blocks[$0] }
         if let title {
             return AnyView(Section(header: Text(verbatim: title)) { rows })
         }

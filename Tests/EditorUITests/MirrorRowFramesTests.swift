@@ -20,6 +20,50 @@ private final class Rig {
     let amp = Amp()
 }
 
+/// Forty Int properties, n0 = 0 … n39 = 39: two blocks of rows (32 and 8).
+private final class Forty {
+    @MirrorUI var n0 = 0
+    @MirrorUI var n1 = 1
+    @MirrorUI var n2 = 2
+    @MirrorUI var n3 = 3
+    @MirrorUI var n4 = 4
+    @MirrorUI var n5 = 5
+    @MirrorUI var n6 = 6
+    @MirrorUI var n7 = 7
+    @MirrorUI var n8 = 8
+    @MirrorUI var n9 = 9
+    @MirrorUI var n10 = 10
+    @MirrorUI var n11 = 11
+    @MirrorUI var n12 = 12
+    @MirrorUI var n13 = 13
+    @MirrorUI var n14 = 14
+    @MirrorUI var n15 = 15
+    @MirrorUI var n16 = 16
+    @MirrorUI var n17 = 17
+    @MirrorUI var n18 = 18
+    @MirrorUI var n19 = 19
+    @MirrorUI var n20 = 20
+    @MirrorUI var n21 = 21
+    @MirrorUI var n22 = 22
+    @MirrorUI var n23 = 23
+    @MirrorUI var n24 = 24
+    @MirrorUI var n25 = 25
+    @MirrorUI var n26 = 26
+    @MirrorUI var n27 = 27
+    @MirrorUI var n28 = 28
+    @MirrorUI var n29 = 29
+    @MirrorUI var n30 = 30
+    @MirrorUI var n31 = 31
+    @MirrorUI var n32 = 32
+    @MirrorUI var n33 = 33
+    @MirrorUI var n34 = 34
+    @MirrorUI var n35 = 35
+    @MirrorUI var n36 = 36
+    @MirrorUI var n37 = 37
+    @MirrorUI var n38 = 38
+    @MirrorUI var n39 = 39
+}
+
 /// The screen as drawn incrementally, then the same state drawn with every kept layout forgotten
 /// (``HeadlessDriver/update(_:)`` lays everything out again).
 @MainActor private func incrementalAndFull(_ app: HeadlessDriver) -> (incremental: String, full: String) {
@@ -34,8 +78,8 @@ private final class Rig {
 @Suite @MainActor struct MirrorRowFramesTests {
     @Test func theFirstFrameEvaluatesOneBodyPerEditorSectionAndRow() {
         let app = HeadlessDriver(MirrorView(object: Rig()), width: 60, height: 16)
-        // The editor, its two sections (the object's own, Amp's) and its seven rows.
-        #expect(app.bodyEvaluations == 1 + 2 + 7)
+        // The editor, its two sections (the object's own, Amp's), a block of rows in each, and the seven rows.
+        #expect(app.bodyEvaluations == 1 + 2 + 2 + 7)
         #expect(app.text.contains("Volume  − 3 +"))
         #expect(app.text.contains("Drive  − 2 +"))
     }
@@ -44,13 +88,15 @@ private final class Rig {
         let rig = Rig()
         let app = HeadlessDriver(MirrorView(object: rig), width: 60, height: 16)
         let bodies = app.bodyEvaluations
-        let reused = app.runtime.layoutReuse.reused
+        let (reused, built) = app.runtime.layoutReuse
         rig.volume = 7
         app.settle()
         #expect(app.text.contains("Volume  − 7 +"))
         #expect(app.bodyEvaluations == bodies + 1)
-        // The six other rows were not laid out again.
-        #expect(app.runtime.layoutReuse.reused - reused >= 6)
+        // Laid out again: the editor, the block holding the row, and the row. Reused: the four
+        // other rows of that block, and Amp's block (its two rows with it).
+        #expect(app.runtime.layoutReuse.built - built == 3)
+        #expect(app.runtime.layoutReuse.reused - reused == 5)
         let frames = incrementalAndFull(app)
         #expect(frames.incremental == frames.full)
     }
@@ -97,6 +143,24 @@ private final class Rig {
         #expect(app.text.contains("[x] Bypassed"))
         // Two rows changed: two bodies, not the section's nor the editor's.
         #expect(app.bodyEvaluations == bodies + 2)
+        let frames = incrementalAndFull(app)
+        #expect(frames.incremental == frames.full)
+    }
+
+    @Test func rowsInSeveralBlocksKeepTheirOrderAndAnEditLaysOutOneBlockAndOneRow() {
+        let forty = Forty()
+        let app = HeadlessDriver(MirrorView(object: forty), width: 40, height: 44)
+        let lines = app.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let shown = lines.compactMap { line in line.hasPrefix("N ") ? line.split(separator: " ")[1] : nil }
+        #expect(shown == (0..<40).map { Substring("\($0)") })
+        let (reused, built) = app.runtime.layoutReuse
+        forty.n35 = 99
+        app.settle()
+        #expect(app.text.contains("N 35  − 99 +"))
+        // Laid out again: the editor, the second block, the row. Reused: the first block, whole,
+        // and the seven other rows of the second.
+        #expect(app.runtime.layoutReuse.built - built == 3)
+        #expect(app.runtime.layoutReuse.reused - reused == 8)
         let frames = incrementalAndFull(app)
         #expect(frames.incremental == frames.full)
     }

@@ -6,7 +6,8 @@
 //   object's section and a type without a mapping — in a headless runtime with the editors' keys; the
 //   bytes are keys (focus moves, typing, steps, Enter, Esc…) and now and then a hostile write from code
 //   (NaN, infinities, the type's bounds). After every step each bounded value must be within its range
-//   and not NaN, and each unbounded floating-point value must be finite unless code wrote it so.
+//   and not NaN, and each unbounded floating-point value must be finite unless code wrote it so; at the
+//   end, the screen drawn incrementally (rows' layouts reused) must equal the screen laid out afresh.
 // - the settings screens (AutomaticSettings) over a settings file that the bytes first fill (defaults, a
 //   valid file with values out of range and unknown keys, or the bytes themselves); keys edit the draft,
 //   and now and then the bytes review, save or cancel. A file that does not load must be left byte for
@@ -159,7 +160,10 @@ func fuzzMirror(_ reader: inout ByteReader) {
         app.press(key)
         checkRanges(object, after: "key \(key) (step \(steps))")
     }
-    _ = app.text
+    // Session 5 (mirror): the screen drawn from reused row layouts is the screen laid out from scratch.
+    let incremental = app.screen
+    app.update {}
+    if incremental != app.screen { finding("the incremental frame differs from a full one after \(steps) steps") }
 }
 
 // MARK: The settings screens

@@ -10,11 +10,13 @@ import Builders
 /// display name, and objects nested deeper follow as sections of their own, headed by the
 /// path of display names (`Player › Weapon`), so that sections never nest in a form.
 ///
-/// The properties are found once, when the view is made (``MirrorReflection``); the controls
-/// are made on every redraw from the mapper's mappings (``ViewMapper``), and write through
-/// each property's box. The body reads every box (``Ref`` is `Observable`), so a running app
-/// draws the editor again after any write, from the editor or from code. Drive it from the
-/// main actor, as the terminal runtime does.
+/// The properties are found once, when the view is made (``MirrorReflection``). Each group is a
+/// custom view of its own (a section), and so is each property's row, whose control is made
+/// from the mapper's mappings (``ViewMapper``) and writes through the property's box. Only a
+/// row's body reads its box (``Ref`` is `Observable`), so in a running app a write to a
+/// property, from the editor or from code, evaluates that row's body again and lays out that
+/// row again; the other rows' layouts are reused. Drive it from the main actor, as the terminal
+/// runtime does.
 public struct MirrorView: View {
     /// The properties and sections shown, in order.
     public let items: [MirrorItem]
@@ -49,23 +51,15 @@ public struct MirrorView: View {
         }
     }
 
-    /// A Form with a Section per group, a control per property.
+    /// A Form with a section per group (each a custom view), a row per property (each a custom
+    /// view too); it reads no box.
     public var body: AnyView {
-        let sections: [AnyView] = groups.map { group in
-            let rows = group.properties.map { property in
-                // Read the value and the mapping's state, so that a write to either draws the editor again.
-                property.ref.observe()
-                property.ref.mappingState.observe()
-                return mapper.view(for: property)
-            }
-            let content = ForEach(0..<rows.count) { rows[$0] }
-            if let title = group.title {
-                return AnyView(Section(header: Text(verbatim: title)) { content })
-            }
-            return AnyView(Section { content })
-        }
+        let groups = groups
+        let mapper = mapper
         return AnyView(Form {
-            ForEach(0..<sections.count) { sections[$0] }
+            ForEach(0..<groups.count) { index in
+                MirrorGroupSection(title: groups[index].title, properties: groups[index].properties, mapper: mapper)
+            }
         })
     }
 }

@@ -1,3 +1,4 @@
+import Builders
 import Foundation
 import Observation
 
@@ -10,6 +11,8 @@ public class AnyRef: @unchecked Sendable {
     /// The static type of the value.
     public let valueType: Any.Type
     private var _state: Ref<[String: Any]>?
+    /// The running apps' trackers that read the box (guarded by the lock), told about writes.
+    private var trackers: [CurrentStateTracker] = []
 
     init(valueType: Any.Type) {
         self.valueType = valueType
@@ -26,6 +29,31 @@ public class AnyRef: @unchecked Sendable {
     /// Tells a running app's dependency tracking that the caller reads the value, without
     /// copying it: a body calling this is evaluated again when the value changes.
     func observe() {}
+
+    /// Reports a read: to the running app evaluating a body or building a subtree on this thread
+    /// (``CurrentStateTracker``), which counts it for the innermost view only; elsewhere to
+    /// Observation, through `access`.
+    func track(access: () -> Void) {
+        guard let current = CurrentStateTracker.current, let tracker = current.tracker else {
+            access()
+            return
+        }
+        lock.lock()
+        if !trackers.contains(where: { $0 === current }) {
+            trackers.removeAll { $0.tracker == nil }
+            trackers.append(current)
+        }
+        lock.unlock()
+        tracker.stateDidRead(self)
+    }
+
+    /// Tells the running apps that read the box that it was written. Call outside the lock.
+    func reportWrite() {
+        lock.lock()
+        let readers = trackers
+        lock.unlock()
+        for reader in readers { reader.tracker?.stateDidChange(self) }
+    }
 
     /// The dictionary a view mapping keeps its own state in between redraws
     /// (``ViewMappingContext/state``): one per property, made on first use.
@@ -51,7 +79,9 @@ public class AnyRef: @unchecked Sendable {
 ///   when setting a bound changes the value. Swift's property observers on the marked
 ///   property do not fire for writes made through the box (the editor's), so use this one.
 /// - Observation: `Ref` is `Observable`: a running app's view that reads ``value`` in its body
-///   is drawn again when the value changes, whoever writes it.
+///   is drawn again when the value changes, whoever writes it. In a running app a read counts
+///   for the innermost view reading it only (its row in a ``MirrorView``), not for the views
+///   containing that one, so a write draws that view again and reuses the others' layouts.
 /// - Threads: the value is guarded by a lock, so any thread may read or write it; a reader
 ///   never sees a torn or unclamped value. `didSet` runs on the writing thread after the lock
 ///   is released — on the main actor for edits made in the editor, which the terminal runtime
@@ -71,7 +101,7 @@ public final class Ref<T>: AnyRef {
     /// The value: reading and writing are safe from any thread; writes are clamped to the bounds.
     public var value: T {
         get {
-            registrar.access(self, keyPath: \.value)
+            track { registrar.access(self, keyPath: \.value) }
             lock.lock()
             defer { lock.unlock() }
             return storage
@@ -85,6 +115,7 @@ public final class Ref<T>: AnyRef {
                 lock.unlock()
                 observer?(stored)
             }
+            reportWrite()
         }
     }
 
@@ -105,12 +136,13 @@ public final class Ref<T>: AnyRef {
     override func readAny() -> Any { value }
 
     override func observe() {
-        registrar.access(self, keyPath: \.value)
+        track { registrar.access(self, keyPath: \.value) }
     }
 
     /// Changes the bounds, clamps the stored value, and reports a change to ``didSet``.
     fileprivate func updateBounds(_ update: (Bounds<T>?) -> Bounds<T>) {
         registrar.withMutation(of: self, keyPath: \.value) { updateBoundsLocked(update) }
+        reportWrite()
     }
 
     private func updateBoundsLocked(_ update: (Bounds<T>?) -> Bounds<T>) {
@@ -126,7 +158,7 @@ public final class Ref<T>: AnyRef {
     }
 
     fileprivate var currentBounds: Bounds<T>? {
-        registrar.access(self, keyPath: \.value)
+        track { registrar.access(self, keyPath: \.value) }
         lock.lock()
         defer { lock.unlock() }
         return bounds

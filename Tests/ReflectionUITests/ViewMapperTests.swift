@@ -123,10 +123,10 @@ struct MissingProperty: Error { let name: String }
             context.state.value["draws"] = draws
             return AnyView(Text(verbatim: "draw \(draws)"))
         })
-        let toolbox = Toolbox()
-        _ = MirrorView(object: toolbox, mapper: mapper).body
-        let second = MirrorView(object: toolbox, mapper: mapper).body
-        #expect(try second.inspect().find(text: "draw 2").string() == "draw 2")
+        // Each inspection draws the editor once: the row's body makes the control again.
+        let editor = MirrorView(object: Toolbox(), mapper: mapper)
+        #expect(try editor.inspect().find(text: "draw 1").string() == "draw 1")
+        #expect(try editor.inspect().find(text: "draw 2").string() == "draw 2")
     }
 
     @Test func theSharedMapperTakesRegistrations() throws {

@@ -54,9 +54,9 @@ extension LayoutBuilder {
     func container(_ view: InspectableView, depth: Int, build: BuildChild) throws -> LayoutNode {
         switch view.kind {
         case .list, .form:
-            return LayoutNode(.vStack(spacing: 0, alignment: .leading), try rows(of: view, build: build))
+            return LayoutNode(.vStack(spacing: 0, alignment: .leading), try rows(of: view, depth: depth, build: build))
         case .section:
-            return LayoutNode(.vStack(spacing: 0, alignment: .leading), try sectionRows(view, build: build))
+            return LayoutNode(.vStack(spacing: 0, alignment: .leading), try sectionRows(view, depth: depth, build: build))
         case .scrollView:
             let axes = (try? view.axes()) ?? .vertical
             let content = try column(try view.children(), depth: depth)
@@ -112,31 +112,45 @@ extension LayoutBuilder {
 
     /// A list's rows: one per item, the rows of each section after its header, a divider
     /// between a section and what precedes or follows it.
-    private func rows(of view: InspectableView, build: BuildChild) throws -> [LayoutNode] {
+    ///
+    /// Session 5 (mirror): in a running app, a custom view among a section's rows is kept whole
+    /// and its rows come from the layout cache when it did not change (a long section of rows
+    /// that are custom views lays out again only the row that changed). Its rows are its items
+    /// built one by one, as a custom view's are in a stack; a section inside it is not divided
+    /// from its neighbours.
+    private func rows(of view: InspectableView, depth: Int, build: BuildChild) throws -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         var afterSection = false
-        for item in try view.viewList(keepingWhole: { $0.kind == .section || Self.isPicker($0) }) {
+        let keepsCustomViews = cache != nil && view.kind == .section
+        let keepWhole: (InspectableView) -> Bool = {
+            $0.kind == .section || Self.isPicker($0) || (keepsCustomViews && $0.kind == .custom)
+        }
+        for item in try view.viewList(keepingWhole: keepWhole) {
             if item.kind == .section {
                 if !nodes.isEmpty { nodes.append(LayoutNode(.divider)) }
-                nodes.append(contentsOf: try sectionRows(item, build: build))
+                nodes.append(contentsOf: try sectionRows(item, depth: depth, build: build))
                 afterSection = true
             } else {
                 if afterSection { nodes.append(LayoutNode(.divider)) }
                 afterSection = false
-                nodes.append(try build(item))
+                if keepsCustomViews, item.kind == .custom {
+                    nodes.append(contentsOf: try built([item], depth: depth + 1))
+                } else {
+                    nodes.append(try build(item))
+                }
             }
         }
         return nodes
     }
 
     /// A section's header (bold, dim capitals), its rows, and its footer (dim).
-    private func sectionRows(_ section: InspectableView, build: BuildChild) throws -> [LayoutNode] {
+    private func sectionRows(_ section: InspectableView, depth: Int, build: BuildChild) throws -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         let header = try section.header()
         if header.kind != .emptyView {
             nodes.append(LayoutNode(.style({ $0.bold = true; $0.dim = true }), [Self.capitalised(try build(header))]))
         }
-        nodes.append(contentsOf: try rows(of: section, build: build))
+        nodes.append(contentsOf: try rows(of: section, depth: depth, build: build))
         let footer = try section.footer()
         if footer.kind != .emptyView {
             nodes.append(LayoutNode(.style({ $0.dim = true }), [try build(footer)]))

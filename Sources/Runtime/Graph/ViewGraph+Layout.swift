@@ -1,3 +1,4 @@
+import Builders
 import Inspect
 import Observation
 import Render
@@ -25,10 +26,13 @@ extension ViewGraph: SubtreeVersions {
         defer { building.removeLast() }
         let id = ObjectIdentifier(node)
         let invalidations = invalidations
-        let result = withObservationTracking {
-            Result { try build() }
-        } onChange: {
-            invalidations.invalidateLayout(id)
+        // Session 5 (mirror): boxes that ask for the current tracker report their reads to this graph.
+        let result = CurrentStateTracker.$current.withValue(currentTracker) {
+            withObservationTracking {
+                Result { try build() }
+            } onChange: {
+                invalidations.invalidateLayout(id)
+            }
         }
         let built = try result.get()
         guard node.evaluations > 0, !node.isDirty else { return (built, nil) }

@@ -49,6 +49,8 @@ final class ViewGraph: BodyResolver, StateTracker {
 
     /// How many bodies were evaluated since the graph was made.
     private(set) var bodyEvaluations = 0
+    /// This graph as the current tracker while it evaluates a body or builds a subtree (session 5, mirror).
+    private(set) lazy var currentTracker = CurrentStateTracker(self)
 
     /// Called with every view that joins the tree, and every view that leaves it.
     var lifecycle: ((_ appeared: [ViewNode], _ disappeared: [ViewNode]) -> Void)?
@@ -215,10 +217,13 @@ final class ViewGraph: BodyResolver, StateTracker {
         evaluating.append(node)
         let id = ObjectIdentifier(node)
         let invalidations = invalidations
-        let body = withObservationTracking {
-            ViewBody.of(value)
-        } onChange: {
-            invalidations.invalidate(id)
+        // Session 5 (mirror): boxes that ask for the current tracker report their reads to this graph.
+        let body = CurrentStateTracker.$current.withValue(currentTracker) {
+            withObservationTracking {
+                ViewBody.of(value)
+            } onChange: {
+                invalidations.invalidate(id)
+            }
         }
         evaluating.removeLast()
         bodyEvaluations += 1

@@ -313,6 +313,8 @@ enum ModifierTable {
             let argument = try call.first(needing: "an object, as .environmentObject(model)")
             return try ModifierEntries.environmentObject(try call.value(argument), call, at: argument.location)
         },
+        // MARK: session 5, reader
+        "focused": FocusReader.focused,
     ]
 
     /// The modifiers' names, sorted, for suggestions.

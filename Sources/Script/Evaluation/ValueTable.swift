@@ -37,6 +37,10 @@ enum ValueTable {
             }
             return NavigationPath(try elements.map { try Convert.identity($0, at: argument.location) })
         },
+        // MARK: session 5, reader
+        "Gradient": ValueEntry(labels: ["colors", "stops"], make: GradientReader.gradientValue),
+        "NumberFormatter": ValueEntry { _ in NumberFormatter() },
+        "DateFormatter": ValueEntry { _ in DateFormatter() },
     ]
 
     /// The value `name(arguments)` makes.

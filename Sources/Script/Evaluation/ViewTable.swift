@@ -181,7 +181,7 @@ enum ViewTable {
             TypedBuilders.viewThatFits(try call.content(), axes: try call.named("in", Convert.axes) ?? [.horizontal, .vertical])
         },
         // MARK: issue 11, controls
-        "TextField": ViewEntry(labels: ["text", "prompt", "axis", "onEditingChanged", "onCommit", "label", "value", "format"], unlabelled: 2, build: textField),
+        "TextField": ViewEntry(labels: ["text", "prompt", "axis", "onEditingChanged", "onCommit", "label", "value", "format", "formatter"], unlabelled: 2, build: textField),
         "SecureField": ViewEntry(labels: ["text", "prompt", "onCommit", "label"], unlabelled: 2, build: secureField),
         "TextEditor": ViewEntry(labels: ["text"], build: textEditor),
         "Stepper": ViewEntry(labels: ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged", "label"], unlabelled: 2, build: stepper),

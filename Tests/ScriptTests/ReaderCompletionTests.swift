@@ -26,6 +26,20 @@ import Testing
              LinearGradient(gradient: Gradient(stops: [Gradient.Stop(color: .red, location: 0.1), .init(color: .blue, location: 1)]), startPoint: .top, endPoint: .bottom)),
             (#"RadialGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startRadius: 0, endRadius: 8)"#,
              RadialGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startRadius: 0, endRadius: 8)),
+            (#"Text("a").clipShape(Circle())"#, Text("a").clipShape(Circle())),
+            (#"Text("a").clipShape(RoundedRectangle(cornerRadius: 4), style: FillStyle(eoFill: true, antialiased: false))"#,
+             Text("a").clipShape(RoundedRectangle(cornerRadius: 4), style: FillStyle(eoFill: true, antialiased: false))),
+            (#"Circle().inset(by: 2).fill(.red)"#, Circle().inset(by: 2).fill(.red)),
+            (#"Capsule().inset(by: 1).inset(by: 2)"#, Capsule().inset(by: 1).inset(by: 2)),
+            (#"Button("a") {}.buttonStyle(BorderedProminentButtonStyle())"#, Button("a") {}.buttonStyle(BorderedProminentButtonStyle())),
+            (#"Button("a") {}.buttonStyle(DefaultButtonStyle())"#, Button("a") {}.buttonStyle(DefaultButtonStyle())),
+            (#"Label("a", systemImage: "star").labelStyle(IconOnlyLabelStyle())"#, Label("a", systemImage: "star").labelStyle(IconOnlyLabelStyle())),
+            (#"Toggle("a", isOn: .constant(true)).toggleStyle(SwitchToggleStyle())"#, Toggle("a", isOn: .constant(true)).toggleStyle(SwitchToggleStyle())),
+            (#"TextField("a", text: .constant("")).textFieldStyle(RoundedBorderTextFieldStyle())"#,
+             TextField("a", text: .constant("")).textFieldStyle(RoundedBorderTextFieldStyle())),
+            (#"List { Text("a") }.listStyle(InsetGroupedListStyle())"#, List { Text("a") }.listStyle(InsetGroupedListStyle())),
+            (#"DatePicker("d", selection: .constant(Date(timeIntervalSince1970: 0))).datePickerStyle(GraphicalDatePickerStyle())"#,
+             DatePicker("d", selection: .constant(Date(timeIntervalSince1970: 0))).datePickerStyle(GraphicalDatePickerStyle())),
             (#"TextField("Amount", value: .constant(3.5), formatter: NumberFormatter())"#,
              TextField("Amount", value: .constant(3.5), formatter: NumberFormatter())),
             (#"TextField(value: .constant(7), formatter: NumberFormatter(), prompt: Text("n")) { Text("Count") }"#,
@@ -188,7 +202,10 @@ import Testing
             live.press(key)
             compiled.press(key)
             #expect(live.text == compiled.text, "after key \(index) (\(key))")
+            if index == 2 { #expect(live.text.contains("3 deep")) }
+            if index == 4 { #expect(live.text.contains("2 deep")) }
         }
+        #expect(live.text.contains("at the root"))
         #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
     }
 
@@ -258,6 +275,14 @@ import Testing
         error = failure(#"LinearGradient(gradient: Gradient(), startPoint: .top, endPoint: .bottom)"#)
         #expect(error?.message == "Gradient needs 'colors:' or 'stops:', as Gradient(colors: [.red, .blue])")
 
+        error = failure(#"Text("a").clipShape(Text("b"))"#)
+        #expect(error?.message == "expected a shape such as Circle() for .clipShape, found a view")
+        error = failure(#"Text("a").clipShape(Circle(), style: 1)"#)
+        #expect(error?.message == "expected a fill style such as FillStyle(eoFill: true), found an integer")
+        error = failure(#"Text("a").inset(by: 2)"#)
+        #expect(error?.message == ".inset needs a shape such as Circle() before it")
+        error = failure(#"Circle().inset()"#)
+        #expect(error?.message == ".inset needs 'by:', as .inset(by: 2)")
         error = failure(#"TextField("a", value: .constant(1), formatter: 3)"#)
         #expect(error?.message == "expected a formatter such as NumberFormatter(), found an integer")
         error = failure(#"TextField("a", value: .constant("x"), formatter: NumberFormatter())"#)

@@ -315,6 +315,21 @@ enum ModifierTable {
         },
         // MARK: session 5, reader
         "focused": FocusReader.focused,
+        "clipShape": Modifier(labels: ["style"], unlabelled: 1) { call in
+            let argument = try call.first(needing: "a shape, as .clipShape(Circle())")
+            guard case .view(let view) = try call.value(argument), let shape = view as? any Shape else {
+                throw Diagnostic(location: argument.location, message: "expected a shape such as Circle() for .clipShape, found \(try call.value(argument).kindDescription)")
+            }
+            let style = try call.named("style", Convert.swiftValue(FillStyle.self, "a fill style such as FillStyle(eoFill: true)")) ?? FillStyle()
+            func open<S: Shape>(_ shape: S) -> any View { call.modified { $0.clipShape(shape, style: style) } }
+            return open(shape)
+        },
+        "inset": Modifier(labels: ["by"]) { call in
+            guard let shape = call.view as? any InsettableShape else { throw call.missing("a shape such as Circle() before it") }
+            guard let amount = try call.named("by", Convert.length) else { throw call.missing("'by:', as .inset(by: 2)") }
+            func open<S: InsettableShape>(_ shape: S) -> any View { shape.inset(by: amount) }
+            return open(shape)
+        },
     ]
 
     /// The modifiers' names, sorted, for suggestions.

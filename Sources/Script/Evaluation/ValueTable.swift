@@ -41,6 +41,9 @@ enum ValueTable {
         "Gradient": ValueEntry(labels: ["colors", "stops"], make: GradientReader.gradientValue),
         "NumberFormatter": ValueEntry { _ in NumberFormatter() },
         "DateFormatter": ValueEntry { _ in DateFormatter() },
+        "FillStyle": ValueEntry(labels: ["eoFill", "antialiased"]) { call in
+            FillStyle(eoFill: try call.named("eoFill", Convert.bool) ?? false, antialiased: try call.named("antialiased", Convert.bool) ?? true)
+        },
     ]
 
     /// The value `name(arguments)` makes.

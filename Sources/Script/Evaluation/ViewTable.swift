@@ -252,6 +252,16 @@ enum ViewTable {
     /// They are not views, so neither called alone nor suggested as views.
     static let styles: [String: String] = [
         "SegmentedPickerStyle": "segmented",
+        // MARK: session 5, reader — every style type Builders has, by its implicit member
+        "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderedButtonStyle": "bordered",
+        "BorderedProminentButtonStyle": "borderedProminent", "BorderlessButtonStyle": "borderless",
+        "DefaultLabelStyle": "automatic", "TitleOnlyLabelStyle": "titleOnly", "IconOnlyLabelStyle": "iconOnly", "TitleAndIconLabelStyle": "titleAndIcon",
+        "DefaultToggleStyle": "automatic", "SwitchToggleStyle": "switch", "CheckboxToggleStyle": "checkbox", "ButtonToggleStyle": "button",
+        "DefaultTextFieldStyle": "automatic", "RoundedBorderTextFieldStyle": "roundedBorder", "PlainTextFieldStyle": "plain",
+        "DefaultListStyle": "automatic", "PlainListStyle": "plain", "GroupedListStyle": "grouped", "InsetGroupedListStyle": "insetGrouped",
+        "InsetListStyle": "inset", "SidebarListStyle": "sidebar",
+        "DefaultDatePickerStyle": "automatic", "CompactDatePickerStyle": "compact", "GraphicalDatePickerStyle": "graphical",
+        "WheelDatePickerStyle": "wheel", "FieldDatePickerStyle": "field",
     ]
 
     /// The view (or style) `name(arguments)` creates; an unknown name is

@@ -40,6 +40,20 @@ import Testing
             (#"List { Text("a") }.listStyle(InsetGroupedListStyle())"#, List { Text("a") }.listStyle(InsetGroupedListStyle())),
             (#"DatePicker("d", selection: .constant(Date(timeIntervalSince1970: 0))).datePickerStyle(GraphicalDatePickerStyle())"#,
              DatePicker("d", selection: .constant(Date(timeIntervalSince1970: 0))).datePickerStyle(GraphicalDatePickerStyle())),
+            (#"Circle().fill(.red, style: FillStyle(eoFill: true))"#, Circle().fill(.red, style: FillStyle(eoFill: true))),
+            (#"Circle().fill(style: FillStyle(antialiased: false))"#, Circle().fill(style: FillStyle(antialiased: false))),
+            (#"Capsule().fill(.linearGradient(colors: [.red], startPoint: .top, endPoint: .bottom), style: FillStyle(eoFill: true))"#,
+             Capsule().fill(.linearGradient(colors: [.red], startPoint: .top, endPoint: .bottom), style: FillStyle(eoFill: true))),
+            (#"Circle().fill()"#, Circle().fill()),
+            (#"Text("a").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))"#, Text("a").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))),
+            (#"Text("a").offset(CGSize(width: -1, height: 2))"#, Text("a").offset(CGSize(width: -1, height: 2))),
+            (#"Text("a").position(CGPoint(x: 3, y: 4))"#, Text("a").position(CGPoint(x: 3, y: 4))),
+            (#"Image("x").resizable(capInsets: EdgeInsets(top: 2), resizingMode: .tile)"#, Image("x").resizable(capInsets: EdgeInsets(top: 2), resizingMode: .tile)),
+            (#"Text("a").background(.red, ignoresSafeAreaEdges: .top)"#, Text("a").background(.red, ignoresSafeAreaEdges: .top)),
+            (#"Text("a").background(.linearGradient(colors: [.red], startPoint: .top, endPoint: .bottom), ignoresSafeAreaEdges: [])"#,
+             Text("a").background(.linearGradient(colors: [.red], startPoint: .top, endPoint: .bottom), ignoresSafeAreaEdges: [])),
+            (#"Text("a").toolbar(id: "bar") { ToolbarItem(id: "x", placement: .automatic, showsByDefault: false) { Text("b") } }"#,
+             Text("a").toolbar(id: "bar") { ToolbarItem(id: "x", placement: .automatic, showsByDefault: false) { Text("b") } }),
             (#"TextField("Amount", value: .constant(3.5), formatter: NumberFormatter())"#,
              TextField("Amount", value: .constant(3.5), formatter: NumberFormatter())),
             (#"TextField(value: .constant(7), formatter: NumberFormatter(), prompt: Text("n")) { Text("Count") }"#,
@@ -283,6 +297,14 @@ import Testing
         #expect(error?.message == ".inset needs a shape such as Circle() before it")
         error = failure(#"Circle().inset()"#)
         #expect(error?.message == ".inset needs 'by:', as .inset(by: 2)")
+        error = failure(#"Circle().fill(.red, style: 2)"#)
+        #expect(error?.message == "expected a fill style such as FillStyle(eoFill: true), found an integer")
+        error = failure(#"Text("a").offset(CGPoint(x: 1, y: 1))"#)
+        #expect(error?.message == "expected a size such as CGSize(width: 4, height: 2), found a CGPoint")
+        error = failure(#"Text("a").position(3)"#)
+        #expect(error?.message == "expected a point such as CGPoint(x: 4, y: 2), found an integer")
+        error = failure(#"Text("a").padding(EdgeInsets(top: 1, left: 2))"#)
+        #expect(error?.message == "unexpected argument 'left:' to EdgeInsets; expected 'top:', 'leading:', 'bottom:', 'trailing:'")
         error = failure(#"TextField("a", value: .constant(1), formatter: 3)"#)
         #expect(error?.message == "expected a formatter such as NumberFormatter(), found an integer")
         error = failure(#"TextField("a", value: .constant("x"), formatter: NumberFormatter())"#)

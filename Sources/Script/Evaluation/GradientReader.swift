@@ -113,6 +113,7 @@ enum GradientReader {
         guard let argument = call.arguments.unlabelled(0) else { return nil }
         let value = try call.value(argument)
         if case .view(let view) = value, !(view is Color), let style = view as? any ShapeStyle { return style }
+        if case .member("foreground") = value { return ForegroundStyle() } // session 5, reader: ShapeStyle's `.foreground`
         guard case .memberCall(let name, let arguments) = value, styleMembers.contains(name) else { return nil }
         return try member(name, arguments, at: argument.location)
     }

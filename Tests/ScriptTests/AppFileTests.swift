@@ -17,6 +17,8 @@ import Testing
             FormSettingsApp.self, ListNavigationApp.self, TabViewApp.self, ShapesCardApp.self, DownloadsApp.self,
             // session 4: ObservableObject models, and the forms read since
             ObservableCounterApp.self, EnvironmentObjectApp.self, SelectionFormsApp.self, ItemSheetApp.self, ObservableLibraryApp.self,
+            // session 5: focus states, navigation paths, formatters, inferred selection types
+            FocusFormApp.self, NavigationPathApp.self, FormattersApp.self, SelectionInferenceApp.self,
         ]
     }
 

@@ -82,12 +82,12 @@ import Testing
     }
 
     @Test func readerRefusesMalformedForms() {
-        #expect(scriptError { try read(#"TextField("Age", value: .constant(3))"#) }?.description.contains("TextField needs 'format:' with 'value:'") == true)
+        #expect(scriptError { try read(#"TextField("Age", value: .constant(3))"#) }?.description.contains("TextField needs 'format:' (or 'formatter:') with 'value:'") == true)
         #expect(scriptError { try read(#"TextField("Age", value: .constant("a"), format: .number)"#) }?.description.contains("expected a binding of a number for 'value:', found") == true)
         #expect(scriptError { try read(#"LinearGradient(startPoint: .top, endPoint: .bottom)"#) }?.description.contains("LinearGradient needs 'gradient:', 'colors:' or 'stops:'") == true)
         #expect(scriptError { try read(#"AngularGradient(colors: [.red], center: .center, angle: 3)"#) }?.description.contains("expected an angle such as .degrees(90)") == true)
         #expect(scriptError { try read(#"Circle().fill(.linearGradient(colors: [.red], startPoint: .top))"#) }?.description.contains(".linearGradient needs 'endPoint:'") == true)
-        #expect(scriptError { try read(#"Circle().fill(.radialGradient(center: .center, startRadius: 0, endRadius: 1))"#) }?.description.contains(".radialGradient needs 'colors:' or 'stops:'") == true)
+        #expect(scriptError { try read(#"Circle().fill(.radialGradient(center: .center, startRadius: 0, endRadius: 1))"#) }?.description.contains(".radialGradient needs a gradient, 'colors:' or 'stops:'") == true)
         #expect(scriptError { try read(#"Text("x").actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("S"), buttons: .cancel()) }"#) }?.description.contains("expected an array of buttons") == true)
         #expect(scriptError { try read(#"ProgressView(Progress())"#) }?.description.contains("expected Progress(totalUnitCount: n)") == true)
         #expect(scriptError { try read(#"Text("x").alert(isPresented: .constant(true)) { Text("no") }"#) }?.description.contains("expected an Alert such as Alert(title: Text(\"Title\"))") == true)

@@ -185,6 +185,7 @@ extension Evaluator {
     static func isStandardValue(_ value: Value) -> Bool {
         switch value {
         case .bool, .array, .int, .double, .string, .dictionary: true
+        case .swiftValue(let held): SwiftValueMembers.isMutating(held, "append") // session 5, reader: a NavigationPath
         default: false
         }
     }

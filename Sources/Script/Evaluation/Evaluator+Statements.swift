@@ -220,6 +220,9 @@ extension Evaluator {
                 throw Diagnostic(location: location, message: "the tuple has no element '\(name)'")
             }
             return .tuple(elements)
+        case .swiftValue(let held): // session 5, reader: a formatter's settings
+            try SwiftValueMembers.set(name, of: held, to: value, at: location)
+            return container
         default:
             throw Diagnostic(location: location, message: "cannot set '\(name)' of \(container.kindDescription)")
         }

@@ -153,6 +153,10 @@ extension Evaluator {
         if property.isVariable, let written = property.type, isOptional(written), property.wrapper?.name != "Binding" {
             return try wrapped(.null, for: property, at: location)
         }
+        if property.wrapper?.name == "FocusState", case .named("Bool", _)? = property.type {
+            // `@FocusState var isFocused: Bool` starts false (session 5, reader).
+            return try wrapped(.bool(false), for: property, at: location)
+        }
         return nil
     }
 

@@ -53,16 +53,23 @@ enum GradientReader {
     /// `gradient: Gradient(colors: […])` (or `stops:`), `colors: […]` or `stops: […]`.
     private static func gradient(_ call: ViewCall) throws -> Gradient {
         if let argument = call.arguments.named("gradient") {
-            guard case .call(let inner) = argument.value, case .identifier("Gradient", _) = inner.callee,
-                  inner.arguments.count == 1, let only = inner.arguments.first, only.label == "colors" || only.label == "stops" else {
-                throw Diagnostic(location: argument.location, message: "expected a gradient such as Gradient(colors: [.red, .blue])")
-            }
-            return try colorsOrStops(only.label == "colors", try call.evaluator.evaluate(only.value), at: only.location)
+            // `Gradient(…)` written in the call or held in a variable or property (session 5, reader).
+            return try Convert.swiftValue(Gradient.self, "a gradient such as Gradient(colors: [.red, .blue])")(try call.value(argument), argument.location)
         }
         if let argument = call.arguments.named("colors") ?? call.arguments.named("stops") {
             return try colorsOrStops(argument.label == "colors", try call.value(argument), at: argument.location)
         }
         throw call.missing("'gradient:', 'colors:' or 'stops:', as \(call.name)(colors: [.red, .blue], …)")
+    }
+
+    /// `Gradient(colors: […])` or `Gradient(stops: […])`, a value view code holds (session 5, reader).
+    @Sendable static func gradientValue(_ call: ViewCall) throws -> Any {
+        let colors = call.arguments.named("colors"), stops = call.arguments.named("stops")
+        if colors != nil, stops != nil {
+            throw Diagnostic(location: call.arguments.location, message: "Gradient takes 'colors:' or 'stops:', not both")
+        }
+        guard let argument = colors ?? stops else { throw call.missing("'colors:' or 'stops:', as Gradient(colors: [.red, .blue])") }
+        return try colorsOrStops(colors != nil, try call.value(argument), at: argument.location)
     }
 
     private static func colorsOrStops(_ isColors: Bool, _ value: Value, at location: SourceLocation) throws -> Gradient {
@@ -106,6 +113,7 @@ enum GradientReader {
         guard let argument = call.arguments.unlabelled(0) else { return nil }
         let value = try call.value(argument)
         if case .view(let view) = value, !(view is Color), let style = view as? any ShapeStyle { return style }
+        if case .member("foreground") = value { return ForegroundStyle() } // session 5, reader: ShapeStyle's `.foreground`
         guard case .memberCall(let name, let arguments) = value, styleMembers.contains(name) else { return nil }
         return try member(name, arguments, at: argument.location)
     }
@@ -120,12 +128,15 @@ enum GradientReader {
             return value
         }
         let gradient: Gradient
-        if let colors = named("colors") {
+        if let first = arguments.first, first.label == nil {
+            // `.linearGradient(Gradient(colors: …), …)` (session 5, reader).
+            gradient = try Convert.swiftValue(Gradient.self, "a gradient such as Gradient(colors: [.red, .blue])")(first.value, location)
+        } else if let colors = named("colors") {
             gradient = try colorsOrStops(true, colors, at: location)
         } else if let stops = named("stops") {
             gradient = try colorsOrStops(false, stops, at: location)
         } else {
-            throw Diagnostic(location: location, message: ".\(name) needs 'colors:' or 'stops:', as .\(name)(colors: [.red, .blue], …)")
+            throw Diagnostic(location: location, message: ".\(name) needs a gradient, 'colors:' or 'stops:', as .\(name)(colors: [.red, .blue], …)")
         }
         let point = Convert.member(points, "a unit point such as .top")
         switch name {

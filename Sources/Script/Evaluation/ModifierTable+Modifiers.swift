@@ -18,14 +18,23 @@ enum ModifierEntries {
         return call.modified { $0.navigationBarTitleDisplayMode(mode) }
     }
 
-    static let toolbar = Modifier(labels: ["content"], unlabelled: 1) { call in
+    static let toolbar = Modifier(labels: ["id", "content"], unlabelled: 1) { call in
         let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".toolbar")
+        if let id = try call.named("id", Convert.string) { // session 5, reader: toolbar(id:content:)
+            func open<C: View>(_ content: C) -> any View { call.modified { $0.toolbar(id: id) { content } } }
+            return open(content)
+        }
         func open<C: View>(_ content: C) -> any View { call.modified { $0.toolbar { content } } }
         return open(content)
     }
 
-    static let toolbarItem = ViewEntry(labels: ["placement", "content"], unlabelled: 1) { call in
+    static let toolbarItem = ViewEntry(labels: ["id", "placement", "showsByDefault", "content"], unlabelled: 1) { call in
         let placement = try call.named("placement", Self.placement) ?? .automatic
+        if let id = try call.named("id", Convert.string) { // session 5, reader: a customizable toolbar's item
+            let shows = try call.named("showsByDefault", Convert.bool) ?? true
+            func open<C: View>(_ content: C) -> any View { ToolbarItem(id: id, placement: placement, showsByDefault: shows) { content } }
+            return open(try call.content())
+        }
         func open<C: View>(_ content: C) -> any View { ToolbarItem(placement: placement) { content } }
         return open(try call.content())
     }
@@ -150,12 +159,20 @@ enum ModifierEntries {
         return call.modified { $0.blur(radius: radius, opaque: opaque) }
     }
 
-    static let offset = Modifier(labels: ["x", "y"]) { call in
+    static let offset = Modifier(labels: ["x", "y"], unlabelled: 1) { call in
+        if call.arguments.unlabelled(0) != nil { // session 5, reader: offset(CGSize(…))
+            let size = try call.first(Convert.swiftValue(CGSize.self, "a size such as CGSize(width: 4, height: 2)"))
+            return call.modified { $0.offset(size) }
+        }
         let x = try call.named("x", signedLength) ?? 0, y = try call.named("y", signedLength) ?? 0
         return call.modified { $0.offset(x: x, y: y) }
     }
 
-    static let position = Modifier(labels: ["x", "y"]) { call in
+    static let position = Modifier(labels: ["x", "y"], unlabelled: 1) { call in
+        if call.arguments.unlabelled(0) != nil { // session 5, reader: position(CGPoint(…))
+            let point = try call.first(Convert.swiftValue(CGPoint.self, "a point such as CGPoint(x: 4, y: 2)"))
+            return call.modified { $0.position(point) }
+        }
         let x = try call.named("x", signedLength) ?? 0, y = try call.named("y", signedLength) ?? 0
         return call.modified { $0.position(x: x, y: y) }
     }

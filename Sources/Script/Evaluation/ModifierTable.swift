@@ -46,6 +46,7 @@ enum ModifierTable {
             var length: CGFloat?
             if let argument = call.arguments.unlabelled(0) {
                 let value = try call.value(argument)
+                if case .swiftValue(let insets as EdgeInsets) = value { return call.modified { $0.padding(insets) } } // session 5, reader
                 if let set = try Convert.edges(value, at: argument.location) {
                     edges = set
                     length = try call.unlabelled(1, Convert.optionalLength) ?? nil
@@ -96,7 +97,8 @@ enum ModifierTable {
         "fontWeight": .text(unlabelled: 1) { call, text in
             text.fontWeight(try call.first(Convert.weight))
         },
-        "background": Modifier(labels: ["alignment"], unlabelled: 1) { call in
+        "background": Modifier(labels: ["alignment", "ignoresSafeAreaEdges"], unlabelled: 1) { call in
+            if let styled = try OverloadReader.backgroundStyle(call) { return styled } // session 5, reader
             if let styled = try GradientReader.backgroundStyle(call) { return styled } // session 4, vocab
             let alignment = try call.named("alignment", Convert.alignment) ?? .center
             let argument = try call.first()
@@ -165,15 +167,7 @@ enum ModifierTable {
         },
         // MARK: issue 11, controls
         // MARK: issue 11, shapes, colours, images, text
-        "fill": Modifier(unlabelled: 1) { call in
-            if let style = try GradientReader.style(of: call) { // session 4, vocab
-                guard let filled = GradientReader.fill(call.view, style) else { throw call.missing("a shape before it, as Circle().fill(.red)") }
-                return filled
-            }
-            let color = try call.first(Convert.color)
-            guard let filled = ShapeModifiers.fill(call.view, color) else { throw call.missing("a shape before it, as Circle().fill(.red)") }
-            return filled
-        },
+        "fill": Modifier(labels: ["style"], unlabelled: 1) { try OverloadReader.fill($0) }, // session 5, reader: with a FillStyle
         "stroke": Modifier(labels: ["lineWidth", "style"], unlabelled: 1) { call in
             if let gradient = try GradientReader.style(of: call) { // session 4, vocab
                 let width = try call.named("lineWidth", Convert.length) ?? 1
@@ -199,9 +193,10 @@ enum ModifierTable {
             }
             return stroked
         },
-        "resizable": Modifier(labels: ["resizingMode"]) { call in
+        "resizable": Modifier(labels: ["capInsets", "resizingMode"]) { call in
             guard let image = call.view as? Image else { throw call.missing("an Image before it") }
-            return image.resizable(resizingMode: try call.named("resizingMode", Convert.member(Convert.resizingModes, "a resizing mode")) ?? .stretch)
+            let insets = try call.named("capInsets", Convert.swiftValue(EdgeInsets.self, "insets such as EdgeInsets(top: 2)")) ?? EdgeInsets()
+            return image.resizable(capInsets: insets, resizingMode: try call.named("resizingMode", Convert.member(Convert.resizingModes, "a resizing mode")) ?? .stretch)
         },
         "renderingMode": Modifier(unlabelled: 1) { call in
             guard let image = call.view as? Image else { throw call.missing("an Image before it") }
@@ -312,6 +307,23 @@ enum ModifierTable {
         "environmentObject": Modifier(unlabelled: 1) { call in
             let argument = try call.first(needing: "an object, as .environmentObject(model)")
             return try ModifierEntries.environmentObject(try call.value(argument), call, at: argument.location)
+        },
+        // MARK: session 5, reader
+        "focused": FocusReader.focused,
+        "clipShape": Modifier(labels: ["style"], unlabelled: 1) { call in
+            let argument = try call.first(needing: "a shape, as .clipShape(Circle())")
+            guard case .view(let view) = try call.value(argument), let shape = view as? any Shape else {
+                throw Diagnostic(location: argument.location, message: "expected a shape such as Circle() for .clipShape, found \(try call.value(argument).kindDescription)")
+            }
+            let style = try call.named("style", Convert.swiftValue(FillStyle.self, "a fill style such as FillStyle(eoFill: true)")) ?? FillStyle()
+            func open<S: Shape>(_ shape: S) -> any View { call.modified { $0.clipShape(shape, style: style) } }
+            return open(shape)
+        },
+        "inset": Modifier(labels: ["by"]) { call in
+            guard let shape = call.view as? any InsettableShape else { throw call.missing("a shape such as Circle() before it") }
+            guard let amount = try call.named("by", Convert.length) else { throw call.missing("'by:', as .inset(by: 2)") }
+            func open<S: InsettableShape>(_ shape: S) -> any View { shape.inset(by: amount) }
+            return open(shape)
         },
     ]
 

@@ -28,6 +28,11 @@ extension Evaluator {
     /// The type written for the property a `$name` (or `$model.name`) argument projects:
     /// `@State private var selection: Set<UUID> = []` gives `Set<UUID>`; nil for anything else.
     func writtenType(of argument: Argument) -> TypeRef? {
+        projectedProperty(of: argument)?.type
+    }
+
+    /// The property a `$name` (or `$model.name`) argument projects, or nil for anything else.
+    func projectedProperty(of argument: Argument) -> PropertyDecl? {
         var links: [ChainLink] = []
         var base = argument.value
         if case .chain(let inner, let chain) = base {
@@ -49,7 +54,7 @@ extension Evaluator {
             }
         }
         guard let owner, let type = declaredType(of: owner), let last = names.last else { return nil }
-        return module.property(last, of: type)?.type
+        return module.property(last, of: type)
     }
 
     /// The form and element type of a selection binding: from the property's written type, else
@@ -82,7 +87,7 @@ extension Evaluator {
     /// `builder` built with the bridge of the Swift type named `name`: Int, String, Bool, Double,
     /// UUID and Date as themselves, any other type as a ``DefinedValue``.
     func withBridge(named name: String, _ builder: some BridgedBuilder, at location: SourceLocation) throws -> any View {
-        switch name {
+        switch resolvedTypeName(name) {
         case "Int": return try builder.build(ValueBridge<Int>(read: { if case .int(let n) = $0 { n } else { nil } }, write: { .int($0) }))
         case "String": return try builder.build(ValueBridge<String>(read: { $0.isStringLike ? $0.text : nil }, write: { .string($0) }))
         case "Bool": return try builder.build(ValueBridge<Bool>(read: { if case .bool(let b) = $0 { b } else { nil } }, write: { .bool($0) }))
@@ -92,6 +97,21 @@ extension Evaluator {
         default:
             return try builder.build(ValueBridge<DefinedValue>(read: { self.definedValue($0, at: location) }, write: { $0.source ?? .null }))
         }
+    }
+
+    /// `Item.ID`, the type of the `id` of a type the files declare (written, or that of its
+    /// initial value: `let id = UUID()`), by name; any other name as it is (session 5, reader).
+    func resolvedTypeName(_ name: String) -> String {
+        guard name.hasSuffix(".ID"), let type = module.types[String(name.dropLast(3))], let id = module.property("id", of: type) else { return name }
+        if let written = id.type { return written.name == "Self" ? type.name : written.name }
+        switch id.initial {
+        case .call(let call)?:
+            if case .identifier(let callee, _) = call.callee, callee == "UUID" || callee == "String" || callee == "Int" { return callee }
+        case .integer?: return "Int"
+        case .string?: return "String"
+        default: break
+        }
+        return name
     }
 
     /// `value` as a ``DefinedValue`` identified by its `id` property when it has one; nil for nil.

@@ -11,6 +11,7 @@ enum Standard {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "Date", "UUID",
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Character", "Optional",
         "TimeInterval", "Calendar", "Locale", "Animation", "Image", "Text",
+        "Gradient", // session 5, reader
     ]
 
     /// The environment values `@Environment(\.key)` reads, with their defaults.
@@ -345,6 +346,8 @@ enum Standard {
             }
         case .uuid(let uuid):
             if name == "uuidString" || name == "description" { return .string(uuid.uuidString) }
+        case .swiftValue(let held): // session 5, reader
+            if let found = try SwiftValueMembers.member(of: held, name, at: location) { return found }
         case .null:
             throw Diagnostic(location: location, message: "found nil reading '.\(name)': write '?.\(name)' or unwrap the value")
         default:
@@ -364,6 +367,7 @@ enum Standard {
              "first", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "joined", "min", "max", "enumerated", "allSatisfy", "forEach"]
         case .dictionary: ["count", "isEmpty", "keys", "values", "sorted", "map", "filter", "mapValues"]
         case .int, .double: ["description", "formatted", "rounded", "isMultiple"]
+        case .swiftValue(let held): SwiftValueMembers.knownMembers(of: held)
         default: []
         }
     }
@@ -391,6 +395,8 @@ enum Standard {
     /// `value.name(arguments)` for a standard value.
     static func method(of value: Value, _ name: String, _ syntax: [Argument], evaluator: Evaluator, at location: SourceLocation) throws -> Value {
         let arguments = try evaluator.argumentValues(syntax)
+        if case .swiftValue(let held) = value, let result = try SwiftValueMembers.method(of: held, name, arguments, at: location) { return result }
+        if case .type("Gradient") = value, name == "Stop" { return .memberCall(name, arguments) } // `Gradient.Stop(color:location:)`
         func argument(_ index: Int = 0) throws -> Value {
             guard arguments.indices.contains(index) else { throw Diagnostic(location: location, message: ".\(name)(…) needs an argument") }
             return arguments[index].value
@@ -616,6 +622,7 @@ enum Standard {
     static func mutate(_ value: Value, _ name: String, _ arguments: [ArgumentValue], evaluator: Evaluator, at location: SourceLocation) throws -> (Value, Value) {
         switch (value, name) {
         case (.bool(let flag), "toggle"): return (.bool(!flag), .void)
+        case (.swiftValue(let held), _): return (try SwiftValueMembers.mutate(held, name, arguments, at: location), .void)
         case (.array(var elements), _):
             switch name {
             case "append":

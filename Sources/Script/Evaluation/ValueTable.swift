@@ -37,6 +37,14 @@ enum ValueTable {
             }
             return NavigationPath(try elements.map { try Convert.identity($0, at: argument.location) })
         },
+        // MARK: session 5, reader
+        "Gradient": ValueEntry(labels: ["colors", "stops"], make: GradientReader.gradientValue),
+        "NumberFormatter": ValueEntry { _ in NumberFormatter() },
+        "DateFormatter": ValueEntry { _ in DateFormatter() },
+        "EdgeInsets": OverloadReader.edgeInsets, "CGPoint": OverloadReader.point, "CGSize": OverloadReader.size,
+        "FillStyle": ValueEntry(labels: ["eoFill", "antialiased"]) { call in
+            FillStyle(eoFill: try call.named("eoFill", Convert.bool) ?? false, antialiased: try call.named("antialiased", Convert.bool) ?? true)
+        },
     ]
 
     /// The value `name(arguments)` makes.

@@ -181,7 +181,7 @@ enum ViewTable {
             TypedBuilders.viewThatFits(try call.content(), axes: try call.named("in", Convert.axes) ?? [.horizontal, .vertical])
         },
         // MARK: issue 11, controls
-        "TextField": ViewEntry(labels: ["text", "prompt", "axis", "onEditingChanged", "onCommit", "label", "value", "format"], unlabelled: 2, build: textField),
+        "TextField": ViewEntry(labels: ["text", "prompt", "axis", "onEditingChanged", "onCommit", "label", "value", "format", "formatter"], unlabelled: 2, build: textField),
         "SecureField": ViewEntry(labels: ["text", "prompt", "onCommit", "label"], unlabelled: 2, build: secureField),
         "TextEditor": ViewEntry(labels: ["text"], build: textEditor),
         "Stepper": ViewEntry(labels: ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged", "label"], unlabelled: 2, build: stepper),
@@ -252,6 +252,16 @@ enum ViewTable {
     /// They are not views, so neither called alone nor suggested as views.
     static let styles: [String: String] = [
         "SegmentedPickerStyle": "segmented",
+        // MARK: session 5, reader — every style type Builders has, by its implicit member
+        "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderedButtonStyle": "bordered",
+        "BorderedProminentButtonStyle": "borderedProminent", "BorderlessButtonStyle": "borderless",
+        "DefaultLabelStyle": "automatic", "TitleOnlyLabelStyle": "titleOnly", "IconOnlyLabelStyle": "iconOnly", "TitleAndIconLabelStyle": "titleAndIcon",
+        "DefaultToggleStyle": "automatic", "SwitchToggleStyle": "switch", "CheckboxToggleStyle": "checkbox", "ButtonToggleStyle": "button",
+        "DefaultTextFieldStyle": "automatic", "RoundedBorderTextFieldStyle": "roundedBorder", "PlainTextFieldStyle": "plain",
+        "DefaultListStyle": "automatic", "PlainListStyle": "plain", "GroupedListStyle": "grouped", "InsetGroupedListStyle": "insetGrouped",
+        "InsetListStyle": "inset", "SidebarListStyle": "sidebar",
+        "DefaultDatePickerStyle": "automatic", "CompactDatePickerStyle": "compact", "GraphicalDatePickerStyle": "graphical",
+        "WheelDatePickerStyle": "wheel", "FieldDatePickerStyle": "field",
     ]
 
     /// The view (or style) `name(arguments)` creates; an unknown name is

@@ -311,7 +311,13 @@ extension Parser {
         var initial: Expr?
         if isSymbol("=") {
             advance()
+            let start = current.location
+            let inferred = propertyType == nil ? genericCallType() : nil
             initial = try expression()
+            // `var selection = Set<UUID>()`: the type written at the call is the property's type, as Swift infers it (session 5, reader).
+            if let inferred, case .call(let call)? = initial, case .identifier(_, let location) = call.callee, location == start {
+                propertyType = inferred
+            }
         }
         if isSymbol(",") {
             throw unsupported("several properties in one declaration", current.location)
@@ -461,6 +467,17 @@ extension Parser {
     }
 
     /// A written type.
+    /// The type `Name<Arguments>` when the tokens here are `Name<Arguments>(`, else nil; reads nothing.
+    mutating func genericCallType() -> TypeRef? {
+        guard case .identifier(let name) = current.kind, name.first?.isUppercase == true, isSymbol("<", peek()), !peek().spaced else { return nil }
+        let saved = index
+        defer { index = saved }
+        advance()
+        guard let end = genericClose(), isSymbol("(", peek(end + 1)) else { return nil }
+        index = saved
+        return try? typeReference()
+    }
+
     mutating func typeReference() throws -> TypeRef {
         try nested(current.location) { parser in
             while parser.isSymbol("@") { _ = try parser.attribute() }

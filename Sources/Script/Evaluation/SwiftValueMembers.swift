@@ -1,0 +1,149 @@
+import Builders
+import Foundation
+
+// MARK: session 5, reader — the members view code uses on the values ``ValueTable`` makes:
+// a `NavigationPath`'s `count`, `isEmpty`, `append(_:)` and `removeLast(_:)` (so that actions
+// push and pop a `NavigationStack(path: $path)`), and the settings and `string(from:)` /
+// `string(for:)` of the Foundation formatters a `TextField(_:value:formatter:)` takes:
+// `NumberFormatter` (numberStyle, minimum/maximumFractionDigits, minimum/maximumIntegerDigits,
+// usesGroupingSeparator, currencyCode) and `DateFormatter` (dateStyle, timeStyle, dateFormat).
+
+enum SwiftValueMembers {
+    /// `value.name`, or nil when the reader knows no such member.
+    static func member(of held: Any, _ name: String, at location: SourceLocation) throws -> Value? {
+        switch held {
+        case let path as NavigationPath:
+            switch name {
+            case "count": return .int(path.count)
+            case "isEmpty": return .bool(path.isEmpty)
+            default: return nil
+            }
+        case let numbers as NumberFormatter:
+            switch name {
+            case "minimumFractionDigits": return .int(numbers.minimumFractionDigits)
+            case "maximumFractionDigits": return .int(numbers.maximumFractionDigits)
+            case "minimumIntegerDigits": return .int(numbers.minimumIntegerDigits)
+            case "maximumIntegerDigits": return .int(numbers.maximumIntegerDigits)
+            case "usesGroupingSeparator": return .bool(numbers.usesGroupingSeparator)
+            case "currencyCode": return .string(numbers.currencyCode)
+            case "numberStyle": return numberStyles.first { $0.value == numbers.numberStyle }.map { .member($0.key) }
+            default: return nil
+            }
+        case let dates as DateFormatter:
+            switch name {
+            case "dateFormat": return .string(dates.dateFormat)
+            case "dateStyle": return dateStyles.first { $0.value == dates.dateStyle }.map { .member($0.key) }
+            case "timeStyle": return dateStyles.first { $0.value == dates.timeStyle }.map { .member($0.key) }
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The members the reader knows on `held`, for suggestions.
+    static func knownMembers(of held: Any) -> [String] {
+        switch held {
+        case is NavigationPath: ["count", "isEmpty", "append", "removeLast"]
+        case is NumberFormatter:
+            ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",
+             "usesGroupingSeparator", "currencyCode", "string"]
+        case is DateFormatter: ["dateStyle", "timeStyle", "dateFormat", "string"]
+        default: []
+        }
+    }
+
+    /// `value.name(arguments)` for a method that does not change the value, or nil when the reader knows none.
+    static func method(of held: Any, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        guard let formatter = held as? Formatter, name == "string", arguments.count == 1, let argument = arguments.first else { return nil }
+        let input: Any
+        switch (argument.label, argument.value) {
+        case ("for", .int(let number)), ("from", .int(let number)): input = NSNumber(value: number)
+        case ("for", .double(let number)), ("from", .double(let number)): input = NSNumber(value: number)
+        case ("for", .date(let date)), ("from", .date(let date)): input = date
+        case (_, let other):
+            throw Diagnostic(location: location, message: "expected a number or a date to format, found \(other.kindDescription)")
+        }
+        if argument.label == "from", formatter is DateFormatter, !(input is Date) {
+            throw Diagnostic(location: location, message: "expected a date for DateFormatter's string(from:), found a number")
+        }
+        return formatter.string(for: input).map(Value.string) ?? .null
+    }
+
+    /// Whether `name` is a method that changes `held` (a `NavigationPath`'s `append` and `removeLast`).
+    static func isMutating(_ held: Any, _ name: String) -> Bool {
+        held is NavigationPath && (name == "append" || name == "removeLast")
+    }
+
+    /// `path.append(value)`, `path.removeLast()`, `path.removeLast(k)`: the changed path.
+    static func mutate(_ held: Any, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        guard var path = held as? NavigationPath, isMutating(held, name) else {
+            throw Diagnostic(location: location, message: "cannot call the mutating method '.\(name)(…)' on \(Value.swiftValue(held).kindDescription)")
+        }
+        switch name {
+        case "append":
+            guard arguments.count == 1, let argument = arguments.first, argument.label == nil else {
+                throw Diagnostic(location: location, message: "NavigationPath's append takes one value, as path.append(item)")
+            }
+            path.append(try Convert.identity(argument.value, at: location))
+        default: // removeLast
+            var count = 1
+            if let argument = arguments.first {
+                guard arguments.count == 1, argument.label == nil, case .int(let k) = argument.value else {
+                    throw Diagnostic(location: location, message: "NavigationPath's removeLast takes a count, as path.removeLast(2)")
+                }
+                count = k
+            }
+            // As the package's NavigationPath does: a count past the path's length empties it.
+            path.removeLast(count)
+        }
+        return .swiftValue(path)
+    }
+
+    /// `formatter.name = value`: sets one of the settings the reader knows (a formatter is an
+    /// object: it changes in place).
+    static func set(_ name: String, of held: Any, to value: Value, at location: SourceLocation) throws {
+        func int() throws -> Int {
+            guard case .int(let number) = value, number >= 0 else {
+                throw Diagnostic(location: location, message: "expected a count of 0 or more for '\(name)', found \(value.kindDescription)")
+            }
+            return number
+        }
+        switch held {
+        case let numbers as NumberFormatter:
+            switch name {
+            case "numberStyle": numbers.numberStyle = try Convert.member(numberStyles, "a number style")(value, location)
+            case "minimumFractionDigits": numbers.minimumFractionDigits = try int()
+            case "maximumFractionDigits": numbers.maximumFractionDigits = try int()
+            case "minimumIntegerDigits": numbers.minimumIntegerDigits = try int()
+            case "maximumIntegerDigits": numbers.maximumIntegerDigits = try int()
+            case "usesGroupingSeparator": numbers.usesGroupingSeparator = try Convert.bool(value, at: location)
+            case "currencyCode": numbers.currencyCode = try Convert.string(value, at: location)
+            default: throw unsupportedSetting(name, of: "NumberFormatter", known: knownMembers(of: held))
+            }
+        case let dates as DateFormatter:
+            switch name {
+            case "dateStyle": dates.dateStyle = try Convert.member(dateStyles, "a date style")(value, location)
+            case "timeStyle": dates.timeStyle = try Convert.member(dateStyles, "a date style")(value, location)
+            case "dateFormat": dates.dateFormat = try Convert.string(value, at: location)
+            default: throw unsupportedSetting(name, of: "DateFormatter", known: knownMembers(of: held))
+            }
+        default:
+            throw Diagnostic(location: location, message: "cannot set '\(name)' of \(Value.swiftValue(held).kindDescription)")
+        }
+
+        func unsupportedSetting(_ name: String, of type: String, known: [String]) -> Diagnostic {
+            Diagnostic(location: location, message: "not supported by the reader: \(type)'s '\(name)'\(Suggestion.hint(for: name, in: known))")
+        }
+    }
+
+    /// The number styles by name.
+    static let numberStyles: [String: NumberFormatter.Style] = [
+        "none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent, "scientific": .scientific, "spellOut": .spellOut,
+    ]
+
+    /// The date and time styles by name.
+    static let dateStyles: [String: DateFormatter.Style] = [
+        "none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full,
+    ]
+}

@@ -105,6 +105,8 @@ package final class LayoutCache {
         let (nodes, version) = try versions.building(view, build)
         misses += 1
         if let version {
+            // MARK: session 5, frame: what a kept layout paints may be kept too.
+            for node in nodes { node.isReusable = true }
             entries[ObjectIdentifier(version.handle)] = Entry(version: version, root: view.rootIdentity, nodes: nodes, visits: Array(visitLog[start...]))
         }
         return nodes

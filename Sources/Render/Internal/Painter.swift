@@ -9,9 +9,22 @@ struct Painter {
     /// The styles controls are drawn with (issue 13, style sheet).
     var styleSheet = StyleSheet.standard
 
+    /// Issue 13, painted-cell reuse: the pass of a running app's frame being painted, if any.
+    var reuse: PaintPass? = nil
+
     typealias Size = Layout.Size
 
+    /// Draws `node`; a node a running app's frames may meet again goes through ``reuse`` (issue 13).
     mutating func draw(_ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle, axis: Axis? = nil) {
+        if let reuse, node.isReusable, fieldText == nil {
+            drawReusing(reuse, node, x: x, y: y, size: size, style: style, axis: axis)
+        } else {
+            paintNode(node, x: x, y: y, size: size, style: style, axis: axis)
+        }
+    }
+
+    /// Draws `node` itself (its children through ``draw(_:x:y:size:style:axis:)``).
+    mutating func paintNode(_ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle, axis: Axis?) {
         if let fieldText, fieldText == ObjectIdentifier(node), !targets.isEmpty {
             targets[targets.count - 1].textOrigin = (y, x)
             self.fieldText = nil

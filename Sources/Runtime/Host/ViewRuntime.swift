@@ -17,6 +17,8 @@ public final class ViewRuntime {
     /// The layouts of custom views kept between frames: a frame lays out again only the
     /// subtrees that changed (issue 13, incremental frames).
     let layoutCache: LayoutCache
+    /// The cells of the last frames, so that a frame paints only the rows that can change (issue 13).
+    let paintCache = PaintCache()
     /// The handlers of focused controls' keys, by kind (``ControlKeyHandler/standard`` to start).
     public var keyHandlers: [ViewKind: ControlKeyHandler] = ControlKeyHandler.standard
     /// Whether frames are written with colours and text attributes (a terminal's capability).
@@ -131,14 +133,14 @@ public final class ViewRuntime {
         screenRoot = shown.rootIdentity
         let visitor = lifecycle.visitor(screenRoot: shown.rootIdentity)
         let rendered = try Renderer.render(
-            shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache)
+            shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
         // Controls squeezed out or below the bottom (or a screen scrolled before): the screen is taller
         // than the terminal; draw it all at its own height, and show the window of it with the focus.
         let squeezed = rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
         guard scrollOffset > 0 || squeezed else { return rendered }
         lifecycle.beginFrame()
         let whole = try Renderer.render(
-            shown, width: size.width, height: nil, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache)
+            shown, width: size.width, height: nil, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
         let height = max(1, size.height)
         let maximum = max(0, whole.canvas.height - height)
         if let target = whole.focusTargets.indices.contains(focus) ? whole.focusTargets[focus] : nil {
@@ -217,12 +219,19 @@ public final class ViewRuntime {
     public func update(_ changes: () throws -> Void) rethrows {
         try changes()
         layoutCache.removeAll()
+        paintCache.removeAll()
         graph.invalidations.requestFrame()
     }
 
     /// How many custom views' layouts were reused from earlier frames, and how many were built
     /// (issue 13, incremental frames).
     public var layoutReuse: (reused: Int, built: Int) { (layoutCache.hits, layoutCache.misses) }
+
+    /// How many frames were painted whole and how many over the frame before, and the rows the
+    /// last frame painted again (nil when painted whole) (issue 13, painted-cell reuse).
+    public var paintReuse: (whole: Int, repainted: Int, lastRows: [Int]?) {
+        (paintCache.wholeFrames, paintCache.repaintedFrames, paintCache.lastRepaintedRows)
+    }
 
     /// The tree as it stands, for the inspector: bodies come from the runtime, so state is the app's.
     public func inspect() -> InspectableView {

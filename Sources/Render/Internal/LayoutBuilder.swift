@@ -159,8 +159,9 @@ struct LayoutBuilder {
             if view.kind == .custom, let cache {
                 // Its items as `viewList()` gives them, custom views inside kept for the cache.
                 let keepWhole: (InspectableView) -> Bool = { $0.kind == .custom && !Self.isPicker($0) }
-                let nodes = try cache.items(of: view, visitor: visitor) {
-                    try built(try view.viewList(keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole)
+                let nodes = try cache.items(of: view, visitor: visitor) { listed in
+                    let items = try listed ?? view.viewList(keepingWhole: keepWhole)
+                    return (try built(items, depth: depth, expandingWith: keepWhole), items)
                 }
                 return stacked(nodes: nodes)
             }
@@ -206,8 +207,9 @@ struct LayoutBuilder {
                 nodes.append(try build(item, depth: depth))
                 continue
             }
-            nodes.append(contentsOf: try cache.items(of: item, visitor: visitor) {
-                try built(try item.viewList(keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole)
+            nodes.append(contentsOf: try cache.items(of: item, visitor: visitor) { listed in
+                let items = try listed ?? item.viewList(keepingWhole: keepWhole)
+                return (try built(items, depth: depth, expandingWith: keepWhole), items)
             })
         }
         return nodes

@@ -14,12 +14,17 @@ package struct SubtreeVersion: Equatable {
     /// What the app keeps for the position (one object for as long as the position is in the
     /// tree), handed back in ``SubtreeVersions/reused(_:)``.
     package let handle: AnyObject
+    /// Session 5, frame: changes when the view's own body may give other views (it was evaluated
+    /// again, or something its content read while built changed). Not compared by `==`: with the
+    /// same path and body, the views the body lists are the same, though views below them changed.
+    package let body: Int
 
-    package init(key: StructuralKey, path: Int, content: Int, handle: AnyObject) {
+    package init(key: StructuralKey, path: Int, content: Int, handle: AnyObject, body: Int = -1) {
         self.key = key
         self.path = path
         self.content = content
         self.handle = handle
+        self.body = body
     }
 
     package static func == (lhs: SubtreeVersion, rhs: SubtreeVersion) -> Bool {
@@ -33,8 +38,10 @@ package protocol SubtreeVersions: AnyObject {
     /// in a way that needs it built again).
     func subtreeVersion(of view: InspectableView) -> SubtreeVersion?
     /// Builds `view`'s subtree with `build`, counting the state and models read while building
-    /// as read by `view`; returns what was built and the subtree's version after it.
-    func building<T>(_ view: InspectableView, _ build: () throws -> T) throws -> (T, SubtreeVersion?)
+    /// as read by `view`; returns what was built and the subtree's version after it. With
+    /// `keepingReads` (session 5, frame), `build` does not list the views of `view`'s body again
+    /// (it has them from before): what listing them read stays read, and `view` is in the tree.
+    func building<T>(_ view: InspectableView, keepingReads: Bool, _ build: () throws -> T) throws -> (T, SubtreeVersion?)
     /// `view`'s subtree (of `version`) is reused as it was: its views are still in the tree.
     func reused(_ version: SubtreeVersion)
 }
@@ -49,6 +56,8 @@ package final class LayoutCache {
         var root: ObjectIdentifier
         var nodes: [LayoutNode]
         var visits: [Visit]
+        /// Session 5, frame: the views the body listed, for the path and body they were listed for.
+        var items: [InspectableView]? = nil
     }
 
     typealias Visit = (view: InspectableView, modifiers: [InspectedModifier])
@@ -87,12 +96,16 @@ package final class LayoutCache {
     }
 
     /// The items of the custom view `view`: those built for the same version before, or those
-    /// `build` makes now.
+    /// `build` makes now. `build` is given the views the body listed before when the view's path
+    /// and body did not change (only views below them did), so that it need not list them again;
+    /// it returns the nodes and the views listed.
     func items(
-        of view: InspectableView, visitor: ((InspectableView, [InspectedModifier]) -> Void)?, build: () throws -> [LayoutNode]
+        of view: InspectableView, visitor: ((InspectableView, [InspectedModifier]) -> Void)?,
+        build: ([InspectableView]?) throws -> ([LayoutNode], [InspectableView])
     ) throws -> [LayoutNode] {
-        if let version = versions.subtreeVersion(of: view), let entry = entries[ObjectIdentifier(version.handle)],
-           entry.version == version, entry.root == view.rootIdentity {
+        let current = versions.subtreeVersion(of: view)
+        let entry = current.flatMap { entries[ObjectIdentifier($0.handle)] }
+        if let version = current, let entry, entry.version == version, entry.root == view.rootIdentity {
             for visit in entry.visits {
                 visitor?(visit.view, visit.modifiers)
                 visitLog.append(visit)
@@ -102,12 +115,18 @@ package final class LayoutCache {
             return entry.nodes
         }
         let start = visitLog.count
-        let (nodes, version) = try versions.building(view, build)
+        // MARK: session 5, frame: the views listed before, when the view's path and body are the same.
+        let listed = entry.flatMap { entry in
+            current.map { $0.path == entry.version.path && $0.body == entry.version.body && $0.body >= 0 } == true
+                && entry.root == view.rootIdentity ? entry.items : nil
+        }
+        let ((nodes, items), version) = try versions.building(view, keepingReads: listed != nil) { try build(listed) }
         misses += 1
         if let version {
-            // MARK: session 5, frame: what a kept layout paints may be kept too.
+            // What a kept layout paints may be kept too.
             for node in nodes { node.isReusable = true }
-            entries[ObjectIdentifier(version.handle)] = Entry(version: version, root: view.rootIdentity, nodes: nodes, visits: Array(visitLog[start...]))
+            entries[ObjectIdentifier(version.handle)] = Entry(
+                version: version, root: view.rootIdentity, nodes: nodes, visits: Array(visitLog[start...]), items: items)
         }
         return nodes
     }

@@ -20,8 +20,9 @@ package final class PaintCache {
     struct Record {
         /// Kept so that no other node takes its identity while the record stands.
         let node: LayoutNode
-        /// The node and its subtree, as (identity, revision) in preorder.
-        let signature: [Stamp]
+        /// The node and its subtree, as (identity, revision) in preorder; nil for a node met for
+        /// the first time (most are made again every frame: only one met again is worth reusing).
+        let signature: [Stamp]?
         let x: Int
         let y: Int
         let size: Layout.Size
@@ -29,6 +30,7 @@ package final class PaintCache {
         let axis: Axis?
         /// Which of its focus targets was the focused one, if any.
         let focus: Int?
+        /// Its focus targets (empty without a signature).
         let targets: [FocusTarget]
         /// Every row its subtree wrote.
         let rows: RowSpan

@@ -15,8 +15,9 @@ extension Painter {
         case .find:
             if let record = pass.slot.records[id], record.seen != pass.frame,
                record.matches(x: x, y: y, size: size, style: style, axis: axis),
+               let signature = record.signature,
                focusOffset(from: targets.count, count: record.targets.count) == record.focus,
-               PaintPass.matches(node, record.signature) {
+               PaintPass.matches(node, signature) {
                 // Kept: it must come after the nodes kept before it, as it did in the last frame.
                 if record.order <= pass.lastSkippedOrder || !pass.keep(id) { pass.failed = true }
                 pass.lastSkippedOrder = record.order
@@ -45,10 +46,13 @@ extension Painter {
         var rows = pass.innerRows
         rows.formUnion(own)
         own.mark(in: &pass.dirty)
-        let drawn = Array(targets[before...])
+        // A node first met in a frame painted over the last is remembered without what it takes
+        // to reuse it (most such nodes are made again every frame), unless it is met again.
+        let full = pass.mode == .whole || old != nil
+        let drawn = full ? Array(targets[before...]) : []
         pass.slot.records[id] = PaintCache.Record(
-            node: node, signature: PaintPass.signature(of: node), x: x, y: y, size: size, style: style, axis: axis,
-            focus: focusOffset(from: before, count: drawn.count), targets: drawn, rows: rows, ownRows: own,
+            node: node, signature: full ? PaintPass.signature(of: node) : nil, x: x, y: y, size: size, style: style, axis: axis,
+            focus: focusOffset(from: before, count: targets.count - before), targets: drawn, rows: rows, ownRows: own,
             inner: pass.inner, order: order, nextOrder: order, seen: pass.frame)
         canvas.writtenRows = savedWritten
         pass.innerRows = savedInnerRows

@@ -14,13 +14,19 @@ extension ViewGraph: SubtreeVersions {
         let parent = node.parent
         guard (parentKey == nil) == (parent == nil) else { return nil }
         updatePath(of: node, parent: parent)
-        return SubtreeVersion(key: key, path: node.pathVersion, content: node.contentVersion, handle: node)
+        return SubtreeVersion(key: key, path: node.pathVersion, content: node.contentVersion, handle: node, body: node.childGeneration)
     }
 
-    func building<T>(_ view: InspectableView, _ build: () throws -> T) throws -> (T, SubtreeVersion?) {
+    func building<T>(_ view: InspectableView, keepingReads: Bool, _ build: () throws -> T) throws -> (T, SubtreeVersion?) {
         let key = view.structuralKeys.own
         let node = nodes[key] ?? makeNode(key: key, value: view.erasedValue)
-        forgetRenderReads(of: node)
+        if keepingReads {
+            // Session 5, frame: its body is not resolved again (what marks it as met), and what
+            // listing its views read is still what they were listed from.
+            markSeen(node, alone: true)
+        } else {
+            forgetRenderReads(of: node)
+        }
         building.append(node)
         defer { building.removeLast() }
         let id = ObjectIdentifier(node)
@@ -32,7 +38,7 @@ extension ViewGraph: SubtreeVersions {
         }
         let built = try result.get()
         guard node.evaluations > 0, !node.isDirty else { return (built, nil) }
-        return (built, SubtreeVersion(key: key, path: node.pathVersion, content: node.contentVersion, handle: node))
+        return (built, SubtreeVersion(key: key, path: node.pathVersion, content: node.contentVersion, handle: node, body: node.childGeneration))
     }
 
     func reused(_ version: SubtreeVersion) {

@@ -147,8 +147,13 @@ final class ViewGraph: BodyResolver, StateTracker {
         parent?.children[id] = node
     }
 
-    /// Marks `node` and the views below it as met in this frame (their layout was reused).
-    func markSeen(_ node: ViewNode) {
+    /// Marks `node` and the views below it as met in this frame (their layout was reused);
+    /// `alone`: only `node` (session 5, frame: the views below it are met as they are built).
+    func markSeen(_ node: ViewNode, alone: Bool = false) {
+        guard !alone else {
+            node.lastSeenFrame = frame
+            return
+        }
         var stack = [node]
         while let next = stack.popLast() {
             next.lastSeenFrame = frame

@@ -64,6 +64,10 @@ extension InspectableView {
         return keys
     }
 
+    /// The identity of the step that reached this view (session 5, frame): a view met again
+    /// through the same step is the same view of the same value.
+    package var stepIdentity: ObjectIdentifier { ObjectIdentifier(pathNode) }
+
     private var computedStructuralKeys: (own: StructuralKey, parent: StructuralKey?) {
         var chain: [PathNode] = []
         var node: PathNode? = pathNode

@@ -56,8 +56,15 @@ package final class LayoutCache {
         var root: ObjectIdentifier
         var nodes: [LayoutNode]
         var visits: [Visit]
-        /// Session 5, frame: the views the body listed, for the path and body they were listed for.
-        var items: [InspectableView]? = nil
+        /// Session 5, frame: the views listed while building it (its body's, a stack's…), by the
+        /// step of the view listed (kept with them, so that no other step takes its identity).
+        var lists: [ObjectIdentifier: Listing] = [:]
+    }
+
+    /// A view, and the views listed in it.
+    struct Listing {
+        let view: InspectableView
+        let items: [InspectableView]
     }
 
     typealias Visit = (view: InspectableView, modifiers: [InspectedModifier])
@@ -67,6 +74,9 @@ package final class LayoutCache {
     private var entries: [ObjectIdentifier: Entry] = [:]
     /// The views reported to the visitor in the frame being built, so that an entry keeps its own.
     private var visitLog: [Visit] = []
+    /// Session 5, frame: for each custom view being built, innermost last, the views listed
+    /// before that may be listed again without listing them, and those listed now.
+    private var listings: [(reusable: [ObjectIdentifier: Listing], listed: [ObjectIdentifier: Listing])] = []
 
     /// How many custom views were reused, and how many built, since the cache was made.
     package private(set) var hits = 0
@@ -96,12 +106,9 @@ package final class LayoutCache {
     }
 
     /// The items of the custom view `view`: those built for the same version before, or those
-    /// `build` makes now. `build` is given the views the body listed before when the view's path
-    /// and body did not change (only views below them did), so that it need not list them again;
-    /// it returns the nodes and the views listed.
+    /// `build` makes now.
     func items(
-        of view: InspectableView, visitor: ((InspectableView, [InspectedModifier]) -> Void)?,
-        build: ([InspectableView]?) throws -> ([LayoutNode], [InspectableView])
+        of view: InspectableView, visitor: ((InspectableView, [InspectedModifier]) -> Void)?, build: () throws -> [LayoutNode]
     ) throws -> [LayoutNode] {
         let current = versions.subtreeVersion(of: view)
         let entry = current.flatMap { entries[ObjectIdentifier($0.handle)] }
@@ -115,19 +122,39 @@ package final class LayoutCache {
             return entry.nodes
         }
         let start = visitLog.count
-        // MARK: session 5, frame: the views listed before, when the view's path and body are the same.
-        let listed = entry.flatMap { entry in
+        // MARK: session 5, frame: the views listed before are listed the same while the view's
+        // path and body are the same (only views below them changed).
+        let reusable = entry.flatMap { entry in
             current.map { $0.path == entry.version.path && $0.body == entry.version.body && $0.body >= 0 } == true
-                && entry.root == view.rootIdentity ? entry.items : nil
+                && entry.root == view.rootIdentity && !entry.lists.isEmpty ? entry.lists : nil
         }
-        let ((nodes, items), version) = try versions.building(view, keepingReads: listed != nil) { try build(listed) }
+        listings.append((reusable ?? [:], [:]))
+        let built: ([LayoutNode], SubtreeVersion?)
+        do {
+            built = try versions.building(view, keepingReads: reusable != nil, build)
+        } catch {
+            listings.removeLast()
+            throw error
+        }
+        let lists = listings.removeLast().listed
+        let (nodes, version) = built
         misses += 1
         if let version {
             // What a kept layout paints may be kept too.
             for node in nodes { node.isReusable = true }
             entries[ObjectIdentifier(version.handle)] = Entry(
-                version: version, root: view.rootIdentity, nodes: nodes, visits: Array(visitLog[start...]), items: items)
+                version: version, root: view.rootIdentity, nodes: nodes, visits: Array(visitLog[start...]), lists: lists)
         }
         return nodes
+    }
+
+    /// The views listed in `view` (as `viewList(keepingWhole:)` lists them): those listed before
+    /// for the very same step, when the custom view being built may reuse them (session 5, frame).
+    func list(of view: InspectableView, keepingWhole: @escaping (InspectableView) -> Bool) throws -> [InspectableView] {
+        guard !listings.isEmpty else { return try view.viewList(keepingWhole: keepingWhole) }
+        let step = view.stepIdentity
+        let items = try listings[listings.count - 1].reusable[step]?.items ?? view.viewList(keepingWhole: keepingWhole)
+        listings[listings.count - 1].listed[step] = Listing(view: view, items: items)
+        return items
     }
 }

@@ -60,7 +60,39 @@ private struct TaggedRows: View {
     }
 }
 
+/// Rows that leave the tree and come back.
+private struct Returning: View {
+    @State private var ids = [0, 1, 2]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("drop") { ids.removeAll { $0 == 1 } }
+            Button("restore") { ids = [0, 1, 2] }
+            ForEach(ids, id: \.self) { index in
+                Suffixed(index: index, suffix: "")
+            }
+        }
+    }
+}
+
 @Suite struct ListedViewsReuseTests {
+    @Test func aRowThatLeavesAndComesBackStartsWithFreshState() {
+        let app = HeadlessDriver(Returning(), width: 30, height: 6)
+        tap(app, "bump 1")
+        tap(app, "bump 1")
+        tap(app, "bump 2")
+        #expect(app.text.contains("1:2"))
+        tap(app, "drop")
+        #expect(!app.text.contains("1:"))
+        tap(app, "bump 2")
+        tap(app, "restore")
+        // As in SwiftUI, a view that left the tree comes back with its state as first declared.
+        #expect(app.text.contains("1:0"))
+        #expect(app.text.contains("2:2"))
+        tap(app, "bump 1")
+        #expect(app.text.contains("1:1"))
+    }
+
     @Test func stateReadOnlyAsRowsAreListedRedrawsThemAfterRowsChangedAlone() {
         let app = HeadlessDriver(SuffixedRows(), width: 30, height: 5)
         tap(app, "bump 1")

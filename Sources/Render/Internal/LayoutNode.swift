@@ -92,9 +92,13 @@ final class LayoutNode {
         sizes.append((key, size))
     }
 
+    /// Session 5, frame: a stack's plan for the size it was last painted at (see `Layout.paintPlan`).
+    var paintPlan: (size: Layout.Size, plan: Layout.Plan)?
+
     private func forgetSizes() {
         sizes.removeAll()
         segmentWidths = nil
+        paintPlan = nil
     }
 
     init(_ kind: Kind, _ children: [LayoutNode] = []) {

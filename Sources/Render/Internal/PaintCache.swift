@@ -65,6 +65,8 @@ package final class PaintCache {
         /// The rows the last frame wrote outside every reusable node.
         var freeRows = RowSpan()
         var frame = 0
+        /// How many focus targets the last frame had (the next one likely has as many).
+        var targetCount = 0
 
         init(width: Int, height: Int, styleSheet: StyleSheet) {
             self.width = width
@@ -102,6 +104,7 @@ package final class PaintCache {
             let rows = dirty.indices.filter { dirty[$0] }
             var painter = Painter(layout: layout, canvas: previous)
             painter.styleSheet = styleSheet
+            painter.targets.reserveCapacity(slot.targetCount)
             for row in rows {
                 for column in 0..<width { painter.canvas.set(row: row, column: column, Cell()) }
             }
@@ -122,6 +125,7 @@ package final class PaintCache {
             screen = paintWhole(root, layout: layout, size: size, in: slot)
         }
         slot.canvas = screen.canvas
+        slot.targetCount = screen.focusTargets.count
         return screen
     }
 
@@ -159,6 +163,7 @@ package final class PaintCache {
     private func find(_ root: LayoutNode, layout: Layout, size: Layout.Size, in slot: Slot) -> ([Bool], Set<ObjectIdentifier>)? {
         var painter = Painter(layout: layout, canvas: slot.canvas)
         painter.styleSheet = slot.styleSheet
+        painter.targets.reserveCapacity(slot.targetCount)
         // No cell is written in this pass: only the rows written are counted.
         painter.canvas.writableRows = Array(repeating: false, count: slot.height)
         painter.canvas.writtenRows = RowSpan()
@@ -220,6 +225,8 @@ final class PaintPass {
     var failed = false
     /// How many nodes the repaint pass skipped.
     var kept = 0
+    /// The stack ``matches(_:_:)`` walks a subtree with, kept between calls.
+    private var scratch: [LayoutNode] = []
 
     init(_ mode: Mode, slot: PaintCache.Slot, frame: Int, dirty: [Bool]) {
         self.mode = mode
@@ -231,6 +238,14 @@ final class PaintPass {
     /// Marks the record of `id` and those of the reusable nodes inside it as seen in this frame,
     /// numbering them in drawing order; false when one was already seen (a node met twice).
     func keep(_ id: ObjectIdentifier) -> Bool {
+        // Most kept nodes have no reusable node inside: no stack for them.
+        if let record = slot.records[id], record.inner.isEmpty {
+            guard record.seen != frame else { return false }
+            slot.records[id]?.seen = frame
+            slot.records[id]?.nextOrder = order
+            order += 1
+            return true
+        }
         var stack = [id]
         while let next = stack.popLast() {
             guard let record = slot.records[next], record.seen != frame else { return false }
@@ -254,15 +269,17 @@ final class PaintPass {
     }
 
     /// Whether `node` and its subtree are still as `signature` has them.
-    static func matches(_ node: LayoutNode, _ signature: [PaintCache.Stamp]) -> Bool {
+    func matches(_ node: LayoutNode, _ signature: [PaintCache.Stamp]) -> Bool {
         var index = 0
-        var stack = [node]
-        while let next = stack.popLast() {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(node)
+        while let next = scratch.popLast() {
             guard index < signature.count,
                   signature[index] == PaintCache.Stamp(node: ObjectIdentifier(next), revision: next.revision) else { return false }
             index += 1
-            stack.append(contentsOf: next.children.reversed())
+            scratch.append(contentsOf: next.children.reversed())
         }
         return index == signature.count
     }
+
 }

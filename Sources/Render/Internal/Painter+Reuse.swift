@@ -17,7 +17,7 @@ extension Painter {
                record.matches(x: x, y: y, size: size, style: style, axis: axis),
                let signature = record.signature,
                focusOffset(from: targets.count, count: record.targets.count) == record.focus,
-               PaintPass.matches(node, signature) {
+               pass.matches(node, signature) {
                 // Kept: it must come after the nodes kept before it, as it did in the last frame.
                 if record.order <= pass.lastSkippedOrder || !pass.keep(id) { pass.failed = true }
                 pass.lastSkippedOrder = record.order

@@ -52,7 +52,7 @@ struct Painter {
         case .fill(let color):
             fill(x: x, y: y, size: size, style: with(style) { if let color { $0.background = color } })
         case let .hStack(spacing, alignment):
-            let plan = layout.horizontalPlan(node.children, spacing: spacing, .init(width: size.width, height: size.height))
+            let plan = layout.paintPlan(of: node, spacing: spacing, size: size, vertical: false)
             var column = x
             for (index, child) in node.children.enumerated() {
                 let childSize = plan.sizes[index]
@@ -60,7 +60,7 @@ struct Painter {
                 column += plan.lengths[index] + spacing
             }
         case let .vStack(spacing, alignment):
-            let plan = layout.verticalPlan(node.children, spacing: spacing, .init(width: size.width, height: size.height))
+            let plan = layout.paintPlan(of: node, spacing: spacing, size: size, vertical: true)
             var row = y
             for (index, child) in node.children.enumerated() {
                 let childSize = Size(width: min(plan.sizes[index].width, size.width), height: plan.sizes[index].height)

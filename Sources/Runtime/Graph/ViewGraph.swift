@@ -42,6 +42,12 @@ final class ViewGraph: BodyResolver, StateTracker {
     private var inspectedRoot: (generation: Int, view: InspectableView)?
     /// Called with what is kept for every view that leaves the tree.
     var onRelease: ((ViewNode) -> Void)?
+    // MARK: session 5, frame
+    /// The node found for an inspection step (a view listed again is met through the same step),
+    /// with the step's view (kept, so that no other step takes its identity) and the frame it
+    /// was last asked for in: a node found so costs no structural key to hash and compare.
+    private var stepNodes: [ObjectIdentifier: StepNode] = [:]
+    private var stepNodesKept = 0
     private let owner = pthread_self()
 
     /// How many bodies were evaluated since the graph was made.
@@ -80,6 +86,11 @@ final class ViewGraph: BodyResolver, StateTracker {
             gone.append(node)
         }
         for node in gone { release(node) }
+        // Session 5, frame: steps not asked for lately are forgotten, now and then.
+        if stepNodes.count > 2 * stepNodesKept + 64 {
+            stepNodes = stepNodes.filter { $0.value.frame == frame }
+            stepNodesKept = stepNodes.count
+        }
         let appeared = nodes.values.filter { !$0.announced }
         for node in appeared { node.announced = true }
         if !appeared.isEmpty || !gone.isEmpty { lifecycle?(appeared, gone) }
@@ -131,8 +142,11 @@ final class ViewGraph: BodyResolver, StateTracker {
     /// Gives `node` a new path version when its parent's path or body changed since it was last
     /// computed (or, at the top, the root changed).
     func updatePath(of node: ViewNode, parent: ViewNode?) {
+        // Session 5, frame: compared before an array is made (asked for every view, every frame).
+        let same = parent.map { node.pathInput.count == 2 && node.pathInput[0] == $0.pathVersion && node.pathInput[1] == $0.childGeneration }
+            ?? (node.pathInput.count == 1 && node.pathInput[0] == rootGeneration)
+        guard !same else { return }
         let input = parent.map { [$0.pathVersion, $0.childGeneration] } ?? [rootGeneration]
-        guard input != node.pathInput else { return }
         lastVersion += 1
         node.pathVersion = lastVersion
         node.pathInput = input
@@ -145,6 +159,20 @@ final class ViewGraph: BodyResolver, StateTracker {
         node.parent?.children[id] = nil
         node.parent = parent
         parent?.children[id] = node
+    }
+
+    /// The node at `view`'s position, if the position has one, and whether the view is inside
+    /// another custom view (session 5, frame: found by the view's step when met through it before).
+    func node(at view: InspectableView) -> (node: ViewNode, hasParent: Bool)? {
+        let step = view.stepIdentity
+        if let known = stepNodes[step], nodesByID[ObjectIdentifier(known.node)] === known.node {
+            known.frame = frame
+            return (known.node, known.hasParent)
+        }
+        let (key, parentKey) = view.structuralKeys
+        guard let node = nodes[key] else { return nil }
+        stepNodes[step] = StepNode(view: view, node: node, hasParent: parentKey != nil, frame: frame)
+        return (node, parentKey != nil)
     }
 
     /// Marks `node` and the views below it as met in this frame (their layout was reused);
@@ -357,5 +385,21 @@ enum ViewComparison {
             else { return false }
         }
         return true
+    }
+}
+
+/// Session 5, frame: the node found for an inspection step, with the step's view (kept, so that
+/// no other step takes its identity) and the frame it was last asked for in.
+final class StepNode {
+    let view: InspectableView
+    let node: ViewNode
+    let hasParent: Bool
+    var frame: Int
+
+    init(view: InspectableView, node: ViewNode, hasParent: Bool, frame: Int) {
+        self.view = view
+        self.node = node
+        self.hasParent = hasParent
+        self.frame = frame
     }
 }

@@ -106,7 +106,11 @@ public final class ViewRuntime {
         }
         wasPresenting = presenting
         // Keep the focus on the same control when controls before it came or went.
-        let kept = focusIdentity.flatMap { identity in rendered.focusTargets.firstIndex { FocusIdentity($0) == identity } }
+        let kept = focusIdentity.flatMap { identity in
+            // Session 5, frame: most frames keep the focused control where it was.
+            rendered.focusTargets.indices.contains(focusIndex) && FocusIdentity(rendered.focusTargets[focusIndex]) == identity
+                ? focusIndex : rendered.focusTargets.firstIndex { FocusIdentity($0) == identity }
+        }
             .flatMap { $0 >= focusFloor ? $0 : nil }
             ?? min(max(focusIndex, focusFloor), max(focusFloor, rendered.focusTargets.count - 1))
         // MARK: session 4, runtime: `@FocusState` bindings follow the focus, and move it when code sets them.

@@ -263,7 +263,7 @@ final class PaintPass {
         var stack = [node]
         while let next = stack.popLast() {
             stamps.append(PaintCache.Stamp(node: ObjectIdentifier(next), revision: next.revision))
-            stack.append(contentsOf: next.children.reversed())
+            pushChildren(of: next, onto: &stack)
         }
         return stamps
     }
@@ -277,9 +277,19 @@ final class PaintPass {
             guard index < signature.count,
                   signature[index] == PaintCache.Stamp(node: ObjectIdentifier(next), revision: next.revision) else { return false }
             index += 1
-            scratch.append(contentsOf: next.children.reversed())
+            Self.pushChildren(of: next, onto: &scratch)
         }
         return index == signature.count
+    }
+
+    /// Pushes `node`'s children last first, so that they pop in order (a preorder walk).
+    private static func pushChildren(of node: LayoutNode, onto stack: inout [LayoutNode]) {
+        let children = node.children
+        var index = children.count
+        while index > 0 {
+            index -= 1
+            stack.append(children[index])
+        }
     }
 
 }

@@ -47,7 +47,6 @@ final class ViewGraph: BodyResolver, StateTracker {
     /// with the step's view (kept, so that no other step takes its identity) and the frame it
     /// was last asked for in: a node found so costs no structural key to hash and compare.
     private var stepNodes: [ObjectIdentifier: StepNode] = [:]
-    private var stepNodesKept = 0
     private let owner = pthread_self()
 
     /// How many bodies were evaluated since the graph was made.
@@ -86,10 +85,10 @@ final class ViewGraph: BodyResolver, StateTracker {
             gone.append(node)
         }
         for node in gone { release(node) }
-        // Session 5, frame: steps not asked for lately are forgotten, now and then.
-        if stepNodes.count > 2 * stepNodesKept + 64 {
+        // Session 5, frame: steps not asked for in this frame are forgotten (a step keeps its
+        // view's value, and what the value holds, alive).
+        if stepNodes.contains(where: { $0.value.frame != frame }) {
             stepNodes = stepNodes.filter { $0.value.frame == frame }
-            stepNodesKept = stepNodes.count
         }
         let appeared = nodes.values.filter { !$0.announced }
         for node in appeared { node.announced = true }

@@ -10,7 +10,7 @@ import Render
 /// A cell whose character is "" is the right half of the wide character
 /// before it; a run never splits a wide character: it takes in both halves.
 public enum ScreenDiff {
-    private static let escape = "\u{1B}["
+    fileprivate static let escape = "\u{1B}["
 
     /// The bytes that change a terminal showing `old` into one showing `new`.
     ///
@@ -32,31 +32,55 @@ public enum ScreenDiff {
             return writer.output
         }
         for row in 0..<new.height {
-            var column = 0
-            while column < new.width {
-                guard new[row, column] != old[row, column] else {
-                    column += 1
-                    continue
-                }
-                var end = column + 1
-                // The run goes on over changed cells and over right halves of wide characters.
-                while end < new.width, new[row, end] != old[row, end] || new[row, end].character.isEmpty { end += 1 }
-                // A run starting on a right half starts on its left half instead.
-                let start = isRightHalf(new, row: row, column: column) ? column - 1 : column
-                writer.write(row: row, from: start, to: end)
-                column = end
-            }
+            writer.writeChanges(row: row, from: old)
+        }
+        return writer.output
+    }
+
+    /// The bytes that change a terminal showing `old` into one showing `screen`: when `screen` was
+    /// painted over `old` itself (issue 13, painted-cell reuse), only its repainted rows are compared.
+    package static func bytes(from old: Canvas?, to screen: RenderedScreen, styled: Bool) -> String {
+        guard let old, let repaint = screen.repaint, repaint.base.sharesCells(with: old),
+              old.width == screen.canvas.width, old.height == screen.canvas.height else {
+            return bytes(from: old, to: screen.canvas, styled: styled)
+        }
+        var writer = Writer(canvas: screen.canvas, styled: styled)
+        for row in repaint.rows where row >= 0 && row < screen.canvas.height {
+            writer.writeChanges(row: row, from: old)
         }
         return writer.output
     }
 
     /// Whether the cell is the right half of a wide character drawn in the cell before it.
-    private static func isRightHalf(_ canvas: Canvas, row: Int, column: Int) -> Bool {
+    fileprivate static func isRightHalf(_ canvas: Canvas, row: Int, column: Int) -> Bool {
         column > 0 && canvas[row, column].character.isEmpty && !canvas[row, column - 1].character.isEmpty
     }
+}
 
+extension ScreenDiff.Writer {
+    /// Writes the runs of cells of `row` that differ from `old` (of the same size).
+    mutating func writeChanges(row: Int, from old: Canvas) {
+        let new = canvas
+        var column = 0
+        while column < new.width {
+            guard new[row, column] != old[row, column] else {
+                column += 1
+                continue
+            }
+            var end = column + 1
+            // The run goes on over changed cells and over right halves of wide characters.
+            while end < new.width, new[row, end] != old[row, end] || new[row, end].character.isEmpty { end += 1 }
+            // A run starting on a right half starts on its left half instead.
+            let start = ScreenDiff.isRightHalf(new, row: row, column: column) ? column - 1 : column
+            write(row: row, from: start, to: end)
+            column = end
+        }
+    }
+}
+
+extension ScreenDiff {
     /// Accumulates the bytes of a frame and the style in effect.
-    private struct Writer {
+    fileprivate struct Writer {
         let canvas: Canvas
         let styled: Bool
         var output = ""

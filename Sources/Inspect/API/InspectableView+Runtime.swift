@@ -57,6 +57,18 @@ extension InspectableView {
     /// The view's position from the root (meaningful in inspections made by `inspect(_:resolver:)`),
     /// and the position of the nearest custom view containing it (nil at the top).
     package var structuralKeys: (own: StructuralKey, parent: StructuralKey?) {
+        // Session 5, frame: a running app meets the same steps again in later frames.
+        if let keys = pathNode.structuralKeys { return keys }
+        let keys = computedStructuralKeys
+        pathNode.structuralKeys = keys
+        return keys
+    }
+
+    /// The identity of the step that reached this view (session 5, frame): a view met again
+    /// through the same step is the same view of the same value.
+    package var stepIdentity: ObjectIdentifier { ObjectIdentifier(pathNode) }
+
+    private var computedStructuralKeys: (own: StructuralKey, parent: StructuralKey?) {
         var chain: [PathNode] = []
         var node: PathNode? = pathNode
         while let current = node {

@@ -8,6 +8,12 @@ public struct Canvas: Equatable, Sendable {
     public let height: Int
     /// The cells, row by row.
     public private(set) var cells: [Cell]
+    /// Issue 13, painted-cell reuse: the rows writes may change (nil: every row); writes to the
+    /// other rows are dropped. A frame repainted over the one before sets it to its dirty rows.
+    var writableRows: [Bool]? = nil
+    /// Issue 13, painted-cell reuse: the rows written to since it was last reset (writes to rows
+    /// ``writableRows`` drops count too), so that a painter knows which rows a subtree touches.
+    var writtenRows = RowSpan()
 
     /// A blank canvas; negative sizes count as 0.
     public init(width: Int, height: Int) {
@@ -22,6 +28,11 @@ public struct Canvas: Equatable, Sendable {
         return cells[row * width + column]
     }
 
+    /// Two canvases are equal when they have the same size and cells.
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+    }
+
     /// Whether the position is inside the grid.
     public func contains(row: Int, column: Int) -> Bool {
         row >= 0 && row < height && column >= 0 && column < width
@@ -30,6 +41,8 @@ public struct Canvas: Equatable, Sendable {
     /// Sets one cell; outside the grid it does nothing.
     mutating func set(row: Int, column: Int, _ cell: Cell) {
         guard contains(row: row, column: column) else { return }
+        writtenRows.insert(row)
+        if let writableRows, !writableRows[row] { return }
         let index = row * width + column
         let old = cells[index].character
         // Writing over half of a wide character blanks its other half, so that no row holds
@@ -96,5 +109,16 @@ public struct Canvas: Equatable, Sendable {
             }
             return line + "\u{1B}[0m"
         }.joined(separator: "\n")
+    }
+}
+
+extension Canvas {
+    /// Whether the two canvases hold the very same cells (one is a copy of the other, unchanged
+    /// since), known without comparing them: how a frame painted over another finds its base.
+    package func sharesCells(with other: Canvas) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        return cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
     }
 }

@@ -7,6 +7,17 @@ public struct RenderedScreen {
     public let canvas: Canvas
     /// The controls the user can choose, left to right and top to bottom as drawn.
     public let focusTargets: [FocusTarget]
+    /// Issue 13, painted-cell reuse: the frame this one was painted over, and the only rows that
+    /// can differ from it (nil: painted whole).
+    package var repaint: Repaint? = nil
+
+    /// A frame painted over another: only `rows` can differ from `base`.
+    package struct Repaint {
+        /// The frame painted over.
+        package let base: Canvas
+        /// The rows painted again, in order.
+        package let rows: [Int]
+    }
 
     /// The rows `first..<first + height` of this screen, its focus targets moved up by `first`
     /// (issue 13: how a running app scrolls a screen taller than the terminal).
@@ -54,11 +65,12 @@ public enum Renderer {
     /// Renders `view` as ``render(_:width:height:focusIndex:)`` does, calling `visiting` with
     /// every view drawn that has modifiers (issue 13: how a running app finds lifecycle modifiers).
     /// With a `cache`, the custom views whose subtrees did not change since it last saw them are
-    /// not inspected, built or sized again (issue 13: a running app's incremental frames).
+    /// not inspected, built or sized again (issue 13: a running app's incremental frames); with a
+    /// `paintCache`, only the rows that can differ from its last frame at this size are painted.
     package static func render(
         _ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil,
         visiting: ((InspectableView, [InspectedModifier]) -> Void)?, styleSheet: StyleSheet = .standard,
-        cache: LayoutCache? = nil
+        cache: LayoutCache? = nil, paintCache: PaintCache? = nil
     ) throws -> RenderedScreen {
         var builder = LayoutBuilder()
         builder.visitor = visiting
@@ -71,6 +83,11 @@ public enum Renderer {
         let size = layout.size(root, proposal)
         let rowLimit = min(sizeLimit, cellLimit / max(1, columns))
         let rows = min(height.map { max(0, $0) } ?? size.height, rowLimit)
+        // Issue 13, painted-cell reuse: a running app's frame painted over its last one.
+        if let paintCache {
+            let drawn = Layout.Size(width: min(size.width, columns), height: min(size.height, rows))
+            return paintCache.paint(root, layout: layout, width: columns, height: rows, size: drawn, styleSheet: styleSheet)
+        }
         var painter = Painter(layout: layout, canvas: Canvas(width: columns, height: rows))
         painter.styleSheet = styleSheet
         painter.draw(root, x: 0, y: 0, size: Layout.Size(width: min(size.width, columns), height: min(size.height, rows)), style: CellStyle())

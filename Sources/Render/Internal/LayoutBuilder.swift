@@ -160,7 +160,7 @@ struct LayoutBuilder {
                 // Its items as `viewList()` gives them, custom views inside kept for the cache.
                 let keepWhole: (InspectableView) -> Bool = { $0.kind == .custom && !Self.isPicker($0) }
                 let nodes = try cache.items(of: view, visitor: visitor) {
-                    try built(try view.viewList(keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole)
+                    try built(try cache.list(of: view, keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole)
                 }
                 return stacked(nodes: nodes)
             }
@@ -170,7 +170,8 @@ struct LayoutBuilder {
 
     /// The children of a stack, flattened as SwiftUI's view list is.
     func items(of view: InspectableView, depth: Int) throws -> [LayoutNode] {
-        try built(try view.viewList(keepingWhole: keepsWhole), depth: depth + 1)
+        // Session 5, frame: a running app lists a stack's views again only when they may differ.
+        try built(try cache?.list(of: view, keepingWhole: keepsWhole) ?? view.viewList(keepingWhole: keepsWhole), depth: depth + 1)
     }
 
     /// One view of several: a single one as itself, several in a VStack.
@@ -207,7 +208,7 @@ struct LayoutBuilder {
                 continue
             }
             nodes.append(contentsOf: try cache.items(of: item, visitor: visitor) {
-                try built(try item.viewList(keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole)
+                try built(try cache.list(of: item, keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole)
             })
         }
         return nodes

@@ -14,12 +14,17 @@ package struct SubtreeVersion: Equatable {
     /// What the app keeps for the position (one object for as long as the position is in the
     /// tree), handed back in ``SubtreeVersions/reused(_:)``.
     package let handle: AnyObject
+    /// Session 5, frame: changes when the view's own body may give other views (it was evaluated
+    /// again, or something its content read while built changed). Not compared by `==`: with the
+    /// same path and body, the views the body lists are the same, though views below them changed.
+    package let body: Int
 
-    package init(key: StructuralKey, path: Int, content: Int, handle: AnyObject) {
+    package init(key: StructuralKey, path: Int, content: Int, handle: AnyObject, body: Int = -1) {
         self.key = key
         self.path = path
         self.content = content
         self.handle = handle
+        self.body = body
     }
 
     package static func == (lhs: SubtreeVersion, rhs: SubtreeVersion) -> Bool {
@@ -33,8 +38,10 @@ package protocol SubtreeVersions: AnyObject {
     /// in a way that needs it built again).
     func subtreeVersion(of view: InspectableView) -> SubtreeVersion?
     /// Builds `view`'s subtree with `build`, counting the state and models read while building
-    /// as read by `view`; returns what was built and the subtree's version after it.
-    func building<T>(_ view: InspectableView, _ build: () throws -> T) throws -> (T, SubtreeVersion?)
+    /// as read by `view`; returns what was built and the subtree's version after it. With
+    /// `keepingReads` (session 5, frame), `build` does not list the views of `view`'s body again
+    /// (it has them from before): what listing them read stays read, and `view` is in the tree.
+    func building<T>(_ view: InspectableView, keepingReads: Bool, _ build: () throws -> T) throws -> (T, SubtreeVersion?)
     /// `view`'s subtree (of `version`) is reused as it was: its views are still in the tree.
     func reused(_ version: SubtreeVersion)
 }
@@ -49,6 +56,15 @@ package final class LayoutCache {
         var root: ObjectIdentifier
         var nodes: [LayoutNode]
         var visits: [Visit]
+        /// Session 5, frame: the views listed while building it (its body's, a stack's…), by the
+        /// step of the view listed (kept with them, so that no other step takes its identity).
+        var lists: [ObjectIdentifier: Listing] = [:]
+    }
+
+    /// A view, and the views listed in it.
+    struct Listing {
+        let view: InspectableView
+        let items: [InspectableView]
     }
 
     typealias Visit = (view: InspectableView, modifiers: [InspectedModifier])
@@ -58,6 +74,9 @@ package final class LayoutCache {
     private var entries: [ObjectIdentifier: Entry] = [:]
     /// The views reported to the visitor in the frame being built, so that an entry keeps its own.
     private var visitLog: [Visit] = []
+    /// Session 5, frame: for each custom view being built, innermost last, the views listed
+    /// before that may be listed again without listing them, and those listed now.
+    private var listings: [(reusable: [ObjectIdentifier: Listing], listed: [ObjectIdentifier: Listing])] = []
 
     /// How many custom views were reused, and how many built, since the cache was made.
     package private(set) var hits = 0
@@ -91,8 +110,9 @@ package final class LayoutCache {
     func items(
         of view: InspectableView, visitor: ((InspectableView, [InspectedModifier]) -> Void)?, build: () throws -> [LayoutNode]
     ) throws -> [LayoutNode] {
-        if let version = versions.subtreeVersion(of: view), let entry = entries[ObjectIdentifier(version.handle)],
-           entry.version == version, entry.root == view.rootIdentity {
+        let current = versions.subtreeVersion(of: view)
+        let entry = current.flatMap { entries[ObjectIdentifier($0.handle)] }
+        if let version = current, let entry, entry.version == version, entry.root == view.rootIdentity {
             for visit in entry.visits {
                 visitor?(visit.view, visit.modifiers)
                 visitLog.append(visit)
@@ -102,11 +122,39 @@ package final class LayoutCache {
             return entry.nodes
         }
         let start = visitLog.count
-        let (nodes, version) = try versions.building(view, build)
+        // MARK: session 5, frame: the views listed before are listed the same while the view's
+        // path and body are the same (only views below them changed).
+        let reusable = entry.flatMap { entry in
+            current.map { $0.path == entry.version.path && $0.body == entry.version.body && $0.body >= 0 } == true
+                && entry.root == view.rootIdentity && !entry.lists.isEmpty ? entry.lists : nil
+        }
+        listings.append((reusable ?? [:], [:]))
+        let built: ([LayoutNode], SubtreeVersion?)
+        do {
+            built = try versions.building(view, keepingReads: reusable != nil, build)
+        } catch {
+            listings.removeLast()
+            throw error
+        }
+        let lists = listings.removeLast().listed
+        let (nodes, version) = built
         misses += 1
         if let version {
-            entries[ObjectIdentifier(version.handle)] = Entry(version: version, root: view.rootIdentity, nodes: nodes, visits: Array(visitLog[start...]))
+            // What a kept layout paints may be kept too.
+            for node in nodes { node.isReusable = true }
+            entries[ObjectIdentifier(version.handle)] = Entry(
+                version: version, root: view.rootIdentity, nodes: nodes, visits: Array(visitLog[start...]), lists: lists)
         }
         return nodes
+    }
+
+    /// The views listed in `view` (as `viewList(keepingWhole:)` lists them): those listed before
+    /// for the very same step, when the custom view being built may reuse them (session 5, frame).
+    func list(of view: InspectableView, keepingWhole: @escaping (InspectableView) -> Bool) throws -> [InspectableView] {
+        guard !listings.isEmpty else { return try view.viewList(keepingWhole: keepingWhole) }
+        let step = view.stepIdentity
+        let items = try listings[listings.count - 1].reusable[step]?.items ?? view.viewList(keepingWhole: keepingWhole)
+        listings[listings.count - 1].listed[step] = Listing(view: view, items: items)
+        return items
     }
 }

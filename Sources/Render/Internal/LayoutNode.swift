@@ -59,11 +59,17 @@ final class LayoutNode {
     }
 
     var kind: Kind {
-        didSet { forgetSizes() }
+        didSet { forgetSizes(); revision &+= 1 }
     }
     var children: [LayoutNode] {
-        didSet { forgetSizes() }
+        didSet { forgetSizes(); revision &+= 1 }
     }
+    /// Issue 13, painted-cell reuse: how many times the node was changed after it was made, so
+    /// that the cells painted from it are reused only while it and its subtree stay as they were.
+    private(set) var revision = 0
+    /// Issue 13, painted-cell reuse: whether the node may be met again in a later frame (a running
+    /// app's layout cache keeps it), so that what it paints is worth remembering.
+    var isReusable = false
 
     /// A proposal and axis a size was computed for.
     struct SizeKey: Equatable {
@@ -86,9 +92,13 @@ final class LayoutNode {
         sizes.append((key, size))
     }
 
+    /// Session 5, frame: a stack's plan for the size it was last painted at (see `Layout.paintPlan`).
+    var paintPlan: (size: Layout.Size, plan: Layout.Plan)?
+
     private func forgetSizes() {
         sizes.removeAll()
         segmentWidths = nil
+        paintPlan = nil
     }
 
     init(_ kind: Kind, _ children: [LayoutNode] = []) {

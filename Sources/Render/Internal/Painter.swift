@@ -9,9 +9,22 @@ struct Painter {
     /// The styles controls are drawn with (issue 13, style sheet).
     var styleSheet = StyleSheet.standard
 
+    /// Issue 13, painted-cell reuse: the pass of a running app's frame being painted, if any.
+    var reuse: PaintPass? = nil
+
     typealias Size = Layout.Size
 
+    /// Draws `node`; a node a running app's frames may meet again goes through ``reuse`` (issue 13).
     mutating func draw(_ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle, axis: Axis? = nil) {
+        if let reuse, node.isReusable, fieldText == nil {
+            drawReusing(reuse, node, x: x, y: y, size: size, style: style, axis: axis)
+        } else {
+            paintNode(node, x: x, y: y, size: size, style: style, axis: axis)
+        }
+    }
+
+    /// Draws `node` itself (its children through ``draw(_:x:y:size:style:axis:)``).
+    mutating func paintNode(_ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle, axis: Axis?) {
         if let fieldText, fieldText == ObjectIdentifier(node), !targets.isEmpty {
             targets[targets.count - 1].textOrigin = (y, x)
             self.fieldText = nil
@@ -39,7 +52,7 @@ struct Painter {
         case .fill(let color):
             fill(x: x, y: y, size: size, style: with(style) { if let color { $0.background = color } })
         case let .hStack(spacing, alignment):
-            let plan = layout.horizontalPlan(node.children, spacing: spacing, .init(width: size.width, height: size.height))
+            let plan = layout.paintPlan(of: node, spacing: spacing, size: size, vertical: false)
             var column = x
             for (index, child) in node.children.enumerated() {
                 let childSize = plan.sizes[index]
@@ -47,7 +60,7 @@ struct Painter {
                 column += plan.lengths[index] + spacing
             }
         case let .vStack(spacing, alignment):
-            let plan = layout.verticalPlan(node.children, spacing: spacing, .init(width: size.width, height: size.height))
+            let plan = layout.paintPlan(of: node, spacing: spacing, size: size, vertical: true)
             var row = y
             for (index, child) in node.children.enumerated() {
                 let childSize = Size(width: min(plan.sizes[index].width, size.width), height: plan.sizes[index].height)

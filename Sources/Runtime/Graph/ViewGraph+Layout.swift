@@ -9,19 +9,24 @@ import Render
 // changed. What the renderer reads while building a subtree counts as read by its custom view.
 extension ViewGraph: SubtreeVersions {
     func subtreeVersion(of view: InspectableView) -> SubtreeVersion? {
-        let (key, parentKey) = view.structuralKeys
-        guard let node = nodes[key], node.evaluations > 0, !node.isDirty else { return nil }
+        guard let (node, hasParent) = node(at: view), node.evaluations > 0, !node.isDirty else { return nil }
         // The parent is linked when the view's body is resolved (a position with a parent has one).
         let parent = node.parent
-        guard (parentKey == nil) == (parent == nil) else { return nil }
+        guard hasParent == (parent != nil) else { return nil }
         updatePath(of: node, parent: parent)
-        return SubtreeVersion(key: key, path: node.pathVersion, content: node.contentVersion, handle: node)
+        return SubtreeVersion(key: node.key, path: node.pathVersion, content: node.contentVersion, handle: node, body: node.childGeneration)
     }
 
-    func building<T>(_ view: InspectableView, _ build: () throws -> T) throws -> (T, SubtreeVersion?) {
-        let key = view.structuralKeys.own
-        let node = nodes[key] ?? makeNode(key: key, value: view.erasedValue)
-        forgetRenderReads(of: node)
+    func building<T>(_ view: InspectableView, keepingReads: Bool, _ build: () throws -> T) throws -> (T, SubtreeVersion?) {
+        let node = node(at: view)?.node ?? makeNode(key: view.structuralKeys.own, value: view.erasedValue)
+        let key = node.key
+        if keepingReads {
+            // Session 5, frame: its body is not resolved again (what marks it as met), and what
+            // listing its views read is still what they were listed from.
+            markSeen(node, alone: true)
+        } else {
+            forgetRenderReads(of: node)
+        }
         building.append(node)
         defer { building.removeLast() }
         let id = ObjectIdentifier(node)
@@ -36,7 +41,7 @@ extension ViewGraph: SubtreeVersions {
         }
         let built = try result.get()
         guard node.evaluations > 0, !node.isDirty else { return (built, nil) }
-        return (built, SubtreeVersion(key: key, path: node.pathVersion, content: node.contentVersion, handle: node))
+        return (built, SubtreeVersion(key: key, path: node.pathVersion, content: node.contentVersion, handle: node, body: node.childGeneration))
     }
 
     func reused(_ version: SubtreeVersion) {

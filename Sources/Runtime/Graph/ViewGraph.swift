@@ -42,6 +42,11 @@ final class ViewGraph: BodyResolver, StateTracker {
     private var inspectedRoot: (generation: Int, view: InspectableView)?
     /// Called with what is kept for every view that leaves the tree.
     var onRelease: ((ViewNode) -> Void)?
+    // MARK: session 5, frame
+    /// The node found for an inspection step (a view listed again is met through the same step),
+    /// with the step's view (kept, so that no other step takes its identity) and the frame it
+    /// was last asked for in: a node found so costs no structural key to hash and compare.
+    private var stepNodes: [ObjectIdentifier: StepNode] = [:]
     private let owner = pthread_self()
     // MARK: session 5, live
     /// The position of the focused control (``focusMoved(to:)``), for `@Environment(\.isFocused)`.
@@ -85,6 +90,11 @@ final class ViewGraph: BodyResolver, StateTracker {
             gone.append(node)
         }
         for node in gone { release(node) }
+        // Session 5, frame: steps not asked for in this frame are forgotten (a step keeps its
+        // view's value, and what the value holds, alive).
+        if stepNodes.contains(where: { $0.value.frame != frame }) {
+            stepNodes = stepNodes.filter { $0.value.frame == frame }
+        }
         let appeared = nodes.values.filter { !$0.announced }
         for node in appeared { node.announced = true }
         if !appeared.isEmpty || !gone.isEmpty { lifecycle?(appeared, gone) }
@@ -136,8 +146,11 @@ final class ViewGraph: BodyResolver, StateTracker {
     /// Gives `node` a new path version when its parent's path or body changed since it was last
     /// computed (or, at the top, the root changed).
     func updatePath(of node: ViewNode, parent: ViewNode?) {
+        // Session 5, frame: compared before an array is made (asked for every view, every frame).
+        let same = parent.map { node.pathInput.count == 2 && node.pathInput[0] == $0.pathVersion && node.pathInput[1] == $0.childGeneration }
+            ?? (node.pathInput.count == 1 && node.pathInput[0] == rootGeneration)
+        guard !same else { return }
         let input = parent.map { [$0.pathVersion, $0.childGeneration] } ?? [rootGeneration]
-        guard input != node.pathInput else { return }
         lastVersion += 1
         node.pathVersion = lastVersion
         node.pathInput = input
@@ -152,8 +165,27 @@ final class ViewGraph: BodyResolver, StateTracker {
         parent?.children[id] = node
     }
 
-    /// Marks `node` and the views below it as met in this frame (their layout was reused).
-    func markSeen(_ node: ViewNode) {
+    /// The node at `view`'s position, if the position has one, and whether the view is inside
+    /// another custom view (session 5, frame: found by the view's step when met through it before).
+    func node(at view: InspectableView) -> (node: ViewNode, hasParent: Bool)? {
+        let step = view.stepIdentity
+        if let known = stepNodes[step], nodesByID[ObjectIdentifier(known.node)] === known.node {
+            known.frame = frame
+            return (known.node, known.hasParent)
+        }
+        let (key, parentKey) = view.structuralKeys
+        guard let node = nodes[key] else { return nil }
+        stepNodes[step] = StepNode(view: view, node: node, hasParent: parentKey != nil, frame: frame)
+        return (node, parentKey != nil)
+    }
+
+    /// Marks `node` and the views below it as met in this frame (their layout was reused);
+    /// `alone`: only `node` (session 5, frame: the views below it are met as they are built).
+    func markSeen(_ node: ViewNode, alone: Bool = false) {
+        guard !alone else {
+            node.lastSeenFrame = frame
+            return
+        }
         var stack = [node]
         while let next = stack.popLast() {
             next.lastSeenFrame = frame
@@ -361,5 +393,21 @@ enum ViewComparison {
             else { return false }
         }
         return true
+    }
+}
+
+/// Session 5, frame: the node found for an inspection step, with the step's view (kept, so that
+/// no other step takes its identity) and the frame it was last asked for in.
+final class StepNode {
+    let view: InspectableView
+    let node: ViewNode
+    let hasParent: Bool
+    var frame: Int
+
+    init(view: InspectableView, node: ViewNode, hasParent: Bool, frame: Int) {
+        self.view = view
+        self.node = node
+        self.hasParent = hasParent
+        self.frame = frame
     }
 }

@@ -38,7 +38,7 @@ public final class HeadlessDriver {
         var drawn = 0
         while runtime.needsFrame, drawn < 8 {
             guard let screen = try? runtime.renderFrame() else { break }
-            let bytes = ScreenDiff.bytes(from: shown, to: screen.canvas, styled: runtime.styled)
+            let bytes = ScreenDiff.bytes(from: shown, to: screen, styled: runtime.styled)
             bytesWritten += bytes.utf8.count
             lastFrameBytes = bytes
             shown = screen.canvas

@@ -84,7 +84,7 @@ public struct TerminalRunner {
         while true {
             if runtime.needsFrame || shown == nil {
                 let screen = try runtime.renderFrame()
-                try terminal.write(ScreenDiff.bytes(from: shown, to: screen.canvas, styled: capabilities.isStyled) + cursorBytes(runtime))
+                try terminal.write(ScreenDiff.bytes(from: shown, to: screen, styled: capabilities.isStyled) + cursorBytes(runtime))
                 shown = screen.canvas
             }
             if SignalState.takeSuspended() {

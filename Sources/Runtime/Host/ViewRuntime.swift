@@ -17,6 +17,8 @@ public final class ViewRuntime {
     /// The layouts of custom views kept between frames: a frame lays out again only the
     /// subtrees that changed (issue 13, incremental frames).
     let layoutCache: LayoutCache
+    /// The cells of the last frames, so that a frame paints only the rows that can change (issue 13).
+    let paintCache = PaintCache()
     /// The handlers of focused controls' keys, by kind (``ControlKeyHandler/standard`` to start).
     public var keyHandlers: [ViewKind: ControlKeyHandler] = ControlKeyHandler.standard
     /// Whether frames are written with colours and text attributes (a terminal's capability).
@@ -104,7 +106,11 @@ public final class ViewRuntime {
         }
         wasPresenting = presenting
         // Keep the focus on the same control when controls before it came or went.
-        let kept = focusIdentity.flatMap { identity in rendered.focusTargets.firstIndex { FocusIdentity($0) == identity } }
+        let kept = focusIdentity.flatMap { identity in
+            // Session 5, frame: most frames keep the focused control where it was.
+            rendered.focusTargets.indices.contains(focusIndex) && FocusIdentity(rendered.focusTargets[focusIndex]) == identity
+                ? focusIndex : rendered.focusTargets.firstIndex { FocusIdentity($0) == identity }
+        }
             .flatMap { $0 >= focusFloor ? $0 : nil }
             ?? min(max(focusIndex, focusFloor), max(focusFloor, rendered.focusTargets.count - 1))
         // MARK: session 4, runtime: `@FocusState` bindings follow the focus, and move it when code sets them.
@@ -132,14 +138,14 @@ public final class ViewRuntime {
         screenRoot = shown.rootIdentity
         let visitor = lifecycle.visitor(screenRoot: shown.rootIdentity)
         let rendered = try Renderer.render(
-            shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache)
+            shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
         // Controls squeezed out or below the bottom (or a screen scrolled before): the screen is taller
         // than the terminal; draw it all at its own height, and show the window of it with the focus.
         let squeezed = rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
         guard scrollOffset > 0 || squeezed else { return rendered }
         lifecycle.beginFrame()
         let whole = try Renderer.render(
-            shown, width: size.width, height: nil, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache)
+            shown, width: size.width, height: nil, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
         let height = max(1, size.height)
         let maximum = max(0, whole.canvas.height - height)
         if let target = whole.focusTargets.indices.contains(focus) ? whole.focusTargets[focus] : nil {
@@ -218,12 +224,19 @@ public final class ViewRuntime {
     public func update(_ changes: () throws -> Void) rethrows {
         try changes()
         layoutCache.removeAll()
+        paintCache.removeAll()
         graph.invalidations.requestFrame()
     }
 
     /// How many custom views' layouts were reused from earlier frames, and how many were built
     /// (issue 13, incremental frames).
     public var layoutReuse: (reused: Int, built: Int) { (layoutCache.hits, layoutCache.misses) }
+
+    /// How many frames were painted whole and how many over the frame before, and the rows the
+    /// last frame painted again (nil when painted whole) (issue 13, painted-cell reuse).
+    public var paintReuse: (whole: Int, repainted: Int, lastRows: [Int]?) {
+        (paintCache.wholeFrames, paintCache.repaintedFrames, paintCache.lastRepaintedRows)
+    }
 
     /// The tree as it stands, for the inspector: bodies come from the runtime, so state is the app's.
     public func inspect() -> InspectableView {

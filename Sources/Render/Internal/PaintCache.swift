@@ -1,0 +1,295 @@
+/// The cells a running app's frames painted, kept so that the next frame paints only the rows that
+/// can differ (issue 13, painted-cell reuse).
+///
+/// A node the layout cache keeps (``LayoutNode/isReusable``) that is drawn again at the same place,
+/// size, style and axis, with the focus at the same place among its controls, and whose subtree
+/// is the same objects unchanged (their ``LayoutNode/revision``s), writes the same cells as
+/// before. A frame is painted in two passes over the last one's cells:
+///
+/// 1. *Find*: the tree is walked with no cell written. Such unchanged nodes are skipped (their
+///    focus targets taken from the record); everything else is drawn, and the rows it writes are
+///    dirty, with the rows written before by what was drawn again or left the tree.
+/// 2. *Repaint*: the dirty rows are blanked and the tree drawn again with only those rows
+///    writable; an unchanged node that wrote none of them is skipped.
+///
+/// A row that is not dirty was written, in this frame and in the last one, only by unchanged nodes
+/// in the same order, so it keeps its cells. When that order changed (or a node is met twice) the
+/// frame is painted whole, as it is when most rows are dirty, at a new size or style sheet, and first.
+package final class PaintCache {
+    /// What a reusable node drew in a frame, and where.
+    struct Record {
+        /// Kept so that no other node takes its identity while the record stands.
+        let node: LayoutNode
+        /// The node and its subtree, as (identity, revision) in preorder; nil for a node met for
+        /// the first time (most are made again every frame: only one met again is worth reusing).
+        let signature: [Stamp]?
+        let x: Int
+        let y: Int
+        let size: Layout.Size
+        let style: CellStyle
+        let axis: Axis?
+        /// Which of its focus targets was the focused one, if any.
+        let focus: Int?
+        /// Its focus targets (empty without a signature).
+        let targets: [FocusTarget]
+        /// Every row its subtree wrote.
+        let rows: RowSpan
+        /// The rows it wrote itself, not through reusable nodes inside it.
+        let ownRows: RowSpan
+        /// The reusable nodes drawn directly inside it, in drawing order.
+        let inner: [ObjectIdentifier]
+        /// Its place in the drawing order of the last frame it was seen in, and of this one.
+        var order: Int
+        var nextOrder: Int
+        /// The frame it was last drawn or kept in.
+        var seen: Int
+
+        func matches(x: Int, y: Int, size: Layout.Size, style: CellStyle, axis: Axis?) -> Bool {
+            self.x == x && self.y == y && self.size == size && self.axis == axis && self.style == style
+        }
+    }
+
+    /// A node's identity and revision.
+    struct Stamp: Equatable {
+        let node: ObjectIdentifier
+        let revision: Int
+    }
+
+    /// The frames painted at one size with one style sheet.
+    final class Slot {
+        let width: Int
+        let height: Int
+        let styleSheet: StyleSheet
+        var canvas: Canvas
+        var records: [ObjectIdentifier: Record] = [:]
+        /// The rows the last frame wrote outside every reusable node.
+        var freeRows = RowSpan()
+        var frame = 0
+        /// How many focus targets the last frame had (the next one likely has as many).
+        var targetCount = 0
+
+        init(width: Int, height: Int, styleSheet: StyleSheet) {
+            self.width = width
+            self.height = height
+            self.styleSheet = styleSheet
+            canvas = Canvas(width: width, height: height)
+        }
+    }
+
+    /// The two sizes drawn last (a screen taller than the terminal is drawn at both).
+    private var slots: [Slot] = []
+
+    /// How many frames were painted whole, how many over the last one, and how many reusable
+    /// nodes' cells were kept without drawing them, since the cache was made.
+    package private(set) var wholeFrames = 0
+    package private(set) var repaintedFrames = 0
+    package private(set) var keptNodes = 0
+    /// The rows the last frame painted over the one before it (nil: it was painted whole).
+    package private(set) var lastRepaintedRows: [Int]?
+
+    package init() {}
+
+    /// Forgets every frame: the next one is painted whole.
+    package func removeAll() {
+        slots.removeAll()
+    }
+
+    /// Paints `root` (laid out by `layout`) at `size` into a canvas of `width` × `height`.
+    func paint(_ root: LayoutNode, layout: Layout, width: Int, height: Int, size: Layout.Size, styleSheet: StyleSheet) -> RenderedScreen {
+        let slot = slot(width: width, height: height, styleSheet: styleSheet)
+        slot.frame += 1
+        let previous = slot.canvas
+        var screen: RenderedScreen
+        if slot.frame > 1, let (dirty, skipped) = find(root, layout: layout, size: size, in: slot) {
+            let rows = dirty.indices.filter { dirty[$0] }
+            var painter = Painter(layout: layout, canvas: previous)
+            painter.styleSheet = styleSheet
+            painter.targets.reserveCapacity(slot.targetCount)
+            for row in rows {
+                for column in 0..<width { painter.canvas.set(row: row, column: column, Cell()) }
+            }
+            painter.canvas.writableRows = dirty
+            let pass = PaintPass(.repaint, slot: slot, frame: slot.frame, dirty: dirty)
+            pass.skipped = skipped
+            painter.reuse = pass
+            painter.draw(root, x: 0, y: 0, size: size, style: CellStyle())
+            painter.canvas.writableRows = nil
+            painter.canvas.writtenRows = RowSpan()
+            if styleSheet.isMonochrome { painter.canvas.removeColours() }
+            keptNodes += pass.kept
+            repaintedFrames += 1
+            lastRepaintedRows = rows
+            screen = RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
+            screen.repaint = RenderedScreen.Repaint(base: previous, rows: rows)
+        } else {
+            screen = paintWhole(root, layout: layout, size: size, in: slot)
+        }
+        slot.canvas = screen.canvas
+        slot.targetCount = screen.focusTargets.count
+        return screen
+    }
+
+    /// The slot for a size and style sheet, made (and the oldest of three dropped) when new.
+    private func slot(width: Int, height: Int, styleSheet: StyleSheet) -> Slot {
+        if let index = slots.firstIndex(where: { $0.width == width && $0.height == height && $0.styleSheet == styleSheet }) {
+            let slot = slots.remove(at: index)
+            slots.append(slot)
+            return slot
+        }
+        let slot = Slot(width: width, height: height, styleSheet: styleSheet)
+        slots.append(slot)
+        if slots.count > 2 { slots.removeFirst() }
+        return slot
+    }
+
+    /// Paints a frame from blank cells, remembering what every reusable node drew.
+    private func paintWhole(_ root: LayoutNode, layout: Layout, size: Layout.Size, in slot: Slot) -> RenderedScreen {
+        slot.records.removeAll(keepingCapacity: true)
+        var painter = Painter(layout: layout, canvas: Canvas(width: slot.width, height: slot.height))
+        painter.styleSheet = slot.styleSheet
+        let pass = PaintPass(.whole, slot: slot, frame: slot.frame, dirty: [])
+        painter.reuse = pass
+        painter.draw(root, x: 0, y: 0, size: size, style: CellStyle())
+        slot.freeRows = painter.canvas.writtenRows
+        painter.canvas.writtenRows = RowSpan()
+        if slot.styleSheet.isMonochrome { painter.canvas.removeColours() }
+        wholeFrames += 1
+        lastRepaintedRows = nil
+        return RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
+    }
+
+    /// The first pass: the rows that can differ from the last frame's, marked, and the nodes kept;
+    /// nil when the frame must be painted whole (the records are then of no use).
+    private func find(_ root: LayoutNode, layout: Layout, size: Layout.Size, in slot: Slot) -> ([Bool], Set<ObjectIdentifier>)? {
+        var painter = Painter(layout: layout, canvas: slot.canvas)
+        painter.styleSheet = slot.styleSheet
+        painter.targets.reserveCapacity(slot.targetCount)
+        // No cell is written in this pass: only the rows written are counted.
+        painter.canvas.writableRows = Array(repeating: false, count: slot.height)
+        painter.canvas.writtenRows = RowSpan()
+        let pass = PaintPass(.find, slot: slot, frame: slot.frame, dirty: Array(repeating: false, count: slot.height))
+        painter.reuse = pass
+        painter.draw(root, x: 0, y: 0, size: size, style: CellStyle())
+        guard !pass.failed else { return nil }
+        var dirty = pass.dirty
+        // What was drawn outside reusable nodes, now and in the last frame.
+        painter.canvas.writtenRows.mark(in: &dirty)
+        slot.freeRows.mark(in: &dirty)
+        slot.freeRows = painter.canvas.writtenRows
+        // What the last frame drew and this one does not: its rows change.
+        var gone: [ObjectIdentifier] = []
+        for index in slot.records.values.indices {
+            let record = slot.records.values[index]
+            if record.seen == slot.frame {
+                slot.records.values[index].order = record.nextOrder
+            } else {
+                record.ownRows.mark(in: &dirty)
+                gone.append(ObjectIdentifier(record.node))
+            }
+        }
+        for id in gone { slot.records[id] = nil }
+        // Most of the screen changed: painting it whole costs less than painting it twice.
+        guard dirty.lazy.filter({ $0 }).count * 2 <= slot.height else { return nil }
+        return (dirty, pass.skipped)
+    }
+}
+
+/// One pass of a frame's painting through a ``PaintCache`` (what ``Painter/drawReusing`` reads and writes).
+final class PaintPass {
+    enum Mode {
+        /// From blank cells: every reusable node drawn and remembered.
+        case whole
+        /// The first pass over the last frame: unchanged nodes skipped, the others drawn (no cell
+        /// written) and remembered, the rows that change marked.
+        case find
+        /// The second pass: only the dirty rows written, unchanged nodes outside them skipped.
+        case repaint
+    }
+
+    let mode: Mode
+    let slot: PaintCache.Slot
+    let frame: Int
+    /// The rows that change (find: marked as found; repaint: the rows written).
+    var dirty: [Bool]
+    /// The rows written by the reusable nodes inside the one being drawn.
+    var innerRows = RowSpan()
+    /// The reusable nodes met directly inside the one being drawn.
+    var inner: [ObjectIdentifier] = []
+    /// The drawing order of this frame, counted so far.
+    var order = 0
+    /// The last frame's order of the last node skipped: skipped nodes must keep their order.
+    var lastSkippedOrder = -1
+    /// The nodes the find pass skipped.
+    var skipped: Set<ObjectIdentifier> = []
+    /// Set when the frame must be painted whole.
+    var failed = false
+    /// How many nodes the repaint pass skipped.
+    var kept = 0
+    /// The stack ``matches(_:_:)`` walks a subtree with, kept between calls.
+    private var scratch: [LayoutNode] = []
+
+    init(_ mode: Mode, slot: PaintCache.Slot, frame: Int, dirty: [Bool]) {
+        self.mode = mode
+        self.slot = slot
+        self.frame = frame
+        self.dirty = dirty
+    }
+
+    /// Marks the record of `id` and those of the reusable nodes inside it as seen in this frame,
+    /// numbering them in drawing order; false when one was already seen (a node met twice).
+    func keep(_ id: ObjectIdentifier) -> Bool {
+        // Most kept nodes have no reusable node inside: no stack for them.
+        if let record = slot.records[id], record.inner.isEmpty {
+            guard record.seen != frame else { return false }
+            slot.records[id]?.seen = frame
+            slot.records[id]?.nextOrder = order
+            order += 1
+            return true
+        }
+        var stack = [id]
+        while let next = stack.popLast() {
+            guard let record = slot.records[next], record.seen != frame else { return false }
+            slot.records[next]?.seen = frame
+            slot.records[next]?.nextOrder = order
+            order += 1
+            stack.append(contentsOf: record.inner.reversed())
+        }
+        return true
+    }
+
+    /// The stamps of `node` and its subtree, in preorder.
+    static func signature(of node: LayoutNode) -> [PaintCache.Stamp] {
+        var stamps: [PaintCache.Stamp] = []
+        var stack = [node]
+        while let next = stack.popLast() {
+            stamps.append(PaintCache.Stamp(node: ObjectIdentifier(next), revision: next.revision))
+            pushChildren(of: next, onto: &stack)
+        }
+        return stamps
+    }
+
+    /// Whether `node` and its subtree are still as `signature` has them.
+    func matches(_ node: LayoutNode, _ signature: [PaintCache.Stamp]) -> Bool {
+        var index = 0
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(node)
+        while let next = scratch.popLast() {
+            guard index < signature.count,
+                  signature[index] == PaintCache.Stamp(node: ObjectIdentifier(next), revision: next.revision) else { return false }
+            index += 1
+            Self.pushChildren(of: next, onto: &scratch)
+        }
+        return index == signature.count
+    }
+
+    /// Pushes `node`'s children last first, so that they pop in order (a preorder walk).
+    private static func pushChildren(of node: LayoutNode, onto stack: inout [LayoutNode]) {
+        let children = node.children
+        var index = children.count
+        while index > 0 {
+            index -= 1
+            stack.append(children[index])
+        }
+    }
+
+}

@@ -1,0 +1,69 @@
+// Issue 13, painted-cell reuse: how the painter draws a node a running app's frames may meet
+// again (see ``PaintCache`` for the two passes and why a kept row is right).
+extension Painter {
+    mutating func drawReusing(_ pass: PaintPass, _ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle, axis: Axis?) {
+        let id = ObjectIdentifier(node)
+        switch pass.mode {
+        case .repaint:
+            if pass.skipped.contains(id), let record = pass.slot.records[id], !record.rows.intersects(pass.dirty) {
+                targets.append(contentsOf: record.targets)
+                pass.kept += 1
+                return
+            }
+            paintNode(node, x: x, y: y, size: size, style: style, axis: axis)
+            return
+        case .find:
+            if let record = pass.slot.records[id], record.seen != pass.frame,
+               record.matches(x: x, y: y, size: size, style: style, axis: axis),
+               let signature = record.signature,
+               focusOffset(from: targets.count, count: record.targets.count) == record.focus,
+               pass.matches(node, signature) {
+                // Kept: it must come after the nodes kept before it, as it did in the last frame.
+                if record.order <= pass.lastSkippedOrder || !pass.keep(id) { pass.failed = true }
+                pass.lastSkippedOrder = record.order
+                pass.skipped.insert(id)
+                pass.innerRows.formUnion(record.rows)
+                pass.inner.append(id)
+                targets.append(contentsOf: record.targets)
+                return
+            }
+        case .whole:
+            break
+        }
+        let old = pass.slot.records[id]
+        if old?.seen == pass.frame { pass.failed = true }
+        // The rows it wrote before change, as do those it writes now.
+        old?.ownRows.mark(in: &pass.dirty)
+        let savedWritten = canvas.writtenRows, savedInnerRows = pass.innerRows, savedInner = pass.inner
+        canvas.writtenRows = RowSpan()
+        pass.innerRows = RowSpan()
+        pass.inner = []
+        let order = pass.order
+        pass.order += 1
+        let before = targets.count
+        paintNode(node, x: x, y: y, size: size, style: style, axis: axis)
+        let own = canvas.writtenRows
+        var rows = pass.innerRows
+        rows.formUnion(own)
+        own.mark(in: &pass.dirty)
+        // A node first met in a frame painted over the last is remembered without what it takes
+        // to reuse it (most such nodes are made again every frame), unless it is met again.
+        let full = pass.mode == .whole || old != nil
+        let drawn = full ? Array(targets[before...]) : []
+        pass.slot.records[id] = PaintCache.Record(
+            node: node, signature: full ? PaintPass.signature(of: node) : nil, x: x, y: y, size: size, style: style, axis: axis,
+            focus: focusOffset(from: before, count: targets.count - before), targets: drawn, rows: rows, ownRows: own,
+            inner: pass.inner, order: order, nextOrder: order, seen: pass.frame)
+        canvas.writtenRows = savedWritten
+        pass.innerRows = savedInnerRows
+        pass.innerRows.formUnion(rows)
+        pass.inner = savedInner
+        pass.inner.append(id)
+    }
+
+    /// Which of `count` focus targets numbered from `first` is the focused one, if any.
+    private func focusOffset(from first: Int, count: Int) -> Int? {
+        guard let focus = layout.focusIndex, focus >= first, focus < first + count else { return nil }
+        return focus - first
+    }
+}

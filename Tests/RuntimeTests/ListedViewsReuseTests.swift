@@ -1,0 +1,127 @@
+import Builders
+import Observation
+import Render
+import Runtime
+import Testing
+
+// Session 5, frame: a custom view laid out again only because views below it changed gets the
+// views its body listed before instead of listing them again. What listing them read (state or
+// a model read by a ForEach's content as it is built) must still redraw them when it changes.
+
+private struct Suffixed: View {
+    let index: Int
+    let suffix: String
+    @State private var count = 0
+
+    var body: some View {
+        HStack {
+            Button("bump \(index)") { count += 1 }
+            Text("\(index):\(count)\(suffix)")
+        }
+    }
+}
+
+private struct SuffixSwitch: View {
+    @Binding var suffix: String
+
+    var body: some View {
+        Button("suffix") { suffix += "!" }
+    }
+}
+
+/// Rows whose suffix only the ForEach's content reads (as the rows are built, not in the body).
+private struct SuffixedRows: View {
+    @State private var suffix = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            SuffixSwitch(suffix: $suffix)
+            ForEach(0..<3, id: \.self) { index in
+                Suffixed(index: index, suffix: suffix)
+            }
+        }
+    }
+}
+
+@Observable private final class Tag {
+    var text = ""
+}
+
+/// Rows whose suffix a model gives, read only by the ForEach's content.
+private struct TaggedRows: View {
+    let tag: Tag
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(0..<3, id: \.self) { index in
+                Suffixed(index: index, suffix: tag.text)
+            }
+        }
+    }
+}
+
+/// Rows that leave the tree and come back.
+private struct Returning: View {
+    @State private var ids = [0, 1, 2]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("drop") { ids.removeAll { $0 == 1 } }
+            Button("restore") { ids = [0, 1, 2] }
+            ForEach(ids, id: \.self) { index in
+                Suffixed(index: index, suffix: "")
+            }
+        }
+    }
+}
+
+@Suite struct ListedViewsReuseTests {
+    @Test func aRowThatLeavesAndComesBackStartsWithFreshState() {
+        let app = HeadlessDriver(Returning(), width: 30, height: 6)
+        tap(app, "bump 1")
+        tap(app, "bump 1")
+        tap(app, "bump 2")
+        #expect(app.text.contains("1:2"))
+        tap(app, "drop")
+        #expect(!app.text.contains("1:"))
+        tap(app, "bump 2")
+        tap(app, "restore")
+        // As in SwiftUI, a view that left the tree comes back with its state as first declared.
+        #expect(app.text.contains("1:0"))
+        #expect(app.text.contains("2:2"))
+        tap(app, "bump 1")
+        #expect(app.text.contains("1:1"))
+    }
+
+    @Test func stateReadOnlyAsRowsAreListedRedrawsThemAfterRowsChangedAlone() {
+        let app = HeadlessDriver(SuffixedRows(), width: 30, height: 5)
+        tap(app, "bump 1")
+        tap(app, "bump 1")
+        #expect(app.text.contains("1:2"))
+        tap(app, "suffix")
+        #expect(app.text.contains("0:0!"))
+        #expect(app.text.contains("1:2!"))
+        tap(app, "bump 2")
+        tap(app, "suffix")
+        #expect(app.text.contains("2:1!!"))
+        let incremental = app.screen
+        app.update {}
+        #expect(app.screen == incremental)
+    }
+
+    @Test func aModelReadOnlyAsRowsAreListedRedrawsThemAfterRowsChangedAlone() {
+        let tag = Tag()
+        let app = HeadlessDriver(TaggedRows(tag: tag), width: 30, height: 4)
+        tap(app, "bump 0")
+        tap(app, "bump 0")
+        tag.text = "?"
+        app.settle()
+        #expect(app.text.contains("0:2?"))
+        #expect(app.text.contains("2:0?"))
+        tap(app, "bump 2")
+        tag.text = "#"
+        app.settle()
+        #expect(app.text.contains("2:1#"))
+        #expect(app.text.contains("0:2#"))
+    }
+}

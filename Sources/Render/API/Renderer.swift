@@ -7,6 +7,13 @@ public struct RenderedScreen {
     public let canvas: Canvas
     /// The controls the user can choose, left to right and top to bottom as drawn.
     public let focusTargets: [FocusTarget]
+    // MARK: session 5, lazy
+    /// Whether a lazy container (a List of a ForEach…) has rows that were not drawn.
+    package var hidesRows = false
+    /// The indices of ``focusTargets`` before which undrawn lazy rows lie (the count: after the last).
+    package var rowGaps: [Int] = []
+    /// The height the content was laid out at (for a window, the whole content's).
+    package var contentHeight = 0
 
     /// The rows `first..<first + height` of this screen, its focus targets moved up by `first`
     /// (issue 13: how a running app scrolls a screen taller than the terminal).
@@ -63,6 +70,8 @@ public enum Renderer {
         var builder = LayoutBuilder()
         builder.visitor = visiting
         builder.cache = cache
+        let lazyLog = LazyLog()
+        builder.lazyLog = lazyLog
         cache?.beginFrame()
         let root = try builder.build(view)
         let layout = Layout(focusIndex: focusIndex)
@@ -75,7 +84,9 @@ public enum Renderer {
         painter.styleSheet = styleSheet
         painter.draw(root, x: 0, y: 0, size: Layout.Size(width: min(size.width, columns), height: min(size.height, rows)), style: CellStyle())
         if styleSheet.isMonochrome { painter.canvas.removeColours() }
-        return RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
+        if let error = lazyLog.error { throw error }
+        return RenderedScreen(
+            canvas: painter.canvas, focusTargets: painter.targets, hidesRows: lazyLog.hidesRows, rowGaps: lazyLog.gaps, contentHeight: size.height)
     }
 
     /// The columns `text` takes on a terminal (a wide character takes two).

@@ -12,6 +12,9 @@ enum ContainerLayout {
     case box(titled: Bool)
     /// The first child that fits the offered width, else the last.
     case fits
+    // MARK: session 5, lazy
+    /// Rows made only when drawn (LazyRows.swift).
+    case lazy(LazyRows)
 }
 
 /// The arrangement of a grid's cells (the node's children, by index).
@@ -52,6 +55,10 @@ extension LayoutBuilder {
 
     /// The node of a view of the containers family.
     func container(_ view: InspectableView, depth: Int, build: BuildChild) throws -> LayoutNode {
+        // MARK: session 5, lazy: a List, LazyVStack or vertical ScrollView of one ForEach makes only the rows it draws.
+        if [.list, .lazyVStack, .scrollView].contains(view.kind), let lazy = try lazyRows(of: view, depth: depth) {
+            return lazy
+        }
         switch view.kind {
         case .list, .form:
             return LayoutNode(.vStack(spacing: 0, alignment: .leading), try rows(of: view, build: build))
@@ -284,6 +291,9 @@ extension Layout {
         case .fits:
             guard let chosen = fittingChild(node, width: proposal.width) else { return Size(width: 0, height: 0) }
             return size(chosen, proposal)
+        // MARK: session 5, lazy
+        case .lazy(let rows):
+            return rows.size(self, proposal)
         }
     }
 
@@ -466,6 +476,9 @@ extension Painter {
         case .fits:
             guard let chosen = layout.fittingChild(node, width: size.width) else { return }
             draw(chosen, x: x, y: y, size: size, style: style)
+        // MARK: session 5, lazy
+        case .lazy(let rows):
+            drawLazyRows(rows, x: x, y: y, size: size, style: style)
         }
     }
 

@@ -62,6 +62,13 @@ package final class LayoutCache {
     /// How many custom views were reused, and how many built, since the cache was made.
     package private(set) var hits = 0
     package private(set) var misses = 0
+    // MARK: session 5, lazy
+    /// How many lazy containers were built: a subtree holding one makes its rows while drawing,
+    /// after its build, so it is built again every frame rather than kept.
+    var lazyContainers = 0
+    /// The row height of each lazy container's rows, by its ForEach's position, as last drawn:
+    /// a frame scrolled far down need not make the first row to measure it.
+    var rowHeights: [StructuralKey: (width: Int?, height: Int)] = [:]
 
     package init(versions: any SubtreeVersions) {
         self.versions = versions
@@ -102,9 +109,10 @@ package final class LayoutCache {
             return entry.nodes
         }
         let start = visitLog.count
+        let lazyBefore = lazyContainers
         let (nodes, version) = try versions.building(view, build)
         misses += 1
-        if let version {
+        if let version, lazyContainers == lazyBefore {
             entries[ObjectIdentifier(version.handle)] = Entry(version: version, root: view.rootIdentity, nodes: nodes, visits: Array(visitLog[start...]))
         }
         return nodes

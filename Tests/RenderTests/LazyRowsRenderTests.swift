@@ -74,4 +74,20 @@ private final class RowLog: @unchecked Sendable {
         #expect(try list.inspect().list().forEach().children().count == 1_000)
         #expect(try list.inspect().find(text: "Row 999").pathToRoot.contains("text(999)"))
     }
+
+    @Test func aRowNestingTooDeepIsTheRendersError() {
+        var deep = AnyView(Text("deep"))
+        for _ in 0..<300 { deep = AnyView(VStack { deep }) }
+        let row = deep
+        let list = List(0..<3) { _ in row }
+        do {
+            _ = try Renderer.render(list, width: 10)
+            Issue.record("a row past the nesting bound drew")
+        } catch let error as RenderError {
+            #expect(error.description.hasPrefix("cannot render list().forEach(0).anyView(0).vStack().anyView(0)"))
+            #expect(error.description.hasSuffix(": views nest more than 256 levels deep"))
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
 }

@@ -21,6 +21,19 @@ private struct LongList: View {
     }
 }
 
+/// A scroll view of a lazy stack of `count` buttons.
+private struct LongStack: View {
+    let count: Int
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(0..<count, id: \.self) { index in Button("Item \(index)") {} }
+            }
+        }
+    }
+}
+
 /// A row that counts its own taps.
 private struct TapRow: View {
     let id: Int
@@ -133,5 +146,15 @@ private struct TapList: View {
     @Test func theInspectorOfARunningAppSeesRowsNotDrawn() throws {
         let app = HeadlessDriver(LongList(count: 1_000, made: MadeRows()), width: 20, height: 10)
         #expect(try app.inspect().find(text: "Row 999").pathToRoot.contains("button(999)"))
+    }
+
+    @Test func aLazyStackInAScrollViewScrollsToItsLastRow() {
+        let app = HeadlessDriver(LongStack(count: 5_000), width: 20, height: 6)
+        #expect(lines(app).count == 6)
+        app.press(.end)
+        #expect(app.focusedPath?.hasSuffix("button(4999)") == true)
+        #expect(lines(app).last == ">Item 4999<")
+        app.press(.down)
+        #expect(lines(app).first == ">Item 0<")
     }
 }

@@ -34,6 +34,26 @@ private struct LongStack: View {
     }
 }
 
+/// A scroll view of a title above a lazy stack of `count` buttons.
+private struct TitledStack: View {
+    let count: Int
+    let made: MadeRows
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                Text("Title")
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<count, id: \.self) { index in
+                        let _ = made.offsets.append(index)
+                        Button("Item \(index)") {}
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// A row that counts its own taps.
 private struct TapRow: View {
     let id: Int
@@ -156,5 +176,15 @@ private struct TapList: View {
         #expect(lines(app).last == ">Item 4999<")
         app.press(.down)
         #expect(lines(app).first == ">Item 0<")
+    }
+
+    @Test func aLazyStackBelowATitleInAScrollViewDrawsOnlyTheWindow() {
+        let made = MadeRows()
+        let app = HeadlessDriver(TitledStack(count: 100_000, made: made), width: 20, height: 6)
+        #expect(lines(app).first == "Title")
+        app.press(.end)
+        #expect(lines(app).last == ">Item 99999<")
+        #expect(app.runtime.scrolledRows == 100_001 - 6)
+        #expect(made.offsets.count < 100)
     }
 }

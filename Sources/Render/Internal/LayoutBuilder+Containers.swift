@@ -431,18 +431,21 @@ extension Painter {
             guard let content = node.children.first else { return }
             let ideal = layout.size(content, layout.scrolledProposal(.init(width: size.width, height: size.height), horizontal: horizontal, vertical: vertical))
             // The content is drawn whole into a canvas of the view's size, which clips it.
-            var inner = Painter(layout: layout, canvas: Canvas(width: size.width, height: size.height), targets: targets)
+            // MARK: session 5, lazy: only the view's rows that fall on the canvas get one (a window of a tall screen).
+            let skip = max(0, -y)
+            let shown = max(0, min(size.height, canvas.height - y) - skip)
+            var inner = Painter(layout: layout, canvas: Canvas(width: size.width, height: shown), targets: targets)
             let first = targets.count
-            inner.draw(content, x: 0, y: 0, size: ideal, style: style)
+            inner.draw(content, x: 0, y: -skip, size: ideal, style: style)
             for row in 0..<inner.canvas.height {
                 for column in 0..<inner.canvas.width where !(inner.canvas[row, column] == Cell()) {
-                    canvas.set(row: y + row, column: x + column, inner.canvas[row, column])
+                    canvas.set(row: y + skip + row, column: x + column, inner.canvas[row, column])
                 }
             }
             for target in inner.targets.dropFirst(first) {
-                var moved = FocusTarget(row: target.row + y, column: target.column + x, width: target.width, height: target.height,
+                var moved = FocusTarget(row: target.row + y + skip, column: target.column + x, width: target.width, height: target.height,
                                         isSelected: target.isSelected, action: target.action, source: target.source, segment: target.segment)
-                moved.textOrigin = target.textOrigin.map { ($0.row + y, $0.column + x) }
+                moved.textOrigin = target.textOrigin.map { ($0.row + y + skip, $0.column + x) }
                 targets.append(moved)
             }
         case .grid(let spec):

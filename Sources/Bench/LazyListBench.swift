@@ -71,8 +71,8 @@ func lazyListBenchmark(_ arguments: [String]) throws {
         let result = (page: fields[0], end: fields[1], made: Int(fields[2]), peak: Int(fields[3]))
         results["\(shape) \(count)"] = result
         let name = "\(count.formatted()) rows, \(shape == "eager" ? "VStack (baseline)" : "List")"
-        print(String(format: "  %-32@ %12.3f ms %12.3f ms %14d %15.1f MB",
-                     name as NSString, result.page / 1e6, result.end / 1e6, result.made, Double(result.peak) / 1_048_576))
+        print("  " + name.padding(toLength: 32, withPad: " ", startingAt: 0) + String(format: "%12.3f ms %12.3f ms %14d %15.1f MB",
+                     result.page / 1e6, result.end / 1e6, result.made, Double(result.peak) / 1_048_576))
     }
     if let small = results["lazy 1000"], let large = results["lazy 1000000"], let eager = results["eager 1000"] {
         print(String(format: "  1,000,000 rows against 1,000: PageDown %.2f×, End %.2f×, memory %.2f×",

@@ -27,6 +27,12 @@ if CommandLine.arguments.dropFirst().first == "live" {
     exit(0)
 }
 
+// MARK: session 5, lazy — `bench lazy [repetitions]`: a List of 1,000,000 rows against 1,000 (issue 13, lazy rows).
+if CommandLine.arguments.dropFirst().first == "lazy" {
+    try lazyListBenchmark(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
 // `bench firstframe [repetitions]`: the to-do example's first frame from process start (issue 13).
 if CommandLine.arguments.dropFirst().first == "firstframe" {
     firstFrameBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)

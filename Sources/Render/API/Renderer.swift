@@ -19,6 +19,14 @@ public struct RenderedScreen {
         package let rows: [Int]
     }
 
+    // MARK: session 5, lazy
+    /// Whether a lazy container (a List of a ForEach…) has rows that were not drawn.
+    package var hidesRows = false
+    /// The indices of ``focusTargets`` before which undrawn lazy rows lie (the count: after the last).
+    package var rowGaps: [Int] = []
+    /// The height the content was laid out at (for a window, the whole content's).
+    package var contentHeight = 0
+
     /// The rows `first..<first + height` of this screen, its focus targets moved up by `first`
     /// (issue 13: how a running app scrolls a screen taller than the terminal).
     public func window(from first: Int, height: Int) -> RenderedScreen {
@@ -75,6 +83,8 @@ public enum Renderer {
         var builder = LayoutBuilder()
         builder.visitor = visiting
         builder.cache = cache
+        let lazyLog = LazyLog()
+        builder.lazyLog = lazyLog
         cache?.beginFrame()
         let root = try builder.build(view)
         let layout = Layout(focusIndex: focusIndex)
@@ -83,16 +93,21 @@ public enum Renderer {
         let size = layout.size(root, proposal)
         let rowLimit = min(sizeLimit, cellLimit / max(1, columns))
         let rows = min(height.map { max(0, $0) } ?? size.height, rowLimit)
-        // Issue 13, painted-cell reuse: a running app's frame painted over its last one.
-        if let paintCache {
+        // Issue 13, painted-cell reuse: a running app's frame painted over its last one. A lazy
+        // container makes its rows while it is drawn, so a frame holding one is painted whole.
+        if let paintCache, lazyLog.containers == 0 {
             let drawn = Layout.Size(width: min(size.width, columns), height: min(size.height, rows))
-            return paintCache.paint(root, layout: layout, width: columns, height: rows, size: drawn, styleSheet: styleSheet)
+            var screen = paintCache.paint(root, layout: layout, width: columns, height: rows, size: drawn, styleSheet: styleSheet)
+            screen.contentHeight = size.height
+            return screen
         }
         var painter = Painter(layout: layout, canvas: Canvas(width: columns, height: rows))
         painter.styleSheet = styleSheet
         painter.draw(root, x: 0, y: 0, size: Layout.Size(width: min(size.width, columns), height: min(size.height, rows)), style: CellStyle())
         if styleSheet.isMonochrome { painter.canvas.removeColours() }
-        return RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
+        if let error = lazyLog.error { throw error }
+        return RenderedScreen(
+            canvas: painter.canvas, focusTargets: painter.targets, hidesRows: lazyLog.hidesRows, rowGaps: lazyLog.gaps, contentHeight: size.height)
     }
 
     /// The columns `text` takes on a terminal (a wide character takes two).

@@ -12,6 +12,9 @@ enum ContainerLayout {
     case box(titled: Bool)
     /// The first child that fits the offered width, else the last.
     case fits
+    // MARK: session 5, lazy
+    /// Rows made only when drawn (LazyRows.swift).
+    case lazy(LazyRows)
 }
 
 /// The arrangement of a grid's cells (the node's children, by index).
@@ -52,6 +55,10 @@ extension LayoutBuilder {
 
     /// The node of a view of the containers family.
     func container(_ view: InspectableView, depth: Int, build: BuildChild) throws -> LayoutNode {
+        // MARK: session 5, lazy: a List, LazyVStack or vertical ScrollView of one ForEach makes only the rows it draws.
+        if [.list, .lazyVStack, .scrollView].contains(view.kind), let lazy = try lazyRows(of: view, depth: depth) {
+            return lazy
+        }
         switch view.kind {
         case .list, .form:
             return LayoutNode(.vStack(spacing: 0, alignment: .leading), try rows(of: view, depth: depth, build: build))
@@ -298,6 +305,9 @@ extension Layout {
         case .fits:
             guard let chosen = fittingChild(node, width: proposal.width) else { return Size(width: 0, height: 0) }
             return size(chosen, proposal)
+        // MARK: session 5, lazy
+        case .lazy(let rows):
+            return rows.size(self, proposal)
         }
     }
 
@@ -435,18 +445,21 @@ extension Painter {
             guard let content = node.children.first else { return }
             let ideal = layout.size(content, layout.scrolledProposal(.init(width: size.width, height: size.height), horizontal: horizontal, vertical: vertical))
             // The content is drawn whole into a canvas of the view's size, which clips it.
-            var inner = Painter(layout: layout, canvas: Canvas(width: size.width, height: size.height), targets: targets)
+            // MARK: session 5, lazy: only the view's rows that fall on the canvas get one (a window of a tall screen).
+            let skip = max(0, -y)
+            let shown = max(0, min(size.height, canvas.height - y) - skip)
+            var inner = Painter(layout: layout, canvas: Canvas(width: size.width, height: shown), targets: targets)
             let first = targets.count
-            inner.draw(content, x: 0, y: 0, size: ideal, style: style)
+            inner.draw(content, x: 0, y: -skip, size: ideal, style: style)
             for row in 0..<inner.canvas.height {
                 for column in 0..<inner.canvas.width where !(inner.canvas[row, column] == Cell()) {
-                    canvas.set(row: y + row, column: x + column, inner.canvas[row, column])
+                    canvas.set(row: y + skip + row, column: x + column, inner.canvas[row, column])
                 }
             }
             for target in inner.targets.dropFirst(first) {
-                var moved = FocusTarget(row: target.row + y, column: target.column + x, width: target.width, height: target.height,
+                var moved = FocusTarget(row: target.row + y + skip, column: target.column + x, width: target.width, height: target.height,
                                         isSelected: target.isSelected, action: target.action, source: target.source, segment: target.segment)
-                moved.textOrigin = target.textOrigin.map { ($0.row + y, $0.column + x) }
+                moved.textOrigin = target.textOrigin.map { ($0.row + y + skip, $0.column + x) }
                 targets.append(moved)
             }
         case .grid(let spec):
@@ -480,6 +493,9 @@ extension Painter {
         case .fits:
             guard let chosen = layout.fittingChild(node, width: size.width) else { return }
             draw(chosen, x: x, y: y, size: size, style: style)
+        // MARK: session 5, lazy
+        case .lazy(let rows):
+            drawLazyRows(rows, x: x, y: y, size: size, style: style)
         }
     }
 

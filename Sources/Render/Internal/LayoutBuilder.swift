@@ -9,6 +9,9 @@ struct LayoutBuilder {
     var visitor: ((InspectableView, [InspectedModifier]) -> Void)?
     /// A running app's layouts of custom views kept from earlier frames (issue 13, incremental frames).
     var cache: LayoutCache?
+    // MARK: session 5, lazy
+    /// Where lazy rows made while drawing report (set by the renderer; nil draws every row).
+    var lazyLog: LazyLog?
 
     func build(_ view: InspectableView) throws -> LayoutNode {
         try build(view, depth: 0)

@@ -81,6 +81,13 @@ package final class LayoutCache {
     /// How many custom views were reused, and how many built, since the cache was made.
     package private(set) var hits = 0
     package private(set) var misses = 0
+    // MARK: session 5, lazy
+    /// How many lazy containers were built: a subtree holding one makes its rows while drawing,
+    /// after its build, so it is built again every frame rather than kept.
+    var lazyContainers = 0
+    /// The row height of each lazy container's rows, by its ForEach's position, as last drawn:
+    /// a frame scrolled far down need not make the first row to measure it.
+    var rowHeights: [StructuralKey: (width: Int?, height: Int)] = [:]
 
     package init(versions: any SubtreeVersions) {
         self.versions = versions
@@ -129,6 +136,7 @@ package final class LayoutCache {
                 && entry.root == view.rootIdentity && !entry.lists.isEmpty ? entry.lists : nil
         }
         listings.append((reusable ?? [:], [:]))
+        let lazyBefore = lazyContainers
         let built: ([LayoutNode], SubtreeVersion?)
         do {
             built = try versions.building(view, keepingReads: reusable != nil, build)
@@ -139,7 +147,7 @@ package final class LayoutCache {
         let lists = listings.removeLast().listed
         let (nodes, version) = built
         misses += 1
-        if let version {
+        if let version, lazyContainers == lazyBefore {
             // What a kept layout paints may be kept too.
             for node in nodes { node.isReusable = true }
             entries[ObjectIdentifier(version.handle)] = Entry(

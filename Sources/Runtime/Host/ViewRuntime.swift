@@ -31,7 +31,7 @@ public final class ViewRuntime {
 
     var screen: RenderedScreen?
     private var focusIndex = 0
-    private var focusIdentity: FocusIdentity?
+    var focusIdentity: FocusIdentity?
     private var continuations: [UUID: AsyncStream<ActionEvent>.Continuation] = [:]
     private var sizeChanged = true
     /// What the app keeps about the focused control between keys (its cursor, its field).
@@ -39,7 +39,10 @@ public final class ViewRuntime {
     /// The NavigationLinks followed, by path, innermost last: the top one's destination is shown.
     private var navigation: [String] = []
     /// The first row shown of a screen taller than the terminal.
-    private var scrollOffset = 0
+    var scrollOffset = 0
+    // MARK: session 5, lazy
+    /// The view shown in the last frame: focus moves across lazy rows not drawn render parts of it.
+    var shownView: InspectableView?
     /// Runs `onAppear`, `onDisappear`, `onChange(of:)` and `task`, and knows the presentations shown.
     let lifecycle = LifecycleTracker()
     /// The first focus target the focus may take: inside the presentation on top, when one is shown.
@@ -135,25 +138,19 @@ public final class ViewRuntime {
         defer { graph.endFrame(releasing: navigation.isEmpty) }
         frameCount += 1
         let shown = shownRoot(root)
+        shownView = shown
         screenRoot = shown.rootIdentity
         let visitor = lifecycle.visitor(screenRoot: shown.rootIdentity)
-        let rendered = try Renderer.render(
-            shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
-        // Controls squeezed out or below the bottom (or a screen scrolled before): the screen is taller
-        // than the terminal; draw it all at its own height, and show the window of it with the focus.
-        let squeezed = rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
-        guard scrollOffset > 0 || squeezed else { return rendered }
-        lifecycle.beginFrame()
-        let whole = try Renderer.render(
-            shown, width: size.width, height: nil, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
-        let height = max(1, size.height)
-        let maximum = max(0, whole.canvas.height - height)
-        if let target = whole.focusTargets.indices.contains(focus) ? whole.focusTargets[focus] : nil {
-            if target.row < scrollOffset { scrollOffset = target.row }
-            if target.row + min(target.height, height) > scrollOffset + height { scrollOffset = target.row + min(target.height, height) - height }
+        if scrollOffset == 0 {
+            let rendered = try Renderer.render(
+                shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
+            // Controls squeezed out or below the bottom, or lazy rows left out (or a screen scrolled
+            // before): the screen is taller than the terminal; show the window of it with the focus.
+            let squeezed = rendered.hidesRows || rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
+            guard squeezed else { return rendered }
+            lifecycle.beginFrame()
         }
-        scrollOffset = min(max(0, scrollOffset), maximum)
-        return whole.window(from: scrollOffset, height: size.height)
+        return try scrolledWindow(of: shown, focus: focus, visitor: visitor)
     }
 
     /// The view shown: the root, or the destination of the last NavigationLink followed.
@@ -256,7 +253,7 @@ public final class ViewRuntime {
         for continuation in continuations.values { continuation.finish() }
     }
 
-    private func emit(_ action: ActionEvent.Action, for target: FocusTarget) {
+    func emit(_ action: ActionEvent.Action, for target: FocusTarget) {
         guard !continuations.isEmpty else { return }
         let event = ActionEvent(
             path: target.source?.pathToRoot ?? "",
@@ -333,6 +330,8 @@ public final class ViewRuntime {
             graph.invalidations.requestFrame()
             return .handled
         }
+        // MARK: session 5, lazy: focus moves across lazy rows not drawn (ViewRuntime+LazyRows.swift).
+        if let outcome = lazyFocusMove(key) { return outcome }
         if key == .pageDown || key == .pageUp {
             let count = screen?.focusTargets.count ?? 0
             guard count > 0 else { return .ignored }

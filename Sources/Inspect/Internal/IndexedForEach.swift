@@ -1,0 +1,24 @@
+import Builders
+
+/// A ForEach of this package read one element at a time, by offset, without making the other
+/// elements' views (issue 13, lazy rows): a `RandomAccessCollection` gives its count and any
+/// element in constant time, so a lazy container asks only for the rows it shows.
+protocol IndexedForEach {
+    /// How many elements the data holds.
+    var inspectionCount: Int { get }
+    /// The element at `offset` (in `0..<inspectionCount`): its implicit tag (its id, or its offset
+    /// for a constant range) and its view, as ``ForEachElements/inspectionElements()`` gives them.
+    func inspectionElement(at offset: Int) -> (tag: AnyHashable, view: Any)
+}
+
+extension ForEach: IndexedForEach where Content: View {
+    var inspectionCount: Int { data.count }
+
+    func inspectionElement(at offset: Int) -> (tag: AnyHashable, view: Any) {
+        let element = data[data.index(data.startIndex, offsetBy: offset)]
+        switch idGenerator {
+        case .keyPath(let keyPath): return (AnyHashable(element[keyPath: keyPath]), content(element))
+        case .offset: return (AnyHashable(offset), content(element))
+        }
+    }
+}

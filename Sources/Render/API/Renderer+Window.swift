@@ -1,0 +1,33 @@
+import Inspect
+
+extension Renderer {
+    /// Renders `view` laid out at `width` columns and as many rows as it needs, showing only the
+    /// rows `first..<first + height` (issue 13: how a running app scrolls a screen taller than the
+    /// terminal). The result equals rendering it whole and taking that ``RenderedScreen/window(from:height:)``,
+    /// except that a lazy container (a `List`, `LazyVStack` or vertical `ScrollView` of one
+    /// ForEach) makes only the rows inside the window: its rows outside have no focus targets.
+    package static func renderWindow(
+        _ view: InspectableView, width: Int, from first: Int, height: Int, focusIndex: Int? = nil,
+        visiting: ((InspectableView, [InspectedModifier]) -> Void)? = nil, styleSheet: StyleSheet = .standard,
+        cache: LayoutCache? = nil
+    ) throws -> RenderedScreen {
+        var builder = LayoutBuilder()
+        builder.visitor = visiting
+        builder.cache = cache
+        let lazyLog = LazyLog()
+        builder.lazyLog = lazyLog
+        cache?.beginFrame()
+        let root = try builder.build(view)
+        let layout = Layout(focusIndex: focusIndex)
+        let columns = min(max(0, width), sizeLimit)
+        let size = layout.size(root, Layout.Proposal(width: columns, height: nil))
+        let rows = min(max(0, height), min(sizeLimit, cellLimit / max(1, columns)))
+        var painter = Painter(layout: layout, canvas: Canvas(width: columns, height: rows))
+        painter.styleSheet = styleSheet
+        painter.draw(root, x: 0, y: -first, size: Layout.Size(width: min(size.width, columns), height: size.height), style: CellStyle())
+        if styleSheet.isMonochrome { painter.canvas.removeColours() }
+        if let error = lazyLog.error { throw error }
+        return RenderedScreen(
+            canvas: painter.canvas, focusTargets: painter.targets, hidesRows: lazyLog.hidesRows, rowGaps: lazyLog.gaps, contentHeight: size.height)
+    }
+}

@@ -1,4 +1,5 @@
 import Builders
+import Foundation
 import Inspect
 import Render
 import Runtime
@@ -64,6 +65,27 @@ import Testing
         let text = try inspect(try read(source)).find(text: "a")
         #expect(text.modifiers.map(\.name).contains("Dim"))
         #expect(try text.opacity() == 0.25)
+    }
+
+    @Test func aModifiedViewKeptInAGlobalShowsItsContentAndTheGlobalsItsBodyReads() throws {
+        let source = """
+            let greeting = "Hi"
+            struct Boxed: ViewModifier {
+                func body(content: Content) -> some View {
+                    VStack {
+                        Text(greeting)
+                        content
+                    }
+                }
+            }
+            let card = Text("a").modifier(Boxed())
+            #Preview { card }
+            """
+        let root = inspect(try read(source))
+        // The body's VStack, under the modifier's name, holds the global's text, then the content.
+        let lines = try root.treeDump().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first?.hasPrefix("VStack") == true && lines.first?.hasSuffix(".Boxed") == true, "\(lines)")
+        #expect(lines.dropFirst().map { $0.replacing(/[├└─ ]+/, with: "") } == [#"Text"Hi""#, #"Text"a""#], "\(lines)")
     }
 
     @Test func anyOtherValueGivenToModifierIsAnError() {

@@ -20,16 +20,29 @@ extension Evaluator {
             throw Diagnostic(location: location, message: "ViewModifier '\(type.name)' applies itself in its own body")
         }
         let empty = try modifierBody(method, of: record, content: nil)
+        // The body is evaluated again whenever the inspector asks for it: by a live tree's evaluator,
+        // which the tree keeps anyway; else by an evaluator of its own, so that a tree kept in the
+        // globals (`let card = Text("a").modifier(Card())`) does not keep the one that reads it.
+        let evaluator = live != nil ? self : detached()
         func open<B: View>(_ body: B) -> any View {
-            let modifier = DefinedModifier(name: type.name, emptyBody: body) { [self] content in
-                let saved = (scope, depth, expanding)
-                defer { (scope, depth, expanding) = saved }
-                return try? modifierBody(method, of: record, content: content)
+            let modifier = DefinedModifier(name: type.name, emptyBody: body) { [evaluator] content in
+                let saved = (evaluator.scope, evaluator.depth, evaluator.expanding)
+                defer { (evaluator.scope, evaluator.depth, evaluator.expanding) = saved }
+                return try? evaluator.modifierBody(method, of: record, content: content)
             }
             func apply<V: View>(_ view: V) -> any View { ModifiedContent(content: view, modifier: modifier) }
             return apply(view)
         }
         return open(empty)
+    }
+
+    /// An evaluator of the same module with the globals and environment this one has now.
+    private func detached() -> Evaluator {
+        let evaluator = Evaluator(module: module)
+        for name in globals.ownNames { evaluator.globals[name] = globals[name] }
+        evaluator.environmentObjects = environmentObjects
+        evaluator.environmentValues = environmentValues
+        return evaluator
     }
 
     /// The body of a ViewModifier struct's value, with `content` bound to a stand-in holding `content`.

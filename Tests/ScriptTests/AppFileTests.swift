@@ -19,6 +19,8 @@ import Testing
             ObservableCounterApp.self, EnvironmentObjectApp.self, SelectionFormsApp.self, ItemSheetApp.self, ObservableLibraryApp.self,
             // session 5: focus states, navigation paths, formatters, inferred selection types
             FocusFormApp.self, NavigationPathApp.self, FormattersApp.self, SelectionInferenceApp.self,
+            // session 5, modifier: ViewModifier structs of the file
+            ModifierCardsApp.self,
         ]
     }
 

@@ -38,7 +38,7 @@ extension InspectableView {
             }
             return InspectedModifier(
                 name: ModifierReader.methodName(of: modifier, types: context.types),
-                typeName: context.types.baseName(of: type(of: modifier)),
+                typeName: (modifier as? any NamedStandIn)?.standInName ?? context.types.baseName(of: type(of: modifier)),
                 value: modifier)
         }
     }

@@ -99,6 +99,9 @@ enum ModifierReader {
         case "_AppearanceActionModifier":
             return isNilOrAbsent(MirrorReader.descendant(modifier, "appear")) ? "onDisappear" : "onAppear"
         default:
+            // A modifier struct of a file the reader read is named by the struct, as compiled code's
+            // is; never cached, as stand-ins of two structs may share a type (session 5, modifier).
+            if let standIn = modifier as? any NamedStandIn { return standIn.standInName }
             // The other names follow from the type alone: computed once per type.
             let name = typeDeterminedName(of: modifier, base: base, types: types)
             types.setMethodName(name, of: type)

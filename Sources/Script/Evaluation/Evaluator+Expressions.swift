@@ -280,6 +280,12 @@ extension Evaluator {
             if let selfValue = scope.lookup("self"), let method = methodNamed(name, of: selfValue, arguments: call.arguments) {
                 return try self.call(method, self: selfValue, try argumentValues(call.arguments, for: method.parameters), at: call.location)
             }
+            // session 5, modifier: `modifier(Card())`, `padding()`, `card()` with the view as implicit self, in
+            // a method of `extension View`.
+            if let selfValue = scope.lookup("self"), case .view = selfValue,
+               ModifierTable.entries[name] != nil || module.extensions["View"]?.methods.contains(where: { $0.name == name && !$0.isStatic }) == true {
+                return try callMember(of: selfValue, ChainLink(name: name, arguments: call.arguments, location: call.location))
+            }
             if case .type(let typeName)? = scope.lookup("Self"), let type = module.types[typeName],
                let method = module.methods(name, of: type, isStatic: true).first {
                 return try self.call(method, self: .type(typeName), try argumentValues(call.arguments, for: method.parameters), at: call.location)

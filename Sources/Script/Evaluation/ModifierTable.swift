@@ -325,6 +325,11 @@ enum ModifierTable {
             func open<S: InsettableShape>(_ shape: S) -> any View { shape.inset(by: amount) }
             return open(shape)
         },
+        // MARK: session 5, modifier
+        "modifier": Modifier(unlabelled: 1) { call in
+            let argument = try call.first(needing: "a modifier, as .modifier(Card())")
+            return try call.evaluator.applyDefinedModifier(try call.value(argument), to: call.view, at: argument.location)
+        },
     ]
 
     /// The modifiers' names, sorted, for suggestions.

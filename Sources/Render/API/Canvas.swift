@@ -60,9 +60,11 @@ public struct Canvas: Equatable, Sendable {
 
     /// Draws `text` from `column` on `row` within `[column, limit)`, wide
     /// characters taking two cells; a wide character that does not fit is not drawn.
-    /// Returns the column after the text.
+    /// Returns the column after the text. On a row outside the grid it draws nothing and returns
+    /// `column` (session 5, frame2: a window of a tall screen skips the rows it does not show).
     @discardableResult
     mutating func draw(_ text: String, row: Int, column: Int, limit: Int, style: CellStyle) -> Int {
+        guard row >= 0, row < height else { return column }
         var x = column
         for character in text {
             let width = DisplayWidth.of(character)

@@ -36,7 +36,8 @@ struct Painter {
         switch node.kind {
         case let .text(lines, own):
             let merged = merge(style, own)
-            for (row, line) in lines.prefix(size.height).enumerated() {
+            // Only the lines on the canvas are cut to width and drawn (a tall screen's window).
+            for (row, line) in lines.prefix(size.height).enumerated() where y + row >= 0 && y + row < canvas.height {
                 canvas.draw(truncated(line, to: size.width), row: y + row, column: x, limit: x + size.width, style: merged)
             }
         case .glyph(let glyph):

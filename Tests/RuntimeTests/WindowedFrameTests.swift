@@ -1,0 +1,98 @@
+import Builders
+import Render
+import Runtime
+import Terminal
+import Testing
+
+// Session 5, frame2: a screen taller than the terminal is drawn as the window shown, painted with
+// the rows above and below it left out. Each frame of a running app, edited and scrolled, must be
+// the window of the whole screen rendered from scratch at the same scroll position and focus.
+
+/// A row: a Stepper whose label shows its value.
+private struct TallRow: View {
+    let index: Int
+    @State private var count = 0
+
+    var body: some View {
+        Stepper("Row \(index) count \(count)", value: $count, in: 0...9)
+    }
+}
+
+/// A row: a Toggle.
+private struct SwitchRow: View {
+    let index: Int
+    @State private var isOn = false
+
+    var body: some View {
+        Toggle("Switch \(index)", isOn: $isOn)
+    }
+}
+
+/// A form of forty rows, with a two-line note before every fifth (a window's edge can cut one):
+/// far taller than a 24-row terminal.
+private struct TallForm: View {
+    var body: some View {
+        Form {
+            Text("Tall form")
+            ForEach(0..<40, id: \.self) { index in
+                if index % 5 == 0 { Text("Note \(index)\nits second line") }
+                TallRow(index: index)
+                if index % 3 == 0 { SwitchRow(index: index) }
+            }
+        }
+    }
+}
+
+@Suite struct WindowedFrameTests {
+    /// Checks the frame on screen against the whole screen rendered from scratch (no kept layout)
+    /// cut to the window at the app's scroll position, with the same control focused.
+    private func checkWindow(_ app: HeadlessDriver, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let shown = app.screen
+        let whole = try Renderer.render(app.inspect(), width: 80, focusIndex: app.runtime.focusedIndex)
+        let window = whole.window(from: app.runtime.scrolledRows, height: 24)
+        #expect(shown == window.canvas, "drawn:\n\(shown.plainText)\nwindow of the whole screen:\n\(window.canvas.plainText)",
+                sourceLocation: sourceLocation)
+        let drawnTargets = (app.runtime.currentScreen?.focusTargets ?? []).map { [$0.row, $0.column, $0.width, $0.height] }
+        #expect(drawnTargets == window.focusTargets.map { [$0.row, $0.column, $0.width, $0.height] }, sourceLocation: sourceLocation)
+    }
+
+    @Test func everyFrameOfAScrolledTallScreenIsTheWindowOfTheWholeScreen() throws {
+        let app = HeadlessDriver(TallForm(), width: 80, height: 24)
+        try checkWindow(app)
+        #expect(app.text.contains("Tall form"))
+        // Edits at the top, then Tab down past the bottom (the window scrolls), editing on the way.
+        app.press(.right)
+        try checkWindow(app)
+        for step in 0..<45 {
+            app.press(.tab)
+            try checkWindow(app)
+            if step % 7 == 0 {
+                app.press(.right)
+                try checkWindow(app)
+            }
+            if step % 11 == 0 {
+                app.press(.enter)
+                try checkWindow(app)
+            }
+        }
+        #expect(app.runtime.scrolledRows > 0, "the window never scrolled:\n\(app.text)")
+        // Back up: the window scrolls up, cutting the two-line notes at its top edge.
+        for _ in 0..<20 {
+            app.press(.backTab)
+            try checkWindow(app)
+            app.press(.left)
+            try checkWindow(app)
+        }
+    }
+
+    @Test func aWindowFrameEqualsTheSameStatePaintedFromScratch() throws {
+        let app = HeadlessDriver(TallForm(), width: 80, height: 24)
+        for _ in 0..<30 { app.press(.tab) }
+        app.press(.right)
+        let incremental = app.screen
+        #expect(app.runtime.scrolledRows > 0)
+        // `update` forgets every kept layout and painted cell: the frame is made from scratch.
+        app.update {}
+        #expect(app.screen == incremental, "incremental:\n\(incremental.plainText)\nfrom scratch:\n\(app.screen.plainText)")
+    }
+}

@@ -96,3 +96,39 @@ private struct TallForm: View {
         #expect(app.screen == incremental, "incremental:\n\(incremental.plainText)\nfrom scratch:\n\(app.screen.plainText)")
     }
 }
+
+/// A row of a label and a control side by side: in a form taller than the terminal, the stack is
+/// what is squeezed, not the control.
+private struct PairRow: View {
+    let index: Int
+    @State private var isOn = false
+
+    var body: some View {
+        HStack {
+            Text("Pair \(index)")
+            Toggle("On", isOn: $isOn)
+        }
+    }
+}
+
+/// Forty such rows.
+private struct PairForm: View {
+    var body: some View {
+        Form {
+            ForEach(0..<40, id: \.self) { PairRow(index: $0) }
+        }
+    }
+}
+
+@Suite struct SqueezedRowsTests {
+    @Test func controlsInsideRowsSqueezedToNothingScrollIntoViewInsteadOfVanishing() {
+        let app = HeadlessDriver(PairForm(), width: 80, height: 24)
+        // The form is drawn from its top at its own height: the first row shows, with its label.
+        #expect(app.text.hasPrefix("Pair 0"), "\(app.text)")
+        // Every toggle is a stop of Tab: the 31st is row 30's, scrolled into the window.
+        for _ in 0..<30 { app.press(.tab) }
+        #expect(app.runtime.focusedIndex == 30)
+        #expect(app.text.contains("Pair 30"), "\(app.text)")
+        #expect(!app.text.contains("Pair 0 "), "\(app.text)")
+    }
+}

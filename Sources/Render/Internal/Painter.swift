@@ -30,7 +30,7 @@ struct Painter {
             self.fieldText = nil
         }
         guard size.width > 0, size.height > 0 else {
-            if case .control = node.kind { addTarget(node, x: x, y: y, size: size) }
+            addSqueezedTargets(node, x: x, y: y, size: size)
             return
         }
         switch node.kind {
@@ -179,6 +179,19 @@ struct Painter {
             column += widths[index] + 2
             canvas.draw("│", row: y, column: column, limit: x + size.width, style: style)
             column += 1
+        }
+    }
+
+    /// Records the controls of a subtree squeezed to no cells (a row of a screen taller than the
+    /// terminal), in drawing order, each with no size: the runtime sees them and scrolls instead.
+    private mutating func addSqueezedTargets(_ node: LayoutNode, x: Int, y: Int, size: Size) {
+        var stack = [node]
+        while let next = stack.popLast() {
+            if case .control = next.kind {
+                addTarget(next, x: x, y: y, size: next === node ? size : Size(width: 0, height: 0))
+            } else {
+                stack.append(contentsOf: next.children.reversed())
+            }
         }
     }
 

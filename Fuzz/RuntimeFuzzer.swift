@@ -9,7 +9,9 @@
 //   - a focused text control's cursor is within its text, and on the screen rows of the control;
 //   - the form's Stepper value stays in its range (font size, 8...24, read from its summary text);
 //   - every Slider's value stays within its bounds;
-//   - the to-do example's "N left" is never negative.
+//   - the to-do example's "N left" is never negative;
+//   - at the end, the screen drawn incrementally (layouts and painted rows reused) equals the screen
+//     laid out and painted afresh.
 // No crash, no leak, no hang (libFuzzer's -timeout) is a pass. Built and run by Scripts/fuzz.sh runtime.
 import Builders
 import Foundation
@@ -141,5 +143,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         checkInvariants(app, isTodo: !fuzzesForm)
     }
+    let incremental = app.screen
+    app.update {}
+    if incremental != app.screen { fail("the incremental frame differs from a full one after \(steps) steps") }
     return 0
 }

@@ -145,6 +145,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let incremental = app.screen
     app.update {}
-    if incremental != app.screen { fail("the incremental frame differs from a full one after \(steps) steps") }
+    if incremental != app.screen {
+        fail("the incremental frame differs from a full one after \(steps) steps:\n\(incremental.plainText)\n--- full:\n\(app.screen.plainText)")
+    }
     return 0
 }

@@ -132,3 +132,17 @@ private struct PairForm: View {
         #expect(!app.text.contains("Pair 0 "), "\(app.text)")
     }
 }
+
+@Suite struct ResizeRedrawTests {
+    @Test func aResizeToTheSameSizeDrawsTheScreenAgainRatherThanLeavingItBlank() {
+        let app = HeadlessDriver(PairForm(), width: 58, height: 7)
+        let before = app.text
+        #expect(before.hasPrefix("Pair 0"))
+        // Found by the runtime fuzzer: a second resize to the size the app already had left the
+        // driver's screen empty, because nothing had changed that would ask for a frame.
+        app.resize(width: 58, height: 7)
+        #expect(app.text == before)
+        app.resize(width: 58, height: 7)
+        #expect(app.text == before)
+    }
+}

@@ -96,10 +96,12 @@ public final class HeadlessDriver {
         settle()
     }
 
-    /// Changes the size, and draws the app again at the new size.
+    /// Changes the size, and draws the app again at the new size (a terminal told it was resized
+    /// draws it all again, even at the size it had).
     public func resize(width: Int, height: Int) {
         runtime.size = (width, height)
         shown = nil
+        runtime.update {}
         settle()
     }
 

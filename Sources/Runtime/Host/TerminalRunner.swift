@@ -92,11 +92,13 @@ public struct TerminalRunner {
                 try terminal.resume()
                 runtime.size = terminal.size()
                 shown = nil
+                runtime.update {}
                 continue
             }
             if SignalState.takeResize() {
                 runtime.size = terminal.size()
                 shown = nil
+                runtime.update {}
                 continue
             }
             let keys: [Key]

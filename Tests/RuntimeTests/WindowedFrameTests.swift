@@ -146,3 +146,27 @@ private struct PairForm: View {
         #expect(app.text == before)
     }
 }
+
+/// A lazy list of rows, each with a button.
+private struct ButtonList: View {
+    var body: some View {
+        List(0..<30, id: \.self) { index in
+            Button("Item \(index)") {}
+        }
+    }
+}
+
+@Suite struct ResizeFocusTests {
+    @Test func aTerminalMadeShorterKeepsTheFocusedRowOfALazyListInView() {
+        let app = HeadlessDriver(ButtonList(), width: 30, height: 12)
+        for _ in 0..<8 { app.press(.tab) }
+        #expect(app.text.contains(">Item 8<"), "\(app.text)")
+        // Found by the runtime fuzzer: the rows below the new bottom are not made, so the focused
+        // one was lost and the focus fell on another row.
+        app.resize(width: 30, height: 3)
+        #expect(app.text.contains(">Item 8<"), "\(app.text)")
+        let shown = app.screen
+        app.update {}
+        #expect(app.screen == shown)
+    }
+}

@@ -57,7 +57,16 @@ public final class ViewRuntime {
 
     /// The size frames are drawn at.
     public var size: (width: Int, height: Int) {
-        didSet { if size != oldValue { sizeChanged = true } }
+        didSet {
+            guard size != oldValue else { return }
+            sizeChanged = true
+            // A terminal made shorter keeps the focused control's row in view: a lazy list makes
+            // only the rows shown, so the frame must be drawn where the focus is to find it.
+            if let target = focusedTarget {
+                let height = max(1, size.height), row = target.row + scrollOffset
+                if row + min(target.height, height) > scrollOffset + height { scrollOffset = row + min(target.height, height) - height }
+            }
+        }
     }
 
     /// How many frames were drawn.

@@ -11,13 +11,7 @@ extension Renderer {
         visiting: ((InspectableView, [InspectedModifier]) -> Void)? = nil, styleSheet: StyleSheet = .standard,
         cache: LayoutCache? = nil
     ) throws -> RenderedScreen {
-        var builder = LayoutBuilder()
-        builder.visitor = visiting
-        builder.cache = cache
-        let lazyLog = LazyLog()
-        builder.lazyLog = lazyLog
-        cache?.beginFrame()
-        let root = try builder.build(view)
+        let (root, lazyLog) = try layoutTree(view, visiting: visiting, cache: cache)
         let layout = Layout(focusIndex: focusIndex)
         let columns = min(max(0, width), sizeLimit)
         let size = layout.size(root, Layout.Proposal(width: columns, height: nil))
@@ -29,5 +23,18 @@ extension Renderer {
         if let error = lazyLog.error { throw error }
         return RenderedScreen(
             canvas: painter.canvas, focusTargets: painter.targets, hidesRows: lazyLog.hidesRows, rowGaps: lazyLog.gaps, contentHeight: size.height)
+    }
+
+    /// The layout tree of `view` for one frame, and the log its lazy containers write while drawn.
+    static func layoutTree(
+        _ view: InspectableView, visiting: ((InspectableView, [InspectedModifier]) -> Void)?, cache: LayoutCache?
+    ) throws -> (LayoutNode, LazyLog) {
+        var builder = LayoutBuilder()
+        builder.visitor = visiting
+        builder.cache = cache
+        let lazyLog = LazyLog()
+        builder.lazyLog = lazyLog
+        cache?.beginFrame()
+        return (try builder.build(view), lazyLog)
     }
 }

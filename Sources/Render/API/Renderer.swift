@@ -80,13 +80,7 @@ public enum Renderer {
         visiting: ((InspectableView, [InspectedModifier]) -> Void)?, styleSheet: StyleSheet = .standard,
         cache: LayoutCache? = nil, paintCache: PaintCache? = nil
     ) throws -> RenderedScreen {
-        var builder = LayoutBuilder()
-        builder.visitor = visiting
-        builder.cache = cache
-        let lazyLog = LazyLog()
-        builder.lazyLog = lazyLog
-        cache?.beginFrame()
-        let root = try builder.build(view)
+        let (root, lazyLog) = try layoutTree(view, visiting: visiting, cache: cache)
         let layout = Layout(focusIndex: focusIndex)
         let columns = min(max(0, width), sizeLimit)
         let proposal = Layout.Proposal(width: columns, height: height.map { min(max(0, $0), sizeLimit) })

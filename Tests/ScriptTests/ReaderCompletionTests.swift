@@ -48,6 +48,8 @@ import Testing
             (#"Circle().fill(.foreground)"#, Circle().fill(.foreground)),
             (#"Text("a").foregroundStyle(.foreground)"#, Text("a").foregroundStyle(.foreground)),
             (#"Circle().stroke(.foreground, lineWidth: 2)"#, Circle().stroke(.foreground, lineWidth: 2)),
+            (#"Text("a").background(.foreground)"#, Text("a").background(.foreground)),
+            (#"Text("a").background(.foreground, ignoresSafeAreaEdges: .top)"#, Text("a").background(.foreground, ignoresSafeAreaEdges: .top)),
             (#"Text("a").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))"#, Text("a").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))),
             (#"Text("a").offset(CGSize(width: -1, height: 2))"#, Text("a").offset(CGSize(width: -1, height: 2))),
             (#"Text("a").position(CGPoint(x: 3, y: 4))"#, Text("a").position(CGPoint(x: 3, y: 4))),

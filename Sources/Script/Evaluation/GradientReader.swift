@@ -178,7 +178,11 @@ enum GradientReader {
     /// `view.background(style)` for a ShapeStyle member (`.background(.linearGradient(…))`), or nil
     /// for any other argument: a gradient view given as such is a view behind, as compiled code's.
     static func backgroundStyle(_ call: ModifierCall) throws -> (any View)? {
-        guard case .memberCall = try call.value(try call.first()), let style = try style(of: call) else { return nil }
+        switch try call.value(try call.first()) {
+        case .memberCall, .member("foreground"): break // session 5: ShapeStyle's `.foreground` too
+        default: return nil
+        }
+        guard let style = try style(of: call) else { return nil }
         func open<T: ShapeStyle>(_ style: T) -> any View { call.modified { $0.background(style) } }
         return open(style)
     }

@@ -24,28 +24,6 @@ import ReflectionUI
 import Runtime
 import Terminal
 
-/// Reads the fuzz bytes front to back; past the end it reads zeros.
-struct ByteReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
-
-    var isAtEnd: Bool { position >= bytes.count }
-
-    mutating func next() -> UInt8 {
-        guard position < bytes.count else { return 0 }
-        defer { position += 1 }
-        return bytes[position]
-    }
-
-    mutating func choice(_ count: Int) -> Int { Int(next()) % count }
-
-    /// The rest of the bytes.
-    mutating func rest() -> [UInt8] {
-        defer { position = bytes.count }
-        return position < bytes.count ? Array(bytes[position...]) : []
-    }
-}
-
 func finding(_ message: String) -> Never {
     fatalError("editors finding: \(message)")
 }

@@ -22,22 +22,6 @@ import Terminal
 @testable import FormExample
 @testable import TodoExample
 
-/// Reads the fuzz bytes front to back; past the end it reads zeros.
-struct ByteReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
-
-    var isAtEnd: Bool { position >= bytes.count }
-
-    mutating func next() -> UInt8 {
-        guard position < bytes.count else { return 0 }
-        defer { position += 1 }
-        return bytes[position]
-    }
-
-    mutating func choice(_ count: Int) -> Int { Int(next()) % count }
-}
-
 /// The keys a step may press.
 let keyTable: [Key] = [
     .tab, .backTab, .enter, .space, .left, .right, .up, .down, .home, .end, .backspace, .delete,

@@ -56,6 +56,8 @@ done
 # The targets that generate view trees share the generator in Fuzz/Trees/.
 sources=("$harness")
 if [[ $target == inspect || $target == render ]]; then sources+=(Fuzz/Trees/*.swift); fi
+# The runtime and editors targets share its byte reader.
+if [[ $target == runtime || $target == editors ]]; then sources+=(Fuzz/Trees/ByteReader.swift); fi
 binary="$scratch/$target-fuzzer"
 flock "$lock" swiftc -sanitize=fuzzer,address -parse-as-library -g -use-ld=lld \
     -I "$scratch/debug/Modules" "${sources[@]}" "${objects[@]}" -o "$binary"

@@ -1,5 +1,6 @@
-// The byte reader both tree-generating fuzz targets (inspect, render) draw their choices from.
-// Compiled with each of them by Scripts/fuzz.sh (Fuzz/Trees/); not part of the package.
+// The byte reader every fuzz target but the reader's draws its choices from (the tree-generating
+// targets, inspect and render, also use its value generators). Compiled with each of them by
+// Scripts/fuzz.sh; not part of the package.
 import Builders
 
 /// Reads the fuzz bytes front to back; past the end it reads zeros.
@@ -20,6 +21,15 @@ struct ByteReader {
     }
 
     mutating func choice(_ count: Int) -> Int { Int(next()) % count }
+
+    /// Whether every byte has been read.
+    var isAtEnd: Bool { position >= bytes.count }
+
+    /// The rest of the bytes.
+    mutating func rest() -> [UInt8] {
+        defer { position = bytes.count }
+        return position < bytes.count ? Array(bytes[position...]) : []
+    }
 
     var remaining: String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[min(position, bytes.count)...]), as: UTF8.self)

@@ -12,35 +12,30 @@ final class Invalidations: @unchecked Sendable {
 
     /// A state box was written.
     func locationChanged(_ location: ObjectIdentifier) {
-        lock.lock()
-        locations.append(location)
-        let wake = markPending()
-        lock.unlock()
-        wake?()
+        record { locations.append(location) }
     }
 
     /// A view's observed object (an `@Observable` model or an `ObservableObject`) changed.
     func invalidate(_ node: ObjectIdentifier) {
-        lock.lock()
-        nodes.append(node)
-        let wake = markPending()
-        lock.unlock()
-        wake?()
+        record { nodes.append(node) }
     }
 
     /// A model read while a view's subtree was built (not by its body) changed: the subtree is
     /// built again, the body is not evaluated again.
     func invalidateLayout(_ node: ObjectIdentifier) {
-        lock.lock()
-        layouts.append(node)
-        let wake = markPending()
-        lock.unlock()
-        wake?()
+        record { layouts.append(node) }
     }
 
     /// Asks for a frame without invalidating any body (focus moved, window resized).
     func requestFrame() {
+        record {}
+    }
+
+    /// Runs `change` under the lock, marks a frame pending, and wakes the loop (outside the lock)
+    /// if it was not pending already.
+    private func record(_ change: () -> Void) {
         lock.lock()
+        change()
         let wake = markPending()
         lock.unlock()
         wake?()

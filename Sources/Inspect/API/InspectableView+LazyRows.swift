@@ -25,7 +25,7 @@ extension InspectableView {
         var seed = Seed(value: element.view, implicitTag: element.tag)
         if context.resolver != nil { seed.trail = [element.tag] }
         var seeds: [Seed] = []
-        context.flatten(seed, into: &seeds)
+        context.flatten(seed, into: &seeds, parent: pathNode)
         return seeds.map { seed in
             let view = InspectableView(seed: seed, index: offset, parent: pathNode, context: context)
             return modifierValues.isEmpty ? view : view.inheriting(modifierValues)

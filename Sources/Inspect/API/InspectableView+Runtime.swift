@@ -5,6 +5,10 @@ import Builders
 package protocol BodyResolver: AnyObject {
     /// The body of the custom view `view`, or nil to evaluate it directly.
     func body(ofCustomView view: InspectableView) -> Any?
+    /// Gives the `@State` (and other per-position storage) of the custom modifier that is
+    /// `modifier`'s value the storage its position keeps, before its body is evaluated: as in
+    /// SwiftUI, each application of a modifier has state of its own (session 6, modstate).
+    func keepState(ofModifier modifier: InspectableView)
 }
 
 /// Inspects `value` for a running app: custom views' bodies come from `resolver`, and every

@@ -118,7 +118,7 @@ extension InspectableView {
     private func supplementaryView(_ name: String, _ content: Any, index: Int?) -> InspectableView {
         let step = PathNode(parent: pathNode, kind: .unknown, index: index, type: Never.self, modifiers: [], stepName: name)
         var seeds: [Seed] = []
-        context.flatten(Seed(value: content), into: &seeds)
+        context.flatten(Seed(value: content), into: &seeds, parent: step)
         if seeds.count == 1, seeds[0].kind.rawValue == name {
             // A step that reaches a node of its own kind (`sheet()`, `toolbar()`) is that node.
             let node = PathNode(parent: pathNode, kind: seeds[0].kind, index: index, type: type(of: seeds[0].value), modifiers: [], stepName: name)

@@ -108,7 +108,7 @@ public struct InspectableView {
         for (position, var seed) in try context.content(of: self).enumerated() {
             // A running app identifies a ForEach element by its id, any other content by its place.
             if context.resolver != nil { seed.trail = [seed.implicitTag ?? AnyHashable(position)] }
-            context.flatten(seed, into: &seeds)
+            context.flatten(seed, into: &seeds, parent: pathNode)
         }
         // As in ViewInspector: a container of several views numbers its children even when it
         // holds one; an AnyView, and a custom view, whose content is one view, hold a single view.

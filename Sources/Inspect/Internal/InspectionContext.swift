@@ -76,8 +76,9 @@ final class InspectionContext {
 
     /// Flattens `seed` into the views it holds: tuples expanded, wrappers
     /// looked through, modifiers and ids kept with the view inside them.
-    /// Walks with an explicit stack, so a chain of any depth is safe.
-    func flatten(_ seed: Seed, into views: inout [Seed]) {
+    /// Walks with an explicit stack, so a chain of any depth is safe. `parent` is the step the
+    /// views will be reached through (it places a custom modifier's state in a running app).
+    func flatten(_ seed: Seed, into views: inout [Seed], parent: PathNode? = nil) {
         var first = seed
         if resolver != nil, first.trail == nil { first.trail = [] }
         var stack = [first]
@@ -97,7 +98,7 @@ final class InspectionContext {
                     stack.append(next)
                 }
             case .modified(let content, let modifier):
-                if let body = CustomBody.body(of: modifier, content: content) {
+                if let body = body(ofModifier: modifier, content: content, trail: item.trail, parent: parent) {
                     item.outerModifiers.append(modifier)
                     item.value = body
                     item.trail?.append(AnyHashable(StructuralMark.modifierBody))
@@ -128,6 +129,23 @@ final class InspectionContext {
                 views.append(item)
             }
         }
+    }
+}
+
+// MARK: session 6, modstate
+extension InspectionContext {
+    /// The body of `modifier` applied to `content` (nil for a primitive modifier). In a running
+    /// app, a custom modifier's state first gets the storage of its position: the position of the
+    /// modified view (`trail` below `parent`) with the modifier's type, as a custom view's.
+    private func body(ofModifier modifier: Any, content: Any, trail: [AnyHashable]?, parent: PathNode?) -> Any? {
+        if let resolver, let trail, CustomBody.isCustomModifierType(type(of: modifier)) {
+            let step = PathNode(
+                parent: parent, kind: .custom, index: nil, type: type(of: modifier), modifiers: [],
+                trail: trail + [AnyHashable(StructuralMark.modifierBody)])
+            resolver.keepState(ofModifier: InspectableView(
+                value: modifier, kind: .custom, modifierValues: [], ids: [], implicitTag: nil, pathNode: step, context: self))
+        }
+        return CustomBody.body(of: modifier, content: content)
     }
 }
 

@@ -51,6 +51,9 @@ final class ViewGraph: BodyResolver, StateTracker {
     // MARK: session 5, live
     /// The position of the focused control (``focusMoved(to:)``), for `@Environment(\.isFocused)`.
     var focusedKey: StructuralKey?
+    // MARK: session 6, modstate
+    /// The custom modifier types that keep no state (most), known after one look at a value.
+    private var statelessModifiers: Set<ObjectIdentifier> = []
 
     /// How many bodies were evaluated since the graph was made.
     private(set) var bodyEvaluations = 0
@@ -184,6 +187,8 @@ final class ViewGraph: BodyResolver, StateTracker {
     func markSeen(_ node: ViewNode, alone: Bool = false) {
         guard !alone else {
             node.lastSeenFrame = frame
+            // Session 6, modstate: the modifiers' state is met with the views they were listed with.
+            for child in node.children.values where child.isModifier { child.lastSeenFrame = frame }
             return
         }
         var stack = [node]
@@ -206,6 +211,27 @@ final class ViewGraph: BodyResolver, StateTracker {
     }
 
     // MARK: Bodies
+
+    /// Session 6, modstate: points a custom modifier's `@State` boxes at the storage its position
+    /// keeps (made the first time, released when the modified view leaves the tree, as a custom
+    /// view's). Its body runs as its view is listed, so what it reads counts for the custom view
+    /// listing it (``stateDidRead(_:)``), which a change lists again.
+    func keepState(ofModifier modifier: InspectableView) {
+        let value = modifier.erasedValue
+        let type = ObjectIdentifier(Swift.type(of: value))
+        guard !statelessModifiers.contains(type) else { return }
+        guard Mirror(reflecting: value).children.contains(where: { $0.value is any _PositionalStorage }) else {
+            statelessModifiers.insert(type)
+            return
+        }
+        let (key, parentKey) = modifier.structuralKeys
+        let node = nodes[key] ?? makeNode(key: key, value: value)
+        node.isModifier = true
+        link(node, to: parentKey.flatMap { nodes[$0] })
+        node.lastSeenFrame = frame
+        node.value = value
+        adoptStorage(of: value, into: node)
+    }
 
     func body(ofCustomView view: InspectableView) -> Any? {
         let (key, parentKey) = view.structuralKeys

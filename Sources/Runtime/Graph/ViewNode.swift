@@ -47,6 +47,10 @@ final class ViewNode {
     /// views inside it may have new values (a ForEach's content closure runs as it is built).
     var renderGeneration = 0
 
+    // MARK: session 6, modstate
+    /// Whether this is the position of a custom modifier's state, not of a view.
+    var isModifier = false
+
     /// What the views directly inside this one compare with their ``parentGeneration``.
     var childGeneration: Int { bodyGeneration &+ renderGeneration }
 

@@ -113,19 +113,114 @@ import Testing
         #expect(error(source)?.hasPrefix("m.swift:3:26: error: ViewModifier 'Loop' applies itself in its own body\n") == true, "\(error(source) ?? "")")
     }
 
-    @Test func stateInAModifierRunLiveIsReportedAtItsProperty() throws {
-        let source = """
-            struct Flash: ViewModifier {
-                @State private var on = false
-                func body(content: Content) -> some View {
-                    content.opacity(on ? 1 : 0.5)
+    // MARK: session 6, modstate: a modifier's @State run live
+
+    /// Rows with a modifier of their own state, by `.modifier(_:)` and by a helper, in a ForEach.
+    static let foldingRows = """
+        struct Folding: ViewModifier {
+            let title: String
+            @State private var unfolded = false
+            func body(content: Content) -> some View {
+                VStack {
+                    Button(unfolded ? "Fold \\(title)" : "Open \\(title)") { unfolded.toggle() }
+                    if unfolded { content }
                 }
             }
-            #Preview { Text("a").modifier(Flash()) }
-            """
-        let reading = try ViewFile.live(files: [ViewFile.Source(name: "m.swift", text: source)])
-        func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 4) }
-        _ = open(reading.view)
-        #expect(reading.session.errors.first == "m.swift:2:20: not supported by the reader: @State in a ViewModifier run live ('on' of Flash); keep the state in a view struct and pass it in")
+        }
+        extension View {
+            func folding(_ title: String) -> some View { modifier(Folding(title: title)) }
+        }
+        struct Side: View {
+            @State private var count = 0
+            var body: some View {
+                Button("Side \\(count)") { count += 1 }
+            }
+        }
+        struct Rows: View {
+            @State private var names = ["a", "b", "c"]
+            @State private var ticks = 0
+            var body: some View {
+                VStack {
+                    Button("Tick \\(ticks)") { ticks += 1 }
+                    Side()
+                    Text("notes").modifier(Folding(title: "notes"))
+                    ForEach(names, id: \\.self) { name in
+                        Text("row \\(name)").folding(name)
+                    }
+                    Button("Drop first") { names.removeFirst() }
+                    Button("Remove b") { names.removeAll { $0 == "b" } }
+                    Button("Append b") { names.append("b") }
+                }
+            }
+        }
+        #Preview { Rows() }
+        """
+
+    func runFoldingRows() throws -> (HeadlessDriver, LiveSession) {
+        let reading = try ViewFile.live(files: [ViewFile.Source(name: "rows.swift", text: Self.foldingRows)])
+        func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 16) }
+        return (open(reading.view), reading.session)
+    }
+
+    func tap(_ app: HeadlessDriver, _ title: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        do {
+            try app.inspect().find(button: title).tap()
+        } catch {
+            Issue.record("no button \(title): \(error)", sourceLocation: sourceLocation)
+        }
+        app.settle()
+    }
+
+    @Test func eachApplicationOfAModifierKeepsItsOwnStateWhenRunLive() throws {
+        let (app, session) = try runFoldingRows()
+        tap(app, "Open b")
+        #expect(app.text.contains("Fold b") && app.text.contains("row b"))
+        #expect(app.text.contains("Open a") && app.text.contains("Open c") && app.text.contains("Open notes"))
+        #expect(!app.text.contains("row a") && !app.text.contains("row c") && !app.text.contains("  notes"))
+        tap(app, "Open notes")
+        #expect(app.text.contains("Fold notes") && app.text.contains("Fold b") && app.text.contains("Open a"))
+        #expect(session.errors.isEmpty, "\(session.errors)")
+    }
+
+    @Test func aModifiersStateRunLiveSurvivesTheBodyThatAppliesItRunningAgain() throws {
+        let (app, session) = try runFoldingRows()
+        tap(app, "Open b")
+        tap(app, "Tick 0")
+        #expect(app.text.contains("Tick 1"))
+        #expect(app.text.contains("Fold b") && app.text.contains("row b"))
+        // A view beside the rows runs its body again; the rows' does not, and b stays open. By keys
+        // only (no inspection between frames): the focus is on Tick 1; Side 0 is the next control.
+        app.send(.tab, .enter, .enter)
+        #expect(app.text.contains("Side 2"))
+        #expect(app.text.contains("Fold b") && app.text.contains("row b"))
+        // The row's id, not its offset, keeps the state: b moves up and stays open.
+        tap(app, "Drop first")
+        #expect(app.text.contains("Fold b") && app.text.contains("row b"))
+        #expect(app.text.contains("Open c") && !app.text.contains("row c"))
+        #expect(session.errors.isEmpty, "\(session.errors)")
+    }
+
+    @Test func aModifiersStateRunLiveIsReleasedWithItsRow() throws {
+        let (app, session) = try runFoldingRows()
+        tap(app, "Open b")
+        let positions = app.runtime.viewCount
+        tap(app, "Remove b")
+        // Row b's modifier state left with it: one position fewer.
+        #expect(app.runtime.viewCount == positions - 1)
+        tap(app, "Append b")
+        #expect(app.text.contains("Open b") && !app.text.contains("row b"))
+        #expect(session.errors.isEmpty, "\(session.errors)")
+    }
+
+    @Test func aModifierWithStateReadStaticallyDumpsItsBodyWithTheInitialState() throws {
+        let root = try read(Self.foldingRows)
+        let dump = try inspect(root).treeDump()
+        // Each application's body: the Button with the folded title, and no content (unfolded is false).
+        let lines = dump.split(separator: "\n").map { $0.replacing(/[├└│─ ]+/, with: " ").trimmingCharacters(in: .whitespaces) }
+        #expect(lines.filter { $0.hasPrefix("VStack") && $0.hasSuffix(".Folding") }.count == 4, "\(dump)")
+        #expect(lines.contains(#"labelView: Text "Open b""#) && !lines.contains(#"Text "row b""#), "\(dump)")
+        // Read statically, the modifier is the reader's stand-in, whose type says nothing of a run.
+        let body = MirrorDump.string(of: body(of: root))
+        #expect(body.contains("DefinedModifier<") && !body.contains("LiveModifier"))
     }
 }

@@ -12,18 +12,26 @@ extension Evaluator {
         let objects = environmentObjects
         let values = environmentValues
         return LiveView(name: record.type.name) { [self] table in
-            var record = record
-            if let live { table.migrate(to: live) { migrated($0) } }
-            for property in record.type.storedProperties {
-                guard let wrapper = property.wrapper, Self.positionalWrappers.contains(wrapper.name),
-                      let initial = record.fields[property.name] else { continue }
-                record.fields[property.name] = table.value(property.name, initial: initial)
-            }
-            observe(record, by: table)
+            let record = keepingState(of: record, in: table)
             return running(table: table, objects: objects, values: values) {
                 try body(of: record, at: record.type.location)
             }
         }
+    }
+
+    /// `record` (a view or modifier struct's value) with the state of its position: its `@State`s
+    /// (and other per-position properties) taken from `table`, and the objects it observes noted as
+    /// read by `table`'s view.
+    func keepingState(of record: Record, in table: PositionState) -> Record {
+        var record = record
+        if let live { table.migrate(to: live) { migrated($0) } }
+        for property in record.type.storedProperties {
+            guard let wrapper = property.wrapper, Self.positionalWrappers.contains(wrapper.name),
+                  let initial = record.fields[property.name] else { continue }
+            record.fields[property.name] = table.value(property.name, initial: initial)
+        }
+        observe(record, by: table)
+        return record
     }
 
     /// The root of a live file, as a ``LiveView`` named `Preview`: its `#Preview` (or other
@@ -43,6 +51,19 @@ extension Evaluator {
     /// `build` run with `table` as the state of the body evaluated, and the evaluator's
     /// state restored after; an error met becomes the view (and is reported to the session).
     private func running(table: PositionState, objects: [String: Value], values: [String: Value], _ build: () throws -> any View) -> AnyView {
+        do {
+            func open<C: View>(_ view: C) -> AnyView { AnyView(view) }
+            let view: any View = try withState(table, objects: objects, values: values, build)
+            return open(view)
+        } catch {
+            live?.report(error)
+            return AnyView(Text(verbatim: "error: \(live?.errors.last ?? "\(error)")"))
+        }
+    }
+
+    /// `build`'s result, evaluated with `table` as the state of the body evaluated and `objects`
+    /// and `values` as its environment; the evaluator's state is restored after.
+    func withState<T>(_ table: PositionState, objects: [String: Value], values: [String: Value], _ build: () throws -> T) throws -> T {
         let saved = (scope, depth, expanding, positionState, environmentObjects, environmentValues, buildingRoot, deadBranches, rootOrdinal)
         defer {
             (scope, depth, expanding, positionState, environmentObjects, environmentValues, buildingRoot, deadBranches, rootOrdinal) = saved
@@ -52,13 +73,7 @@ extension Evaluator {
         live?.register(table)
         environmentObjects = objects
         environmentValues = values
-        do {
-            func open<C: View>(_ view: C) -> AnyView { AnyView(view) }
-            return open(try build())
-        } catch {
-            live?.report(error)
-            return AnyView(Text(verbatim: "error: \(live?.errors.last ?? "\(error)")"))
-        }
+        return try build()
     }
 
     /// The action a control runs when live: the value of `argument` (a closure, a method)

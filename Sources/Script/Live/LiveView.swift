@@ -23,23 +23,32 @@ public struct LiveView: View, NamedStandIn {
 
     /// The struct's body, evaluated now with the state of the view's position.
     public var body: AnyView {
-        let table = state.wrappedValue
-        // The box the position keeps (a running app's, else this value's own) holds the table, and the
-        // table holds this closure: both weakly, or the two would keep each other after the position goes.
-        let box = state._location.target ?? state._location
-        table.changed = { [weak table, weak box] in
-            guard let table, let box else { return }
-            box.current = table
-        }
-        return make(table)
+        make(state.positionTable)
     }
 
     /// The name the inspector shows.
     public var standInName: String { name }
 }
 
-/// The state of one view struct at one position of a running app: the values of its `@State`
-/// (and `@StateObject`) properties by name, made from the first value of the struct seen there.
+extension State where Value == PositionState {
+    /// The table of the position this state is kept for (a running app's, else this value's own),
+    /// set to mark the position changed when one of its values changes.
+    var positionTable: PositionState {
+        let table = wrappedValue
+        // The box the position keeps holds the table, and the table holds this closure: both
+        // weakly, or the two would keep each other after the position goes.
+        let box = _location.target ?? _location
+        table.changed = { [weak table, weak box] in
+            guard let table, let box else { return }
+            box.current = table
+        }
+        return table
+    }
+}
+
+/// The state of one view struct (or ViewModifier struct) at one position of a running app: the
+/// values of its `@State` (and `@StateObject`) properties by name, made from the first value of
+/// the struct seen there.
 public final class PositionState {
     private var values: [String: Value] = [:]
     /// Called when one of the state values changed.

@@ -212,6 +212,30 @@ import Testing
         #expect(session.errors.isEmpty, "\(session.errors)")
     }
 
+    @Test func aModifierWithStateAppliedInThePreviewItselfRunsLive() throws {
+        let source = """
+            struct Flip: ViewModifier {
+                @State private var flipped = false
+                func body(content: Content) -> some View {
+                    HStack {
+                        content
+                        Button(flipped ? "Back" : "Flip") { flipped.toggle() }
+                    }
+                }
+            }
+            #Preview { Text("card").modifier(Flip()) }
+            """
+        let reading = try ViewFile.live(files: [ViewFile.Source(name: "m.swift", text: source)])
+        func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 20, height: 2) }
+        let app = open(reading.view)
+        #expect(app.text.hasPrefix("card >Flip<"), "\(app.text)")
+        app.press(.enter)
+        #expect(app.text.hasPrefix("card >Back<"), "\(app.text)")
+        app.press(.enter)
+        #expect(app.text.hasPrefix("card >Flip<"), "\(app.text)")
+        #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
+    }
+
     @Test func aModifierWithStateReadStaticallyDumpsItsBodyWithTheInitialState() throws {
         let root = try read(Self.foldingRows)
         let dump = try inspect(root).treeDump()

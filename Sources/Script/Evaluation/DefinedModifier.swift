@@ -6,7 +6,8 @@ import Builders
 /// shows where compiled code shows the struct's type (`ModifiedContent<Text, Card>` reads as
 /// `ModifiedContent<Text, DefinedModifier<Body>>`). Its `body(content:)` is the struct's, evaluated
 /// by the reader with `content` bound to the view the inspector hands it; `Body` is the type of
-/// that body, in which `content` is a `_ViewModifier_Content<DefinedModifierContent>`.
+/// that body, in which `content` is a `_ViewModifier_Content<DefinedModifierContent>`. A file run
+/// live has a ``LiveModifier`` instead, whose `@State` a running app keeps per position.
 public struct DefinedModifier<Body: View>: ViewModifier, NamedStandIn {
     /// The struct's name.
     public let name: String

@@ -17,12 +17,12 @@ struct ExpandableRowsView: View {
     var body: some View {
         VStack(alignment: .leading) {
             Text("Draft").modifier(NoteField())
+            Button("Refresh \(refreshes)") {
+                refreshes += 1
+            }
             Text("Notes").modifier(Expandable())
             ForEach(rows, id: \.self) { row in
                 Text("Row \(row)").expandable()
-            }
-            Button("Refresh \(refreshes)") {
-                refreshes += 1
             }
             Button("Drop first") {
                 if !rows.isEmpty {

@@ -16,8 +16,9 @@
 /// in the same order, so it keeps its cells. When that order changed (or a node is met twice) the
 /// frame is painted whole, as it is when most rows are dirty, at a new size or style sheet, and first.
 package final class PaintCache {
-    /// What a reusable node drew in a frame, and where.
-    struct Record {
+    /// What a reusable node drew in a frame, and where (a class: a frame reads and marks
+    /// hundreds of them, which copying them out of the table and back would cost).
+    final class Record {
         /// Kept so that no other node takes its identity while the record stands.
         let node: LayoutNode
         /// The node and its subtree, as (identity, revision) in preorder; nil for a node met for
@@ -44,6 +45,27 @@ package final class PaintCache {
         /// The frame it was last drawn or kept in.
         var seen: Int
 
+        init(
+            node: LayoutNode, signature: [Stamp]?, x: Int, y: Int, size: Layout.Size, style: CellStyle, axis: Axis?, focus: Int?,
+            targets: [FocusTarget], rows: RowSpan, ownRows: RowSpan, inner: [ObjectIdentifier], order: Int, seen: Int
+        ) {
+            self.node = node
+            self.signature = signature
+            self.x = x
+            self.y = y
+            self.size = size
+            self.style = style
+            self.axis = axis
+            self.focus = focus
+            self.targets = targets
+            self.rows = rows
+            self.ownRows = ownRows
+            self.inner = inner
+            self.order = order
+            nextOrder = order
+            self.seen = seen
+        }
+
         func matches(x: Int, y: Int, size: Layout.Size, style: CellStyle, axis: Axis?) -> Bool {
             self.x == x && self.y == y && self.size == size && self.axis == axis && self.style == style
         }
@@ -55,12 +77,21 @@ package final class PaintCache {
         let revision: Int
     }
 
-    /// The frames painted at one size with one style sheet.
+    /// The frames painted at one size with one style sheet (and, for a window of a screen taller
+    /// than the terminal, from one row of it: a node's place is kept relative to the window).
     final class Slot {
         let width: Int
         let height: Int
         let styleSheet: StyleSheet
+        /// The first row of the screen painted: 0, or a window's first row.
+        let top: Int
         var canvas: Canvas
+        /// Double-buffered frames: the canvas of the frame before the last, which the next frame
+        /// is painted into once ``spareStale`` (the rows where it differs from ``canvas``) are
+        /// copied over; nil after a frame painted whole. No one else holds it, so it is written in
+        /// place, where painting over ``canvas`` (held by the terminal's diff) would copy it whole.
+        var spare: Canvas?
+        var spareStale: [Int] = []
         var records: [ObjectIdentifier: Record] = [:]
         /// The rows the last frame wrote outside every reusable node.
         var freeRows = RowSpan()
@@ -68,15 +99,25 @@ package final class PaintCache {
         /// How many focus targets the last frame had (the next one likely has as many).
         var targetCount = 0
 
-        init(width: Int, height: Int, styleSheet: StyleSheet) {
+        init(width: Int, height: Int, styleSheet: StyleSheet, top: Int) {
             self.width = width
             self.height = height
             self.styleSheet = styleSheet
+            self.top = top
             canvas = Canvas(width: width, height: height)
+        }
+
+        /// A canvas holding the last frame's cells, to paint the next frame into: the spare one
+        /// brought up to date when there is one, else the last frame's itself (copied on write).
+        func takeSpare() -> Canvas {
+            guard var buffer = spare else { return canvas }
+            spare = nil
+            buffer.copyRows(spareStale, from: canvas)
+            return buffer
         }
     }
 
-    /// The two sizes drawn last (a screen taller than the terminal is drawn at both).
+    /// The two sizes (or windows) drawn last.
     private var slots: [Slot] = []
 
     /// How many frames were painted whole, how many over the last one, and how many reusable
@@ -94,25 +135,24 @@ package final class PaintCache {
         slots.removeAll()
     }
 
-    /// Paints `root` (laid out by `layout`) at `size` into a canvas of `width` × `height`.
-    func paint(_ root: LayoutNode, layout: Layout, width: Int, height: Int, size: Layout.Size, styleSheet: StyleSheet) -> RenderedScreen {
-        let slot = slot(width: width, height: height, styleSheet: styleSheet)
+    /// Paints `root` (laid out by `layout`) at `size` into a canvas of `width` × `height`, showing
+    /// its rows from `top` on (a window of a screen taller than the terminal; 0: from its top).
+    func paint(_ root: LayoutNode, layout: Layout, width: Int, height: Int, size: Layout.Size, styleSheet: StyleSheet, top: Int = 0) -> RenderedScreen {
+        let slot = slot(width: width, height: height, styleSheet: styleSheet, top: top)
         slot.frame += 1
         let previous = slot.canvas
         var screen: RenderedScreen
         if slot.frame > 1, let (dirty, skipped) = find(root, layout: layout, size: size, in: slot) {
             let rows = dirty.indices.filter { dirty[$0] }
-            var painter = Painter(layout: layout, canvas: previous)
+            var painter = Painter(layout: layout, canvas: slot.takeSpare())
             painter.styleSheet = styleSheet
             painter.targets.reserveCapacity(slot.targetCount)
-            for row in rows {
-                for column in 0..<width { painter.canvas.set(row: row, column: column, Cell()) }
-            }
+            for row in rows { painter.canvas.blank(row: row) }
             painter.canvas.writableRows = dirty
             let pass = PaintPass(.repaint, slot: slot, frame: slot.frame, dirty: dirty)
             pass.skipped = skipped
             painter.reuse = pass
-            painter.draw(root, x: 0, y: 0, size: size, style: CellStyle())
+            painter.draw(root, x: 0, y: -slot.top, size: size, style: CellStyle())
             painter.canvas.writableRows = nil
             painter.canvas.writtenRows = RowSpan()
             if styleSheet.isMonochrome { painter.canvas.removeColours() }
@@ -121,22 +161,25 @@ package final class PaintCache {
             lastRepaintedRows = rows
             screen = RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
             screen.repaint = RenderedScreen.Repaint(base: previous, rows: rows)
+            slot.spare = previous
+            slot.spareStale = rows
         } else {
             screen = paintWhole(root, layout: layout, size: size, in: slot)
+            slot.spare = nil
         }
         slot.canvas = screen.canvas
         slot.targetCount = screen.focusTargets.count
         return screen
     }
 
-    /// The slot for a size and style sheet, made (and the oldest of three dropped) when new.
-    private func slot(width: Int, height: Int, styleSheet: StyleSheet) -> Slot {
-        if let index = slots.firstIndex(where: { $0.width == width && $0.height == height && $0.styleSheet == styleSheet }) {
+    /// The slot for a size, style sheet and first row, made (and the oldest of three dropped) when new.
+    private func slot(width: Int, height: Int, styleSheet: StyleSheet, top: Int) -> Slot {
+        if let index = slots.firstIndex(where: { $0.width == width && $0.height == height && $0.styleSheet == styleSheet && $0.top == top }) {
             let slot = slots.remove(at: index)
             slots.append(slot)
             return slot
         }
-        let slot = Slot(width: width, height: height, styleSheet: styleSheet)
+        let slot = Slot(width: width, height: height, styleSheet: styleSheet, top: top)
         slots.append(slot)
         if slots.count > 2 { slots.removeFirst() }
         return slot
@@ -149,7 +192,7 @@ package final class PaintCache {
         painter.styleSheet = slot.styleSheet
         let pass = PaintPass(.whole, slot: slot, frame: slot.frame, dirty: [])
         painter.reuse = pass
-        painter.draw(root, x: 0, y: 0, size: size, style: CellStyle())
+        painter.draw(root, x: 0, y: -slot.top, size: size, style: CellStyle())
         slot.freeRows = painter.canvas.writtenRows
         painter.canvas.writtenRows = RowSpan()
         if slot.styleSheet.isMonochrome { painter.canvas.removeColours() }
@@ -169,7 +212,7 @@ package final class PaintCache {
         painter.canvas.writtenRows = RowSpan()
         let pass = PaintPass(.find, slot: slot, frame: slot.frame, dirty: Array(repeating: false, count: slot.height))
         painter.reuse = pass
-        painter.draw(root, x: 0, y: 0, size: size, style: CellStyle())
+        painter.draw(root, x: 0, y: -slot.top, size: size, style: CellStyle())
         guard !pass.failed else { return nil }
         var dirty = pass.dirty
         // What was drawn outside reusable nodes, now and in the last frame.
@@ -178,10 +221,9 @@ package final class PaintCache {
         slot.freeRows = painter.canvas.writtenRows
         // What the last frame drew and this one does not: its rows change.
         var gone: [ObjectIdentifier] = []
-        for index in slot.records.values.indices {
-            let record = slot.records.values[index]
+        for record in slot.records.values {
             if record.seen == slot.frame {
-                slot.records.values[index].order = record.nextOrder
+                record.order = record.nextOrder
             } else {
                 record.ownRows.mark(in: &dirty)
                 gone.append(ObjectIdentifier(record.node))
@@ -241,16 +283,16 @@ final class PaintPass {
         // Most kept nodes have no reusable node inside: no stack for them.
         if let record = slot.records[id], record.inner.isEmpty {
             guard record.seen != frame else { return false }
-            slot.records[id]?.seen = frame
-            slot.records[id]?.nextOrder = order
+            record.seen = frame
+            record.nextOrder = order
             order += 1
             return true
         }
         var stack = [id]
         while let next = stack.popLast() {
             guard let record = slot.records[next], record.seen != frame else { return false }
-            slot.records[next]?.seen = frame
-            slot.records[next]?.nextOrder = order
+            record.seen = frame
+            record.nextOrder = order
             order += 1
             stack.append(contentsOf: record.inner.reversed())
         }

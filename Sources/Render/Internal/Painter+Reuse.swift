@@ -53,7 +53,7 @@ extension Painter {
         pass.slot.records[id] = PaintCache.Record(
             node: node, signature: full ? PaintPass.signature(of: node) : nil, x: x, y: y, size: size, style: style, axis: axis,
             focus: focusOffset(from: before, count: targets.count - before), targets: drawn, rows: rows, ownRows: own,
-            inner: pass.inner, order: order, nextOrder: order, seen: pass.frame)
+            inner: pass.inner, order: order, seen: pass.frame)
         canvas.writtenRows = savedWritten
         pass.innerRows = savedInnerRows
         pass.innerRows.formUnion(rows)

@@ -44,6 +44,8 @@ package final class PaintCache {
         var nextOrder: Int
         /// The frame it was last drawn or kept in.
         var seen: Int
+        /// The frame whose find pass kept it without drawing it (its repaint pass may too).
+        var skippedIn = -1
 
         init(
             node: LayoutNode, signature: [Stamp]?, x: Int, y: Int, size: Layout.Size, style: CellStyle, axis: Axis?, focus: Int?,
@@ -142,7 +144,7 @@ package final class PaintCache {
         slot.frame += 1
         let previous = slot.canvas
         var screen: RenderedScreen
-        if slot.frame > 1, let (dirty, skipped) = find(root, layout: layout, size: size, in: slot) {
+        if slot.frame > 1, let dirty = find(root, layout: layout, size: size, in: slot) {
             let rows = dirty.indices.filter { dirty[$0] }
             var painter = Painter(layout: layout, canvas: slot.takeSpare())
             painter.styleSheet = styleSheet
@@ -150,7 +152,6 @@ package final class PaintCache {
             for row in rows { painter.canvas.blank(row: row) }
             painter.canvas.writableRows = dirty
             let pass = PaintPass(.repaint, slot: slot, frame: slot.frame, dirty: dirty)
-            pass.skipped = skipped
             painter.reuse = pass
             painter.draw(root, x: 0, y: -slot.top, size: size, style: CellStyle())
             painter.canvas.writableRows = nil
@@ -201,9 +202,9 @@ package final class PaintCache {
         return RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
     }
 
-    /// The first pass: the rows that can differ from the last frame's, marked, and the nodes kept;
-    /// nil when the frame must be painted whole (the records are then of no use).
-    private func find(_ root: LayoutNode, layout: Layout, size: Layout.Size, in slot: Slot) -> ([Bool], Set<ObjectIdentifier>)? {
+    /// The first pass: the rows that can differ from the last frame's, marked (the nodes kept are
+    /// marked on their records); nil when the frame must be painted whole (the records are then of no use).
+    private func find(_ root: LayoutNode, layout: Layout, size: Layout.Size, in slot: Slot) -> [Bool]? {
         var painter = Painter(layout: layout, canvas: slot.canvas)
         painter.styleSheet = slot.styleSheet
         painter.targets.reserveCapacity(slot.targetCount)
@@ -232,7 +233,7 @@ package final class PaintCache {
         for id in gone { slot.records[id] = nil }
         // Most of the screen changed: painting it whole costs less than painting it twice.
         guard dirty.lazy.filter({ $0 }).count * 2 <= slot.height else { return nil }
-        return (dirty, pass.skipped)
+        return dirty
     }
 }
 
@@ -261,14 +262,10 @@ final class PaintPass {
     var order = 0
     /// The last frame's order of the last node skipped: skipped nodes must keep their order.
     var lastSkippedOrder = -1
-    /// The nodes the find pass skipped.
-    var skipped: Set<ObjectIdentifier> = []
     /// Set when the frame must be painted whole.
     var failed = false
     /// How many nodes the repaint pass skipped.
     var kept = 0
-    /// The stack ``matches(_:_:)`` walks a subtree with, kept between calls.
-    private var scratch: [LayoutNode] = []
 
     init(_ mode: Mode, slot: PaintCache.Slot, frame: Int, dirty: [Bool]) {
         self.mode = mode
@@ -277,24 +274,22 @@ final class PaintPass {
         self.dirty = dirty
     }
 
-    /// Marks the record of `id` and those of the reusable nodes inside it as seen in this frame,
+    /// Marks `record` and the records of the reusable nodes inside it as seen in this frame,
     /// numbering them in drawing order; false when one was already seen (a node met twice).
-    func keep(_ id: ObjectIdentifier) -> Bool {
+    func keep(_ record: PaintCache.Record) -> Bool {
+        guard record.seen != frame else { return false }
+        record.seen = frame
+        record.nextOrder = order
+        order += 1
         // Most kept nodes have no reusable node inside: no stack for them.
-        if let record = slot.records[id], record.inner.isEmpty {
-            guard record.seen != frame else { return false }
-            record.seen = frame
-            record.nextOrder = order
-            order += 1
-            return true
-        }
-        var stack = [id]
+        guard !record.inner.isEmpty else { return true }
+        var stack = Array(record.inner.reversed())
         while let next = stack.popLast() {
-            guard let record = slot.records[next], record.seen != frame else { return false }
-            record.seen = frame
-            record.nextOrder = order
+            guard let inner = slot.records[next], inner.seen != frame else { return false }
+            inner.seen = frame
+            inner.nextOrder = order
             order += 1
-            stack.append(contentsOf: record.inner.reversed())
+            stack.append(contentsOf: inner.inner.reversed())
         }
         return true
     }
@@ -313,15 +308,18 @@ final class PaintPass {
     /// Whether `node` and its subtree are still as `signature` has them.
     func matches(_ node: LayoutNode, _ signature: [PaintCache.Stamp]) -> Bool {
         var index = 0
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(node)
-        while let next = scratch.popLast() {
-            guard index < signature.count,
-                  signature[index] == PaintCache.Stamp(node: ObjectIdentifier(next), revision: next.revision) else { return false }
-            index += 1
-            Self.pushChildren(of: next, onto: &scratch)
-        }
-        return index == signature.count
+        return Self.matches(node, signature, from: &index) && index == signature.count
+    }
+
+    /// Whether the subtree of `node` is as `signature` has it from `index` on, moving `index`
+    /// past it (recursion as deep as the layout tree, which the builder's depth limit bounds, as
+    /// the painter's own recursion is).
+    private static func matches(_ node: LayoutNode, _ signature: [PaintCache.Stamp], from index: inout Int) -> Bool {
+        guard index < signature.count,
+              signature[index] == PaintCache.Stamp(node: ObjectIdentifier(node), revision: node.revision) else { return false }
+        index += 1
+        for child in node.children where !matches(child, signature, from: &index) { return false }
+        return true
     }
 
     /// Pushes `node`'s children last first, so that they pop in order (a preorder walk).

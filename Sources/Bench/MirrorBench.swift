@@ -86,3 +86,11 @@ func mirrorBenchmark(repetitions: Int) throws {
     row("hand-written form: one edit to screen, code (baseline)", handCode, handCode)
     row("MirrorView: one edit to screen, code", mirrorCode, handCode)
 }
+
+/// `bench profile mirror-edit`: only edits by key (→ and ← on the second row's Stepper) in the
+/// reflection editor of 1,000 properties, for a profiler.
+func profileMirrorEdits() {
+    let driver = HeadlessDriver(MirrorView(object: WideMirror()))
+    driver.press(.tab)
+    for step in 0..<2_000 { driver.press(step % 2 == 0 ? .right : .left) }
+}

@@ -78,6 +78,8 @@ if CommandLine.arguments.dropFirst().first == "profile" {
         for _ in 0..<5 { consume(try inspect(flat, mirrorOnly: true).taggedItems(of: Int.self)) }
     case "typing":
         profileTyping()
+    case "mirror-edit":
+        profileMirrorEdits()
     default:
         for _ in 0..<5 { consume(try flat.inspect().taggedItems(of: Int.self)) }
     }

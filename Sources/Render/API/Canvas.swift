@@ -58,6 +58,24 @@ public struct Canvas: Equatable, Sendable {
         cells[index] = cell
     }
 
+    /// Issue 13, double-buffered frames: makes the rows `rows` the same as `other`'s (of the same
+    /// size), cell for cell, so that a canvas two frames old becomes the last frame again.
+    mutating func copyRows(_ rows: [Int], from other: Canvas) {
+        guard width == other.width, height == other.height else { return }
+        for row in rows where row >= 0 && row < height {
+            let start = row * width
+            cells.replaceSubrange(start..<start + width, with: other.cells[start..<start + width])
+        }
+    }
+
+    /// Issue 13: blanks the whole row `row` (a row a frame paints again).
+    mutating func blank(row: Int) {
+        guard row >= 0, row < height else { return }
+        writtenRows.insert(row)
+        let start = row * width
+        for index in start..<start + width { cells[index] = Cell() }
+    }
+
     /// Draws `text` from `column` on `row` within `[column, limit)`, wide
     /// characters taking two cells; a wide character that does not fit is not drawn.
     /// Returns the column after the text. On a row outside the grid it draws nothing and returns

@@ -25,10 +25,7 @@ struct Layout {
 
     func size(_ node: LayoutNode, _ proposal: Proposal, axis: Axis? = nil) -> Size {
         // These leaves' sizes cost less to compute than to look up (a text's width is remembered).
-        switch node.kind {
-        case .spacer, .divider, .fill, .empty: return computeSize(node, proposal, axis: axis)
-        default: break
-        }
+        if node.traits.isSizedAnew { return computeSize(node, proposal, axis: axis) }
         // Sizes already computed are kept on the node, by proposal and axis: a stack sizes each
         // child more than once (ideal, then offered), so without this nested stacks would cost
         // exponential time in their depth; and a subtree a running app reuses keeps its sizes.

@@ -59,7 +59,20 @@ final class LayoutNode {
     }
 
     var kind: Kind {
-        didSet { forgetSizes(); revision &+= 1 }
+        didSet { forgetSizes(); revision &+= 1; readTraits() }
+    }
+    /// Session 6, perf: what the kind says about sizing, kept so that a stack's plan reads it
+    /// without copying the kind (and the closures and views a control's kind holds).
+    private(set) var traits = Traits()
+
+    /// What a node's kind says about its size: whether it is sized anew each time (a leaf that
+    /// costs less to size than to look up), and along which axes it takes all the space offered
+    /// (or whether its first child says).
+    struct Traits {
+        var isSizedAnew = false
+        var fillsWidth = false
+        var fillsHeight = false
+        var flexibleAsChild = false
     }
     var children: [LayoutNode] {
         didSet { forgetSizes(); revision &+= 1 }
@@ -104,18 +117,32 @@ final class LayoutNode {
     init(_ kind: Kind, _ children: [LayoutNode] = []) {
         self.kind = kind
         self.children = children
+        readTraits()
+    }
+
+    private func readTraits() {
+        var traits = Traits()
+        switch kind {
+        case .spacer, .fill:
+            traits = Traits(isSizedAnew: true, fillsWidth: true, fillsHeight: true)
+        case .divider, .empty:
+            traits.isSizedAnew = true
+        case .outline:
+            traits = Traits(fillsWidth: true, fillsHeight: true)
+        case .flexFrame(_, let maxWidth, _, let maxHeight, _, _):
+            traits = Traits(fillsWidth: maxWidth == Int.max, fillsHeight: maxHeight == Int.max)
+        case .padding, .border, .background, .style, .frame, .textEnvironment:
+            traits.flexibleAsChild = true
+        default:
+            break
+        }
+        self.traits = traits
     }
 
     /// Whether the node takes all the space offered along `axis`.
     func isFlexible(along axis: Axis) -> Bool {
-        switch kind {
-        case .spacer, .fill, .outline: true
-        case .flexFrame(_, let maxWidth, _, let maxHeight, _, _):
-            axis == .horizontal ? maxWidth == Int.max : maxHeight == Int.max
-        case .padding, .border, .background, .style, .frame, .textEnvironment:
-            children.first?.isFlexible(along: axis) ?? false
-        default: false
-        }
+        if traits.flexibleAsChild { return children.first?.isFlexible(along: axis) ?? false }
+        return axis == .horizontal ? traits.fillsWidth : traits.fillsHeight
     }
 }
 

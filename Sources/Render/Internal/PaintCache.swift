@@ -16,8 +16,9 @@
 /// in the same order, so it keeps its cells. When that order changed (or a node is met twice) the
 /// frame is painted whole, as it is when most rows are dirty, at a new size or style sheet, and first.
 package final class PaintCache {
-    /// What a reusable node drew in a frame, and where.
-    struct Record {
+    /// What a reusable node drew in a frame, and where (a class: a frame reads and marks
+    /// hundreds of them, which copying them out of the table and back would cost).
+    final class Record {
         /// Kept so that no other node takes its identity while the record stands.
         let node: LayoutNode
         /// The node and its subtree, as (identity, revision) in preorder; nil for a node met for
@@ -43,6 +44,29 @@ package final class PaintCache {
         var nextOrder: Int
         /// The frame it was last drawn or kept in.
         var seen: Int
+        /// The frame whose find pass kept it without drawing it (its repaint pass may too).
+        var skippedIn = -1
+
+        init(
+            node: LayoutNode, signature: [Stamp]?, x: Int, y: Int, size: Layout.Size, style: CellStyle, axis: Axis?, focus: Int?,
+            targets: [FocusTarget], rows: RowSpan, ownRows: RowSpan, inner: [ObjectIdentifier], order: Int, seen: Int
+        ) {
+            self.node = node
+            self.signature = signature
+            self.x = x
+            self.y = y
+            self.size = size
+            self.style = style
+            self.axis = axis
+            self.focus = focus
+            self.targets = targets
+            self.rows = rows
+            self.ownRows = ownRows
+            self.inner = inner
+            self.order = order
+            nextOrder = order
+            self.seen = seen
+        }
 
         func matches(x: Int, y: Int, size: Layout.Size, style: CellStyle, axis: Axis?) -> Bool {
             self.x == x && self.y == y && self.size == size && self.axis == axis && self.style == style
@@ -55,12 +79,21 @@ package final class PaintCache {
         let revision: Int
     }
 
-    /// The frames painted at one size with one style sheet.
+    /// The frames painted at one size with one style sheet (and, for a window of a screen taller
+    /// than the terminal, from one row of it: a node's place is kept relative to the window).
     final class Slot {
         let width: Int
         let height: Int
         let styleSheet: StyleSheet
+        /// The first row of the screen painted: 0, or a window's first row.
+        let top: Int
         var canvas: Canvas
+        /// Double-buffered frames: the canvas of the frame before the last, which the next frame
+        /// is painted into once ``spareStale`` (the rows where it differs from ``canvas``) are
+        /// copied over; nil after a frame painted whole. No one else holds it, so it is written in
+        /// place, where painting over ``canvas`` (held by the terminal's diff) would copy it whole.
+        var spare: Canvas?
+        var spareStale: [Int] = []
         var records: [ObjectIdentifier: Record] = [:]
         /// The rows the last frame wrote outside every reusable node.
         var freeRows = RowSpan()
@@ -68,15 +101,25 @@ package final class PaintCache {
         /// How many focus targets the last frame had (the next one likely has as many).
         var targetCount = 0
 
-        init(width: Int, height: Int, styleSheet: StyleSheet) {
+        init(width: Int, height: Int, styleSheet: StyleSheet, top: Int) {
             self.width = width
             self.height = height
             self.styleSheet = styleSheet
+            self.top = top
             canvas = Canvas(width: width, height: height)
+        }
+
+        /// A canvas holding the last frame's cells, to paint the next frame into: the spare one
+        /// brought up to date when there is one, else the last frame's itself (copied on write).
+        func takeSpare() -> Canvas {
+            guard var buffer = spare else { return canvas }
+            spare = nil
+            buffer.copyRows(spareStale, from: canvas)
+            return buffer
         }
     }
 
-    /// The two sizes drawn last (a screen taller than the terminal is drawn at both).
+    /// The two sizes (or windows) drawn last.
     private var slots: [Slot] = []
 
     /// How many frames were painted whole, how many over the last one, and how many reusable
@@ -94,25 +137,23 @@ package final class PaintCache {
         slots.removeAll()
     }
 
-    /// Paints `root` (laid out by `layout`) at `size` into a canvas of `width` × `height`.
-    func paint(_ root: LayoutNode, layout: Layout, width: Int, height: Int, size: Layout.Size, styleSheet: StyleSheet) -> RenderedScreen {
-        let slot = slot(width: width, height: height, styleSheet: styleSheet)
+    /// Paints `root` (laid out by `layout`) at `size` into a canvas of `width` × `height`, showing
+    /// its rows from `top` on (a window of a screen taller than the terminal; 0: from its top).
+    func paint(_ root: LayoutNode, layout: Layout, width: Int, height: Int, size: Layout.Size, styleSheet: StyleSheet, top: Int = 0) -> RenderedScreen {
+        let slot = slot(width: width, height: height, styleSheet: styleSheet, top: top)
         slot.frame += 1
         let previous = slot.canvas
         var screen: RenderedScreen
-        if slot.frame > 1, let (dirty, skipped) = find(root, layout: layout, size: size, in: slot) {
+        if slot.frame > 1, let dirty = find(root, layout: layout, size: size, in: slot) {
             let rows = dirty.indices.filter { dirty[$0] }
-            var painter = Painter(layout: layout, canvas: previous)
+            var painter = Painter(layout: layout, canvas: slot.takeSpare())
             painter.styleSheet = styleSheet
             painter.targets.reserveCapacity(slot.targetCount)
-            for row in rows {
-                for column in 0..<width { painter.canvas.set(row: row, column: column, Cell()) }
-            }
+            for row in rows { painter.canvas.blank(row: row) }
             painter.canvas.writableRows = dirty
             let pass = PaintPass(.repaint, slot: slot, frame: slot.frame, dirty: dirty)
-            pass.skipped = skipped
             painter.reuse = pass
-            painter.draw(root, x: 0, y: 0, size: size, style: CellStyle())
+            painter.draw(root, x: 0, y: -slot.top, size: size, style: CellStyle())
             painter.canvas.writableRows = nil
             painter.canvas.writtenRows = RowSpan()
             if styleSheet.isMonochrome { painter.canvas.removeColours() }
@@ -121,22 +162,25 @@ package final class PaintCache {
             lastRepaintedRows = rows
             screen = RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
             screen.repaint = RenderedScreen.Repaint(base: previous, rows: rows)
+            slot.spare = previous
+            slot.spareStale = rows
         } else {
             screen = paintWhole(root, layout: layout, size: size, in: slot)
+            slot.spare = nil
         }
         slot.canvas = screen.canvas
         slot.targetCount = screen.focusTargets.count
         return screen
     }
 
-    /// The slot for a size and style sheet, made (and the oldest of three dropped) when new.
-    private func slot(width: Int, height: Int, styleSheet: StyleSheet) -> Slot {
-        if let index = slots.firstIndex(where: { $0.width == width && $0.height == height && $0.styleSheet == styleSheet }) {
+    /// The slot for a size, style sheet and first row, made (and the oldest of three dropped) when new.
+    private func slot(width: Int, height: Int, styleSheet: StyleSheet, top: Int) -> Slot {
+        if let index = slots.firstIndex(where: { $0.width == width && $0.height == height && $0.styleSheet == styleSheet && $0.top == top }) {
             let slot = slots.remove(at: index)
             slots.append(slot)
             return slot
         }
-        let slot = Slot(width: width, height: height, styleSheet: styleSheet)
+        let slot = Slot(width: width, height: height, styleSheet: styleSheet, top: top)
         slots.append(slot)
         if slots.count > 2 { slots.removeFirst() }
         return slot
@@ -149,7 +193,7 @@ package final class PaintCache {
         painter.styleSheet = slot.styleSheet
         let pass = PaintPass(.whole, slot: slot, frame: slot.frame, dirty: [])
         painter.reuse = pass
-        painter.draw(root, x: 0, y: 0, size: size, style: CellStyle())
+        painter.draw(root, x: 0, y: -slot.top, size: size, style: CellStyle())
         slot.freeRows = painter.canvas.writtenRows
         painter.canvas.writtenRows = RowSpan()
         if slot.styleSheet.isMonochrome { painter.canvas.removeColours() }
@@ -158,9 +202,9 @@ package final class PaintCache {
         return RenderedScreen(canvas: painter.canvas, focusTargets: painter.targets)
     }
 
-    /// The first pass: the rows that can differ from the last frame's, marked, and the nodes kept;
-    /// nil when the frame must be painted whole (the records are then of no use).
-    private func find(_ root: LayoutNode, layout: Layout, size: Layout.Size, in slot: Slot) -> ([Bool], Set<ObjectIdentifier>)? {
+    /// The first pass: the rows that can differ from the last frame's, marked (the nodes kept are
+    /// marked on their records); nil when the frame must be painted whole (the records are then of no use).
+    private func find(_ root: LayoutNode, layout: Layout, size: Layout.Size, in slot: Slot) -> [Bool]? {
         var painter = Painter(layout: layout, canvas: slot.canvas)
         painter.styleSheet = slot.styleSheet
         painter.targets.reserveCapacity(slot.targetCount)
@@ -169,7 +213,7 @@ package final class PaintCache {
         painter.canvas.writtenRows = RowSpan()
         let pass = PaintPass(.find, slot: slot, frame: slot.frame, dirty: Array(repeating: false, count: slot.height))
         painter.reuse = pass
-        painter.draw(root, x: 0, y: 0, size: size, style: CellStyle())
+        painter.draw(root, x: 0, y: -slot.top, size: size, style: CellStyle())
         guard !pass.failed else { return nil }
         var dirty = pass.dirty
         // What was drawn outside reusable nodes, now and in the last frame.
@@ -178,10 +222,9 @@ package final class PaintCache {
         slot.freeRows = painter.canvas.writtenRows
         // What the last frame drew and this one does not: its rows change.
         var gone: [ObjectIdentifier] = []
-        for index in slot.records.values.indices {
-            let record = slot.records.values[index]
+        for record in slot.records.values {
             if record.seen == slot.frame {
-                slot.records.values[index].order = record.nextOrder
+                record.order = record.nextOrder
             } else {
                 record.ownRows.mark(in: &dirty)
                 gone.append(ObjectIdentifier(record.node))
@@ -190,7 +233,7 @@ package final class PaintCache {
         for id in gone { slot.records[id] = nil }
         // Most of the screen changed: painting it whole costs less than painting it twice.
         guard dirty.lazy.filter({ $0 }).count * 2 <= slot.height else { return nil }
-        return (dirty, pass.skipped)
+        return dirty
     }
 }
 
@@ -219,14 +262,10 @@ final class PaintPass {
     var order = 0
     /// The last frame's order of the last node skipped: skipped nodes must keep their order.
     var lastSkippedOrder = -1
-    /// The nodes the find pass skipped.
-    var skipped: Set<ObjectIdentifier> = []
     /// Set when the frame must be painted whole.
     var failed = false
     /// How many nodes the repaint pass skipped.
     var kept = 0
-    /// The stack ``matches(_:_:)`` walks a subtree with, kept between calls.
-    private var scratch: [LayoutNode] = []
 
     init(_ mode: Mode, slot: PaintCache.Slot, frame: Int, dirty: [Bool]) {
         self.mode = mode
@@ -235,24 +274,22 @@ final class PaintPass {
         self.dirty = dirty
     }
 
-    /// Marks the record of `id` and those of the reusable nodes inside it as seen in this frame,
+    /// Marks `record` and the records of the reusable nodes inside it as seen in this frame,
     /// numbering them in drawing order; false when one was already seen (a node met twice).
-    func keep(_ id: ObjectIdentifier) -> Bool {
+    func keep(_ record: PaintCache.Record) -> Bool {
+        guard record.seen != frame else { return false }
+        record.seen = frame
+        record.nextOrder = order
+        order += 1
         // Most kept nodes have no reusable node inside: no stack for them.
-        if let record = slot.records[id], record.inner.isEmpty {
-            guard record.seen != frame else { return false }
-            slot.records[id]?.seen = frame
-            slot.records[id]?.nextOrder = order
-            order += 1
-            return true
-        }
-        var stack = [id]
+        guard !record.inner.isEmpty else { return true }
+        var stack = Array(record.inner.reversed())
         while let next = stack.popLast() {
-            guard let record = slot.records[next], record.seen != frame else { return false }
-            slot.records[next]?.seen = frame
-            slot.records[next]?.nextOrder = order
+            guard let inner = slot.records[next], inner.seen != frame else { return false }
+            inner.seen = frame
+            inner.nextOrder = order
             order += 1
-            stack.append(contentsOf: record.inner.reversed())
+            stack.append(contentsOf: inner.inner.reversed())
         }
         return true
     }
@@ -271,15 +308,18 @@ final class PaintPass {
     /// Whether `node` and its subtree are still as `signature` has them.
     func matches(_ node: LayoutNode, _ signature: [PaintCache.Stamp]) -> Bool {
         var index = 0
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(node)
-        while let next = scratch.popLast() {
-            guard index < signature.count,
-                  signature[index] == PaintCache.Stamp(node: ObjectIdentifier(next), revision: next.revision) else { return false }
-            index += 1
-            Self.pushChildren(of: next, onto: &scratch)
-        }
-        return index == signature.count
+        return Self.matches(node, signature, from: &index) && index == signature.count
+    }
+
+    /// Whether the subtree of `node` is as `signature` has it from `index` on, moving `index`
+    /// past it (recursion as deep as the layout tree, which the builder's depth limit bounds, as
+    /// the painter's own recursion is).
+    private static func matches(_ node: LayoutNode, _ signature: [PaintCache.Stamp], from index: inout Int) -> Bool {
+        guard index < signature.count,
+              signature[index] == PaintCache.Stamp(node: ObjectIdentifier(node), revision: node.revision) else { return false }
+        index += 1
+        for child in node.children where !matches(child, signature, from: &index) { return false }
+        return true
     }
 
     /// Pushes `node`'s children last first, so that they pop in order (a preorder walk).

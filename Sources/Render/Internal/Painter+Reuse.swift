@@ -5,7 +5,7 @@ extension Painter {
         let id = ObjectIdentifier(node)
         switch pass.mode {
         case .repaint:
-            if pass.skipped.contains(id), let record = pass.slot.records[id], !record.rows.intersects(pass.dirty) {
+            if let record = pass.slot.records[id], record.skippedIn == pass.frame, !record.rows.intersects(pass.dirty) {
                 targets.append(contentsOf: record.targets)
                 pass.kept += 1
                 return
@@ -19,9 +19,9 @@ extension Painter {
                focusOffset(from: targets.count, count: record.targets.count) == record.focus,
                pass.matches(node, signature) {
                 // Kept: it must come after the nodes kept before it, as it did in the last frame.
-                if record.order <= pass.lastSkippedOrder || !pass.keep(id) { pass.failed = true }
+                if record.order <= pass.lastSkippedOrder || !pass.keep(record) { pass.failed = true }
                 pass.lastSkippedOrder = record.order
-                pass.skipped.insert(id)
+                record.skippedIn = pass.frame
                 pass.innerRows.formUnion(record.rows)
                 pass.inner.append(id)
                 targets.append(contentsOf: record.targets)
@@ -53,7 +53,7 @@ extension Painter {
         pass.slot.records[id] = PaintCache.Record(
             node: node, signature: full ? PaintPass.signature(of: node) : nil, x: x, y: y, size: size, style: style, axis: axis,
             focus: focusOffset(from: before, count: targets.count - before), targets: drawn, rows: rows, ownRows: own,
-            inner: pass.inner, order: order, nextOrder: order, seen: pass.frame)
+            inner: pass.inner, order: order, seen: pass.frame)
         canvas.writtenRows = savedWritten
         pass.innerRows = savedInnerRows
         pass.innerRows.formUnion(rows)

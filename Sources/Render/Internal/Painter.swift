@@ -11,11 +11,16 @@ struct Painter {
 
     /// Issue 13, painted-cell reuse: the pass of a running app's frame being painted, if any.
     var reuse: PaintPass? = nil
+    /// Session 6, perf: when set, drawing stops at the first control squeezed to no rows or
+    /// reaching past this row (``Renderer/certainlySqueezes``), and ``foundSqueezed`` is set.
+    var squeezeLimit: Int? = nil
+    private(set) var foundSqueezed = false
 
     typealias Size = Layout.Size
 
     /// Draws `node`; a node a running app's frames may meet again goes through ``reuse`` (issue 13).
     mutating func draw(_ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle, axis: Axis? = nil) {
+        guard !foundSqueezed else { return }
         if let reuse, node.isReusable, fieldText == nil {
             drawReusing(reuse, node, x: x, y: y, size: size, style: style, axis: axis)
         } else {
@@ -209,6 +214,7 @@ struct Painter {
         targets.append(FocusTarget(
             row: y, column: x, width: size.width, height: size.height, isSelected: control.isSelected, action: action,
             source: control.source, segment: control.segment))
+        if let squeezeLimit, size.height == 0 || y + size.height > squeezeLimit { foundSqueezed = true }
         return index == layout.focusIndex
     }
 

@@ -13,7 +13,7 @@ extension ViewRuntime {
         let render = { [self] (first: Int) in
             try Renderer.renderWindow(
                 shown, width: size.width, from: first, height: size.height, focusIndex: focus, visiting: visitor,
-                styleSheet: styleSheet, cache: layoutCache)
+                styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
         }
         let window = try render(scrollOffset)
         let before = scrollOffset

@@ -40,6 +40,9 @@ public final class ViewRuntime {
     private var navigation: [String] = []
     /// The first row shown of a screen taller than the terminal.
     var scrollOffset = 0
+    /// Whether the last frame drawn was a window of a screen taller than the terminal (session 6,
+    /// perf: the next frame first looks whether it still is, before painting the screen whole).
+    private var lastFrameWasWindow = false
     // MARK: session 5, lazy
     /// The view shown in the last frame: focus moves across lazy rows not drawn render parts of it.
     var shownView: InspectableView?
@@ -136,7 +139,11 @@ public final class ViewRuntime {
         if identity != focusIdentity { editState = ControlEditState() }
         focusIdentity = identity
         graph.focusMoved(to: identity?.key)
-        screen = rendered
+        // Kept without the frame it was painted over: that canvas is the one the next frame is
+        // painted into, in place only when no one else holds it (issue 13, double-buffered frames).
+        var stored = rendered
+        stored.repaint = nil
+        screen = stored
         // Lifecycle actions run once the frame is drawn (a frame that failed to draw runs none).
         lifecycle.commit()
         return rendered
@@ -151,14 +158,22 @@ public final class ViewRuntime {
         screenRoot = shown.rootIdentity
         let visitor = lifecycle.visitor(screenRoot: shown.rootIdentity)
         if scrollOffset == 0 {
-            let rendered = try Renderer.render(
-                shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
-            // Controls squeezed out or below the bottom, or lazy rows left out (or a screen scrolled
-            // before): the screen is taller than the terminal; show the window of it with the focus.
-            let squeezed = rendered.hidesRows || rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
-            guard squeezed else { return rendered }
+            // Session 6, perf: after a window, a look for one squeezed control (no painting)
+            // usually finds the screen still taller than the terminal.
+            let stillTaller = try lastFrameWasWindow && Renderer.certainlySqueezes(
+                shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache)
+            if !stillTaller {
+                let rendered = try Renderer.render(
+                    shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
+                // Controls squeezed out or below the bottom, or lazy rows left out (or a screen scrolled
+                // before): the screen is taller than the terminal; show the window of it with the focus.
+                let squeezed = rendered.hidesRows || rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
+                lastFrameWasWindow = squeezed
+                guard squeezed else { return rendered }
+            }
             lifecycle.beginFrame()
         }
+        lastFrameWasWindow = true
         return try scrolledWindow(of: shown, focus: focus, visitor: visitor)
     }
 
@@ -231,6 +246,7 @@ public final class ViewRuntime {
         try changes()
         layoutCache.removeAll()
         paintCache.removeAll()
+        lastFrameWasWindow = false
         graph.invalidations.requestFrame()
     }
 

@@ -23,6 +23,9 @@ enum Standard {
         "locale": .opaque("locale"), "calendar": .opaque("calendar"), "timeZone": .opaque("timeZone"),
         "isSearching": .bool(false), "editMode": .null, "font": .null, "layoutDirection": .member("leftToRight"),
         "displayScale": .double(1), "isPresented": .bool(false), "modelContext": .opaque("modelContext"),
+        // MARK: session 6, reader — false outside a running app, as compiled code reads it; a live
+        // view reads the runtime's value (``Evaluator/liveView(of:)``).
+        "isFocused": .bool(false),
         ]
     }
 

@@ -21,6 +21,8 @@ import Testing
             FocusFormApp.self, NavigationPathApp.self, FormattersApp.self, SelectionInferenceApp.self,
             // session 5, modifier: ViewModifier structs of the file
             ModifierCardsApp.self,
+            // MARK: session 6, reader — views that read @Environment(\.isFocused)
+            FocusHighlightApp.self, StyledControlsApp.self,
         ]
     }
 

@@ -36,6 +36,25 @@ enum SwiftValueMembers {
             case "timeStyle": return dateStyles.first { $0.value == dates.timeStyle }.map { .member($0.key) }
             default: return nil
             }
+        // MARK: session 6, reader — the configuration a style struct's makeBody receives
+        case let configuration as ButtonStyleConfiguration:
+            switch name {
+            case "label": return .view(configuration.label)
+            case "isPressed": return .bool(configuration.isPressed)
+            default: return nil
+            }
+        case let configuration as ToggleStyleConfiguration:
+            switch name {
+            case "label": return .view(configuration.label)
+            case "isOn": return .bool(configuration.isOn)
+            default: return nil
+            }
+        case let configuration as LabelStyleConfiguration:
+            switch name {
+            case "title": return .view(configuration.title)
+            case "icon": return .view(configuration.icon)
+            default: return nil
+            }
         default:
             return nil
         }
@@ -44,6 +63,9 @@ enum SwiftValueMembers {
     /// The members the reader knows on `held`, for suggestions.
     static func knownMembers(of held: Any) -> [String] {
         switch held {
+        case is ButtonStyleConfiguration: ["label", "isPressed"] // session 6, reader
+        case is ToggleStyleConfiguration: ["label", "isOn"]
+        case is LabelStyleConfiguration: ["title", "icon"]
         case is NavigationPath: ["count", "isEmpty", "append", "removeLast"]
         case is NumberFormatter:
             ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",

@@ -124,6 +124,21 @@ import Testing
         #expect(read.contains("#") && read.contains("Add 0") && read.contains("ON"), "\(read)")
     }
 
+    @Test func aToggleStyleStructTogglesItsToggleWhenRunLiveAsCompiledCodeDoes() throws {
+        let reading = try ViewFile.live(files: [ViewFile.Source(name: StyledControlsApp.fileName, text: try StyledControlsApp.source())])
+        func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 24) }
+        let live = open(reading.view), compiled = open(StyledControlsApp.compiled)
+        #expect(live.text.contains("dark off") && live.text.contains("[ ] Dark"))
+        // The focus starts on the first control (Add) and goes Reset, Wi-Fi, Dark; Enter toggles.
+        for key in [Key.tab, .tab, .tab, .enter] {
+            live.press(key)
+            compiled.press(key)
+            #expect(live.text == compiled.text)
+        }
+        #expect(live.text.contains("dark on") && live.text.contains("[x] Dark"), "\(live.text)")
+        #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
+    }
+
     @Test func aStyleStructWithoutMakeBodyOrOfAnotherKindIsReportedAtItsPlace() throws {
         let noBody = scriptError { try read("struct Odd: ButtonStyle {}\n#Preview { Button(\"a\") {}.buttonStyle(Odd()) }") }
         #expect(noBody?.message == "expected 'func makeBody(configuration: Configuration) -> some View { … }' in Odd")

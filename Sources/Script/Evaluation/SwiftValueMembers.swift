@@ -150,6 +150,8 @@ enum SwiftValueMembers {
             case "dateFormat": dates.dateFormat = try Convert.string(value, at: location)
             default: throw unsupportedSetting(name, of: "DateFormatter", known: knownMembers(of: held))
             }
+        case let configuration as ToggleStyleConfiguration where name == "isOn": // session 6, reader: a ToggleStyle's body
+            configuration.$isOn.wrappedValue = try Convert.bool(value, at: location)
         default:
             throw Diagnostic(location: location, message: "cannot set '\(name)' of \(Value.swiftValue(held).kindDescription)")
         }

@@ -1,7 +1,7 @@
 import Builders
 
-/// Session 6: style structs of the file (a ButtonStyle, a ToggleStyle that reads `isOn`, a
-/// LabelStyle) beside the package's styles by type name and by implicit member.
+/// Session 6: style structs of the file (a ButtonStyle, ToggleStyles that read and toggle `isOn`,
+/// LabelStyles) beside the package's styles by type name and by implicit member.
 enum StyledControlsApp: AppFile {
     static let path = #filePath
     static let preview = "StyledControlsView()"
@@ -32,6 +32,26 @@ struct OnOffToggleStyle: ToggleStyle {
     }
 }
 
+struct TapToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button {
+            configuration.isOn.toggle()
+        } label: {
+            HStack {
+                Text(configuration.isOn ? "[x]" : "[ ]")
+                configuration.label
+            }
+        }
+    }
+}
+
+struct FramedLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Label(configuration)
+            .padding(.leading, 2)
+    }
+}
+
 struct TrailingIconLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         HStack {
@@ -44,6 +64,7 @@ struct TrailingIconLabelStyle: LabelStyle {
 struct StyledControlsView: View {
     @State private var count = 0
     @State private var wifi = true
+    @State private var dark = false
     @State private var items = ["Milk", "Eggs"]
 
     var body: some View {
@@ -58,6 +79,11 @@ struct StyledControlsView: View {
             .buttonStyle(BorderedButtonStyle())
             Toggle("Wi-Fi", isOn: $wifi)
                 .toggleStyle(OnOffToggleStyle())
+            Toggle("Dark", isOn: $dark)
+                .toggleStyle(TapToggleStyle())
+            Text(dark ? "dark on" : "dark off")
+            Label("Snow", systemImage: "snowflake")
+                .labelStyle(FramedLabelStyle())
             Label("Rain", systemImage: "cloud.rain")
                 .labelStyle(TrailingIconLabelStyle())
             Label("Sun", systemImage: "sun.max")

@@ -17,7 +17,7 @@ enum Standard {
     /// The environment values `@Environment(\.key)` reads, with their defaults.
     static var environmentDefaults: [String: Value] {
         [
-        "colorScheme": .member("light"), "dismiss": .opaque("dismiss"), "horizontalSizeClass": .member("regular"),
+        "colorScheme": .member("light"), "dismiss": .opaque("dismiss"), "horizontalSizeClass": .member("compact"),
         "verticalSizeClass": .member("regular"), "isEnabled": .bool(true), "presentationMode": .opaque("presentationMode"),
         "openURL": .opaque("openURL"), "scenePhase": .member("active"), "dynamicTypeSize": .member("large"),
         "locale": .opaque("locale"), "calendar": .opaque("calendar"), "timeZone": .opaque("timeZone"),
@@ -26,6 +26,12 @@ enum Standard {
         // MARK: session 6, reader — false outside a running app, as compiled code reads it; a live
         // view reads the runtime's value (``Evaluator/liveView(of:)``).
         "isFocused": .bool(false),
+        // The other values of the package's EnvironmentValues, with its defaults (the horizontal size
+        // class above is its `.compact`, a phone's upright).
+        "tint": .null, "accentColor": .null, "foregroundColor": .null, "lineLimit": .null,
+        "multilineTextAlignment": .member("leading"), "truncationMode": .member("tail"), "lineSpacing": .double(0),
+        "textCase": .null, "imageScale": .member("medium"), "keyboardType": .member("default"), "textContentType": .null,
+        "autocapitalization": .member("sentences"), "textInputAutocapitalization": .null,
         ]
     }
 

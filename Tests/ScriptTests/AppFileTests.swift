@@ -22,7 +22,7 @@ import Testing
             // session 5, modifier: ViewModifier structs of the file
             ModifierCardsApp.self,
             // MARK: session 6, reader — views that read @Environment(\.isFocused)
-            FocusHighlightApp.self, StyledControlsApp.self, EnvironmentDefaultsApp.self,
+            FocusHighlightApp.self, StyledControlsApp.self, EnvironmentDefaultsApp.self, EnvironmentKeyApp.self,
         ]
     }
 

@@ -114,6 +114,15 @@ import Testing
         #expect(refused?.message == "expected a ButtonStyle, found Check (a ToggleStyle)")
     }
 
+    @Test func aPrimitiveButtonStyleOfTheFileIsAButtonStyleContainer() throws {
+        let style = "struct Tap: PrimitiveButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label.onTapGesture { configuration.trigger() }\n    }\n}\n"
+        let styled = try read(style + "#Preview { Button(\"a\") {}.buttonStyle(Tap()) }")
+        // SwiftUI's buttonStyle(_:) for a PrimitiveButtonStyle wraps the button in the container modifier.
+        #expect(typeName(styled) == "ModifiedContent<Button<Text>, ButtonStyleContainerModifier<DefinedPrimitiveButtonStyle>>")
+        let error = scriptError { try read(style + "#Preview { Toggle(\"a\", isOn: .constant(true)).toggleStyle(Tap()) }") }
+        #expect(error?.message == "expected a ToggleStyle, found Tap (a PrimitiveButtonStyle)")
+    }
+
     @Test func aFileWithStyleStructsDrawsAsItsCompiledCode() throws {
         let root = try ViewFile.build(source: try StyledControlsApp.source(), file: StyledControlsApp.fileName)
         let read = try Renderer.render(inspect(root), width: 40).canvas.plainText
@@ -129,8 +138,8 @@ import Testing
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 24) }
         let live = open(reading.view), compiled = open(StyledControlsApp.compiled)
         #expect(live.text.contains("dark off") && live.text.contains("[ ] Dark"))
-        // The focus starts on the first control (Add) and goes Reset, Wi-Fi, Dark; Enter toggles.
-        for key in [Key.tab, .tab, .tab, .enter] {
+        // The focus starts on the first control (Add) and goes Reset, Double, Wi-Fi, Dark; Enter toggles.
+        for key in [Key.tab, .tab, .tab, .tab, .enter] {
             live.press(key)
             compiled.press(key)
             #expect(live.text == compiled.text)
@@ -144,7 +153,7 @@ import Testing
         #expect(noBody?.message == "expected 'func makeBody(configuration: Configuration) -> some View { … }' in Odd")
         #expect(noBody?.location.line == 1)
         let list = scriptError { try read("struct Rows: ListStyle {}\n#Preview { List { Text(\"a\") }.listStyle(Rows()) }") }
-        #expect(list?.message == "not supported by the reader: a ListStyle declared in the file ('Rows'); the reader reads ButtonStyle, ToggleStyle and LabelStyle structs")
+        #expect(list?.message == "not supported by the reader: a ListStyle declared in the file ('Rows'); the reader reads ButtonStyle, PrimitiveButtonStyle, ToggleStyle and LabelStyle structs")
         #expect(list?.location.line == 2 && list?.location.column == 41, "\(list?.location.column ?? 0)")
     }
 }

@@ -1,6 +1,6 @@
 import Builders
 
-// MARK: session 6, reader — `struct Name: ButtonStyle` (or `ToggleStyle`, `LabelStyle`) declared in
+// MARK: session 6, reader — `struct Name: ButtonStyle` (or `PrimitiveButtonStyle`, `ToggleStyle`, `LabelStyle`) declared in
 // a file, applied with `.buttonStyle(Name())`: as ``DefinedModifier`` does for a ViewModifier, a
 // stand-in keeps the struct's name and evaluates its `makeBody(configuration:)` when asked, with
 // `configuration` a value of the package's configuration type (its `label`, `isPressed`, `isOn`,
@@ -12,6 +12,20 @@ public struct DefinedButtonStyle: ButtonStyle, NamedStandIn {
     /// The struct's name.
     public let name: String
     let make: (ButtonStyleConfiguration) -> AnyView
+
+    /// The struct's `makeBody(configuration:)`, evaluated now.
+    public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
+
+    /// The name the inspector shows.
+    public var standInName: String { name }
+}
+
+/// The stand-in for a `struct Name: PrimitiveButtonStyle` declared in a view file, whose body
+/// runs the button's action with `configuration.trigger()`.
+public struct DefinedPrimitiveButtonStyle: PrimitiveButtonStyle, NamedStandIn {
+    /// The struct's name.
+    public let name: String
+    let make: (PrimitiveButtonStyleConfiguration) -> AnyView
 
     /// The struct's `makeBody(configuration:)`, evaluated now.
     public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
@@ -51,9 +65,9 @@ extension Evaluator {
     /// evaluated once now, so that its errors are reported when the file is read.
     func definedStyle(_ record: Record, at location: SourceLocation) throws -> Any {
         let type = record.type
-        guard let kind = ["ButtonStyle", "ToggleStyle", "LabelStyle"].first(where: type.conformances.contains) else {
+        guard let kind = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"].first(where: type.conformances.contains) else {
             let kind = type.conformances.first { $0.hasSuffix("Style") } ?? "style"
-            throw Diagnostic(location: location, message: "not supported by the reader: a \(kind) declared in the file ('\(type.name)'); the reader reads ButtonStyle, ToggleStyle and LabelStyle structs")
+            throw Diagnostic(location: location, message: "not supported by the reader: a \(kind) declared in the file ('\(type.name)'); the reader reads ButtonStyle, PrimitiveButtonStyle, ToggleStyle and LabelStyle structs")
         }
         guard let method = module.methods("makeBody", of: type, isStatic: false).first(where: { $0.parameters.count == 1 }) else {
             throw Diagnostic(location: type.location, message: "expected 'func makeBody(configuration: Configuration) -> some View { … }' in \(type.name)")
@@ -72,6 +86,9 @@ extension Evaluator {
         case "ButtonStyle":
             let first = try styleBody(method, of: record, configuration: ButtonStyleConfiguration(isPressed: false))
             return DefinedButtonStyle(name: type.name) { body($0, or: first) }
+        case "PrimitiveButtonStyle":
+            let first = try styleBody(method, of: record, configuration: PrimitiveButtonStyleConfiguration(action: {}))
+            return DefinedPrimitiveButtonStyle(name: type.name) { body($0, or: first) }
         case "ToggleStyle":
             let first = try styleBody(method, of: record, configuration: ToggleStyleConfiguration(isOn: .constant(false)))
             return DefinedToggleStyle(name: type.name) { body($0, or: first) }

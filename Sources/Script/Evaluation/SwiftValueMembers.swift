@@ -49,6 +49,8 @@ enum SwiftValueMembers {
             case "isOn": return .bool(configuration.isOn)
             default: return nil
             }
+        case let configuration as PrimitiveButtonStyleConfiguration where name == "label":
+            return .view(configuration.label)
         case let configuration as LabelStyleConfiguration:
             switch name {
             case "title": return .view(configuration.title)
@@ -66,6 +68,7 @@ enum SwiftValueMembers {
         case is ButtonStyleConfiguration: ["label", "isPressed"] // session 6, reader
         case is ToggleStyleConfiguration: ["label", "isOn"]
         case is LabelStyleConfiguration: ["title", "icon"]
+        case is PrimitiveButtonStyleConfiguration: ["label", "trigger"]
         case is NavigationPath: ["count", "isEmpty", "append", "removeLast"]
         case is NumberFormatter:
             ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",
@@ -77,6 +80,11 @@ enum SwiftValueMembers {
 
     /// `value.name(arguments)` for a method that does not change the value, or nil when the reader knows none.
     static func method(of held: Any, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        // Session 6, reader: `configuration.trigger()` in a PrimitiveButtonStyle struct's body runs the button's action.
+        if let configuration = held as? PrimitiveButtonStyleConfiguration, name == "trigger", arguments.isEmpty {
+            configuration.trigger()
+            return .void
+        }
         guard let formatter = held as? Formatter, name == "string", arguments.count == 1, let argument = arguments.first else { return nil }
         let input: Any
         switch (argument.label, argument.value) {

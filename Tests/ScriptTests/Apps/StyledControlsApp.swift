@@ -1,6 +1,6 @@
 import Builders
 
-/// Session 6: style structs of the file (a ButtonStyle, ToggleStyles that read and toggle `isOn`,
+/// Session 6: style structs of the file (a ButtonStyle, a PrimitiveButtonStyle, ToggleStyles that read and toggle `isOn`,
 /// LabelStyles) beside the package's styles by type name and by implicit member.
 enum StyledControlsApp: AppFile {
     static let path = #filePath
@@ -19,6 +19,15 @@ struct PillButtonStyle: ButtonStyle {
             Text(edge)
         }
         .opacity(configuration.isPressed ? 0.5 : 1)
+    }
+}
+
+struct TapOnlyButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .onTapGesture {
+                configuration.trigger()
+            }
     }
 }
 
@@ -77,6 +86,10 @@ struct StyledControlsView: View {
                 count = 0
             }
             .buttonStyle(BorderedButtonStyle())
+            Button("Double") {
+                count *= 2
+            }
+            .buttonStyle(TapOnlyButtonStyle())
             Toggle("Wi-Fi", isOn: $wifi)
                 .toggleStyle(OnOffToggleStyle())
             Toggle("Dark", isOn: $dark)

@@ -82,6 +82,43 @@ import Testing
         #expect(noDefault?.location.line == 1)
     }
 
+    /// `.environment(\\.key, value)` for every key of the package's EnvironmentValues, with its compiled twin.
+    static var writes: [(source: String, compiled: any View)] { [
+        (#"Text("a").environment(\.tint, .red)"#, Text("a").environment(\.tint, .red)),
+        (#"Text("a").environment(\.tint, nil)"#, Text("a").environment(\.tint, nil)),
+        (#"Text("a").environment(\.accentColor, .green)"#, Text("a").environment(\.accentColor, .green)),
+        (#"Text("a").environment(\.foregroundColor, .blue)"#, Text("a").environment(\.foregroundColor, .blue)),
+        (#"Text("a").environment(\.isFocused, true)"#, Text("a").environment(\.isFocused, true)),
+        (#"Text("a").environment(\.dynamicTypeSize, .xLarge)"#, Text("a").environment(\.dynamicTypeSize, .xLarge)),
+        (#"Text("a").environment(\.lineLimit, 2)"#, Text("a").environment(\.lineLimit, 2)),
+        (#"Text("a").environment(\.lineLimit, nil)"#, Text("a").environment(\.lineLimit, nil)),
+        (#"Text("a").environment(\.multilineTextAlignment, .center)"#, Text("a").environment(\.multilineTextAlignment, .center)),
+        (#"Text("a").environment(\.truncationMode, .middle)"#, Text("a").environment(\.truncationMode, .middle)),
+        (#"Text("a").environment(\.lineSpacing, 3)"#, Text("a").environment(\.lineSpacing, 3)),
+        (#"Text("a").environment(\.textCase, .uppercase)"#, Text("a").environment(\.textCase, .uppercase)),
+        (#"Text("a").environment(\.imageScale, .large)"#, Text("a").environment(\.imageScale, .large)),
+        (#"Text("a").environment(\.keyboardType, .numberPad)"#, Text("a").environment(\.keyboardType, .numberPad)),
+        (#"Text("a").environment(\.autocapitalization, .words)"#, Text("a").environment(\.autocapitalization, .words)),
+        (#"Text("a").environment(\.textInputAutocapitalization, .never)"#, Text("a").environment(\.textInputAutocapitalization, .never)),
+        (#"Text("a").environment(\.textContentType, .emailAddress)"#, Text("a").environment(\.textContentType, .emailAddress)),
+    ] }
+
+    @Test(arguments: 0..<writes.count)
+    func everyEnvironmentKeyIsWrittenAsCompiledCodeWritesIt(index: Int) throws {
+        let (source, compiled) = Self.writes[index]
+        let written = try read(source)
+        #expect(typeName(written) == typeName(compiled), "\(source)")
+        #expect(MirrorDump.string(of: written) == MirrorDump.string(of: compiled), "\(source)")
+        // The inspector names the modifier by its key path, as it names compiled code's (`tint`).
+        #expect(inspect(written).modifiers.map(\.name) == inspect(compiled).modifiers.map(\.name), "\(source)")
+    }
+
+    @Test func aWrongValueForAnEnvironmentKeyIsReportedAtTheValue() throws {
+        let error = scriptError { try read(#"Text("a").environment(\.imageScale, .huge)"#) }
+        #expect(error?.message == "expected an image scale (.large, .medium, .small), found '.huge'")
+        #expect(error?.location.column == 37)
+    }
+
     static let keys = """
         private struct BadgeStyleKey: EnvironmentKey {
             static let defaultValue = "plain"

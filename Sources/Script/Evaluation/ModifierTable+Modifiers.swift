@@ -269,9 +269,11 @@ enum ModifierEntries {
             let font = try Convert.font(value, at: valueArgument.location)
             return call.modified { $0.environment(\.font, font) }
         default:
-            // Session 6, reader: a value the files declare in an `extension EnvironmentValues`.
+            // Session 6, reader: the package's other keys, and a value the files declare in an `extension EnvironmentValues`.
+            if let written = try EnvironmentKeyWriter.write(path[0], value, call, at: valueArgument.location) { return written }
             if let written = try call.evaluator.definedEnvironmentWrite(path[0], value, in: call, at: valueArgument.location) { return written }
-            throw Diagnostic(location: keyArgument.location, message: "unsupported environment key '\\.\(path[0])'; supported: \\.colorScheme, \\.layoutDirection, \\.horizontalSizeClass, \\.verticalSizeClass, \\.isEnabled, \\.font")
+            throw Diagnostic(location: keyArgument.location, message: "unsupported environment key '\\.\(path[0])'; supported: \\.colorScheme, \\.layoutDirection, \\.horizontalSizeClass, \\.verticalSizeClass, \\.isEnabled, \\.font, "
+                + EnvironmentKeyWriter.keys.map { "\\." + $0 }.joined(separator: ", ") + " and the file's own keys")
         }
     }
 

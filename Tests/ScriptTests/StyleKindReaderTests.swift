@@ -68,6 +68,14 @@ import Testing
         style.modifier == "buttonStyle" ? "PrimitiveButtonStyle" : String(style.modifier.prefix(1).uppercased() + style.modifier.dropFirst())
     }
 
+    @Test func aSwitchWithATintReadsAsCompiledCode() throws {
+        let read = try read(#"Toggle("a", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))"#)
+        let compiled = Toggle("a", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))
+        #expect(typeName(read) == typeName(compiled))
+        #expect(MirrorDump.string(of: read) == MirrorDump.string(of: compiled))
+        #expect(MirrorDump.string(of: read).contains("orange"))
+    }
+
     @Test(arguments: [
         (#"Button("a") {}.buttonStyle(PlainListStyle())"#, 28, "expected a ButtonStyle, found PlainListStyle (a ListStyle)"),
         (#"Button("a") {}.buttonStyle(.segmented)"#, 28,

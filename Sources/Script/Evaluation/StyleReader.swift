@@ -83,6 +83,18 @@ enum StyleReader {
     static let types: [String: any Sendable] = Dictionary(
         kinds.flatMap { kind in kind.members.map { (typeName(of: $0.style), $0.style) } }, uniquingKeysWith: { first, _ in first })
 
+    /// The style `name(arguments)` makes: a style type of ``types``, called with no arguments, or
+    /// `SwitchToggleStyle(tint:)`.
+    static func make(_ name: String, _ arguments: Arguments, evaluator: Evaluator) throws -> any Sendable {
+        if name == "SwitchToggleStyle", let tint = arguments.named("tint") {
+            try arguments.check(labels: ["tint"], unlabelled: 0)
+            return SwitchToggleStyle(tint: try Convert.color(try evaluator.evaluate(tint.value), at: tint.location))
+        }
+        try arguments.check(labels: [], unlabelled: 0)
+        guard let style = types[name] else { throw Diagnostic(location: arguments.location, message: "unknown style '\(name)'") }
+        return style
+    }
+
     /// The modifier of `kind`: one unlabelled argument, a style of the kind.
     static func modifier(_ kind: StyleKind) -> Modifier {
         Modifier(unlabelled: 1) { call in try apply(kind, call) }

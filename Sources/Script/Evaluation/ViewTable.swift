@@ -258,9 +258,8 @@ enum ViewTable {
         if let entry = entries[name] {
             return .view(try entry.make(name, arguments, evaluator: evaluator))
         }
-        if let style = styles[name] {
-            try arguments.check(labels: [], unlabelled: 0)
-            return .swiftValue(style)
+        if styles[name] != nil {
+            return .swiftValue(try StyleReader.make(name, arguments, evaluator: evaluator))
         }
         if structNames.isEmpty {
             throw evaluator.unknownCall(name, at: arguments.location)

@@ -489,6 +489,9 @@ enum Standard {
             default:
                 return try sequenceMethod(try self.elements(of: value, at: location), name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
             }
+        case .member where name == "opacity":
+            // Session 6, reader: `.black.opacity(0.2)`, an implicit member chain of Color (Color's own opacity(_:)).
+            if let color = try? Convert.color(value, at: location) { return .color(color.opacity(try Convert.double(try argument(), at: location))) }
         case .date(let date):
             switch name {
             case "formatted": return .string(try format(value, style: arguments.first?.value ?? .member("dateTime"), at: location))

@@ -1,4 +1,5 @@
 import Builders
+import Foundation
 import Inspect
 import Script
 import Testing
@@ -11,10 +12,13 @@ import Testing
         let read = try ViewFile.build(source: try EnvironmentDefaultsApp.source(), file: EnvironmentDefaultsApp.fileName)
         let root = inspect(read)
         // The package's defaults: a compact width and regular height (a phone upright), light,
-        // enabled, no font, tint, accent, line limit or case, leading and tail, medium symbols.
+        // enabled, no font, tint, accent, line limit or case, leading and tail, medium symbols, the
+        // en_US locale, UTC and the Gregorian calendar.
         for text in ["compact width", "regular height", "light", "enabled, not focused", "no font, tint or accent",
                      "no line limit", "leading, tail", "spacing 0", "own case", "medium symbols", "left to right",
-                     "large type", "default keyboard"] {
+                     "large type", "default keyboard", "gregorian",
+                     // The package's time zone is TimeZone(identifier: "UTC"), named as Foundation names it ("GMT" on Linux).
+                     "en_US \(TimeZone(identifier: "UTC")?.identifier ?? "UTC")"] {
             #expect((try? root.find(text: text)) != nil, "\(text)")
         }
     }

@@ -20,7 +20,9 @@ enum Standard {
         "colorScheme": .member("light"), "dismiss": .opaque("dismiss"), "horizontalSizeClass": .member("compact"),
         "verticalSizeClass": .member("regular"), "isEnabled": .bool(true), "presentationMode": .opaque("presentationMode"),
         "openURL": .opaque("openURL"), "scenePhase": .member("active"), "dynamicTypeSize": .member("large"),
-        "locale": .opaque("locale"), "calendar": .opaque("calendar"), "timeZone": .opaque("timeZone"),
+        // Session 6, reader: the package's defaults, as values whose identifiers read (SwiftValueMembers).
+        "locale": .swiftValue(Locale(identifier: "en_US")), "calendar": .swiftValue(Calendar(identifier: .gregorian)),
+        "timeZone": .swiftValue(TimeZone(identifier: "UTC") ?? .current),
         "isSearching": .bool(false), "editMode": .null, "font": .null, "layoutDirection": .member("leftToRight"),
         "displayScale": .double(1), "isPresented": .bool(false), "modelContext": .opaque("modelContext"),
         // MARK: session 6, reader — false outside a running app, as compiled code reads it; a live

@@ -49,6 +49,12 @@ enum SwiftValueMembers {
             case "isOn": return .bool(configuration.isOn)
             default: return nil
             }
+        case let locale as Locale where name == "identifier": // the environment's locale, time zone and calendar
+            return .string(locale.identifier)
+        case let zone as TimeZone where name == "identifier":
+            return .string(zone.identifier)
+        case let calendar as Calendar where name == "identifier":
+            return .member(String(describing: calendar.identifier))
         case let configuration as PrimitiveButtonStyleConfiguration where name == "label":
             return .view(configuration.label)
         case let configuration as LabelStyleConfiguration:
@@ -69,6 +75,7 @@ enum SwiftValueMembers {
         case is ToggleStyleConfiguration: ["label", "isOn"]
         case is LabelStyleConfiguration: ["title", "icon"]
         case is PrimitiveButtonStyleConfiguration: ["label", "trigger"]
+        case is Locale, is TimeZone, is Calendar: ["identifier"]
         case is NavigationPath: ["count", "isEmpty", "append", "removeLast"]
         case is NumberFormatter:
             ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",

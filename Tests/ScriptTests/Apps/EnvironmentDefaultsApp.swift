@@ -29,6 +29,9 @@ struct EnvironmentReport: View {
     @Environment(\.dynamicTypeSize) private var typeSize
     @Environment(\.keyboardType) private var keyboard
     @Environment(\.autocapitalization) private var capitalization
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
+    @Environment(\.calendar) private var calendar
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -45,6 +48,8 @@ struct EnvironmentReport: View {
             Text(direction == .leftToRight ? "left to right" : "right to left")
             Text(typeSize == .large ? "large type" : "other type")
             Text(keyboard == .default && capitalization == .sentences ? "default keyboard" : "other keyboard")
+            Text("\(locale.identifier) \(timeZone.identifier)")
+            Text(calendar.identifier == .gregorian ? "gregorian" : "other calendar")
         }
     }
 }

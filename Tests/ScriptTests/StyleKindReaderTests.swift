@@ -156,6 +156,20 @@ import Testing
         #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
     }
 
+    @Test func aStyleStructThatAppliesItselfInItsBodyIsReportedNotExpandedForever() throws {
+        let source = """
+            struct Loop: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button("inner") {}.buttonStyle(Loop())
+                }
+            }
+            #Preview { Button("a") {}.buttonStyle(Loop()) }
+            """
+        let error = scriptError { try read(source) }
+        #expect(error?.message == "ButtonStyle 'Loop' applies itself in its own makeBody")
+        #expect(error?.location.line == 3 && error?.location.column == 40, "\(error?.location.line ?? 0):\(error?.location.column ?? 0)")
+    }
+
     @Test func aStyleStructWithoutMakeBodyOrOfAnotherKindIsReportedAtItsPlace() throws {
         let noBody = scriptError { try read("struct Odd: ButtonStyle {}\n#Preview { Button(\"a\") {}.buttonStyle(Odd()) }") }
         #expect(noBody?.message == "expected 'func makeBody(configuration: Configuration) -> some View { … }' in Odd")

@@ -23,6 +23,8 @@ import Testing
             ModifierCardsApp.self,
             // MARK: session 6, modstate: ViewModifier structs with state
             ExpandableRowsApp.self,
+            // MARK: session 6, reader — views that read @Environment(\.isFocused)
+            FocusHighlightApp.self, StyledControlsApp.self, EnvironmentDefaultsApp.self, EnvironmentKeyApp.self,
         ]
     }
 

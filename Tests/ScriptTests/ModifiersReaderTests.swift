@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func unknownStylesAndKeysAreReportedWithTheChoices() throws {
-        #expect(scriptError { try read(#"Text("x").buttonStyle(.fancy)"#) }?.description.contains("expected one of .automatic, .plain, .bordered, .borderedProminent, .borderless") == true)
+        #expect(scriptError { try read(#"Text("x").buttonStyle(.fancy)"#) }?.description.contains("expected a ButtonStyle (.automatic, .plain, .bordered, .borderedProminent or .borderless), found '.fancy'") == true)
         #expect(scriptError { try read(#"Text("x").environment(\.nope, 1)"#) }?.description.contains("unsupported environment key '\\.nope'") == true)
         #expect(scriptError { try read(#"Text("x").sheet { Text("s") }"#) }?.description.contains("needs 'isPresented:'") == true)
     }

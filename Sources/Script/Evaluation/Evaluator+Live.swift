@@ -11,8 +11,12 @@ extension Evaluator {
     func liveView(of record: Record) -> any View {
         let objects = environmentObjects
         let values = environmentValues
-        return LiveView(name: record.type.name) { [self] table in
-            let record = keepingState(of: record, in: table)
+        // Session 6, reader: the properties that read `\.isFocused` take the runtime's value.
+        let focusReaders = record.type.storedProperties.filter(Self.readsIsFocused).map(\.name)
+        let isFocused = focusReaders.isEmpty ? nil : Environment(\.isFocused)
+        return LiveView(name: record.type.name, isFocused: isFocused) { [self] table in
+            var record = keepingState(of: record, in: table)
+            for name in focusReaders { record.fields[name] = .bool(isFocused?.wrappedValue ?? false) }
             return running(table: table, objects: objects, values: values) {
                 try body(of: record, at: record.type.location)
             }
@@ -32,6 +36,13 @@ extension Evaluator {
         }
         observe(record, by: table)
         return record
+    }
+
+    /// Whether `property` is `@Environment(\.isFocused)` (session 6, reader).
+    static func readsIsFocused(_ property: PropertyDecl) -> Bool {
+        guard let wrapper = property.wrapper, wrapper.name == "Environment",
+              case .keyPath(let path, _)? = wrapper.arguments.first?.value else { return false }
+        return path == ["isFocused"]
     }
 
     /// The root of a live file, as a ``LiveView`` named `Preview`: its `#Preview` (or other

@@ -58,7 +58,7 @@ extension Evaluator {
     }
 
     /// An evaluator of the same module with the globals and environment this one has now.
-    private func detached() -> Evaluator {
+    func detached() -> Evaluator {
         let evaluator = Evaluator(module: module)
         for name in globals.ownNames { evaluator.globals[name] = globals[name] }
         evaluator.environmentObjects = environmentObjects

@@ -210,7 +210,7 @@ extension Evaluator {
         case .keyPath(let path, let location):
             guard let key = path.first else { return .null }
             if let given = environmentValues[key] { return given }
-            guard let value = Standard.environmentDefaults[key] else {
+            guard let value = try Standard.environmentDefaults[key] ?? definedEnvironmentDefault(key) else { // session 6, reader: a file's key
                 throw Diagnostic(location: location, message: "not supported by the reader: the environment value '\\.\(key)'\(Suggestion.hint(for: key, in: Array(Standard.environmentDefaults.keys)))")
             }
             return value

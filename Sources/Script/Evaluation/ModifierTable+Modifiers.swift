@@ -269,7 +269,11 @@ enum ModifierEntries {
             let font = try Convert.font(value, at: valueArgument.location)
             return call.modified { $0.environment(\.font, font) }
         default:
-            throw Diagnostic(location: keyArgument.location, message: "unsupported environment key '\\.\(path[0])'; supported: \\.colorScheme, \\.layoutDirection, \\.horizontalSizeClass, \\.verticalSizeClass, \\.isEnabled, \\.font")
+            // Session 6, reader: the package's other keys, and a value the files declare in an `extension EnvironmentValues`.
+            if let written = try EnvironmentKeyWriter.write(path[0], value, call, at: valueArgument.location) { return written }
+            if let written = try call.evaluator.definedEnvironmentWrite(path[0], value, in: call, at: valueArgument.location) { return written }
+            throw Diagnostic(location: keyArgument.location, message: "unsupported environment key '\\.\(path[0])'; supported: \\.colorScheme, \\.layoutDirection, \\.horizontalSizeClass, \\.verticalSizeClass, \\.isEnabled, \\.font, "
+                + EnvironmentKeyWriter.keys.map { "\\." + $0 }.joined(separator: ", ") + " and the file's own keys")
         }
     }
 
@@ -305,74 +309,15 @@ enum ModifierEntries {
 
     // MARK: Styles
 
-    static let buttonStyle = Modifier(unlabelled: 1) { call in
-        switch try styleName(call, ["automatic", "plain", "bordered", "borderedProminent", "borderless"]) {
-        case "plain": return call.modified { $0.buttonStyle(PlainButtonStyle()) }
-        case "bordered": return call.modified { $0.buttonStyle(BorderedButtonStyle()) }
-        case "borderedProminent": return call.modified { $0.buttonStyle(BorderedProminentButtonStyle()) }
-        case "borderless": return call.modified { $0.buttonStyle(BorderlessButtonStyle()) }
-        default: return call.modified { $0.buttonStyle(DefaultButtonStyle()) }
-        }
-    }
-
-    // MARK: session 4, runtime
-    static let labelStyle = Modifier(unlabelled: 1) { call in
-        switch try styleName(call, ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]) {
-        case "titleOnly": return call.modified { $0.labelStyle(TitleOnlyLabelStyle()) }
-        case "iconOnly": return call.modified { $0.labelStyle(IconOnlyLabelStyle()) }
-        case "titleAndIcon": return call.modified { $0.labelStyle(TitleAndIconLabelStyle()) }
-        default: return call.modified { $0.labelStyle(DefaultLabelStyle()) }
-        }
-    }
-
-    static let toggleStyle = Modifier(unlabelled: 1) { call in
-        switch try styleName(call, ["automatic", "switch", "checkbox", "button"]) {
-        case "switch": return call.modified { $0.toggleStyle(SwitchToggleStyle()) }
-        case "checkbox": return call.modified { $0.toggleStyle(CheckboxToggleStyle()) }
-        case "button": return call.modified { $0.toggleStyle(ButtonToggleStyle()) }
-        default: return call.modified { $0.toggleStyle(DefaultToggleStyle()) }
-        }
-    }
-
-    static let textFieldStyle = Modifier(unlabelled: 1) { call in
-        switch try styleName(call, ["automatic", "roundedBorder", "plain"]) {
-        case "roundedBorder": return call.modified { $0.textFieldStyle(RoundedBorderTextFieldStyle()) }
-        case "plain": return call.modified { $0.textFieldStyle(PlainTextFieldStyle()) }
-        default: return call.modified { $0.textFieldStyle(DefaultTextFieldStyle()) }
-        }
-    }
-
-    static let listStyle = Modifier(unlabelled: 1) { call in
-        switch try styleName(call, ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar"]) {
-        case "plain": return call.modified { $0.listStyle(PlainListStyle()) }
-        case "grouped": return call.modified { $0.listStyle(GroupedListStyle()) }
-        case "insetGrouped": return call.modified { $0.listStyle(InsetGroupedListStyle()) }
-        case "inset": return call.modified { $0.listStyle(InsetListStyle()) }
-        case "sidebar": return call.modified { $0.listStyle(SidebarListStyle()) }
-        default: return call.modified { $0.listStyle(DefaultListStyle()) }
-        }
-    }
-
-    static let datePickerStyle = Modifier(unlabelled: 1) { call in
-        switch try styleName(call, ["automatic", "compact", "graphical", "wheel", "field"]) {
-        case "compact": return call.modified { $0.datePickerStyle(CompactDatePickerStyle()) }
-        case "graphical": return call.modified { $0.datePickerStyle(GraphicalDatePickerStyle()) }
-        case "wheel": return call.modified { $0.datePickerStyle(WheelDatePickerStyle()) }
-        case "field": return call.modified { $0.datePickerStyle(FieldDatePickerStyle()) }
-        default: return call.modified { $0.datePickerStyle(DefaultDatePickerStyle()) }
-        }
-    }
+    // Session 6, reader: each takes only styles of its kind (``StyleReader``).
+    static let buttonStyle = StyleReader.modifier(StyleReader.button)
+    static let labelStyle = StyleReader.modifier(StyleReader.label)
+    static let toggleStyle = StyleReader.modifier(StyleReader.toggle)
+    static let textFieldStyle = StyleReader.modifier(StyleReader.textField)
+    static let listStyle = StyleReader.modifier(StyleReader.list)
+    static let datePickerStyle = StyleReader.modifier(StyleReader.datePicker)
 
     static let labelsHidden = Modifier { call in call.modified { $0.labelsHidden() } }
-
-    /// The style a style modifier's argument names: `.plain` and the like.
-    private static func styleName(_ call: ModifierCall, _ names: [String]) throws -> String {
-        let argument = try call.first(needing: "a style, as .\(names[1])")
-        guard case .member(let name) = try call.value(argument), names.contains(name) else {
-            throw Diagnostic(location: argument.location, message: "expected one of \(names.map { "." + $0 }.joined(separator: ", "))")
-        }
-        return name
-    }
 
     // MARK: Events
 

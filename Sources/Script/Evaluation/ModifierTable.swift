@@ -147,19 +147,7 @@ enum ModifierTable {
             let identifier = try call.first(Convert.string)
             return call.modified { $0.accessibilityIdentifier(identifier) }
         },
-        "pickerStyle": Modifier(unlabelled: 1) { call in
-            let argument = try call.first()
-            switch try call.value(argument) {
-            case .member("segmented"): return call.modified { $0.pickerStyle(SegmentedPickerStyle()) }
-            case .member("automatic"): return call.modified { $0.pickerStyle(DefaultPickerStyle()) }
-            case .member("menu"): return call.modified { $0.pickerStyle(MenuPickerStyle()) }
-            case .member("inline"): return call.modified { $0.pickerStyle(InlinePickerStyle()) }
-            case .member("wheel"): return call.modified { $0.pickerStyle(WheelPickerStyle()) }
-            case .member("radioGroup"): return call.modified { $0.pickerStyle(RadioGroupPickerStyle()) }
-            case .member("navigationLink"): return call.modified { $0.pickerStyle(NavigationLinkPickerStyle()) }
-            default: throw Diagnostic(location: argument.location, message: "expected a picker style such as .segmented, .menu or .inline")
-            }
-        },
+        "pickerStyle": StyleReader.modifier(StyleReader.picker), // session 6, reader
         // MARK: issue 11, containers
         "tabItem": Modifier(unlabelled: 1) { call in
             func modified(_ label: some View) -> any View { call.modified { $0.tabItem { label } } }

@@ -17,12 +17,23 @@ enum Standard {
     /// The environment values `@Environment(\.key)` reads, with their defaults.
     static var environmentDefaults: [String: Value] {
         [
-        "colorScheme": .member("light"), "dismiss": .opaque("dismiss"), "horizontalSizeClass": .member("regular"),
+        "colorScheme": .member("light"), "dismiss": .opaque("dismiss"), "horizontalSizeClass": .member("compact"),
         "verticalSizeClass": .member("regular"), "isEnabled": .bool(true), "presentationMode": .opaque("presentationMode"),
         "openURL": .opaque("openURL"), "scenePhase": .member("active"), "dynamicTypeSize": .member("large"),
-        "locale": .opaque("locale"), "calendar": .opaque("calendar"), "timeZone": .opaque("timeZone"),
+        // Session 6, reader: the package's defaults, as values whose identifiers read (SwiftValueMembers).
+        "locale": .swiftValue(Locale(identifier: "en_US")), "calendar": .swiftValue(Calendar(identifier: .gregorian)),
+        "timeZone": .swiftValue(TimeZone(identifier: "UTC") ?? .current),
         "isSearching": .bool(false), "editMode": .null, "font": .null, "layoutDirection": .member("leftToRight"),
         "displayScale": .double(1), "isPresented": .bool(false), "modelContext": .opaque("modelContext"),
+        // MARK: session 6, reader — false outside a running app, as compiled code reads it; a live
+        // view reads the runtime's value (``Evaluator/liveView(of:)``).
+        "isFocused": .bool(false),
+        // The other values of the package's EnvironmentValues, with its defaults (the horizontal size
+        // class above is its `.compact`, a phone's upright).
+        "tint": .null, "accentColor": .null, "foregroundColor": .null, "lineLimit": .null,
+        "multilineTextAlignment": .member("leading"), "truncationMode": .member("tail"), "lineSpacing": .double(0),
+        "textCase": .null, "imageScale": .member("medium"), "keyboardType": .member("default"), "textContentType": .null,
+        "autocapitalization": .member("sentences"), "textInputAutocapitalization": .null,
         ]
     }
 
@@ -480,6 +491,9 @@ enum Standard {
             default:
                 return try sequenceMethod(try self.elements(of: value, at: location), name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
             }
+        case .member where name == "opacity":
+            // Session 6, reader: `.black.opacity(0.2)`, an implicit member chain of Color (Color's own opacity(_:)).
+            if let color = try? Convert.color(value, at: location) { return .color(color.opacity(try Convert.double(try argument(), at: location))) }
         case .date(let date):
             switch name {
             case "formatted": return .string(try format(value, style: arguments.first?.value ?? .member("dateTime"), at: location))

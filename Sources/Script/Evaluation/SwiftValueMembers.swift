@@ -36,6 +36,33 @@ enum SwiftValueMembers {
             case "timeStyle": return dateStyles.first { $0.value == dates.timeStyle }.map { .member($0.key) }
             default: return nil
             }
+        // MARK: session 6, reader — the configuration a style struct's makeBody receives
+        case let configuration as ButtonStyleConfiguration:
+            switch name {
+            case "label": return .view(configuration.label)
+            case "isPressed": return .bool(configuration.isPressed)
+            default: return nil
+            }
+        case let configuration as ToggleStyleConfiguration:
+            switch name {
+            case "label": return .view(configuration.label)
+            case "isOn": return .bool(configuration.isOn)
+            default: return nil
+            }
+        case let locale as Locale where name == "identifier": // the environment's locale, time zone and calendar
+            return .string(locale.identifier)
+        case let zone as TimeZone where name == "identifier":
+            return .string(zone.identifier)
+        case let calendar as Calendar where name == "identifier":
+            return .member(String(describing: calendar.identifier))
+        case let configuration as PrimitiveButtonStyleConfiguration where name == "label":
+            return .view(configuration.label)
+        case let configuration as LabelStyleConfiguration:
+            switch name {
+            case "title": return .view(configuration.title)
+            case "icon": return .view(configuration.icon)
+            default: return nil
+            }
         default:
             return nil
         }
@@ -44,6 +71,11 @@ enum SwiftValueMembers {
     /// The members the reader knows on `held`, for suggestions.
     static func knownMembers(of held: Any) -> [String] {
         switch held {
+        case is ButtonStyleConfiguration: ["label", "isPressed"] // session 6, reader
+        case is ToggleStyleConfiguration: ["label", "isOn"]
+        case is LabelStyleConfiguration: ["title", "icon"]
+        case is PrimitiveButtonStyleConfiguration: ["label", "trigger"]
+        case is Locale, is TimeZone, is Calendar: ["identifier"]
         case is NavigationPath: ["count", "isEmpty", "append", "removeLast"]
         case is NumberFormatter:
             ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",
@@ -55,6 +87,11 @@ enum SwiftValueMembers {
 
     /// `value.name(arguments)` for a method that does not change the value, or nil when the reader knows none.
     static func method(of held: Any, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        // Session 6, reader: `configuration.trigger()` in a PrimitiveButtonStyle struct's body runs the button's action.
+        if let configuration = held as? PrimitiveButtonStyleConfiguration, name == "trigger", arguments.isEmpty {
+            configuration.trigger()
+            return .void
+        }
         guard let formatter = held as? Formatter, name == "string", arguments.count == 1, let argument = arguments.first else { return nil }
         let input: Any
         switch (argument.label, argument.value) {
@@ -128,6 +165,8 @@ enum SwiftValueMembers {
             case "dateFormat": dates.dateFormat = try Convert.string(value, at: location)
             default: throw unsupportedSetting(name, of: "DateFormatter", known: knownMembers(of: held))
             }
+        case let configuration as ToggleStyleConfiguration where name == "isOn": // session 6, reader: a ToggleStyle's body
+            configuration.$isOn.wrappedValue = try Convert.bool(value, at: location)
         default:
             throw Diagnostic(location: location, message: "cannot set '\(name)' of \(Value.swiftValue(held).kindDescription)")
         }

@@ -233,6 +233,12 @@ extension ViewTable {
     }
 
     @Sendable static func label(_ call: ViewCall) throws -> any View {
+        // Session 6, reader: `Label(configuration)` in a LabelStyle struct's makeBody (a Label of
+        // one argument has no other form).
+        if call.arguments.list.count == 1, let argument = call.arguments.unlabelled(0),
+           case .swiftValue(let held) = try call.value(argument), let configuration = held as? LabelStyleConfiguration {
+            return Label(configuration)
+        }
         if let title = try call.title() {
             if let symbol = try call.named("systemImage", Convert.string) {
                 return TypedBuilders.label(title: title, icon: Image(systemName: symbol))

@@ -247,22 +247,10 @@ enum ViewTable {
     /// The views' names, sorted, for suggestions.
     static let names = entries.keys.sorted()
 
-    /// Style types called by name, which stand for the style's implicit
-    /// member: `.pickerStyle(SegmentedPickerStyle())` is `.pickerStyle(.segmented)`.
-    /// They are not views, so neither called alone nor suggested as views.
-    static let styles: [String: String] = [
-        "SegmentedPickerStyle": "segmented",
-        // MARK: session 5, reader — every style type Builders has, by its implicit member
-        "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderedButtonStyle": "bordered",
-        "BorderedProminentButtonStyle": "borderedProminent", "BorderlessButtonStyle": "borderless",
-        "DefaultLabelStyle": "automatic", "TitleOnlyLabelStyle": "titleOnly", "IconOnlyLabelStyle": "iconOnly", "TitleAndIconLabelStyle": "titleAndIcon",
-        "DefaultToggleStyle": "automatic", "SwitchToggleStyle": "switch", "CheckboxToggleStyle": "checkbox", "ButtonToggleStyle": "button",
-        "DefaultTextFieldStyle": "automatic", "RoundedBorderTextFieldStyle": "roundedBorder", "PlainTextFieldStyle": "plain",
-        "DefaultListStyle": "automatic", "PlainListStyle": "plain", "GroupedListStyle": "grouped", "InsetGroupedListStyle": "insetGrouped",
-        "InsetListStyle": "inset", "SidebarListStyle": "sidebar",
-        "DefaultDatePickerStyle": "automatic", "CompactDatePickerStyle": "compact", "GraphicalDatePickerStyle": "graphical",
-        "WheelDatePickerStyle": "wheel", "FieldDatePickerStyle": "field",
-    ]
+    /// Style types called by name: `PlainListStyle()` is the value `.listStyle(.plain)` gives
+    /// (session 6, reader: a value of the type, which only its kind's modifier takes). They are not
+    /// views, so neither called alone nor suggested as views.
+    static var styles: [String: any Sendable] { StyleReader.types }
 
     /// The view (or style) `name(arguments)` creates; an unknown name is
     /// reported with the nearest view name or name of the file's view structs.
@@ -270,9 +258,8 @@ enum ViewTable {
         if let entry = entries[name] {
             return .view(try entry.make(name, arguments, evaluator: evaluator))
         }
-        if let member = styles[name] {
-            try arguments.check(labels: [], unlabelled: 0)
-            return .member(member)
+        if styles[name] != nil {
+            return .swiftValue(try StyleReader.make(name, arguments, evaluator: evaluator))
         }
         if structNames.isEmpty {
             throw evaluator.unknownCall(name, at: arguments.location)

@@ -14,11 +14,15 @@ public struct LiveView: View, NamedStandIn {
     public let name: String
     let state: State<PositionState>
     let make: (PositionState) -> AnyView
+    /// Session 6, reader: `@Environment(\.isFocused)`, which the runtime fills in before the body,
+    /// for a struct that declares it; nil for the others, which then read nothing of the environment.
+    let isFocused: Environment<Bool>?
 
-    init(name: String, make: @escaping (PositionState) -> AnyView) {
+    init(name: String, isFocused: Environment<Bool>? = nil, make: @escaping (PositionState) -> AnyView) {
         self.name = name
         state = State(wrappedValue: PositionState())
         self.make = make
+        self.isFocused = isFocused
     }
 
     /// The struct's body, evaluated now with the state of the view's position.

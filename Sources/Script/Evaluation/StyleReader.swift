@@ -1,0 +1,149 @@
+import Builders
+
+// MARK: session 6, reader — a style modifier takes only styles of its kind, as the Swift compiler
+// has it: `.buttonStyle(PlainListStyle())` and `.buttonStyle(.segmented)` are refused at the
+// argument, saying what was expected and found. A style is one of the package's own values
+// (`PlainListStyle()` is a `PlainListStyle`, `.plain` the kind's member of that name), or a value
+// of a `ButtonStyle`, `ToggleStyle` or `LabelStyle` struct declared in the file (``DefinedStyle``).
+
+/// One kind of style: the protocol the modifier requires, its styles by implicit member, and the
+/// modifier applied with a style of the kind.
+struct StyleKind: Sendable {
+    /// The protocol's name, for messages: `ButtonStyle`.
+    let name: String
+    /// The kind's styles by implicit member (`.plain`), in the order messages list them.
+    let members: [(name: String, style: any Sendable)]
+    /// The view modified by the kind's modifier with `style`, or nil when `style` is not of the kind.
+    let apply: @Sendable (ModifierCall, Any) -> (any View)?
+}
+
+enum StyleReader {
+    static let button = StyleKind(name: "ButtonStyle", members: [
+        ("automatic", DefaultButtonStyle()), ("plain", PlainButtonStyle()), ("bordered", BorderedButtonStyle()),
+        ("borderedProminent", BorderedProminentButtonStyle()), ("borderless", BorderlessButtonStyle()),
+    ]) { call, style in
+        func primitive<S: PrimitiveButtonStyle>(_ style: S) -> any View { call.modified { $0.buttonStyle(style) } }
+        func custom<S: ButtonStyle>(_ style: S) -> any View { call.modified { $0.buttonStyle(style) } }
+        if let style = style as? any PrimitiveButtonStyle { return primitive(style) }
+        return (style as? any ButtonStyle).map { custom($0) }
+    }
+
+    static let toggle = StyleKind(name: "ToggleStyle", members: [
+        ("automatic", DefaultToggleStyle()), ("switch", SwitchToggleStyle()), ("checkbox", CheckboxToggleStyle()),
+        ("button", ButtonToggleStyle()),
+    ]) { call, style in
+        func open<S: ToggleStyle>(_ style: S) -> any View { call.modified { $0.toggleStyle(style) } }
+        return (style as? any ToggleStyle).map { open($0) }
+    }
+
+    static let label = StyleKind(name: "LabelStyle", members: [
+        ("automatic", DefaultLabelStyle()), ("titleOnly", TitleOnlyLabelStyle()), ("iconOnly", IconOnlyLabelStyle()),
+        ("titleAndIcon", TitleAndIconLabelStyle()),
+    ]) { call, style in
+        func open<S: LabelStyle>(_ style: S) -> any View { call.modified { $0.labelStyle(style) } }
+        return (style as? any LabelStyle).map { open($0) }
+    }
+
+    static let textField = StyleKind(name: "TextFieldStyle", members: [
+        ("automatic", DefaultTextFieldStyle()), ("roundedBorder", RoundedBorderTextFieldStyle()), ("plain", PlainTextFieldStyle()),
+    ]) { call, style in
+        func open<S: TextFieldStyle>(_ style: S) -> any View { call.modified { $0.textFieldStyle(style) } }
+        return (style as? any TextFieldStyle).map { open($0) }
+    }
+
+    static let list = StyleKind(name: "ListStyle", members: [
+        ("automatic", DefaultListStyle()), ("plain", PlainListStyle()), ("grouped", GroupedListStyle()),
+        ("insetGrouped", InsetGroupedListStyle()), ("inset", InsetListStyle()), ("sidebar", SidebarListStyle()),
+    ]) { call, style in
+        func open<S: ListStyle>(_ style: S) -> any View { call.modified { $0.listStyle(style) } }
+        return (style as? any ListStyle).map { open($0) }
+    }
+
+    static let datePicker = StyleKind(name: "DatePickerStyle", members: [
+        ("automatic", DefaultDatePickerStyle()), ("compact", CompactDatePickerStyle()), ("graphical", GraphicalDatePickerStyle()),
+        ("wheel", WheelDatePickerStyle()), ("field", FieldDatePickerStyle()),
+    ]) { call, style in
+        func open<S: DatePickerStyle>(_ style: S) -> any View { call.modified { $0.datePickerStyle(style) } }
+        return (style as? any DatePickerStyle).map { open($0) }
+    }
+
+    static let picker = StyleKind(name: "PickerStyle", members: [
+        ("automatic", DefaultPickerStyle()), ("segmented", SegmentedPickerStyle()), ("menu", MenuPickerStyle()),
+        ("inline", InlinePickerStyle()), ("wheel", WheelPickerStyle()), ("radioGroup", RadioGroupPickerStyle()),
+        ("navigationLink", NavigationLinkPickerStyle()),
+    ]) { call, style in
+        func open<S: PickerStyle>(_ style: S) -> any View { call.modified { $0.pickerStyle(style) } }
+        return (style as? any PickerStyle).map { open($0) }
+    }
+
+    /// Every kind, in the order of the modifiers' names in the README.
+    static let kinds = [button, toggle, label, textField, list, datePicker, picker]
+
+    /// The style types called by name (`PlainListStyle()`), each the value of its kind's member.
+    static let types: [String: any Sendable] = Dictionary(
+        kinds.flatMap { kind in kind.members.map { (typeName(of: $0.style), $0.style) } }, uniquingKeysWith: { first, _ in first })
+
+    /// The style `name(arguments)` makes: a style type of ``types``, called with no arguments, or
+    /// `SwitchToggleStyle(tint:)`.
+    static func make(_ name: String, _ arguments: Arguments, evaluator: Evaluator) throws -> any Sendable {
+        if name == "SwitchToggleStyle", let tint = arguments.named("tint") {
+            try arguments.check(labels: ["tint"], unlabelled: 0)
+            return SwitchToggleStyle(tint: try Convert.color(try evaluator.evaluate(tint.value), at: tint.location))
+        }
+        try arguments.check(labels: [], unlabelled: 0)
+        guard let style = types[name] else { throw Diagnostic(location: arguments.location, message: "unknown style '\(name)'") }
+        return style
+    }
+
+    /// The modifier of `kind`: one unlabelled argument, a style of the kind.
+    static func modifier(_ kind: StyleKind) -> Modifier {
+        Modifier(unlabelled: 1) { call in try apply(kind, call) }
+    }
+
+    /// The view `call` modifies with its argument, a style of `kind`; an argument of another kind
+    /// is refused at its own place.
+    private static func apply(_ kind: StyleKind, _ call: ModifierCall) throws -> any View {
+        let argument = try call.first(needing: "a \(kind.name), as .\(kind.members[1].name)")
+        let value = try call.value(argument)
+        switch value {
+        case .member(let name):
+            if let style = kind.members.first(where: { $0.name == name })?.style, let view = kind.apply(call, style) { return view }
+        case .swiftValue(let style):
+            if let view = kind.apply(call, style) { return view }
+        case .record(let record) where record.type.conformances.contains(kind.name)
+            || (kind.name == button.name && record.type.conformances.contains("PrimitiveButtonStyle")):
+            if let view = kind.apply(call, try call.evaluator.definedStyle(record, at: argument.location)) { return view }
+        default:
+            break
+        }
+        throw Diagnostic(location: argument.location, message: "expected a \(kind.name)\(choices(kind, for: value)), found \(found(value))")
+    }
+
+    /// The kind's members, for a member of another kind: ` (.automatic, .plain or .grouped)`.
+    private static func choices(_ kind: StyleKind, for value: Value) -> String {
+        guard case .member = value else { return "" }
+        let names = kind.members.map { "." + $0.name }
+        return " (\(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))"
+    }
+
+    /// What a style argument is, for messages: `PlainListStyle (a ListStyle)`, `'.segmented'`.
+    private static func found(_ value: Value) -> String {
+        switch value {
+        case .swiftValue(let style):
+            let name = typeName(of: style)
+            if style is any PrimitiveButtonStyle { return "\(name) (a PrimitiveButtonStyle)" }
+            guard let owner = kinds.first(where: { kind in kind.members.contains { typeName(of: $0.style) == name } }) else { return value.kindDescription }
+            return "\(name) (a \(owner.name))"
+        case .record(let record):
+            let styles = (kinds.map(\.name) + ["PrimitiveButtonStyle"]).filter(record.type.conformances.contains)
+            guard let style = styles.first else { return value.kindDescription }
+            return "\(record.type.name) (a \(style))"
+        default:
+            return value.kindDescription
+        }
+    }
+
+    private static func typeName(of style: Any) -> String {
+        String(describing: type(of: style))
+    }
+}

@@ -71,9 +71,15 @@ import Testing
         #expect(try draw(view, width: 12) == "┌───────┐\n│ Saved │\n│  OK   │\n└───────┘")
     }
 
-    @Test func aPopoverIsBoxedBelowItsAnchor() throws {
-        let view = Text("anchor").popover(isPresented: .constant(true)) { Text("tip") }
-        #expect(try draw(view) == "anchor\n┌───┐\n│tip│\n└───┘")
+    @Test func aPopoverIsBoxedOverTheScreenAndOverTheViewsAfterItsAnchor() throws {
+        // Session 6, fixes: a presentation is shown over the whole screen, whichever view presents
+        // it (a compact SwiftUI screen shows a popover over all): the box, 5 × 3, is centred on the
+        // screen, 11 columns (the longer line) × 3 rows (the box's height), so from column 3 and row 0.
+        let view = VStack(alignment: .leading) {
+            Text("one").popover(isPresented: .constant(true)) { Text("tip") }
+            Text("two two two")
+        }
+        #expect(try draw(view) == "one┌───┐\ntwo│tip│two\n   └───┘")
     }
 
     @Test func hiddenKeepsItsSpaceBlank() throws {

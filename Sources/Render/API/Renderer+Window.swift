@@ -65,11 +65,17 @@ extension Renderer {
         _ view: InspectableView, visiting: ((InspectableView, [InspectedModifier]) -> Void)?, cache: LayoutCache?
     ) throws -> (LayoutNode, LazyLog) {
         var builder = LayoutBuilder()
-        builder.visitor = visiting
+        // Session 6, fixes: the presentations shown are noted as the views are visited (kept
+        // layouts report their views again), so the top one is drawn over the whole screen.
+        let presentations = PresentationLog()
+        builder.visitor = { view, modifiers in
+            visiting?(view, modifiers)
+            presentations.note(view, modifiers)
+        }
         builder.cache = cache
         let lazyLog = LazyLog()
         builder.lazyLog = lazyLog
         cache?.beginFrame()
-        return (try builder.build(view), lazyLog)
+        return (presentations.raisingTop(of: try builder.build(view)), lazyLog)
     }
 }

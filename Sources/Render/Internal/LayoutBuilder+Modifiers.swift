@@ -3,12 +3,13 @@ import Inspect
 
 // How the modifiers family draws: navigation titles and toolbars above their view,
 // presentations only while presented (a sheet or cover in place of the screen below a title
-// line, an alert or dialog as a box over the content, a popover boxed below its anchor), and
-// the looks button and toggle styles give controls.
+// line, an alert, dialog or popover as a box over the content; the top one is moved over the
+// whole screen, `PresentationLog`), and the looks button and toggle styles give controls.
 
 extension LayoutBuilder {
     /// Wraps `node` in the views `modifier` holds and shows: a title, a toolbar, a presentation.
-    func wrapHeldViews(_ node: LayoutNode, in modifier: InspectedModifier, of view: InspectableView, depth: Int) throws -> LayoutNode {
+    /// `slot` is the modifier's place among the view's modifiers (what marks a presentation).
+    func wrapHeldViews(_ node: LayoutNode, in modifier: InspectedModifier, slot: Int, of view: InspectableView, depth: Int) throws -> LayoutNode {
         switch modifier.name {
         case "navigationTitle":
             guard let title = MirrorLabels.value(modifier.value, "title", "some") as? Text else { return node }
@@ -22,13 +23,15 @@ extension LayoutBuilder {
         case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet":
             guard let presented = Self.presentation(modifier.value) else { return node }
             let content = try heldViewCore(of: view.inspectSibling(presented), depth: depth + 1)
+            let mark = PresentationMark(view: view, slot: slot)
             switch modifier.name {
             case "popover":
-                return LayoutNode(.vStack(spacing: 0, alignment: .leading), [node, LayoutNode(.border(CellStyle()), [content])])
+                // Session 6, fixes: boxed over the screen, as a compact SwiftUI screen shows a popover over all.
+                return LayoutNode(.effect(.dialog(mark)), [node, LayoutNode(.border(CellStyle()), [content])])
             case "alert", "confirmationDialog", "actionSheet":
-                return LayoutNode(.effect(.dialog), [node, content])
+                return LayoutNode(.effect(.dialog(mark)), [node, content])
             default:
-                return LayoutNode(.effect(.sheet(title: modifier.name == "sheet" ? "Sheet" : "Full Screen Cover")), [node, content])
+                return LayoutNode(.effect(.sheet(title: modifier.name == "sheet" ? "Sheet" : "Full Screen Cover", mark)), [node, content])
             }
         default:
             return node
@@ -67,7 +70,7 @@ extension LayoutBuilder {
     }
 
     /// The presented node a presentation modifier holds now, or nil when it is not presented.
-    private static func presentation(_ modifier: Any) -> Any? {
+    static func presentation(_ modifier: Any) -> Any? {
         if let item = modifier as? any _ItemPresentation { return item._presentation }
         guard (MirrorLabels.value(modifier, "isPresented") as? Binding<Bool>)?.wrappedValue == true else { return nil }
         if let old = modifier as? AlertTransformModifier { return old.popup }

@@ -35,11 +35,11 @@ struct LayoutBuilder {
         var node = try core(of: view, depth: depth)
         var layers = (overlays: 0, backgrounds: 0)
         Self.markSource(of: node, as: view)
-        for modifier in modifiers {
+        for (slot, modifier) in modifiers.enumerated() {
             node = try layered(node, by: modifier, of: view, counts: &layers, depth: depth)
                 ?? customStyled(node, by: modifier, of: view, depth: depth) ?? wrap(node, in: modifier)
             // MARK: issue 11, modifiers
-            node = try wrapHeldViews(node, in: modifier, of: view, depth: depth)
+            node = try wrapHeldViews(node, in: modifier, slot: slot, of: view, depth: depth)
         }
         return node
     }

@@ -11,9 +11,11 @@ enum ModifierEffect {
     /// Lines above the view (a bold navigation title, toolbar lines), one under another.
     case titled(hasTitle: Bool)
     /// A sheet or full-screen cover: its content (the second child) in place of the view, below a title line.
-    case sheet(title: String)
-    /// An alert or dialog: a box (the second child) centred over the view.
-    case dialog
+    /// The screen's top presentation is moved to the root (``PresentationLog``), so it covers the screen.
+    case sheet(title: String, PresentationMark)
+    /// An alert, dialog or popover: a box (the second child) centred over the view (over the screen,
+    /// once moved to the root).
+    case dialog(PresentationMark)
 }
 
 /// The look a button or toggle style gives a control.
@@ -93,7 +95,7 @@ extension Painter {
                 draw(child, x: x, y: row, size: childSize, style: style, axis: .vertical)
                 row += plan.lengths[index]
             }
-        case .sheet(let title):
+        case .sheet(let title, _):
             // The sheet replaces what was below it: a title line, then its content.
             let label = " \(title) "
             let rule = String(repeating: "━", count: max(0, size.width))

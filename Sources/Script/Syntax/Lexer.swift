@@ -2,14 +2,16 @@
 /// literals (escapes and interpolation), punctuation; skips `//` and nested
 /// `/* */` comments.
 struct Lexer {
+    /// Swift's reserved words: a name spelled like one is written in backticks (`` `default` ``).
+    /// Contextual keywords (`open`, `final`, `lazy`, `some`, `async`, `get`…) are names; the parser
+    /// recognises them by position (``Parser/isModifier``, `some View`, `() async`).
     static let keywords: Set<String> = [
         "struct", "var", "let", "if", "else", "switch", "case", "default", "import",
-        "in", "true", "false", "nil", "some", "return", "private", "fileprivate", "public", "internal",
+        "in", "true", "false", "nil", "return", "private", "fileprivate", "public", "internal",
         "class", "enum", "func", "init", "static", "guard", "for", "while", "extension", "protocol",
-        "mutating", "nonmutating", "try", "as", "is", "where", "typealias", "break", "continue", "fallthrough",
-        "defer", "do", "catch", "repeat", "throw", "throws", "rethrows", "await", "async", "lazy", "weak", "unowned",
-        "final", "override", "open", "actor", "indirect", "convenience", "required", "inout", "subscript",
-        "deinit", "operator", "associatedtype", "any", "super",
+        "try", "as", "is", "where", "typealias", "break", "continue", "fallthrough",
+        "defer", "do", "catch", "repeat", "throw", "throws", "rethrows", "await", "inout", "subscript",
+        "deinit", "operator", "associatedtype", "super",
     ]
     /// How deeply interpolations may nest in string literals.
     static let interpolationDepthLimit = 32

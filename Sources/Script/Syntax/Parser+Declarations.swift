@@ -1,11 +1,42 @@
 /// The declarations of a view file: types and their members, functions, previews, and
 /// top-level statements.
 extension Parser {
-    /// The modifiers that do not change what the reader builds.
+    /// The modifiers that do not change what the reader builds. `private` and the other access
+    /// keywords are reserved words; the rest are contextual keywords, modifiers only before a
+    /// declaration (``isModifier``) and names anywhere else (`@State private var open = false`).
     static let ignoredModifiers: Set<String> = [
         "private", "fileprivate", "public", "internal", "open", "final", "override", "mutating", "nonmutating",
         "lazy", "weak", "unowned", "convenience", "required", "indirect", "nonisolated", "dynamic",
+        "package", "optional", "consuming", "borrowing", "prefix", "postfix", "infix", "distributed",
     ]
+
+    /// The reserved words that start a declaration (after any modifiers).
+    static let declarationKeywords: Set<String> = [
+        "let", "var", "func", "init", "struct", "class", "enum", "static", "case", "typealias", "extension",
+        "subscript", "deinit", "protocol", "operator", "private", "fileprivate", "public", "internal",
+    ]
+
+    /// Whether the current token is a declaration modifier: an access keyword (`private`) anywhere;
+    /// a contextual one (`open`, `nonisolated`, `nonisolated(unsafe)`) only when a declaration or
+    /// another modifier follows it on its line, as Swift reads it.
+    var isModifier: Bool {
+        switch current.kind {
+        case .keyword(let word):
+            return Self.ignoredModifiers.contains(word)
+        case .identifier(let word) where Self.ignoredModifiers.contains(word):
+            var next = 1
+            if isSymbol("(", peek()), !peek().spaced, case .identifier = peek(2).kind, isSymbol(")", peek(3)) { next = 4 }
+            let following = peek(next)
+            guard !following.startsLine else { return false }
+            switch following.kind {
+            case .keyword(let word): return Self.declarationKeywords.contains(word)
+            case .identifier(let word): return Self.ignoredModifiers.contains(word) || word == "actor"
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
 
     /// The attributes the reader reads past: `@MainActor`, `@available(…)`.
     static let ignoredAttributes: Set<String> = [
@@ -108,13 +139,13 @@ extension Parser {
         while true {
             if isSymbol("@") {
                 attributes.append(try attribute())
-            } else if case .keyword(let word) = current.kind, Self.ignoredModifiers.contains(word) {
+            } else if isModifier {
                 advance()
-                // `private(set)`
-                if isSymbol("("), isIdentifier("set", peek()) {
+                // `private(set)`, `nonisolated(unsafe)`
+                if isSymbol("("), !current.spaced, case .identifier = peek().kind, isSymbol(")", peek(2)) {
                     advance()
                     advance()
-                    try expect(")", "after 'set'")
+                    advance()
                 }
             } else if isKeyword("static") || (isKeyword("class") && (isKeyword("func", peek()) || isKeyword("var", peek()) || isKeyword("let", peek()))) {
                 isStatic = true
@@ -411,7 +442,7 @@ extension Parser {
         }
         if isSymbol("<") { try skipGenericParameters() }
         let parameters = try parameterList()
-        if isKeyword("async") { throw unsupported("'async' functions", current.location) }
+        if isIdentifier("async") { throw unsupported("'async' functions", current.location) }
         if isKeyword("throws") || isKeyword("rethrows") { throw unsupported("throwing functions", current.location) }
         var result: TypeRef?
         if isSymbol("->") {
@@ -483,7 +514,7 @@ extension Parser {
             while parser.isSymbol("@") { _ = try parser.attribute() }
             var type: TypeRef
             let location = parser.current.location
-            if parser.isKeyword("some") || parser.isKeyword("any") {
+            if parser.isIdentifier("some") || parser.isIdentifier("any"), case .identifier = parser.peek().kind {
                 let word = parser.current.text
                 parser.advance()
                 let name = try parser.identifier("a protocol after '\(word)'")
@@ -516,7 +547,7 @@ extension Parser {
                     if parser.isSymbol(",") { parser.advance() } else { break }
                 }
                 try parser.expect(")", "to close the tuple type")
-                if parser.isKeyword("async") || parser.isKeyword("throws") { parser.advance() }
+                if parser.isIdentifier("async") || parser.isKeyword("throws") { parser.advance() }
                 if parser.isSymbol("->") {
                     parser.advance()
                     type = .function(elements, try parser.typeReference())

@@ -96,7 +96,7 @@ struct Parser {
 
     /// The constructs a keyword starts that the reader does not read, by keyword.
     static let unsupportedKeywords: [String: String] = [
-        "protocol": "protocol declarations", "actor": "actors", "typealias": "type aliases",
+        "protocol": "protocol declarations", "typealias": "type aliases",
         "subscript": "subscript declarations", "deinit": "deinitialisers", "operator": "operator declarations",
         "associatedtype": "associated types", "try": "'try' (throwing calls)", "await": "'await' (concurrency)",
         "throw": "'throw' statements", "do": "'do' blocks", "catch": "'catch' blocks", "defer": "'defer' blocks",
@@ -108,6 +108,10 @@ struct Parser {
     func refuseUnsupported() throws {
         if case .keyword(let keyword) = current.kind, let construct = Self.unsupportedKeywords[keyword] {
             throw unsupported(construct, current.location)
+        }
+        // `actor` is a name anywhere but before a type's name on its line.
+        if isIdentifier("actor"), case .identifier = peek().kind, !peek().startsLine {
+            throw unsupported("actors", current.location)
         }
     }
 
@@ -808,7 +812,7 @@ struct Parser {
             case .symbol(">"):
                 level -= 1
                 if level == 0 { return offset }
-            case .identifier, .symbol("."), .symbol(","), .symbol("?"), .symbol("["), .symbol("]"), .symbol(":"), .keyword("some"), .keyword("any"):
+            case .identifier, .symbol("."), .symbol(","), .symbol("?"), .symbol("["), .symbol("]"), .symbol(":"):
                 break
             default: return nil
             }
@@ -877,7 +881,9 @@ struct Parser {
         var parenthesised = false
         while lookahead < 64 {
             let token = peek(lookahead)
-            if case .identifier(let name) = token.kind {
+            if token.kind == .keyword("throws") || (isIdentifier("async", token) && lookahead > 0 && isSymbol(")", peek(lookahead - 1))) {
+                // part of a written closure type: `() async -> Int in`
+            } else if case .identifier(let name) = token.kind {
                 if !afterColon { names.append(name) }
             } else if token.kind == .keyword("in") {
                 parameters = names
@@ -892,8 +898,6 @@ struct Parser {
             } else if isSymbol(")", token) || isSymbol("->", token) || isSymbol("?", token) || isSymbol("[", token) || isSymbol("]", token) || isSymbol(".", token) || isSymbol("<", token) || isSymbol(">", token) {
                 if !parenthesised && !isSymbol("->", token) { break }
                 if isSymbol("->", token) { afterColon = true }
-            } else if token.kind == .keyword("throws") || token.kind == .keyword("async") {
-                // part of a written closure type
             } else {
                 break
             }
@@ -909,7 +913,7 @@ struct Parser {
             let token = peek(offset)
             switch token.kind {
             case .symbol("]"): return offset
-            case .identifier, .keyword("weak"), .keyword("unowned"), .symbol(","), .symbol("="): break
+            case .identifier, .symbol(","), .symbol("="): break
             default: return nil
             }
             offset += 1

@@ -25,6 +25,8 @@ import Testing
             ExpandableRowsApp.self,
             // MARK: session 6, reader — views that read @Environment(\.isFocused)
             FocusHighlightApp.self, StyledControlsApp.self, EnvironmentDefaultsApp.self, EnvironmentKeyApp.self,
+            // MARK: session 6, fixes — contextual keywords as names
+            ContextualNamesApp.self,
         ]
     }
 

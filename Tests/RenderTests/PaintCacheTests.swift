@@ -73,6 +73,29 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         #expect(cache.lastRepaintedRows == [2])
     }
 
+    // Session 6, perf2: a frame after one where no stamped node changed keeps nodes without
+    // reading their stamps; a change made after such a frame must still be found.
+    @Test func aKeptNodeChangedInPlaceAfterAFrameThatKeptItIsPaintedAgain() {
+        let cache = PaintCache()
+        let first = kept("one"), second = kept("two")
+        let rows = LayoutNode(.vStack(spacing: 0, alignment: .leading), [first, second])
+        rows.isReusable = true
+        let frame = { LayoutNode(.padding(top: 1, leading: 0, bottom: 0, trailing: 0), [rows]) }
+        _ = painted(frame(), through: cache, height: 3)
+        _ = painted(frame(), through: cache, height: 3)
+        let kept = cache.keptNodes
+        _ = painted(frame(), through: cache, height: 3)
+        // Unchanged: the rows were kept whole.
+        #expect(cache.keptNodes == kept + 1)
+        #expect(cache.lastRepaintedRows == [])
+        second.kind = .text(["TWO"], CellStyle())
+        let root = frame()
+        let screen = painted(root, through: cache, height: 3)
+        #expect(screen.canvas.plainText == "\none\nTWO")
+        #expect(screen.canvas == painted(root, height: 3).canvas)
+        #expect(cache.lastRepaintedRows == [2])
+    }
+
     @Test func aKeptNodeMetTwiceInOneFrameIsPaintedWhole() {
         let cache = PaintCache()
         let word = kept("twice")
@@ -97,6 +120,30 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         #expect(screen.canvas.plainText.contains(">c<"))
         #expect(cache.lastRepaintedRows == [1, 2])
         #expect(cache.keptNodes == 2)
+    }
+
+    // Session 6, perf2: the find pass counts a kept node's focus targets without copying them,
+    // unless a node drawn around it is remembered, whose record must hold them all.
+    @Test func aChangedNodeAroundKeptButtonsRemembersTheirTargetsForTheNextFrame() {
+        let cache = PaintCache()
+        let buttons = ["a", "b", "c"].map(keptButton)
+        let column = LayoutNode(.vStack(spacing: 0, alignment: .leading), buttons)
+        column.isReusable = true
+        _ = painted(LayoutNode(.padding(top: 0, leading: 1, bottom: 0, trailing: 0), [column]), through: cache, focus: 2)
+        // The column changes (a button added below): drawn again, its kept buttons inside it.
+        column.children.append(keptButton("d"))
+        let changed = LayoutNode(.padding(top: 0, leading: 1, bottom: 0, trailing: 0), [column])
+        let second = painted(changed, through: cache, focus: 2)
+        #expect(places(second) == places(painted(changed, focus: 2)))
+        // Unchanged now: kept whole, its four targets taken from the record the last frame made.
+        let root = LayoutNode(.padding(top: 0, leading: 1, bottom: 0, trailing: 0), [column])
+        let third = painted(root, through: cache, focus: 2)
+        let scratch = painted(root, focus: 2)
+        #expect(third.canvas == scratch.canvas)
+        #expect(places(third) == places(scratch))
+        #expect(places(third).count == 4)
+        #expect(third.canvas.plainText.contains(">c<"))
+        #expect(cache.lastRepaintedRows == [])
     }
 
     @Test func aFramePaintedAtAnotherSizeIsPaintedWhole() {

@@ -60,6 +60,38 @@ private struct TaggedRows: View {
     }
 }
 
+/// Session 6, perf2: the same rows in a Form's Section, whose views are listed again only when
+/// they may differ, as a stack's are.
+private struct TaggedSectionRows: View {
+    let tag: Tag
+
+    var body: some View {
+        Form {
+            Section(header: Text("Tagged")) {
+                ForEach(0..<3, id: \.self) { index in
+                    Suffixed(index: index, suffix: tag.text)
+                }
+            }
+        }
+    }
+}
+
+/// Session 6, perf2: rows of a Section whose suffix only the ForEach's content reads.
+private struct SuffixedSectionRows: View {
+    @State private var suffix = ""
+
+    var body: some View {
+        Form {
+            SuffixSwitch(suffix: $suffix)
+            Section {
+                ForEach(0..<3, id: \.self) { index in
+                    Suffixed(index: index, suffix: suffix)
+                }
+            }
+        }
+    }
+}
+
 /// Rows that leave the tree and come back.
 private struct Returning: View {
     @State private var ids = [0, 1, 2]
@@ -104,6 +136,41 @@ private struct Returning: View {
         tap(app, "bump 2")
         tap(app, "suffix")
         #expect(app.text.contains("2:1!!"))
+        let incremental = app.screen
+        app.update {}
+        #expect(app.screen == incremental)
+    }
+
+    @Test func stateReadOnlyAsASectionsRowsAreListedRedrawsThemAfterRowsChangedAlone() {
+        let app = HeadlessDriver(SuffixedSectionRows(), width: 30, height: 8)
+        tap(app, "bump 1")
+        tap(app, "bump 1")
+        #expect(app.text.contains("1:2"))
+        tap(app, "suffix")
+        #expect(app.text.contains("0:0!"))
+        #expect(app.text.contains("1:2!"))
+        tap(app, "bump 2")
+        tap(app, "suffix")
+        #expect(app.text.contains("2:1!!"))
+        let incremental = app.screen
+        app.update {}
+        #expect(app.screen == incremental)
+    }
+
+    @Test func aModelReadOnlyAsASectionsRowsAreListedRedrawsThemAfterRowsChangedAlone() {
+        let tag = Tag()
+        let app = HeadlessDriver(TaggedSectionRows(tag: tag), width: 30, height: 6)
+        tap(app, "bump 0")
+        tap(app, "bump 0")
+        tag.text = "?"
+        app.settle()
+        #expect(app.text.contains("0:2?"))
+        #expect(app.text.contains("2:0?"))
+        tap(app, "bump 2")
+        tag.text = "#"
+        app.settle()
+        #expect(app.text.contains("2:1#"))
+        #expect(app.text.contains("0:2#"))
         let incremental = app.screen
         app.update {}
         #expect(app.screen == incremental)

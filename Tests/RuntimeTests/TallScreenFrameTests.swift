@@ -30,6 +30,26 @@ private struct TallFields: View {
     }
 }
 
+/// How many times a view appeared and disappeared.
+private final class Appearances {
+    var appeared = 0
+    var disappeared = 0
+}
+
+/// Thirty text fields under a title that counts its appearances.
+private struct CountedTallFields: View {
+    let counts: Appearances
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Fields")
+                .onAppear { counts.appeared += 1 }
+                .onDisappear { counts.disappeared += 1 }
+            ForEach(0..<30, id: \.self) { FieldRow(index: $0) }
+        }
+    }
+}
+
 /// A button that removes twenty rows, then a Spacer and a last line: taller than the terminal
 /// until the rows go, then laid out in the terminal's height with the last line at the bottom.
 private struct Collapsing: View {
@@ -130,6 +150,30 @@ private func checkFromScratch(_ app: HeadlessDriver, sourceLocation: SourceLocat
             #expect(app.runtime.paintReuse.repainted == repainted + 1)
         }
         #expect(app.text.contains("top"), "\(app.text)")
+        checkFromScratch(app)
+    }
+
+    // Session 6, perf2: the window drawn after the look for a squeezed control is drawn from the
+    // tree the look built, whose views the lifecycle was told of then.
+    @Test func aWindowDrawnFromTheTreeTheLookBuiltBuildsEachViewOnceAndKeepsItsLifecycle() throws {
+        let counts = Appearances()
+        let app = HeadlessDriver(CountedTallFields(counts: counts), width: 60, height: 10)
+        app.press(.tab)
+        #expect(app.runtime.scrolledRows == 0)
+        for character in "kept" {
+            let before = app.screen
+            let reuse = app.runtime.layoutReuse
+            app.press(.character(character))
+            try checkWindow(app, before: before)
+            // One layout per frame: the edited row and the screen built again, the 29 other
+            // rows reused once each (a second build would reuse the screen too).
+            #expect(app.runtime.layoutReuse.built - reuse.built == 2)
+            #expect(app.runtime.layoutReuse.reused - reuse.reused == 29)
+        }
+        #expect(app.text.contains("kept"), "\(app.text)")
+        // The title stayed on screen: it appeared once and never disappeared.
+        #expect(counts.appeared == 1)
+        #expect(counts.disappeared == 0)
         checkFromScratch(app)
     }
 

@@ -8,12 +8,17 @@ extension Renderer {
     /// ForEach) makes only the rows inside the window: its rows outside have no focus targets.
     /// With a `paintCache`, only the rows that can differ from its last frame of the same window
     /// are painted (a frame with a lazy container is painted whole, as ``render(_:width:height:focusIndex:)`` does).
+    /// With `reusingTree` (session 6, perf2), the tree the last ``certainlySqueezes(_:width:height:focusIndex:visiting:styleSheet:cache:)``
+    /// of the same frame built, with the same `cache` and `visiting`, is drawn rather than built
+    /// again: `visiting` was told of its views then.
     package static func renderWindow(
         _ view: InspectableView, width: Int, from first: Int, height: Int, focusIndex: Int? = nil,
         visiting: ((InspectableView, [InspectedModifier]) -> Void)? = nil, styleSheet: StyleSheet = .standard,
-        cache: LayoutCache? = nil, paintCache: PaintCache? = nil
+        cache: LayoutCache? = nil, paintCache: PaintCache? = nil, reusingTree: Bool = false
     ) throws -> RenderedScreen {
-        let (root, lazyLog) = try layoutTree(view, visiting: visiting, cache: cache)
+        let built = reusingTree ? cache?.squeezedTree : nil
+        cache?.squeezedTree = nil
+        let (root, lazyLog) = try built ?? layoutTree(view, visiting: visiting, cache: cache)
         let layout = Layout(focusIndex: focusIndex)
         let columns = min(max(0, width), sizeLimit)
         let size = layout.size(root, Layout.Proposal(width: columns, height: nil))
@@ -57,6 +62,7 @@ extension Renderer {
         painter.canvas.writableRows = Array(repeating: false, count: rows)
         painter.squeezeLimit = max(0, height)
         painter.draw(root, x: 0, y: 0, size: Layout.Size(width: min(size.width, columns), height: min(size.height, rows)), style: CellStyle())
+        cache?.squeezedTree = painter.foundSqueezed ? (root, lazyLog) : nil
         return painter.foundSqueezed
     }
 

@@ -58,6 +58,10 @@ struct Layout {
             return Size(width: plan.total, height: plan.sizes.map(\.height).max() ?? 0)
         case .vStack(let spacing, _):
             let plan = verticalPlan(node.children, spacing: spacing, proposal)
+            // Session 6, perf2: offered no height, each child takes its ideal height, as it does
+            // offered the plan's total: this is the plan that paints the stack at that height
+            // (``paintPlan(of:spacing:size:vertical:)``), which a tall screen's window is.
+            if proposal.height == nil, let width = proposal.width { node.paintPlan = (Size(width: width, height: plan.total), plan) }
             return Size(width: plan.sizes.map(\.width).max() ?? 0, height: plan.total)
         case .zStack:
             let sizes = node.children.map { size($0, proposal) }

@@ -449,6 +449,7 @@ extension Painter {
             let skip = max(0, -y)
             let shown = max(0, min(size.height, canvas.height - y) - skip)
             var inner = Painter(layout: layout, canvas: Canvas(width: size.width, height: shown), targets: targets)
+            inner.uncollectedTargets = uncollectedTargets
             let first = targets.count
             inner.draw(content, x: 0, y: -skip, size: ideal, style: style)
             for row in 0..<inner.canvas.height {

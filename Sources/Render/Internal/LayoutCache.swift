@@ -89,6 +89,11 @@ package final class LayoutCache {
     /// a frame scrolled far down need not make the first row to measure it.
     var rowHeights: [StructuralKey: (width: Int?, height: Int)] = [:]
 
+    /// Session 6, perf2: the layout tree ``Renderer/certainlySqueezes(_:width:height:focusIndex:visiting:styleSheet:cache:)``
+    /// last built when it found a squeezed control, which the window a running app draws next in
+    /// the same frame takes rather than building (and reporting) the tree again.
+    var squeezedTree: (root: LayoutNode, lazyLog: LazyLog)?
+
     package init(versions: any SubtreeVersions) {
         self.versions = versions
     }
@@ -101,6 +106,7 @@ package final class LayoutCache {
     /// Forgets every layout (something the app cannot track changed).
     package func removeAll() {
         entries.removeAll()
+        squeezedTree = nil
     }
 
     /// Starts a frame.

@@ -21,7 +21,7 @@ package final class PaintCache {
     final class Record {
         /// Kept so that no other node takes its identity while the record stands.
         let node: LayoutNode
-        /// The node and its subtree, as (identity, revision) in preorder; nil for a node met for
+        /// The node and its subtree, as (node, revision) in preorder; nil for a node met for
         /// the first time (most are made again every frame: only one met again is worth reusing).
         let signature: [Stamp]?
         let x: Int
@@ -73,9 +73,9 @@ package final class PaintCache {
         }
     }
 
-    /// A node's identity and revision.
-    struct Stamp: Equatable {
-        let node: ObjectIdentifier
+    /// A node and its revision when painted.
+    struct Stamp {
+        let node: LayoutNode
         let revision: Int
     }
 
@@ -98,6 +98,8 @@ package final class PaintCache {
         /// The rows the last frame wrote outside every reusable node.
         var freeRows = RowSpan()
         var frame = 0
+        /// Session 6, perf2: ``LayoutNode/stampedChanges`` when its last frame was painted.
+        var stampedChanges = -1
         /// How many focus targets the last frame had (the next one likely has as many).
         var targetCount = 0
 
@@ -143,8 +145,10 @@ package final class PaintCache {
         let slot = slot(width: width, height: height, styleSheet: styleSheet, top: top)
         slot.frame += 1
         let previous = slot.canvas
+        // Session 6, perf2: no stamped node changed since the last frame: every record's stamps hold.
+        let stampsHold = slot.stampedChanges == LayoutNode.stampedChanges.load(ordering: .relaxed)
         var screen: RenderedScreen
-        if slot.frame > 1, let dirty = find(root, layout: layout, size: size, in: slot) {
+        if slot.frame > 1, let dirty = find(root, layout: layout, size: size, in: slot, stampsHold: stampsHold) {
             let rows = dirty.indices.filter { dirty[$0] }
             var painter = Painter(layout: layout, canvas: slot.takeSpare())
             painter.styleSheet = styleSheet
@@ -170,6 +174,7 @@ package final class PaintCache {
         }
         slot.canvas = screen.canvas
         slot.targetCount = screen.focusTargets.count
+        slot.stampedChanges = LayoutNode.stampedChanges.load(ordering: .relaxed)
         return screen
     }
 
@@ -204,14 +209,14 @@ package final class PaintCache {
 
     /// The first pass: the rows that can differ from the last frame's, marked (the nodes kept are
     /// marked on their records); nil when the frame must be painted whole (the records are then of no use).
-    private func find(_ root: LayoutNode, layout: Layout, size: Layout.Size, in slot: Slot) -> [Bool]? {
+    private func find(_ root: LayoutNode, layout: Layout, size: Layout.Size, in slot: Slot, stampsHold: Bool) -> [Bool]? {
         var painter = Painter(layout: layout, canvas: slot.canvas)
         painter.styleSheet = slot.styleSheet
-        painter.targets.reserveCapacity(slot.targetCount)
         // No cell is written in this pass: only the rows written are counted.
         painter.canvas.writableRows = Array(repeating: false, count: slot.height)
         painter.canvas.writtenRows = RowSpan()
         let pass = PaintPass(.find, slot: slot, frame: slot.frame, dirty: Array(repeating: false, count: slot.height))
+        pass.stampsHold = stampsHold
         painter.reuse = pass
         painter.draw(root, x: 0, y: -slot.top, size: size, style: CellStyle())
         guard !pass.failed else { return nil }
@@ -264,6 +269,12 @@ final class PaintPass {
     var lastSkippedOrder = -1
     /// Set when the frame must be painted whole.
     var failed = false
+    /// Session 6, perf2 (find): how many nodes being drawn will be remembered with their focus
+    /// targets, so that a node kept inside one gives its targets, not only their count.
+    var collectingTargets = 0
+    /// Session 6, perf2 (find): no stamped node changed since the slot's last frame, so a record's
+    /// stamps need not be matched.
+    var stampsHold = false
     /// How many nodes the repaint pass skipped.
     var kept = 0
 
@@ -299,27 +310,25 @@ final class PaintPass {
         var stamps: [PaintCache.Stamp] = []
         var stack = [node]
         while let next = stack.popLast() {
-            stamps.append(PaintCache.Stamp(node: ObjectIdentifier(next), revision: next.revision))
+            stamps.append(PaintCache.Stamp(node: next, revision: next.revision))
+            next.isStamped = true
             pushChildren(of: next, onto: &stack)
         }
         return stamps
     }
 
     /// Whether `node` and its subtree are still as `signature` has them.
+    ///
+    /// Session 6, perf2: the nodes stamped are read in a flat loop, not the tree walked again. A
+    /// node's revision changes with its kind and with its children (any change to the array), so
+    /// when the first stamp is `node` and no stamped node's revision changed, each stamped node
+    /// still has the children stamped after it: the subtree is the one stamped, unchanged.
     func matches(_ node: LayoutNode, _ signature: [PaintCache.Stamp]) -> Bool {
-        var index = 0
-        return Self.matches(node, signature, from: &index) && index == signature.count
-    }
-
-    /// Whether the subtree of `node` is as `signature` has it from `index` on, moving `index`
-    /// past it (recursion as deep as the layout tree, which the builder's depth limit bounds, as
-    /// the painter's own recursion is).
-    private static func matches(_ node: LayoutNode, _ signature: [PaintCache.Stamp], from index: inout Int) -> Bool {
-        guard index < signature.count,
-              signature[index] == PaintCache.Stamp(node: ObjectIdentifier(node), revision: node.revision) else { return false }
-        index += 1
-        for child in node.children where !matches(child, signature, from: &index) { return false }
-        return true
+        signature.withUnsafeBufferPointer { stamps in
+            guard let first = stamps.first, first.node === node else { return false }
+            for stamp in stamps where stamp.node.revision != stamp.revision { return false }
+            return true
+        }
     }
 
     /// Pushes `node`'s children last first, so that they pop in order (a preorder walk).

@@ -16,15 +16,21 @@ extension Painter {
             if let record = pass.slot.records[id], record.seen != pass.frame,
                record.matches(x: x, y: y, size: size, style: style, axis: axis),
                let signature = record.signature,
-               focusOffset(from: targets.count, count: record.targets.count) == record.focus,
-               pass.matches(node, signature) {
+               focusOffset(from: targets.count + uncollectedTargets, count: record.targets.count) == record.focus,
+               pass.stampsHold || pass.matches(node, signature) {
                 // Kept: it must come after the nodes kept before it, as it did in the last frame.
                 if record.order <= pass.lastSkippedOrder || !pass.keep(record) { pass.failed = true }
                 pass.lastSkippedOrder = record.order
                 record.skippedIn = pass.frame
                 pass.innerRows.formUnion(record.rows)
                 pass.inner.append(id)
-                targets.append(contentsOf: record.targets)
+                // Session 6, perf2: this pass's targets are thrown away; only a record made
+                // around it needs them.
+                if pass.collectingTargets > 0 {
+                    targets.append(contentsOf: record.targets)
+                } else {
+                    uncollectedTargets += record.targets.count
+                }
                 return
             }
         case .whole:
@@ -40,19 +46,21 @@ extension Painter {
         pass.inner = []
         let order = pass.order
         pass.order += 1
-        let before = targets.count
+        // A node first met in a frame painted over the last is remembered without what it takes
+        // to reuse it (most such nodes are made again every frame), unless it is met again.
+        let full = pass.mode == .whole || old != nil
+        let before = targets.count, first = targets.count + uncollectedTargets
+        if full { pass.collectingTargets += 1 }
         paintNode(node, x: x, y: y, size: size, style: style, axis: axis)
+        if full { pass.collectingTargets -= 1 }
         let own = canvas.writtenRows
         var rows = pass.innerRows
         rows.formUnion(own)
         own.mark(in: &pass.dirty)
-        // A node first met in a frame painted over the last is remembered without what it takes
-        // to reuse it (most such nodes are made again every frame), unless it is met again.
-        let full = pass.mode == .whole || old != nil
         let drawn = full ? Array(targets[before...]) : []
         pass.slot.records[id] = PaintCache.Record(
             node: node, signature: full ? PaintPass.signature(of: node) : nil, x: x, y: y, size: size, style: style, axis: axis,
-            focus: focusOffset(from: before, count: targets.count - before), targets: drawn, rows: rows, ownRows: own,
+            focus: focusOffset(from: first, count: targets.count + uncollectedTargets - first), targets: drawn, rows: rows, ownRows: own,
             inner: pass.inner, order: order, seen: pass.frame)
         canvas.writtenRows = savedWritten
         pass.innerRows = savedInnerRows

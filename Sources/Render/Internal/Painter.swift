@@ -4,6 +4,10 @@ struct Painter {
     let layout: Layout
     var canvas: Canvas
     var targets: [FocusTarget] = []
+    /// Session 6, perf2: how many focus targets of kept nodes were counted before the end of
+    /// ``targets`` but not collected into it (a find pass, whose targets are thrown away): a
+    /// target's number in drawing order is its index plus this.
+    var uncollectedTargets = 0
     /// The text node of the control being drawn whose text position is recorded (issue 13).
     var fieldText: ObjectIdentifier? = nil
     /// The styles controls are drawn with (issue 13, style sheet).
@@ -210,7 +214,7 @@ struct Painter {
     /// Records a choosable control; returns whether it is the focused one.
     private mutating func addTarget(_ control: LayoutNode.Control, x: Int, y: Int, size: Size) -> Bool {
         guard !control.isDisabled, let action = control.action else { return false }
-        let index = targets.count
+        let index = targets.count + uncollectedTargets
         targets.append(FocusTarget(
             row: y, column: x, width: size.width, height: size.height, isSelected: control.isSelected, action: action,
             source: control.source, segment: control.segment))

@@ -8,14 +8,16 @@ import Terminal
 // the next control must be (a page at most), then scrolling there.
 extension ViewRuntime {
     /// The window of `shown` at ``scrollOffset``, scrolled so that the focused control is in it.
-    func scrolledWindow(of shown: InspectableView, focus: Int, visitor: ((InspectableView, [InspectedModifier]) -> Void)?) throws -> RenderedScreen {
+    func scrolledWindow(
+        of shown: InspectableView, focus: Int, visitor: ((InspectableView, [InspectedModifier]) -> Void)?, reusingTree: Bool = false
+    ) throws -> RenderedScreen {
         let height = max(1, size.height)
-        let render = { [self] (first: Int) in
+        let render = { [self] (first: Int, reusingTree: Bool) in
             try Renderer.renderWindow(
                 shown, width: size.width, from: first, height: size.height, focusIndex: focus, visiting: visitor,
-                styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
+                styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache, reusingTree: reusingTree)
         }
-        let window = try render(scrollOffset)
+        let window = try render(scrollOffset, reusingTree)
         let before = scrollOffset
         if let target = focused(in: window, index: focus) {
             let row = target.row + scrollOffset
@@ -25,7 +27,7 @@ extension ViewRuntime {
         scrollOffset = min(max(0, scrollOffset), max(0, window.contentHeight - height))
         guard scrollOffset != before else { return window }
         lifecycle.beginFrame()
-        return try render(scrollOffset)
+        return try render(scrollOffset, false)
     }
 
     /// The focused control in `screen`: the one with the focus's identity, else (when no control

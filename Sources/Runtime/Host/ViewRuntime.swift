@@ -157,10 +157,11 @@ public final class ViewRuntime {
         shownView = shown
         screenRoot = shown.rootIdentity
         let visitor = lifecycle.visitor(screenRoot: shown.rootIdentity)
+        var stillTaller = false
         if scrollOffset == 0 {
             // Session 6, perf: after a window, a look for one squeezed control (no painting)
             // usually finds the screen still taller than the terminal.
-            let stillTaller = try lastFrameWasWindow && Renderer.certainlySqueezes(
+            stillTaller = try lastFrameWasWindow && Renderer.certainlySqueezes(
                 shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache)
             if !stillTaller {
                 let rendered = try Renderer.render(
@@ -170,11 +171,12 @@ public final class ViewRuntime {
                 let squeezed = rendered.hidesRows || rendered.focusTargets.contains { $0.height == 0 || $0.row + $0.height > size.height }
                 lastFrameWasWindow = squeezed
                 guard squeezed else { return rendered }
+                lifecycle.beginFrame()
             }
-            lifecycle.beginFrame()
         }
         lastFrameWasWindow = true
-        return try scrolledWindow(of: shown, focus: focus, visitor: visitor)
+        // Session 6, perf2: the window is drawn from the tree the look built (its visits reported).
+        return try scrolledWindow(of: shown, focus: focus, visitor: visitor, reusingTree: stillTaller)
     }
 
     /// The view shown: the root, or the destination of the last NavigationLink followed.

@@ -13,6 +13,23 @@ import Testing
         scriptError { try read(source, file: "v.swift") }?.description
     }
 
+    @Test func anAccessorMarkedMutatingOrNonmutatingIsReadAsTheAccessor() throws {
+        let source = """
+            struct Box: View {
+                var count: Int {
+                    get { 3 }
+                    nonmutating set { }
+                }
+                var label: String {
+                    mutating get { "m" }
+                }
+                var body: some View { Text("\\(count)\\(label)") }
+            }
+            Box()
+            """
+        #expect(try inspect(body(of: read(source))).text().string() == "3m")
+    }
+
     @Test func everyContextualKeywordIsAParameterAndArgumentLabel() throws {
         let source = """
             func total(open: Int, final: Int, required: Int, lazy: Int, convenience: Int, override: Int, mutating: Int, nonmutating: Int, dynamic: Int, nonisolated: Int, indirect: Int, weak: Int, unowned: Int, optional: Int, some: Int, any: Int, get: Int, set: Int, willSet: Int, didSet: Int, prefix: Int, postfix: Int, infix: Int, package: Int, isolated: Int, consuming: Int, borrowing: Int, async: Int, actor: Int, distributed: Int) -> Int {

@@ -357,10 +357,13 @@ extension Parser {
         if isSymbol("{"), !current.startsLine || initial == nil {
             let bodyLocation = current.location
             advance()
-            // `{ get { … } set { … } }`, `{ didSet { … } }` or a getter's statements.
-            if isIdentifier("get") || isIdentifier("set") || isIdentifier("didSet") || isIdentifier("willSet") {
+            // `{ get { … } set { … } }`, `{ didSet { … } }` or a getter's statements; an accessor
+            // may be `mutating` or `nonmutating` (`nonmutating set { … }`).
+            let mutation = isIdentifier("mutating") || isIdentifier("nonmutating")
+            if case .identifier(let first) = (mutation ? peek() : current).kind, ["get", "set", "didSet", "willSet"].contains(first) {
                 var body: [Statement]?
                 while !isSymbol("}") {
+                    if isIdentifier("mutating") || isIdentifier("nonmutating") { advance() }
                     guard case .identifier(let accessor) = current.kind else {
                         throw Diagnostic(location: current.location, message: "expected 'get', 'set', 'didSet' or 'willSet', found \(describe(current))")
                     }

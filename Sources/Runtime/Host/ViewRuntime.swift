@@ -161,9 +161,12 @@ public final class ViewRuntime {
         if scrollOffset == 0 {
             // Session 6, perf: after a window, a look for one squeezed control (no painting)
             // usually finds the screen still taller than the terminal.
-            stillTaller = try lastFrameWasWindow && Renderer.certainlySqueezes(
+            let looked = lastFrameWasWindow
+            stillTaller = try looked && Renderer.certainlySqueezes(
                 shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache)
             if !stillTaller {
+                // The look reported every view it built: the whole frame reports them again.
+                if looked { lifecycle.beginFrame() }
                 let rendered = try Renderer.render(
                     shown, width: size.width, height: size.height, focusIndex: focus, visiting: visitor, styleSheet: styleSheet, cache: layoutCache, paintCache: paintCache)
                 // Controls squeezed out or below the bottom, or lazy rows left out (or a screen scrolled

@@ -123,6 +123,28 @@ import Testing
         #expect(error?.location.column == 37)
     }
 
+    @Test func anIntegerWrittenToADoubleValueOfTheFileReadsAsADouble() throws {
+        let source = """
+            private struct ZoomKey: EnvironmentKey {
+                static let defaultValue: Double = 1
+            }
+            extension EnvironmentValues {
+                var zoom: Double {
+                    get { self[ZoomKey.self] }
+                    set { self[ZoomKey.self] = newValue }
+                }
+            }
+            struct Readout: View {
+                @Environment(\\.zoom) var zoom
+                var body: some View { Text("\\(zoom)") }
+            }
+            #Preview { Readout().environment(\\.zoom, 2) }
+            """
+        // Compiled, the literal 2 is a Double, and a Text interpolates a Double with "%lf" as
+        // SwiftUI's LocalizedStringKey does ("2.000000"); an Int would read "2".
+        #expect((try? inspect(read(source)).find(text: "2.000000")) != nil)
+    }
+
     static let keys = """
         private struct BadgeStyleKey: EnvironmentKey {
             static let defaultValue = "plain"

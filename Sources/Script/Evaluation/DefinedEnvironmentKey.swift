@@ -42,7 +42,7 @@ extension EnvironmentValues {
 extension Evaluator {
     /// The declaration of the environment value `name` in the files: the property of their
     /// `extension EnvironmentValues` and the `EnvironmentKey` type its getter reads; nil when none.
-    private func definedEnvironmentKey(_ name: String) -> (property: PropertyDecl, key: TypeDecl)? {
+    func definedEnvironmentKey(_ name: String) -> (property: PropertyDecl, key: TypeDecl)? {
         guard let values = module.extensions["EnvironmentValues"],
               let property = values.properties.first(where: { $0.name == name && !$0.isStatic }),
               let getter = property.getter else { return nil }

@@ -194,7 +194,9 @@ extension Evaluator {
     private func provideEnvironment(_ link: ChainLink) throws {
         let arguments = try argumentValues(link.arguments)
         if link.name == "environment", arguments.count == 2, case .keyPath(let path) = arguments[0].value, let key = path.first {
-            environmentValues[key] = arguments[1].value
+            // A value the files declare takes its property's type, as its default does (`2` for a Double).
+            let declared = definedEnvironmentKey(key)?.0.type
+            environmentValues[key] = declared == nil ? arguments[1].value : try coerce(arguments[1].value, to: declared, at: link.arguments[1].location)
             return
         }
         guard let object = arguments.first?.value else { return }

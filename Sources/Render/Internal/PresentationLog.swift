@@ -14,6 +14,12 @@ struct PresentationMark: Equatable {
     }
 }
 
+extension Renderer {
+    /// The SwiftUI methods that present a view over the screen (the renderer draws the top one
+    /// over everything; a running app dismisses it with Esc).
+    package static let presentationNames: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet"]
+}
+
 extension ModifierEffect {
     /// The presentation the effect draws, if it is a sheet, cover, alert, dialog or popover.
     var presentationMark: PresentationMark? {
@@ -36,12 +42,11 @@ final class PresentationLog {
 
     /// Notes the presentations `view`'s `modifiers` show now.
     func note(_ view: InspectableView, _ modifiers: [InspectedModifier]) {
-        for (slot, modifier) in modifiers.enumerated() where Self.names.contains(modifier.name) {
+        for (slot, modifier) in modifiers.enumerated() where Renderer.presentationNames.contains(modifier.name) {
             if LayoutBuilder.presentation(modifier.value) != nil { top = PresentationMark(view: view, slot: slot) }
         }
     }
 
-    private static let names: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet"]
 
     /// `root` with every presentation left out and the top one drawn over it; `root` itself when
     /// none is shown (or the top one is not in the tree: one in a lazy row made while drawing).

@@ -1,5 +1,6 @@
 import Builders
 import Inspect
+import Render
 
 /// Where a lifecycle modifier sits: its view's position, whether the view is on the screen or
 /// in a presentation's content (inspected as a root of its own), and the modifier's place
@@ -76,11 +77,9 @@ struct ShownPresentation {
         onDismiss?()
     }
 
-    static let names: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet"]
-
     /// The presentation `modifier` shows now, or nil when it shows none.
     static func of(_ modifier: InspectedModifier) -> ShownPresentation? {
-        guard names.contains(modifier.name) else { return nil }
+        guard Renderer.presentationNames.contains(modifier.name) else { return nil }
         var value = modifier.value
         if let item = value as? any _ItemPresentation {
             guard let presentation = item._presentation else { return nil }

@@ -126,69 +126,56 @@ private struct Returning: View {
     }
 
     @Test func stateReadOnlyAsRowsAreListedRedrawsThemAfterRowsChangedAlone() {
-        let app = HeadlessDriver(SuffixedRows(), width: 30, height: 5)
-        tap(app, "bump 1")
-        tap(app, "bump 1")
-        #expect(app.text.contains("1:2"))
-        tap(app, "suffix")
-        #expect(app.text.contains("0:0!"))
-        #expect(app.text.contains("1:2!"))
-        tap(app, "bump 2")
-        tap(app, "suffix")
-        #expect(app.text.contains("2:1!!"))
-        let incremental = app.screen
-        app.update {}
-        #expect(app.screen == incremental)
+        expectStateReadWhileListingRedrawsRows(HeadlessDriver(SuffixedRows(), width: 30, height: 5))
     }
 
     @Test func stateReadOnlyAsASectionsRowsAreListedRedrawsThemAfterRowsChangedAlone() {
-        let app = HeadlessDriver(SuffixedSectionRows(), width: 30, height: 8)
-        tap(app, "bump 1")
-        tap(app, "bump 1")
-        #expect(app.text.contains("1:2"))
-        tap(app, "suffix")
-        #expect(app.text.contains("0:0!"))
-        #expect(app.text.contains("1:2!"))
-        tap(app, "bump 2")
-        tap(app, "suffix")
-        #expect(app.text.contains("2:1!!"))
-        let incremental = app.screen
-        app.update {}
-        #expect(app.screen == incremental)
+        expectStateReadWhileListingRedrawsRows(HeadlessDriver(SuffixedSectionRows(), width: 30, height: 8))
     }
 
     @Test func aModelReadOnlyAsASectionsRowsAreListedRedrawsThemAfterRowsChangedAlone() {
         let tag = Tag()
-        let app = HeadlessDriver(TaggedSectionRows(tag: tag), width: 30, height: 6)
-        tap(app, "bump 0")
-        tap(app, "bump 0")
-        tag.text = "?"
-        app.settle()
-        #expect(app.text.contains("0:2?"))
-        #expect(app.text.contains("2:0?"))
-        tap(app, "bump 2")
-        tag.text = "#"
-        app.settle()
-        #expect(app.text.contains("2:1#"))
-        #expect(app.text.contains("0:2#"))
-        let incremental = app.screen
-        app.update {}
-        #expect(app.screen == incremental)
+        expectModelReadWhileListingRedrawsRows(HeadlessDriver(TaggedSectionRows(tag: tag), width: 30, height: 6), tag)
     }
 
     @Test func aModelReadOnlyAsRowsAreListedRedrawsThemAfterRowsChangedAlone() {
         let tag = Tag()
-        let app = HeadlessDriver(TaggedRows(tag: tag), width: 30, height: 4)
+        expectModelReadWhileListingRedrawsRows(HeadlessDriver(TaggedRows(tag: tag), width: 30, height: 4), tag)
+    }
+
+    /// Bumps rows, then changes the state only the rows' listing reads: every row shows the new
+    /// suffix with its own count, and the incremental screen equals a whole one.
+    private func expectStateReadWhileListingRedrawsRows(_ app: HeadlessDriver, sourceLocation: SourceLocation = #_sourceLocation) {
+        tap(app, "bump 1")
+        tap(app, "bump 1")
+        #expect(app.text.contains("1:2"), sourceLocation: sourceLocation)
+        tap(app, "suffix")
+        #expect(app.text.contains("0:0!"), sourceLocation: sourceLocation)
+        #expect(app.text.contains("1:2!"), sourceLocation: sourceLocation)
+        tap(app, "bump 2")
+        tap(app, "suffix")
+        #expect(app.text.contains("2:1!!"), sourceLocation: sourceLocation)
+        let incremental = app.screen
+        app.update {}
+        #expect(app.screen == incremental, sourceLocation: sourceLocation)
+    }
+
+    /// Bumps rows, then changes the model only the rows' listing reads: every row shows the new
+    /// tag with its own count, and the incremental screen equals a whole one.
+    private func expectModelReadWhileListingRedrawsRows(_ app: HeadlessDriver, _ tag: Tag, sourceLocation: SourceLocation = #_sourceLocation) {
         tap(app, "bump 0")
         tap(app, "bump 0")
         tag.text = "?"
         app.settle()
-        #expect(app.text.contains("0:2?"))
-        #expect(app.text.contains("2:0?"))
+        #expect(app.text.contains("0:2?"), sourceLocation: sourceLocation)
+        #expect(app.text.contains("2:0?"), sourceLocation: sourceLocation)
         tap(app, "bump 2")
         tag.text = "#"
         app.settle()
-        #expect(app.text.contains("2:1#"))
-        #expect(app.text.contains("0:2#"))
+        #expect(app.text.contains("2:1#"), sourceLocation: sourceLocation)
+        #expect(app.text.contains("0:2#"), sourceLocation: sourceLocation)
+        let incremental = app.screen
+        app.update {}
+        #expect(app.screen == incremental, sourceLocation: sourceLocation)
     }
 }

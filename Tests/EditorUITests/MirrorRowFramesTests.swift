@@ -1,3 +1,4 @@
+import Foundation
 import Builders
 import ReflectionUI
 import Runtime
@@ -62,6 +63,37 @@ private final class Forty {
     @MirrorUI var n37 = 37
     @MirrorUI var n38 = 38
     @MirrorUI var n39 = 39
+}
+
+/// An object with every supported type, as the editors fuzzer edits it.
+private final class EveryType {
+    final class Nested {
+        @MirrorUI(range: 1...4) var depth = 2
+    }
+
+    @MirrorUI var flag = true
+    @MirrorUI var name = "Welcome"
+    @MirrorUI var lives = 4
+    @MirrorUI(range: -3...3) var small: Int8 = 0
+    @MirrorUI var byte: UInt8 = 254
+    @MirrorUI var big: Int64 = .max - 1
+    @MirrorUI(range: 0...20) var damage = 5.3
+    @MirrorUI var health = 12.5
+    @MirrorUI(range: -1...1) var ratio: Float = 0
+    @MirrorUI var single: Float = 3
+    @MirrorUI var scale: CGFloat = 1
+    @MirrorUI var point = CGPoint(x: 1, y: 2)
+    @MirrorUI var size = CGSize(width: 3, height: 4)
+    @MirrorUI var rect = CGRect(x: 0, y: 0, width: 5, height: 6)
+    @MirrorUI var color = Color.red
+    @MirrorUI var speed = Speed.slow
+    @MirrorUI var unmapped = [1, 2]
+    @MirrorUI var nested = Nested()
+
+    init() {
+        $lives.min = 0
+        $lives.max = 99
+    }
 }
 
 /// The screen as drawn incrementally, then the same state drawn with every kept layout forgotten
@@ -161,6 +193,24 @@ private final class Forty {
         // and the seven other rows of the second.
         #expect(app.runtime.layoutReuse.built - built == 3)
         #expect(app.runtime.layoutReuse.reused - reused == 8)
+        let frames = incrementalAndFull(app)
+        #expect(frames.incremental == frames.full)
+    }
+
+    // Session 7 (mirror edit), from the editors fuzzer (input `CmaKZv//////////////`): a narrow,
+    // short screen (drawn as a window), Page Up, then writes from code clamped to the bounds.
+    @Test func writesFromCodeAfterPageUpInAShortNarrowWindowDrawAsAFullFrameDoes() {
+        let object = EveryType()
+        let app = HeadlessDriver(MirrorView(object: object), width: 20, height: 19)
+        app.press(.pageUp)
+        for _ in 0..<3 {
+            object.ratio = Float(1e308)
+            app.settle()
+        }
+        object.lives = .min
+        app.settle()
+        #expect(object.ratio == 1)
+        #expect(object.lives == 0)
         let frames = incrementalAndFull(app)
         #expect(frames.incremental == frames.full)
     }

@@ -17,6 +17,32 @@ private struct CounterSections: View {
     }
 }
 
+/// A section with state of its own: its header counts the taps on its first row.
+private struct CounterGroup: View {
+    let name: String
+    @State private var taps = 0
+
+    var body: some View {
+        Section(header: Text("\(name) taps \(taps)")) {
+            Button("Tap \(name)") { taps += 1 }
+            ForEach(0..<3, id: \.self) { index in
+                Counter(name: "\(name)\(index)")
+            }
+        }
+    }
+}
+
+/// A Form whose sections are custom views: listing the Form's rows opens them to find their sections.
+private struct GroupedForm: View {
+    var body: some View {
+        Form {
+            ForEach(["a", "b"], id: \.self) { name in
+                CounterGroup(name: name)
+            }
+        }
+    }
+}
+
 // Session 5 (mirror): in a running app, the custom views among a section's rows are kept whole,
 // so that a change in one row lays out that row again and reuses the other rows' layouts, as a
 // VStack of custom views does (IncrementalFrameTests).
@@ -43,5 +69,37 @@ private struct CounterSections: View {
         #expect(lines.contains { $0.hasPrefix("r7 1") })
         #expect(lines.contains { $0.hasPrefix("r0 1") })
         #expect(lines.filter { $0.hasPrefix("─") }.count == 2)
+    }
+
+    // Session 7 (mirror edit): the Form's rows listed in an earlier frame are reused while its
+    // body and the bodies of the custom views opened to list them are the same.
+    @Test func aCustomViewOpenedToFindItsSectionKeepsItsStateWhenTheFormsRowsAreReused() {
+        let app = HeadlessDriver(GroupedForm(), width: 40, height: 24)
+        tap(app, "Tap a")
+        // Rows below the sections changed; the Form's body and the sections' did not.
+        tap(app, "Add a1")
+        tap(app, "Add b0")
+        let incremental = app.screen
+        #expect(app.text.contains("A TAPS 1"))
+        // A frame laid out afresh still finds the section's state: it stayed in the tree.
+        app.update {}
+        #expect(incremental == app.screen)
+        #expect(app.text.contains("A TAPS 1"))
+        #expect(app.text.contains("B TAPS 0"))
+        #expect(app.text.contains("a1 1"))
+        #expect(app.text.contains("b0 1"))
+    }
+
+    @Test func aSectionWhoseOwnBodyChangedIsListedAgainThoughTheFormsBodyIsTheSame() {
+        let app = HeadlessDriver(GroupedForm(), width: 40, height: 24)
+        tap(app, "Add a0")
+        tap(app, "Tap b")
+        #expect(app.text.contains("B TAPS 1"))
+        tap(app, "Tap b")
+        #expect(app.text.contains("B TAPS 2"))
+        #expect(app.text.contains("A TAPS 0"))
+        let incremental = app.screen
+        app.update {}
+        #expect(incremental == app.screen)
     }
 }

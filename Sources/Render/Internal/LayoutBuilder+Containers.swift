@@ -132,7 +132,7 @@ extension LayoutBuilder {
         let keepWhole: (InspectableView) -> Bool = {
             $0.kind == .section || Self.isPicker($0) || (keepsCustomViews && $0.kind == .custom)
         }
-        for item in try view.viewList(keepingWhole: keepWhole) {
+        for item in try cache?.list(of: view, keepingWhole: keepWhole) ?? view.viewList(keepingWhole: keepWhole) {
             if item.kind == .section {
                 if !nodes.isEmpty { nodes.append(LayoutNode(.divider)) }
                 nodes.append(contentsOf: try sectionRows(item, depth: depth, build: build))

@@ -44,6 +44,9 @@ package protocol SubtreeVersions: AnyObject {
     func building<T>(_ view: InspectableView, keepingReads: Bool, _ build: () throws -> T) throws -> (T, SubtreeVersion?)
     /// `view`'s subtree (of `version`) is reused as it was: its views are still in the tree.
     func reused(_ version: SubtreeVersion)
+    /// The custom view of `version`, whose body a reused listing opened, is still in the tree
+    /// (session 7: the views below it are met as they are built).
+    func met(_ version: SubtreeVersion)
 }
 
 /// The layout of custom views' subtrees kept between the frames of a running app: a view whose
@@ -65,6 +68,9 @@ package final class LayoutCache {
     struct Listing {
         let view: InspectableView
         let items: [InspectableView]
+        /// Session 7: the custom views whose bodies listing opened (a Form's rows open custom
+        /// views to find their sections), as they were then; nil when one had no version.
+        let opened: [(view: InspectableView, version: SubtreeVersion)]?
     }
 
     typealias Visit = (view: InspectableView, modifiers: [InspectedModifier])
@@ -167,8 +173,35 @@ package final class LayoutCache {
     func list(of view: InspectableView, keepingWhole: @escaping (InspectableView) -> Bool) throws -> [InspectableView] {
         guard !listings.isEmpty else { return try view.viewList(keepingWhole: keepingWhole) }
         let step = view.stepIdentity
-        let items = try listings[listings.count - 1].reusable[step]?.items ?? view.viewList(keepingWhole: keepingWhole)
-        listings[listings.count - 1].listed[step] = Listing(view: view, items: items)
+        if let before = listings[listings.count - 1].reusable[step], let opened = before.opened,
+           opened.allSatisfy(isUnchanged) {
+            for (_, version) in opened { versions.met(version) }
+            listings[listings.count - 1].listed[step] = before
+            return before.items
+        }
+        // The custom views opened while listing: the listing is the same while their bodies are.
+        var openedViews: [InspectableView] = []
+        let items = try view.viewList { item in
+            let kept = keepingWhole(item)
+            if !kept, item.kind == .custom { openedViews.append(item) }
+            return kept
+        }
+        var opened: [(view: InspectableView, version: SubtreeVersion)]? = []
+        for openedView in openedViews {
+            guard let version = versions.subtreeVersion(of: openedView) else {
+                opened = nil
+                break
+            }
+            opened?.append((openedView, version))
+        }
+        listings[listings.count - 1].listed[step] = Listing(view: view, items: items, opened: opened)
         return items
+    }
+
+    /// Whether the custom view `opened` is where it was, with the same body.
+    private func isUnchanged(_ opened: (view: InspectableView, version: SubtreeVersion)) -> Bool {
+        let version = opened.version
+        guard let now = versions.subtreeVersion(of: opened.view) else { return false }
+        return now.handle === version.handle && now.path == version.path && now.body == version.body
     }
 }

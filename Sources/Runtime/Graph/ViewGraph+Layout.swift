@@ -48,4 +48,9 @@ extension ViewGraph: SubtreeVersions {
         guard let node = version.handle as? ViewNode else { return }
         markSeen(node)
     }
+
+    func met(_ version: SubtreeVersion) {
+        guard let node = version.handle as? ViewNode else { return }
+        markSeen(node, alone: true)
+    }
 }

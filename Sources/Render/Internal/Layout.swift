@@ -131,6 +131,9 @@ struct Layout {
         var lengths: [Int]
         var sizes: [Size]
         var total: Int
+        /// Session 7: the plans of the row groups whose rows are shared out as the stack's own
+        /// (RowGroup.swift), by the group's index.
+        var groupRows: [Int: Plan] = [:]
     }
 
     func horizontalPlan(_ children: [LayoutNode], spacing: Int, _ proposal: Proposal) -> Plan {
@@ -145,6 +148,10 @@ struct Layout {
     }
 
     func verticalPlan(_ children: [LayoutNode], spacing: Int, _ proposal: Proposal) -> Plan {
+        // Session 7: row groups offered a height share it out as their rows would (RowGroup.swift).
+        if proposal.height != nil, spacing == 0, children.contains(where: \.isRowGroup), let plan = rowGroupPlan(children, proposal) {
+            return plan
+        }
         let ideal = children.map { size($0, Proposal(width: proposal.width, height: nil), axis: .vertical).height }
         let flexible = children.map { $0.isFlexible(along: .vertical) }
         let lengths = share(ideal: ideal, flexible: flexible, spacing: spacing, available: proposal.height)

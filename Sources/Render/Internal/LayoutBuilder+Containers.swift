@@ -141,7 +141,7 @@ extension LayoutBuilder {
                 if afterSection { nodes.append(LayoutNode(.divider)) }
                 afterSection = false
                 if keepsCustomViews, item.kind == .custom {
-                    nodes.append(contentsOf: try built([item], depth: depth + 1))
+                    nodes.append(contentsOf: try rowGroup(item, depth: depth + 1))
                 } else {
                     nodes.append(try build(item))
                 }

@@ -84,6 +84,11 @@ final class LayoutNode {
     /// Issue 13, painted-cell reuse: whether the node may be met again in a later frame (a running
     /// app's layout cache keeps it), so that what it paints is worth remembering.
     var isReusable = false
+    /// Session 7: whether the node is a row group: a list's rows from one custom view, laid out
+    /// as the list's own rows (RowGroup.swift).
+    var isRowGroup = false
+    /// Session 7: for a row group, whether one of its rows takes the height offered (set when made).
+    var hasFlexibleRow = false
     /// Session 6, perf2: whether a paint record stamped the node (``PaintPass/signature(of:)``), so
     /// that a change to it counts in ``stampedChanges``.
     var isStamped = false

@@ -71,12 +71,7 @@ struct Painter {
             }
         case let .vStack(spacing, alignment):
             let plan = layout.paintPlan(of: node, spacing: spacing, size: size, vertical: true)
-            var row = y
-            for (index, child) in node.children.enumerated() {
-                let childSize = Size(width: min(plan.sizes[index].width, size.width), height: plan.sizes[index].height)
-                draw(child, x: x + alignment.offset(size.width - childSize.width), y: row, size: childSize, style: style, axis: .vertical)
-                row += plan.lengths[index] + spacing
-            }
+            drawColumn(node.children, plan: plan, x: x, y: y, size: size, spacing: spacing, alignment: alignment, style: style)
         case let .zStack(horizontal, vertical):
             for child in node.children {
                 let childSize = layout.size(child, .init(width: size.width, height: size.height))

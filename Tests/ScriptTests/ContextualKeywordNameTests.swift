@@ -94,6 +94,23 @@ import Testing
         #expect(try inspect(body(of: read(source))).text().string() == "panel 4 3 true true")
     }
 
+    @Test func aContextualModifierAloneOnItsLineModifiesTheDeclarationOnTheNext() throws {
+        let source = """
+            struct Panel: View {
+                nonisolated
+                func twice(_ value: Int) -> Int { value * 2 }
+                @MainActor
+                dynamic
+                var label = "panel"
+                var body: some View {
+                    Text("\\(label) \\(twice(2))")
+                }
+            }
+            Panel()
+            """
+        #expect(try inspect(body(of: read(source))).text().string() == "panel 4")
+    }
+
     @Test func reservedWordsReadAsNamesInBackticks() throws {
         let source = """
             enum Kind { case `default`, `class` }

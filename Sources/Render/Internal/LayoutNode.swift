@@ -87,7 +87,8 @@ final class LayoutNode {
     /// Session 7: whether the node is a row group: a list's rows from one custom view, laid out
     /// as the list's own rows (RowGroup.swift).
     var isRowGroup = false
-    /// Session 7: for a row group, whether one of its rows takes the height offered (set when made).
+    /// Session 7: for a row group, whether one of its rows (or of a group among them) takes the
+    /// height offered (set when made).
     var hasFlexibleRow = false
     /// Session 6, perf2: whether a paint record stamped the node (``PaintPass/signature(of:)``), so
     /// that a change to it counts in ``stampedChanges``.

@@ -19,7 +19,7 @@ extension LayoutNode {
         guard rows.count > 1 else { return rows }
         let group = LayoutNode(.vStack(spacing: 0, alignment: .leading), rows)
         group.isRowGroup = true
-        group.hasFlexibleRow = rows.contains { $0.isFlexible(along: .vertical) }
+        group.hasFlexibleRow = rows.contains { $0.isFlexible(along: .vertical) || $0.hasFlexibleRow }
         return [group]
     }
 }

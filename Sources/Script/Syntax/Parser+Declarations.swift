@@ -18,7 +18,9 @@ extension Parser {
 
     /// Whether the current token is a declaration modifier: an access keyword (`private`) anywhere;
     /// a contextual one (`open`, `nonisolated`, `nonisolated(unsafe)`) only when a declaration or
-    /// another modifier follows it on its line, as Swift reads it.
+    /// another modifier follows it, on its line or a later one (`nonisolated`⏎`func f()`), as Swift
+    /// reads it. Asked only where a declaration may start (a file's top level, a type's members),
+    /// never in a body.
     var isModifier: Bool {
         switch current.kind {
         case .keyword(let word):
@@ -27,7 +29,6 @@ extension Parser {
             var next = 1
             if isSymbol("(", peek()), !peek().spaced, case .identifier = peek(2).kind, isSymbol(")", peek(3)) { next = 4 }
             let following = peek(next)
-            guard !following.startsLine else { return false }
             switch following.kind {
             case .keyword(let word): return Self.declarationKeywords.contains(word)
             case .identifier(let word): return Self.ignoredModifiers.contains(word) || word == "actor"

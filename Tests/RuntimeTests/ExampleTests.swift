@@ -2,6 +2,7 @@
 @testable import FormExample
 import Inspect
 import Runtime
+import Terminal
 import Testing
 @testable import TodoExample
 
@@ -75,5 +76,23 @@ import Testing
         app.press(.escape)
         #expect(app.text.contains("Font size"))
         #expect(!app.quitRequested)
+    }
+}
+
+// Session 7: from the runtime fuzzer (form app, 70 × 16, input 00 00 00 05 02 00 06 24 00 00 00 03 03 09 01
+// 01 23): the header of an expanded DisclosureGroup was a focus target without its view, so the focus
+// moved onto it in the same batch of keys that expanded it was not found, and the screen did not scroll.
+@Suite struct FormFrameFromFuzzTests {
+    @Test func aDisclosureGroupExpandedByTheKeyThatFocusedItIsScrolledIntoView() {
+        let app = HeadlessDriver(FormView(), width: 70, height: 16)
+        app.send([.tab])
+        app.send([.home, .mouse(MouseEvent(.press(.left), column: 2, row: 1))])
+        app.send([.end, .backTab, .backTab, .space])
+        #expect(app.text.contains(">▾ Advanced<"))
+        let target = app.runtime.focusedTarget
+        #expect(target?.source?.kind == .disclosureGroup)
+        let incremental = app.screen
+        app.update {}
+        #expect(incremental.plainText == app.screen.plainText)
     }
 }

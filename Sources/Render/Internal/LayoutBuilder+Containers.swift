@@ -179,7 +179,9 @@ extension LayoutBuilder {
 
     /// A focusable control showing `label` side by side.
     private func control(_ view: InspectableView, action: @escaping () -> Void, label: [LayoutNode]) -> LayoutNode {
-        let control = LayoutNode.Control(action: action, isDisabled: view.isDisabled(), isSelected: false, isOn: nil)
+        // Its source is set here: an expanded DisclosureGroup's header is inside a stack, where
+        // `build` does not mark it (session 7, from the runtime fuzzer).
+        let control = LayoutNode.Control(action: action, isDisabled: view.isDisabled(), isSelected: false, isOn: nil, source: view)
         return LayoutNode(.control(control), [LayoutNode(.hStack(spacing: 1, alignment: .center), label)])
     }
 

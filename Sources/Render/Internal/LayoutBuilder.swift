@@ -162,10 +162,7 @@ struct LayoutBuilder {
             if view.kind == .custom, let cache {
                 // Its items as `viewList()` gives them, custom views inside kept for the cache.
                 let keepWhole: (InspectableView) -> Bool = { $0.kind == .custom && !Self.isPicker($0) }
-                let nodes = try cache.items(of: view, visitor: visitor) {
-                    try built(try cache.list(of: view, keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole)
-                }
-                return stacked(nodes: nodes)
+                return stacked(nodes: try cachedItems(of: view, cache: cache, depth: depth, keepingWhole: keepWhole))
             }
             return try stacked(try view.viewList(), depth: depth)
         }
@@ -210,11 +207,20 @@ struct LayoutBuilder {
                 nodes.append(try build(item, depth: depth))
                 continue
             }
-            nodes.append(contentsOf: try cache.items(of: item, visitor: visitor) {
-                try built(try cache.list(of: item, keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole)
-            })
+            nodes.append(contentsOf: try cachedItems(of: item, cache: cache, depth: depth, keepingWhole: keepWhole))
         }
         return nodes
+    }
+
+    /// The nodes of the custom view `view`'s items (its views listed with `keepWhole`), from the
+    /// layout cache while it did not change; `shape` makes what the cache keeps of them.
+    func cachedItems(
+        of view: InspectableView, cache: LayoutCache, depth: Int, keepingWhole keepWhole: @escaping (InspectableView) -> Bool,
+        shape: ([LayoutNode]) -> [LayoutNode] = { $0 }
+    ) throws -> [LayoutNode] {
+        try cache.items(of: view, visitor: visitor) {
+            shape(try built(try cache.list(of: view, keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole))
+        }
     }
 
     /// A segmented picker: one bar of its segments, read from the picker itself.

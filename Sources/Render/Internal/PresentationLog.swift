@@ -47,7 +47,6 @@ final class PresentationLog {
         }
     }
 
-
     /// `root` with every presentation left out and the top one drawn over it; `root` itself when
     /// none is shown (or the top one is not in the tree: one in a lazy row made while drawing).
     /// Nodes on the way to a presentation are copied, so the layouts a running app keeps stay as built.

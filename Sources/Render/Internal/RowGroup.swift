@@ -29,10 +29,7 @@ extension LayoutBuilder {
     /// (or its single row), which the layout cache keeps while the view does not change.
     func rowGroup(_ view: InspectableView, depth: Int) throws -> [LayoutNode] {
         guard let cache, !Self.isPicker(view) else { return try built([view], depth: depth) }
-        let keepWhole = keepsWhole
-        return try cache.items(of: view, visitor: visitor) {
-            LayoutNode.rowGroup(try built(try cache.list(of: view, keepingWhole: keepWhole), depth: depth, expandingWith: keepWhole))
-        }
+        return try cachedItems(of: view, cache: cache, depth: depth, keepingWhole: keepsWhole, shape: LayoutNode.rowGroup)
     }
 }
 

@@ -195,7 +195,7 @@ extension Evaluator {
         let arguments = try argumentValues(link.arguments)
         if link.name == "environment", arguments.count == 2, case .keyPath(let path) = arguments[0].value, let key = path.first {
             // A value the files declare takes its property's type, as its default does (`2` for a Double).
-            let declared = definedEnvironmentKey(key)?.0.type
+            let declared = definedEnvironmentKey(key)?.property.type
             environmentValues[key] = declared == nil ? arguments[1].value : try coerce(arguments[1].value, to: declared, at: link.arguments[1].location)
             return
         }

@@ -24,9 +24,9 @@ let package = Package(
         .library(name: "ReflectionUI", targets: ["ReflectionUI"]),
         .library(name: "AutomaticSettings", targets: ["AutomaticSettings"]),
         .executable(name: "settings-crash-helper", targets: ["SettingsCrashHelper"]),
-        // Session 4, runtime: an app whose actions end it with an error (the tmux ways-out tests).
+        // An app whose actions end it with an error (the tmux ways-out tests).
         .executable(name: "action-error-helper", targets: ["ActionErrorHelper"]),
-        // Issues 14 and 15, the UI layers: the editors' terminal keys and debug panel, and the demos.
+        // The UI layers: the editors' terminal keys and debug panel, and the demos.
         .library(name: "EditorRuntime", targets: ["EditorRuntime"]),
         .executable(name: "mirror-demo", targets: ["MirrorDemo"]),
         .executable(name: "settings-demo", targets: ["SettingsDemo"]),
@@ -57,9 +57,9 @@ let package = Package(
         // Depending on the executables makes `swift test` build them: the tests run them.
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", "Render", "Pickers", "Builders", "PickerDemo", "InspectCLI", "CounterExample", "TodoExample", "FormExample",
-            // Issues 14 and 15: the editors' demos, and Runtime to ask which keys it handles.
+            // The editors' demos, and Runtime to ask which keys it handles.
             "MirrorDemo", "SettingsDemo", "Runtime",
-            // Session 4, runtime: the app whose actions end it with an error.
+            // The app whose actions end it with an error.
             "ActionErrorHelper",
         ]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "Render", "Runtime"]),
@@ -67,7 +67,7 @@ let package = Package(
             "Runtime", "Render", "Inspect", "Builders", "Terminal", "Pickers", "Script", "CounterExample", "TodoExample", "FormExample",
         ]),
         .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "Render", "Builders", "Runtime"]),
-        // Issues 14 and 15: the reflection editor's model (ReflectionUI, not named after its
+        // The reflection editor's model (ReflectionUI, not named after its
         // MirrorUI wrapper) and settings from a Codable struct, with the helper the crash test kills.
         .target(name: "ReflectionUI", dependencies: ["Builders"]),
         .target(name: "AutomaticSettings", dependencies: ["ReflectionUI", "Builders"]),
@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(name: "ActionErrorHelper", dependencies: ["Runtime", "Builders"]),
         .testTarget(name: "ReflectionUITests", dependencies: ["ReflectionUI", "Inspect"]),
         .testTarget(name: "AutomaticSettingsTests", dependencies: ["AutomaticSettings", "SettingsCrashHelper"]),
-        // Issues 14 and 15, the UI layers: Esc cancelling a field, the debug panel, a runner with a
+        // The UI layers: Esc cancelling a field, the debug panel, a runner with a
         // key filter (EditorRuntime, on Runtime's API); the demos; the screens' tests, headless and in tmux.
         .target(name: "EditorRuntime", dependencies: ["ReflectionUI", "Runtime", "Terminal", "Render", "Inspect", "Builders"]),
         .executableTarget(name: "MirrorDemo", dependencies: ["ReflectionUI", "EditorRuntime", "Runtime", "Builders"], path: "Sources/Examples/MirrorDemo"),

@@ -49,7 +49,7 @@ package final class RawTerminal {
             install(signal, handler: restoreAndReraise, flags: Int32(bitPattern: UInt32(SA_RESETHAND)))
         }
         install(SIGWINCH, handler: noteResize, flags: 0)
-        // MARK: session 4, runtime: a crash or an exit() restores the terminal too.
+        // A crash or an exit() restores the terminal too.
         for signal in SignalState.crashing {
             guard let slot = SignalState.crashSlot(signal) else { continue }
             _ = sigaction(signal, nil, SignalState.crashActions + slot)

@@ -38,7 +38,7 @@ public enum ScreenDiff {
     }
 
     /// The bytes that change a terminal showing `old` into one showing `screen`: when `screen` was
-    /// painted over `old` itself (issue 13, painted-cell reuse), only its repainted rows are compared.
+    /// painted over `old` itself (painted-cell reuse), only its repainted rows are compared.
     package static func bytes(from old: Canvas?, to screen: RenderedScreen, styled: Bool) -> String {
         guard let old, let repaint = screen.repaint, repaint.base.sharesCells(with: old),
               old.width == screen.canvas.width, old.height == screen.canvas.height else {

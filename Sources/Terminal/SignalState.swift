@@ -43,7 +43,7 @@ package enum SignalState {
     /// The terminal signals that end the process and so must restore the terminal first.
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-    // MARK: session 4, runtime: crashes and exit()
+    // MARK: Crashes and exit()
     /// The signals a crash raises (a Swift runtime trap, abort, a bad access): the terminal is
     /// restored first, then the action in place before the session (the default, or Swift's
     /// backtracer) takes the signal.

@@ -8,10 +8,10 @@ public struct Canvas: Equatable, Sendable {
     public let height: Int
     /// The cells, row by row.
     public private(set) var cells: [Cell]
-    /// Issue 13, painted-cell reuse: the rows writes may change (nil: every row); writes to the
+    /// The rows writes may change (nil: every row); writes to the
     /// other rows are dropped. A frame repainted over the one before sets it to its dirty rows.
     var writableRows: [Bool]? = nil
-    /// Issue 13, painted-cell reuse: the rows written to since it was last reset (writes to rows
+    /// The rows written to since it was last reset (writes to rows
     /// ``writableRows`` drops count too), so that a painter knows which rows a subtree touches.
     var writtenRows = RowSpan()
 
@@ -58,7 +58,7 @@ public struct Canvas: Equatable, Sendable {
         cells[index] = cell
     }
 
-    /// Issue 13, double-buffered frames: makes the rows `rows` the same as `other`'s (of the same
+    /// Double-buffered frames: makes the rows `rows` the same as `other`'s (of the same
     /// size), cell for cell, so that a canvas two frames old becomes the last frame again.
     mutating func copyRows(_ rows: [Int], from other: Canvas) {
         guard width == other.width, height == other.height else { return }
@@ -68,7 +68,7 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// Issue 13: blanks the whole row `row` (a row a frame paints again).
+    /// Blanks the whole row `row` (a row a frame paints again).
     mutating func blank(row: Int) {
         guard row >= 0, row < height else { return }
         writtenRows.insert(row)
@@ -79,7 +79,7 @@ public struct Canvas: Equatable, Sendable {
     /// Draws `text` from `column` on `row` within `[column, limit)`, wide
     /// characters taking two cells; a wide character that does not fit is not drawn.
     /// Returns the column after the text. On a row outside the grid it draws nothing and returns
-    /// `column` (session 5, frame2: a window of a tall screen skips the rows it does not show).
+    /// `column` (a window of a tall screen skips the rows it does not show).
     @discardableResult
     mutating func draw(_ text: String, row: Int, column: Int, limit: Int, style: CellStyle) -> Int {
         guard row >= 0, row < height else { return column }

@@ -2,13 +2,13 @@ import Inspect
 
 extension Renderer {
     /// Renders `view` laid out at `width` columns and as many rows as it needs, showing only the
-    /// rows `first..<first + height` (issue 13: how a running app scrolls a screen taller than the
+    /// rows `first..<first + height` (how a running app scrolls a screen taller than the
     /// terminal). The result equals rendering it whole and taking that ``RenderedScreen/window(from:height:)``,
     /// except that a lazy container (a `List`, `LazyVStack` or vertical `ScrollView` of one
     /// ForEach) makes only the rows inside the window: its rows outside have no focus targets.
     /// With a `paintCache`, only the rows that can differ from its last frame of the same window
     /// are painted (a frame with a lazy container is painted whole, as ``render(_:width:height:focusIndex:)`` does).
-    /// With `reusingTree` (session 6, perf2), the tree the last ``certainlySqueezes(_:width:height:focusIndex:visiting:styleSheet:cache:)``
+    /// With `reusingTree`, the tree the last ``certainlySqueezes(_:width:height:focusIndex:visiting:styleSheet:cache:)``
     /// of the same frame built, with the same `cache` and `visiting`, is drawn rather than built
     /// again: `visiting` was told of its views then.
     package static func renderWindow(
@@ -23,7 +23,7 @@ extension Renderer {
         let columns = min(max(0, width), sizeLimit)
         let size = layout.size(root, Layout.Proposal(width: columns, height: nil))
         let rows = min(max(0, height), min(sizeLimit, cellLimit / max(1, columns)))
-        // Session 6, perf: a running app's window painted over its last frame of the same window.
+        // A running app's window painted over its last frame of the same window.
         if let paintCache, lazyLog.containers == 0 {
             let drawn = Layout.Size(width: min(size.width, columns), height: size.height)
             var screen = paintCache.paint(root, layout: layout, width: columns, height: rows, size: drawn, styleSheet: styleSheet, top: first)
@@ -40,7 +40,7 @@ extension Renderer {
     }
 
     /// Whether ``render(_:width:height:focusIndex:)`` of `view` at `width` × `height` certainly
-    /// draws a control squeezed to no rows or past the bottom row (session 6, perf: how a running
+    /// draws a control squeezed to no rows or past the bottom row (how a running
     /// app whose last frame was a window of a taller screen finds, without painting the screen
     /// whole, that it is still taller). It paints, writing no cell it keeps, only until it meets
     /// such a control; false says nothing (a lazy container's rows are made only while drawn, so
@@ -71,7 +71,7 @@ extension Renderer {
         _ view: InspectableView, visiting: ((InspectableView, [InspectedModifier]) -> Void)?, cache: LayoutCache?
     ) throws -> (LayoutNode, LazyLog) {
         var builder = LayoutBuilder()
-        // Session 6, fixes: the presentations shown are noted as the views are visited (kept
+        // The presentations shown are noted as the views are visited (kept
         // layouts report their views again), so the top one is drawn over the whole screen.
         let presentations = PresentationLog()
         builder.visitor = { view, modifiers in

@@ -7,7 +7,7 @@ public struct RenderedScreen {
     public let canvas: Canvas
     /// The controls the user can choose, left to right and top to bottom as drawn.
     public let focusTargets: [FocusTarget]
-    /// Issue 13, painted-cell reuse: the frame this one was painted over, and the only rows that
+    /// The frame this one was painted over, and the only rows that
     /// can differ from it (nil: painted whole).
     package var repaint: Repaint? = nil
 
@@ -19,7 +19,7 @@ public struct RenderedScreen {
         package let rows: [Int]
     }
 
-    // MARK: session 5, lazy
+    // MARK: Lazy rows
     /// Whether a lazy container (a List of a ForEach…) has rows that were not drawn.
     package var hidesRows = false
     /// The indices of ``focusTargets`` before which undrawn lazy rows lie (the count: after the last).
@@ -28,7 +28,7 @@ public struct RenderedScreen {
     package var contentHeight = 0
 
     /// The rows `first..<first + height` of this screen, its focus targets moved up by `first`
-    /// (issue 13: how a running app scrolls a screen taller than the terminal).
+    /// (how a running app scrolls a screen taller than the terminal).
     public func window(from first: Int, height: Int) -> RenderedScreen {
         var cropped = Canvas(width: canvas.width, height: max(0, height))
         for row in 0..<cropped.height where row + first < canvas.height && row + first >= 0 {
@@ -64,16 +64,16 @@ public enum Renderer {
         try render(view, width: width, height: height, focusIndex: focusIndex, visiting: nil)
     }
 
-    /// Renders `view` with the control styles of `styleSheet` (issue 13): an app's overrides,
+    /// Renders `view` with the control styles of `styleSheet`: an app's overrides,
     /// or a monochrome sheet that draws no colour.
     public static func render(_ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil, styleSheet: StyleSheet) throws -> RenderedScreen {
         try render(view, width: width, height: height, focusIndex: focusIndex, visiting: nil, styleSheet: styleSheet)
     }
 
     /// Renders `view` as ``render(_:width:height:focusIndex:)`` does, calling `visiting` with
-    /// every view drawn that has modifiers (issue 13: how a running app finds lifecycle modifiers).
+    /// every view drawn that has modifiers (how a running app finds lifecycle modifiers).
     /// With a `cache`, the custom views whose subtrees did not change since it last saw them are
-    /// not inspected, built or sized again (issue 13: a running app's incremental frames); with a
+    /// not inspected, built or sized again (a running app's incremental frames); with a
     /// `paintCache`, only the rows that can differ from its last frame at this size are painted.
     package static func render(
         _ view: InspectableView, width: Int, height: Int? = nil, focusIndex: Int? = nil,
@@ -87,7 +87,7 @@ public enum Renderer {
         let size = layout.size(root, proposal)
         let rowLimit = min(sizeLimit, cellLimit / max(1, columns))
         let rows = min(height.map { max(0, $0) } ?? size.height, rowLimit)
-        // Issue 13, painted-cell reuse: a running app's frame painted over its last one. A lazy
+        // Painted-cell reuse: a running app's frame painted over its last one. A lazy
         // container makes its rows while it is drawn, so a frame holding one is painted whole.
         if let paintCache, lazyLog.containers == 0 {
             let drawn = Layout.Size(width: min(size.width, columns), height: min(size.height, rows))

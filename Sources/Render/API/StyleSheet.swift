@@ -1,6 +1,6 @@
 import Inspect
 
-/// How one kind of control is drawn (issue 13, style sheet): its colours, the marks and
+/// How one kind of control is drawn (in a style sheet): its colours, the marks and
 /// attribute that show the focus, and the attribute that shows a selection. A colour left nil
 /// is the terminal's own.
 public struct ControlStyle: Equatable, Sendable {

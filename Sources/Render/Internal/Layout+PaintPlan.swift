@@ -1,4 +1,4 @@
-// Session 5, frame: a running app's frame paints its stacks twice (finding the rows that change,
+// A running app's frame paints its stacks twice (finding the rows that change,
 // then painting them), and a stack kept from the frame before is painted at the same size again.
 extension Layout {
     /// How a stack shares its length out when painted at `size`, kept on the node for that size.

@@ -58,7 +58,7 @@ struct Layout {
             return Size(width: plan.total, height: plan.sizes.map(\.height).max() ?? 0)
         case .vStack(let spacing, _):
             let plan = verticalPlan(node.children, spacing: spacing, proposal)
-            // Session 6, perf2: offered no height, each child takes its ideal height, as it does
+            // Offered no height, each child takes its ideal height, as it does
             // offered the plan's total: this is the plan that paints the stack at that height
             // (``paintPlan(of:spacing:size:vertical:)``), which a tall screen's window is.
             if proposal.height == nil, let width = proposal.width { node.paintPlan = (Size(width: width, height: plan.total), plan) }
@@ -92,15 +92,15 @@ struct Layout {
             return Size(width: inner.width + 2, height: inner.height + 2)
         case .background, .style, .layered:
             return size(child(node), proposal, axis: axis)
-        // MARK: issue 11, shapes, colours, images, text
+        // MARK: Shapes and text environments
         case .outline:
             return Size(width: proposal.width ?? 2, height: proposal.height ?? 2)
         case .textEnvironment:
             return size(child(node), proposal, axis: axis)
-        // Issue 11, containers.
+        // Containers.
         case .containers(let container):
             return containerSize(node, container, proposal)
-        // issue 11, modifiers
+        // Modifiers' effects.
         case .effect(let effect):
             return effectSize(node, effect, proposal, axis: axis)
         }
@@ -131,7 +131,7 @@ struct Layout {
         var lengths: [Int]
         var sizes: [Size]
         var total: Int
-        /// Session 7: the plans of the row groups whose rows are shared out as the stack's own
+        /// The plans of the row groups whose rows are shared out as the stack's own
         /// (RowGroup.swift), by the group's index.
         var groupRows: [Int: Plan] = [:]
     }
@@ -148,7 +148,7 @@ struct Layout {
     }
 
     func verticalPlan(_ children: [LayoutNode], spacing: Int, _ proposal: Proposal) -> Plan {
-        // Session 7: row groups offered a height share it out as their rows would (RowGroup.swift).
+        // Row groups offered a height share it out as their rows would (RowGroup.swift).
         if proposal.height != nil, spacing == 0, children.contains(where: \.isRowGroup), let plan = rowGroupPlan(children, proposal) {
             return plan
         }

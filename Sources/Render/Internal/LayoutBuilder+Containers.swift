@@ -12,7 +12,7 @@ enum ContainerLayout {
     case box(titled: Bool)
     /// The first child that fits the offered width, else the last.
     case fits
-    // MARK: session 5, lazy
+    // MARK: Lazy rows
     /// Rows made only when drawn (LazyRows.swift).
     case lazy(LazyRows)
 }
@@ -55,7 +55,7 @@ extension LayoutBuilder {
 
     /// The node of a view of the containers family.
     func container(_ view: InspectableView, depth: Int, build: BuildChild) throws -> LayoutNode {
-        // MARK: session 5, lazy: a List, LazyVStack or vertical ScrollView of one ForEach makes only the rows it draws.
+        // A List, LazyVStack or vertical ScrollView of one ForEach makes only the rows it draws.
         if [.list, .lazyVStack, .scrollView].contains(view.kind), let lazy = try lazyRows(of: view, depth: depth) {
             return lazy
         }
@@ -120,7 +120,7 @@ extension LayoutBuilder {
     /// A list's rows: one per item, the rows of each section after its header, a divider
     /// between a section and what precedes or follows it.
     ///
-    /// Session 5 (mirror): in a running app, a custom view among a section's rows is kept whole
+    /// In a running app, a custom view among a section's rows is kept whole
     /// and its rows come from the layout cache when it did not change (a long section of rows
     /// that are custom views lays out again only the row that changed). Its rows are its items
     /// built one by one, as a custom view's are in a stack; a section inside it is not divided
@@ -180,7 +180,7 @@ extension LayoutBuilder {
     /// A focusable control showing `label` side by side.
     private func control(_ view: InspectableView, action: @escaping () -> Void, label: [LayoutNode]) -> LayoutNode {
         // Its source is set here: an expanded DisclosureGroup's header is inside a stack, where
-        // `build` does not mark it (session 7, from the runtime fuzzer).
+        // `build` does not mark it (found by the runtime fuzzer).
         let control = LayoutNode.Control(action: action, isDisabled: view.isDisabled(), isSelected: false, isOn: nil, source: view)
         return LayoutNode(.control(control), [LayoutNode(.hStack(spacing: 1, alignment: .center), label)])
     }
@@ -307,7 +307,7 @@ extension Layout {
         case .fits:
             guard let chosen = fittingChild(node, width: proposal.width) else { return Size(width: 0, height: 0) }
             return size(chosen, proposal)
-        // MARK: session 5, lazy
+        // MARK: Lazy rows
         case .lazy(let rows):
             return rows.size(self, proposal)
         }
@@ -447,7 +447,7 @@ extension Painter {
             guard let content = node.children.first else { return }
             let ideal = layout.size(content, layout.scrolledProposal(.init(width: size.width, height: size.height), horizontal: horizontal, vertical: vertical))
             // The content is drawn whole into a canvas of the view's size, which clips it.
-            // MARK: session 5, lazy: only the view's rows that fall on the canvas get one (a window of a tall screen).
+            // Only the view's rows that fall on the canvas get one (a window of a tall screen).
             let skip = max(0, -y)
             let shown = max(0, min(size.height, canvas.height - y) - skip)
             var inner = Painter(layout: layout, canvas: Canvas(width: size.width, height: shown), targets: targets)
@@ -496,7 +496,7 @@ extension Painter {
         case .fits:
             guard let chosen = layout.fittingChild(node, width: size.width) else { return }
             draw(chosen, x: x, y: y, size: size, style: style)
-        // MARK: session 5, lazy
+        // MARK: Lazy rows
         case .lazy(let rows):
             drawLazyRows(rows, x: x, y: y, size: size, style: style)
         }

@@ -72,7 +72,7 @@ extension LayoutBuilder {
         }
     }
 
-    /// `node` as a control edited from the keyboard (issue 13): a focus target drawn as itself,
+    /// `node` as a control edited from the keyboard: a focus target drawn as itself,
     /// inverse when focused; `fieldText` is where its text starts, for the cursor.
     static func edited(_ view: InspectableView, _ node: LayoutNode, action: @escaping () -> Void = {}, fieldText: LayoutNode? = nil) -> LayoutNode {
         var control = LayoutNode.Control(action: action, isDisabled: view.isDisabled(), isSelected: false, isOn: nil)

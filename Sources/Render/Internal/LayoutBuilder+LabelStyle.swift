@@ -1,7 +1,7 @@
 import Builders
 import Inspect
 
-// Issue 13, style sheet: a `Label` is drawn by the label style nearest it (`labelStyle(_:)` on it or
+// Style sheet: a `Label` is drawn by the label style nearest it (`labelStyle(_:)` on it or
 // a view around it, the innermost first): the built-in styles by their look, a custom style by the
 // body its `makeBody(configuration:)` makes, with the label's own title and icon where the body shows
 // `configuration.title` and `configuration.icon`.

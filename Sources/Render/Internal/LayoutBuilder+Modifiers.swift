@@ -26,7 +26,7 @@ extension LayoutBuilder {
             let mark = PresentationMark(view: view, slot: slot)
             switch modifier.name {
             case "popover":
-                // Session 6, fixes: boxed over the screen, as a compact SwiftUI screen shows a popover over all.
+                // Boxed over the screen, as a compact SwiftUI screen shows a popover over all.
                 return LayoutNode(.effect(.dialog(mark)), [node, LayoutNode(.border(CellStyle()), [content])])
             case "alert", "confirmationDialog", "actionSheet":
                 return LayoutNode(.effect(.dialog(mark)), [node, content])

@@ -1,7 +1,7 @@
 import Builders
 import Inspect
 
-// Issue 13, style sheet: custom `ButtonStyle` and `ToggleStyle` types draw the body their
+// Style sheet: custom `ButtonStyle` and `ToggleStyle` types draw the body their
 // `makeBody(configuration:)` makes, with the control's own label where the body shows
 // `configuration.label`; the control keeps its focus, marks and action.
 

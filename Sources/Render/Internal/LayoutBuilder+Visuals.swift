@@ -1,7 +1,7 @@
 import Builders
 import Inspect
 
-// MARK: issue 11, shapes, colours, images, text — how shapes are drawn, and the text environment
+// MARK: How shapes are drawn, and the text environment
 // (`lineLimit`, `multilineTextAlignment`, `textCase`) applied to the texts below a modifier.
 
 extension LayoutBuilder {

@@ -5,11 +5,11 @@ import Inspect
 /// values and its modifiers. Nesting is bounded: past ``depthLimit`` levels it throws.
 struct LayoutBuilder {
     static let depthLimit = 256
-    /// Called with every view built that has modifiers (issue 13, lifecycle).
+    /// Called with every view built that has modifiers (how a running app finds lifecycle modifiers).
     var visitor: ((InspectableView, [InspectedModifier]) -> Void)?
-    /// A running app's layouts of custom views kept from earlier frames (issue 13, incremental frames).
+    /// A running app's layouts of custom views kept from earlier frames (incremental frames).
     var cache: LayoutCache?
-    // MARK: session 5, lazy
+    // MARK: Lazy rows
     /// Where lazy rows made while drawing report (set by the renderer; nil draws every row).
     var lazyLog: LazyLog?
 
@@ -29,7 +29,7 @@ struct LayoutBuilder {
             visitor(view, modifiers)
             cache?.log(view, modifiers)
         }
-        // Issue 13: a custom style's `configuration.label` (or a label style's title or icon),
+        // A custom style's `configuration.label` (or a label style's title or icon),
         // replaced by the control's label (or the label's title or icon).
         if let mark = Self.styleMark(of: view) { return LayoutNode(.textEnvironment(mark)) }
         var node = try core(of: view, depth: depth)
@@ -38,7 +38,7 @@ struct LayoutBuilder {
         for (slot, modifier) in modifiers.enumerated() {
             node = try layered(node, by: modifier, of: view, counts: &layers, depth: depth)
                 ?? customStyled(node, by: modifier, of: view, depth: depth) ?? wrap(node, in: modifier)
-            // MARK: issue 11, modifiers
+            // The views the modifier holds and shows: a title, a toolbar, a presentation.
             node = try wrapHeldViews(node, in: modifier, slot: slot, of: view, depth: depth)
         }
         return node
@@ -137,21 +137,20 @@ struct LayoutBuilder {
         case .picker:
             if Self.pickerDrawing(of: view) == .segmented { return try segmentBar(view, depth: depth) }
             return try pickerNode(view, depth: depth) { try build($0, depth: $1) }
-        // MARK: issue 11, containers
+        // MARK: Containers
         case .list, .form, .section, .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
              .tabView, .navigationView, .navigationStack, .navigationLink, .groupBox, .disclosureGroup, .menu,
              .controlGroup, .viewThatFits:
             return try container(view, depth: depth) { try build($0, depth: depth + 1) }
-        // MARK: issue 11, controls
+        // MARK: Controls
         case .textField, .secureField, .textEditor, .stepper, .slider, .datePicker, .colorPicker, .progressView, .link, .label, .labeledContent:
             return try controlNode(view, depth: depth) { try build($0, depth: $1) }
-        // MARK: issue 11, shapes, colours, images, text
-        // MARK: issue 11, modifiers
+        // MARK: Toolbars and presentations
         case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog:
             return try heldViewCore(of: view, depth: depth)
-        case .actionSheet: // session 4, vocab
+        case .actionSheet:
             return try heldViewCore(of: view, depth: depth)
-        // MARK: session 4, vocab
+        // MARK: Gradients
         case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:
             // A gradient fills its frame with its first colour: a cell holds one colour.
             return LayoutNode(.fill(ColorMapping.terminalColor((view.erasedValue as? any _SingleColorStyle)?._standInColor)))
@@ -170,7 +169,7 @@ struct LayoutBuilder {
 
     /// The children of a stack, flattened as SwiftUI's view list is.
     func items(of view: InspectableView, depth: Int) throws -> [LayoutNode] {
-        // Session 5, frame: a running app lists a stack's views again only when they may differ.
+        // A running app lists a stack's views again only when they may differ.
         try built(try cache?.list(of: view, keepingWhole: keepsWhole) ?? view.viewList(keepingWhole: keepsWhole), depth: depth + 1)
     }
 
@@ -336,12 +335,10 @@ struct LayoutBuilder {
             return LayoutNode(.style({ if bold { $0.bold = true } }), [node])
         case let opacity as _OpacityEffect where opacity.opacity < 0.75:
             return LayoutNode(.style({ $0.dim = true }), [node])
-        // MARK: issue 11, containers
-        // MARK: issue 11, controls
-        // MARK: issue 11, shapes, colours, images, text
+        // MARK: Text changes (line limit, alignment, case)
         case let value where Self.textChange(of: value) != nil:
             return applyingTextChange(of: value, to: node)
-        // MARK: issue 11, modifiers
+        // MARK: Effects and foreground colours
         case is _HiddenModifier:
             return LayoutNode(.effect(.hidden), [node])
         case let offset as _OffsetEffect:
@@ -351,7 +348,7 @@ struct LayoutBuilder {
         case let style as _ForegroundStyleModifier<Color>:
             let color = ColorMapping.terminalColor(style.style)
             return LayoutNode(.style({ if color != nil { $0.foreground = color } }), [node])
-        // MARK: session 4, vocab — a gradient (or other style) draws as its stand-in colour.
+        // MARK: Shape and control styles — a gradient (or other style) draws as its stand-in colour.
         case _ where modifier.typeName == "_ForegroundStyleModifier":
             let style = MirrorLabels.value(modifier.value, "style") as? any _SingleColorStyle
             let color = ColorMapping.terminalColor(style?._standInColor)

@@ -1,6 +1,6 @@
 import Inspect
 
-/// Where a custom view's subtree stands, as a running app knows it (issue 13, incremental frames):
+/// Where a custom view's subtree stands, as a running app knows it (incremental frames):
 /// two frames that give a custom view the same version lay it out the same, so its layout nodes
 /// (and their sizes) built in the first are reused in the second.
 package struct SubtreeVersion: Equatable {
@@ -14,7 +14,7 @@ package struct SubtreeVersion: Equatable {
     /// What the app keeps for the position (one object for as long as the position is in the
     /// tree), handed back in ``SubtreeVersions/reused(_:)``.
     package let handle: AnyObject
-    /// Session 5, frame: changes when the view's own body may give other views (it was evaluated
+    /// Changes when the view's own body may give other views (it was evaluated
     /// again, or something its content read while built changed). Not compared by `==`: with the
     /// same path and body, the views the body lists are the same, though views below them changed.
     package let body: Int
@@ -39,13 +39,13 @@ package protocol SubtreeVersions: AnyObject {
     func subtreeVersion(of view: InspectableView) -> SubtreeVersion?
     /// Builds `view`'s subtree with `build`, counting the state and models read while building
     /// as read by `view`; returns what was built and the subtree's version after it. With
-    /// `keepingReads` (session 5, frame), `build` does not list the views of `view`'s body again
+    /// `keepingReads`, `build` does not list the views of `view`'s body again
     /// (it has them from before): what listing them read stays read, and `view` is in the tree.
     func building<T>(_ view: InspectableView, keepingReads: Bool, _ build: () throws -> T) throws -> (T, SubtreeVersion?)
     /// `view`'s subtree (of `version`) is reused as it was: its views are still in the tree.
     func reused(_ version: SubtreeVersion)
     /// The custom view of `version`, whose body a reused listing opened, is still in the tree
-    /// (session 7: the views below it are met as they are built).
+    /// (the views below it are met as they are built).
     func met(_ version: SubtreeVersion)
 }
 
@@ -59,7 +59,7 @@ package final class LayoutCache {
         var root: ObjectIdentifier
         var nodes: [LayoutNode]
         var visits: [Visit]
-        /// Session 5, frame: the views listed while building it (its body's, a stack's…), by the
+        /// The views listed while building it (its body's, a stack's…), by the
         /// step of the view listed (kept with them, so that no other step takes its identity).
         var lists: [ObjectIdentifier: Listing] = [:]
     }
@@ -68,7 +68,7 @@ package final class LayoutCache {
     struct Listing {
         let view: InspectableView
         let items: [InspectableView]
-        /// Session 7: the custom views whose bodies listing opened (a Form's rows open custom
+        /// The custom views whose bodies listing opened (a Form's rows open custom
         /// views to find their sections), as they were then; nil when one had no version.
         let opened: [(view: InspectableView, version: SubtreeVersion)]?
     }
@@ -80,14 +80,14 @@ package final class LayoutCache {
     private var entries: [ObjectIdentifier: Entry] = [:]
     /// The views reported to the visitor in the frame being built, so that an entry keeps its own.
     private var visitLog: [Visit] = []
-    /// Session 5, frame: for each custom view being built, innermost last, the views listed
+    /// For each custom view being built, innermost last, the views listed
     /// before that may be listed again without listing them, and those listed now.
     private var listings: [(reusable: [ObjectIdentifier: Listing], listed: [ObjectIdentifier: Listing])] = []
 
     /// How many custom views were reused, and how many built, since the cache was made.
     package private(set) var hits = 0
     package private(set) var misses = 0
-    // MARK: session 5, lazy
+    // MARK: Lazy containers
     /// How many lazy containers were built: a subtree holding one makes its rows while drawing,
     /// after its build, so it is built again every frame rather than kept.
     var lazyContainers = 0
@@ -95,7 +95,7 @@ package final class LayoutCache {
     /// a frame scrolled far down need not make the first row to measure it.
     var rowHeights: [StructuralKey: (width: Int?, height: Int)] = [:]
 
-    /// Session 6, perf2: the layout tree ``Renderer/certainlySqueezes(_:width:height:focusIndex:visiting:styleSheet:cache:)``
+    /// The layout tree ``Renderer/certainlySqueezes(_:width:height:focusIndex:visiting:styleSheet:cache:)``
     /// last built when it found a squeezed control, which the window a running app draws next in
     /// the same frame takes rather than building (and reporting) the tree again.
     var squeezedTree: (root: LayoutNode, lazyLog: LazyLog)?
@@ -141,7 +141,7 @@ package final class LayoutCache {
             return entry.nodes
         }
         let start = visitLog.count
-        // MARK: session 5, frame: the views listed before are listed the same while the view's
+        // The views listed before are listed the same while the view's
         // path and body are the same (only views below them changed).
         let reusable = entry.flatMap { entry in
             current.map { $0.path == entry.version.path && $0.body == entry.version.body && $0.body >= 0 } == true
@@ -169,7 +169,7 @@ package final class LayoutCache {
     }
 
     /// The views listed in `view` (as `viewList(keepingWhole:)` lists them): those listed before
-    /// for the very same step, when the custom view being built may reuse them (session 5, frame).
+    /// for the very same step, when the custom view being built may reuse them.
     func list(of view: InspectableView, keepingWhole: @escaping (InspectableView) -> Bool) throws -> [InspectableView] {
         guard !listings.isEmpty else { return try view.viewList(keepingWhole: keepingWhole) }
         let step = view.stepIdentity

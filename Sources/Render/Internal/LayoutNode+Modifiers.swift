@@ -28,7 +28,7 @@ enum ControlLook: Equatable {
     case buttonToggle
     /// `.buttonStyle(.borderedProminent)`: inverse.
     case prominent
-    /// Issue 13, style sheet: a custom style's body drawn in place of the label (no `[x]`).
+    /// A custom style's body drawn in place of the label (no `[x]`).
     case customStyle
 }
 

@@ -26,14 +26,14 @@ final class LayoutNode {
         /// A view with another drawn over it (`overlay`) or behind it (`background`), in the
         /// first child's frame: children are the view, then the layer.
         case layered(onTop: Bool, HorizontalPlacement, VerticalPlacement)
-        // MARK: issue 11, shapes, colours, images, text
+        // MARK: Shapes, text, containers and effects
         /// A stroked shape: a box outline over all the space offered, with rounded or square corners.
         case outline(CellStyle, rounded: Bool)
         /// A text environment write (`lineLimit`…) already applied to the texts below; the key's name.
         case textEnvironment(String)
-        /// Issue 11, containers: a scroll view, grid, group box or ViewThatFits (LayoutBuilder+Containers.swift).
+        /// A scroll view, grid, group box or ViewThatFits (LayoutBuilder+Containers.swift).
         case containers(ContainerLayout)
-        /// issue 11, modifiers: a modifier's effect on its views (LayoutNode+Modifiers.swift).
+        /// A modifier's effect on its views (LayoutNode+Modifiers.swift).
         case effect(ModifierEffect)
     }
 
@@ -48,9 +48,9 @@ final class LayoutNode {
         var source: InspectableView? = nil
         /// For a segment of a picker: its position in the bar.
         var segment: Int? = nil
-        /// issue 11, modifiers: the look a button or toggle style gives it, nil when none is set.
+        /// The look a button or toggle style gives it, nil when none is set.
         var look: ControlLook? = nil
-        // Issue 13, runtime: controls edited from the keyboard.
+        // Controls edited from the keyboard.
         /// Whether the control is drawn with its focus marks around it (` label `, `>label<`);
         /// an edited control (a text field, a stepper…) is drawn as itself, inverse when focused.
         var framed = true
@@ -62,7 +62,7 @@ final class LayoutNode {
     var kind: Kind {
         didSet { forgetSizes(); revision &+= 1; readTraits(); noteChange() }
     }
-    /// Session 6, perf: what the kind says about sizing, kept so that a stack's plan reads it
+    /// What the kind says about sizing, kept so that a stack's plan reads it
     /// without copying the kind (and the closures and views a control's kind holds).
     private(set) var traits = Traits()
 
@@ -78,22 +78,22 @@ final class LayoutNode {
     var children: [LayoutNode] {
         didSet { forgetSizes(); revision &+= 1; noteChange() }
     }
-    /// Issue 13, painted-cell reuse: how many times the node was changed after it was made, so
+    /// How many times the node was changed after it was made, so
     /// that the cells painted from it are reused only while it and its subtree stay as they were.
     private(set) var revision = 0
-    /// Issue 13, painted-cell reuse: whether the node may be met again in a later frame (a running
+    /// Whether the node may be met again in a later frame (a running
     /// app's layout cache keeps it), so that what it paints is worth remembering.
     var isReusable = false
-    /// Session 7: whether the node is a row group: a list's rows from one custom view, laid out
+    /// Whether the node is a row group: a list's rows from one custom view, laid out
     /// as the list's own rows (RowGroup.swift).
     var isRowGroup = false
-    /// Session 7: for a row group, whether one of its rows (or of a group among them) takes the
+    /// For a row group, whether one of its rows (or of a group among them) takes the
     /// height offered (set when made).
     var hasFlexibleRow = false
-    /// Session 6, perf2: whether a paint record stamped the node (``PaintPass/signature(of:)``), so
+    /// Whether a paint record stamped the node (``PaintPass/signature(of:)``), so
     /// that a change to it counts in ``stampedChanges``.
     var isStamped = false
-    /// Session 6, perf2: how many times a stamped node changed, in any layout tree of the process.
+    /// How many times a stamped node changed, in any layout tree of the process.
     /// While it stays the same, every paint record's stamps still hold, and a frame keeps nodes
     /// without reading their subtrees' revisions (a read of each node of 1,000 rows).
     static let stampedChanges = Atomic<Int>(0)
@@ -119,7 +119,7 @@ final class LayoutNode {
         sizes.append((key, size))
     }
 
-    /// Session 5, frame: a stack's plan for the size it was last painted at (see `Layout.paintPlan`).
+    /// A stack's plan for the size it was last painted at (see `Layout.paintPlan`).
     var paintPlan: (size: Layout.Size, plan: Layout.Plan)?
 
     private func noteChange() {

@@ -1,7 +1,7 @@
 import Builders
 import Inspect
 
-/// The rows of a lazy container (issue 13, lazy rows): a `List`, `LazyVStack` or vertical
+/// The rows of a lazy container: a `List`, `LazyVStack` or vertical
 /// `ScrollView` whose content is one ForEach. It knows how many rows there are and makes a row
 /// only when it is drawn, so a frame evaluates and lays out only the rows on screen, whatever
 /// the row count.

@@ -1,5 +1,5 @@
 /// The cells a running app's frames painted, kept so that the next frame paints only the rows that
-/// can differ (issue 13, painted-cell reuse).
+/// can differ (painted-cell reuse).
 ///
 /// A node the layout cache keeps (``LayoutNode/isReusable``) that is drawn again at the same place,
 /// size, style and axis, with the focus at the same place among its controls, and whose subtree
@@ -98,7 +98,7 @@ package final class PaintCache {
         /// The rows the last frame wrote outside every reusable node.
         var freeRows = RowSpan()
         var frame = 0
-        /// Session 6, perf2: ``LayoutNode/stampedChanges`` when its last frame was painted.
+        /// ``LayoutNode/stampedChanges`` when its last frame was painted.
         var stampedChanges = -1
         /// How many focus targets the last frame had (the next one likely has as many).
         var targetCount = 0
@@ -145,7 +145,7 @@ package final class PaintCache {
         let slot = slot(width: width, height: height, styleSheet: styleSheet, top: top)
         slot.frame += 1
         let previous = slot.canvas
-        // Session 6, perf2: no stamped node changed since the last frame: every record's stamps hold.
+        // No stamped node changed since the last frame: every record's stamps hold.
         let stampsHold = slot.stampedChanges == LayoutNode.stampedChanges.load(ordering: .relaxed)
         var screen: RenderedScreen
         if slot.frame > 1, let dirty = find(root, layout: layout, size: size, in: slot, stampsHold: stampsHold) {
@@ -269,10 +269,10 @@ final class PaintPass {
     var lastSkippedOrder = -1
     /// Set when the frame must be painted whole.
     var failed = false
-    /// Session 6, perf2 (find): how many nodes being drawn will be remembered with their focus
+    /// In the find pass: how many nodes being drawn will be remembered with their focus
     /// targets, so that a node kept inside one gives its targets, not only their count.
     var collectingTargets = 0
-    /// Session 6, perf2 (find): no stamped node changed since the slot's last frame, so a record's
+    /// In the find pass: no stamped node changed since the slot's last frame, so a record's
     /// stamps need not be matched.
     var stampsHold = false
     /// How many nodes the repaint pass skipped.
@@ -319,7 +319,7 @@ final class PaintPass {
 
     /// Whether `node` and its subtree are still as `signature` has them.
     ///
-    /// Session 6, perf2: the nodes stamped are read in a flat loop, not the tree walked again. A
+    /// The nodes stamped are read in a flat loop, not the tree walked again. A
     /// node's revision changes with its kind and with its children (any change to the array), so
     /// when the first stamp is `node` and no stamped node's revision changed, each stamped node
     /// still has the children stamped after it: the subtree is the one stamped, unchanged.

@@ -1,4 +1,4 @@
-// Issue 13, painted-cell reuse: how the painter draws a node a running app's frames may meet
+// Painted-cell reuse: how the painter draws a node a running app's frames may meet
 // again (see ``PaintCache`` for the two passes and why a kept row is right).
 extension Painter {
     mutating func drawReusing(_ pass: PaintPass, _ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle, axis: Axis?) {
@@ -24,7 +24,7 @@ extension Painter {
                 record.skippedIn = pass.frame
                 pass.innerRows.formUnion(record.rows)
                 pass.inner.append(id)
-                // Session 6, perf2: this pass's targets are thrown away; only a record made
+                // This pass's targets are thrown away; only a record made
                 // around it needs them.
                 if pass.collectingTargets > 0 {
                     targets.append(contentsOf: record.targets)

@@ -4,25 +4,25 @@ struct Painter {
     let layout: Layout
     var canvas: Canvas
     var targets: [FocusTarget] = []
-    /// Session 6, perf2: how many focus targets of kept nodes were counted before the end of
+    /// How many focus targets of kept nodes were counted before the end of
     /// ``targets`` but not collected into it (a find pass, whose targets are thrown away): a
     /// target's number in drawing order is its index plus this.
     var uncollectedTargets = 0
-    /// The text node of the control being drawn whose text position is recorded (issue 13).
+    /// The text node of the control being drawn whose text position is recorded.
     var fieldText: ObjectIdentifier? = nil
-    /// The styles controls are drawn with (issue 13, style sheet).
+    /// The styles controls are drawn with (the style sheet).
     var styleSheet = StyleSheet.standard
 
-    /// Issue 13, painted-cell reuse: the pass of a running app's frame being painted, if any.
+    /// The pass of a running app's frame being painted, if any.
     var reuse: PaintPass? = nil
-    /// Session 6, perf: when set, drawing stops at the first control squeezed to no rows or
+    /// When set, drawing stops at the first control squeezed to no rows or
     /// reaching past this row (``Renderer/certainlySqueezes``), and ``foundSqueezed`` is set.
     var squeezeLimit: Int? = nil
     private(set) var foundSqueezed = false
 
     typealias Size = Layout.Size
 
-    /// Draws `node`; a node a running app's frames may meet again goes through ``reuse`` (issue 13).
+    /// Draws `node`; a node a running app's frames may meet again goes through ``reuse``.
     mutating func draw(_ node: LayoutNode, x: Int, y: Int, size: Size, style: CellStyle, axis: Axis? = nil) {
         guard !foundSqueezed else { return }
         if let reuse, node.isReusable, fieldText == nil {
@@ -110,15 +110,15 @@ struct Painter {
             drawChild(node, x: x, y: y, size: size, style: filled, axis: axis)
         case .style(let change):
             drawChild(node, x: x, y: y, size: size, style: with(style, change), axis: axis)
-        // MARK: issue 11, shapes, colours, images, text
+        // MARK: Shapes and text environments
         case let .outline(own, rounded):
             drawBox(x: x, y: y, size: size, style: merge(style, own), corners: rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘"))
         case .textEnvironment:
             drawChild(node, x: x, y: y, size: size, style: style, axis: axis)
-        // Issue 11, containers.
+        // Containers.
         case .containers(let container):
             drawContainer(node, container, x: x, y: y, size: size, style: style)
-        // issue 11, modifiers
+        // Modifiers' effects.
         case .effect(let effect):
             drawEffect(node, effect, x: x, y: y, size: size, style: style, axis: axis)
         }

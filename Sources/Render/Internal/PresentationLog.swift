@@ -31,7 +31,7 @@ extension ModifierEffect {
 }
 
 /// The presentations shown in one frame, noted as the renderer visits the views (a kept layout
-/// reports its views again), in the order a running app's lifecycle meets them (session 6, fixes).
+/// reports its views again), in the order a running app's lifecycle meets them.
 ///
 /// SwiftUI shows a presentation over the whole screen, whichever view presents it, and one at a
 /// time. So the top one — the last met, the one a running app's Esc dismisses — is drawn at the

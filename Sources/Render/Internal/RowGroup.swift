@@ -1,4 +1,4 @@
-// Session 7 (mirror edit): a list's rows that one custom view gives, kept as one node.
+// A list's rows that one custom view gives, kept as one node.
 //
 // In a running app, a custom view among a Form's, List's or Section's rows is kept whole and its
 // rows come from the layout cache while it does not change. Kept as one node, a row group, the

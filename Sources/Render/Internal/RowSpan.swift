@@ -1,4 +1,4 @@
-/// Issue 13, painted-cell reuse: the rows from the lowest to the highest written, empty when
+/// For painted-cell reuse: the rows from the lowest to the highest written, empty when
 /// none was (a span, not a set: two rows far apart take in the rows between them).
 struct RowSpan: Equatable, Sendable {
     private(set) var low = Int.max

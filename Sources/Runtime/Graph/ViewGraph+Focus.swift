@@ -1,7 +1,7 @@
 import Builders
 import Inspect
 
-// Session 5, live: `@Environment(\.isFocused)`. SwiftUI gives a view whether its nearest focusable
+// `@Environment(\.isFocused)`. SwiftUI gives a view whether its nearest focusable
 // ancestor has the focus; here the focusable views are the controls, so a view reads true inside
 // the focused control (a custom view in a Button's label) and false elsewhere.
 extension ViewGraph {

@@ -3,7 +3,7 @@ import Inspect
 import Observation
 import Render
 
-// Issue 13, incremental frames: the versions the renderer's layout cache compares. A custom
+// Incremental frames: the versions the renderer's layout cache compares. A custom
 // view's subtree is laid out again only when its version changed: a body on its path or below it
 // was evaluated again, or something read while building it (a binding a control reads, a model)
 // changed. What the renderer reads while building a subtree counts as read by its custom view.
@@ -21,7 +21,7 @@ extension ViewGraph: SubtreeVersions {
         let node = node(at: view)?.node ?? makeNode(key: view.structuralKeys.own, value: view.erasedValue)
         let key = node.key
         if keepingReads {
-            // Session 5, frame: its body is not resolved again (what marks it as met), and what
+            // Its body is not resolved again (what marks it as met), and what
             // listing its views read is still what they were listed from.
             markSeen(node, alone: true)
         } else {
@@ -31,7 +31,7 @@ extension ViewGraph: SubtreeVersions {
         defer { building.removeLast() }
         let id = ObjectIdentifier(node)
         let invalidations = invalidations
-        // Session 5 (mirror): boxes that ask for the current tracker report their reads to this graph.
+        // Boxes that ask for the current tracker report their reads to this graph.
         let result = CurrentStateTracker.$current.withValue(currentTracker) {
             withObservationTracking {
                 Result { try build() }

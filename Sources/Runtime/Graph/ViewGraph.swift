@@ -42,22 +42,22 @@ final class ViewGraph: BodyResolver, StateTracker {
     private var inspectedRoot: (generation: Int, view: InspectableView)?
     /// Called with what is kept for every view that leaves the tree.
     var onRelease: ((ViewNode) -> Void)?
-    // MARK: session 5, frame
+    // MARK: Inspection steps met again
     /// The node found for an inspection step (a view listed again is met through the same step),
     /// with the step's view (kept, so that no other step takes its identity) and the frame it
     /// was last asked for in: a node found so costs no structural key to hash and compare.
     private var stepNodes: [ObjectIdentifier: StepNode] = [:]
     private let owner = pthread_self()
-    // MARK: session 5, live
+    // MARK: Focus
     /// The position of the focused control (``focusMoved(to:)``), for `@Environment(\.isFocused)`.
     var focusedKey: StructuralKey?
-    // MARK: session 6, modstate
+    // MARK: Custom modifiers' state
     /// The custom modifier types that keep no state (most), known after one look at a value.
     private var statelessModifiers: Set<ObjectIdentifier> = []
 
     /// How many bodies were evaluated since the graph was made.
     private(set) var bodyEvaluations = 0
-    /// This graph as the current tracker while it evaluates a body or builds a subtree (session 5, mirror).
+    /// This graph as the current tracker while it evaluates a body or builds a subtree.
     private(set) lazy var currentTracker = CurrentStateTracker(self)
 
     /// Called with every view that joins the tree, and every view that leaves it.
@@ -93,7 +93,7 @@ final class ViewGraph: BodyResolver, StateTracker {
             gone.append(node)
         }
         for node in gone { release(node) }
-        // Session 5, frame: steps not asked for in this frame are forgotten (a step keeps its
+        // Steps not asked for in this frame are forgotten (a step keeps its
         // view's value, and what the value holds, alive).
         if stepNodes.contains(where: { $0.value.frame != frame }) {
             stepNodes = stepNodes.filter { $0.value.frame == frame }
@@ -149,7 +149,7 @@ final class ViewGraph: BodyResolver, StateTracker {
     /// Gives `node` a new path version when its parent's path or body changed since it was last
     /// computed (or, at the top, the root changed).
     func updatePath(of node: ViewNode, parent: ViewNode?) {
-        // Session 5, frame: compared before an array is made (asked for every view, every frame).
+        // Compared before an array is made (asked for every view, every frame).
         let same = parent.map { node.pathInput.count == 2 && node.pathInput[0] == $0.pathVersion && node.pathInput[1] == $0.childGeneration }
             ?? (node.pathInput.count == 1 && node.pathInput[0] == rootGeneration)
         guard !same else { return }
@@ -169,7 +169,7 @@ final class ViewGraph: BodyResolver, StateTracker {
     }
 
     /// The node at `view`'s position, if the position has one, and whether the view is inside
-    /// another custom view (session 5, frame: found by the view's step when met through it before).
+    /// another custom view (found by the view's step when met through it before).
     func node(at view: InspectableView) -> (node: ViewNode, hasParent: Bool)? {
         let step = view.stepIdentity
         if let known = stepNodes[step], nodesByID[ObjectIdentifier(known.node)] === known.node {
@@ -183,11 +183,11 @@ final class ViewGraph: BodyResolver, StateTracker {
     }
 
     /// Marks `node` and the views below it as met in this frame (their layout was reused);
-    /// `alone`: only `node` (session 5, frame: the views below it are met as they are built).
+    /// `alone`: only `node` (the views below it are met as they are built).
     func markSeen(_ node: ViewNode, alone: Bool = false) {
         guard !alone else {
             node.lastSeenFrame = frame
-            // Session 6, modstate: the modifiers' state is met with the views they were listed with.
+            // The modifiers' state is met with the views they were listed with.
             for child in node.children.values where child.isModifier { child.lastSeenFrame = frame }
             return
         }
@@ -212,7 +212,7 @@ final class ViewGraph: BodyResolver, StateTracker {
 
     // MARK: Bodies
 
-    /// Session 6, modstate: points a custom modifier's `@State` boxes at the storage its position
+    /// Points a custom modifier's `@State` boxes at the storage its position
     /// keeps (made the first time, released when the modified view leaves the tree, as a custom
     /// view's). Its body runs as its view is listed, so what it reads counts for the custom view
     /// listing it (``stateDidRead(_:)``), which a change lists again.
@@ -275,7 +275,7 @@ final class ViewGraph: BodyResolver, StateTracker {
         evaluating.append(node)
         let id = ObjectIdentifier(node)
         let invalidations = invalidations
-        // Session 5 (mirror): boxes that ask for the current tracker report their reads to this graph.
+        // Boxes that ask for the current tracker report their reads to this graph.
         let body = CurrentStateTracker.$current.withValue(currentTracker) {
             withObservationTracking {
                 ViewBody.of(value)
@@ -338,7 +338,7 @@ final class ViewGraph: BodyResolver, StateTracker {
         for modifier in view.modifiersFromRoot {
             (modifier as? any _EnvironmentApplying)?._apply(to: &values)
         }
-        values.isFocused = isInFocusedControl(view.structuralKeys.own)  // session 5, live
+        values.isFocused = isInFocusedControl(view.structuralKeys.own)  // for `@Environment(\.isFocused)`
         return values
     }
 
@@ -422,7 +422,7 @@ enum ViewComparison {
     }
 }
 
-/// Session 5, frame: the node found for an inspection step, with the step's view (kept, so that
+/// The node found for an inspection step, with the step's view (kept, so that
 /// no other step takes its identity) and the frame it was last asked for in.
 final class StepNode {
     let view: InspectableView

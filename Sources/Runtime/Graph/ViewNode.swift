@@ -31,7 +31,7 @@ final class ViewNode {
     /// Whether the view's arrival in the tree was announced (`onAppear`).
     var announced = false
 
-    // Issue 13, incremental frames: what the renderer's layout cache compares.
+    // Incremental frames: what the renderer's layout cache compares.
     /// The custom view containing this one, and those this one contains.
     weak var parent: ViewNode?
     var children: [ObjectIdentifier: ViewNode] = [:]
@@ -47,7 +47,7 @@ final class ViewNode {
     /// views inside it may have new values (a ForEach's content closure runs as it is built).
     var renderGeneration = 0
 
-    // MARK: session 6, modstate
+    // MARK: Custom modifiers' state
     /// Whether this is the position of a custom modifier's state, not of a view.
     var isModifier = false
 

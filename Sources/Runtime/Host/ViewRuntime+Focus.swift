@@ -2,7 +2,7 @@ import Builders
 import Inspect
 import Render
 
-// Issue 13, `@FocusState`: views carry `focused(_:)` / `focused(_:equals:)` bindings. After each
+// `@FocusState`: views carry `focused(_:)` / `focused(_:equals:)` bindings. After each
 // frame the runtime and the bindings agree: when the focus moved (Tab, Shift-Tab, a click, a control
 // gone), the bindings of the control left go back to `false`/`nil` and those of the control focused
 // take their values; when the focus stayed but code set a binding to name another control, the

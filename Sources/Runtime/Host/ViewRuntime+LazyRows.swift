@@ -2,7 +2,7 @@ import Inspect
 import Render
 import Terminal
 
-// Issue 13, lazy rows: a screen taller than the terminal is drawn as the window shown, and a
+// Lazy rows: a screen taller than the terminal is drawn as the window shown, and a
 // lazy container (a `List`, `LazyVStack` or vertical `ScrollView` of one ForEach) makes only the
 // rows inside it. The focus moves to rows not drawn by rendering the part of the screen where
 // the next control must be (a page at most), then scrolling there.

@@ -3,7 +3,7 @@ import Inspect
 import Render
 import Terminal
 
-// Issue 13, mouse clicks: a click where the terminal reports it (SGR mouse reporting) focuses the
+// Mouse clicks: a click where the terminal reports it (SGR mouse reporting) focuses the
 // control under the pointer and does what Enter or Space does to it — presses a button, switches a
 // toggle, selects a segment or tab, follows a link. A text control gets the focus with its cursor at
 // the clicked character; other controls (steppers, sliders, pickers as menus, date and colour

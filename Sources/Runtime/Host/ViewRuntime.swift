@@ -15,9 +15,9 @@ import Terminal
 public final class ViewRuntime {
     let graph: ViewGraph
     /// The layouts of custom views kept between frames: a frame lays out again only the
-    /// subtrees that changed (issue 13, incremental frames).
+    /// subtrees that changed (incremental frames).
     let layoutCache: LayoutCache
-    /// The cells of the last frames, so that a frame paints only the rows that can change (issue 13).
+    /// The cells of the last frames, so that a frame paints only the rows that can change.
     let paintCache = PaintCache()
     /// The handlers of focused controls' keys, by kind (``ControlKeyHandler/standard`` to start).
     public var keyHandlers: [ViewKind: ControlKeyHandler] = ControlKeyHandler.standard
@@ -40,10 +40,10 @@ public final class ViewRuntime {
     private var navigation: [String] = []
     /// The first row shown of a screen taller than the terminal.
     var scrollOffset = 0
-    /// Whether the last frame drawn was a window of a screen taller than the terminal (session 6,
-    /// perf: the next frame first looks whether it still is, before painting the screen whole).
+    /// Whether the last frame drawn was a window of a screen taller than the terminal (the
+    /// next frame first looks whether it still is, before painting the screen whole).
     private var lastFrameWasWindow = false
-    // MARK: session 5, lazy
+    // MARK: Lazy rows
     /// The view shown in the last frame: focus moves across lazy rows not drawn render parts of it.
     var shownView: InspectableView?
     /// Runs `onAppear`, `onDisappear`, `onChange(of:)` and `task`, and knows the presentations shown.
@@ -122,13 +122,13 @@ public final class ViewRuntime {
         wasPresenting = presenting
         // Keep the focus on the same control when controls before it came or went.
         let kept = focusIdentity.flatMap { identity in
-            // Session 5, frame: most frames keep the focused control where it was.
+            // Most frames keep the focused control where it was.
             rendered.focusTargets.indices.contains(focusIndex) && FocusIdentity(rendered.focusTargets[focusIndex]) == identity
                 ? focusIndex : rendered.focusTargets.firstIndex { FocusIdentity($0) == identity }
         }
             .flatMap { $0 >= focusFloor ? $0 : nil }
             ?? min(max(focusIndex, focusFloor), max(focusFloor, rendered.focusTargets.count - 1))
-        // MARK: session 4, runtime: `@FocusState` bindings follow the focus, and move it when code sets them.
+        // `@FocusState` bindings follow the focus, and move it when code sets them.
         let index = agreeWithFocusBindings(rendered.focusTargets, kept: kept)
         if index != focusIndex {
             focusIndex = index
@@ -140,7 +140,7 @@ public final class ViewRuntime {
         focusIdentity = identity
         graph.focusMoved(to: identity?.key)
         // Kept without the frame it was painted over: that canvas is the one the next frame is
-        // painted into, in place only when no one else holds it (issue 13, double-buffered frames).
+        // painted into, in place only when no one else holds it (double-buffered frames).
         var stored = rendered
         stored.repaint = nil
         screen = stored
@@ -159,7 +159,7 @@ public final class ViewRuntime {
         let visitor = lifecycle.visitor(screenRoot: shown.rootIdentity)
         var stillTaller = false
         if scrollOffset == 0 {
-            // Session 6, perf: after a window, a look for one squeezed control (no painting)
+            // After a window, a look for one squeezed control (no painting)
             // usually finds the screen still taller than the terminal.
             let looked = lastFrameWasWindow
             stillTaller = try looked && Renderer.certainlySqueezes(
@@ -178,7 +178,7 @@ public final class ViewRuntime {
             }
         }
         lastFrameWasWindow = true
-        // Session 6, perf2: the window is drawn from the tree the look built (its visits reported).
+        // The window is drawn from the tree the look built (its visits reported).
         return try scrolledWindow(of: shown, focus: focus, visitor: visitor, reusingTree: stillTaller)
     }
 
@@ -256,11 +256,11 @@ public final class ViewRuntime {
     }
 
     /// How many custom views' layouts were reused from earlier frames, and how many were built
-    /// (issue 13, incremental frames).
+    /// (incremental frames).
     public var layoutReuse: (reused: Int, built: Int) { (layoutCache.hits, layoutCache.misses) }
 
     /// How many frames were painted whole and how many over the frame before, and the rows the
-    /// last frame painted again (nil when painted whole) (issue 13, painted-cell reuse).
+    /// last frame painted again (nil when painted whole; painted-cell reuse).
     public var paintReuse: (whole: Int, repainted: Int, lastRows: [Int]?) {
         (paintCache.wholeFrames, paintCache.repaintedFrames, paintCache.lastRepaintedRows)
     }
@@ -360,7 +360,7 @@ public final class ViewRuntime {
             graph.invalidations.requestFrame()
             return .handled
         }
-        // MARK: session 5, lazy: focus moves across lazy rows not drawn (ViewRuntime+LazyRows.swift).
+        // Focus moves across lazy rows not drawn (ViewRuntime+LazyRows.swift).
         if let outcome = lazyFocusMove(key) { return outcome }
         if key == .pageDown || key == .pageUp {
             let count = screen?.focusTargets.count ?? 0

@@ -109,7 +109,7 @@ final class LifecycleTracker {
     private var order: [LifecycleKey] = []
     /// The presentations shown in the frame being drawn, in drawing order (the last on top).
     private(set) var presentations: [ShownPresentation] = []
-    /// Whether a view drawn in this frame has a `focused(_:)` binding (session 4: the runtime then
+    /// Whether a view drawn in this frame has a `focused(_:)` binding (the runtime then
     /// agrees the focus with the bindings; without any, it skips looking for them).
     private(set) var showsFocusBindings = false
 

@@ -1,4 +1,4 @@
-// An app for the tmux tests of the runtime's ways out (issue 13): its actions end it with an
+// An app for the tmux tests of the runtime's ways out: its actions end it with an
 // error, as an app's own code may. "Fail" meets a thrown error it cannot handle, prints it to
 // standard error and exits with status 1 (the terminal is restored at exit); "Trap" has the bug
 // of reading the first item of an empty list, so Swift's runtime prints "Fatal error: Index out

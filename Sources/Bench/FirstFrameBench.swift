@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 
-/// `bench firstframe [repetitions]`: issue 13's first frame of the to-do example, from process
+/// `bench firstframe [repetitions]`: the first frame of the to-do example, from process
 /// start: `todo` (built beside `bench`) is spawned on a pseudo-terminal of 80 × 24 cells and
 /// timed from `posix_spawn` to the moment the pseudo-terminal has delivered its first screen
 /// (the text "To do (" of its title); the baseline, measured the same way in the same run, is

@@ -3,8 +3,8 @@ import Foundation
 import Runtime
 import Terminal
 
-// `bench lazy [repetitions]`: a List of 1,000 and of 1,000,000 rows in a running app (issue 13,
-// lazy rows), each in a fresh process: PageDown to its written frame, End (the focus to the last
+// `bench lazy [repetitions]`: a List of 1,000 and of 1,000,000 rows in a running app (lazy
+// rows), each in a fresh process: PageDown to its written frame, End (the focus to the last
 // row) to its frame, the rows made a page, and the extra peak memory (VmHWM after the run minus
 // VmHWM reset just before the app was made). The baseline, measured in the same run, is the same
 // 1,000 rows in a VStack, which draws every row.

@@ -4,7 +4,7 @@ import Runtime
 import Script
 import Terminal
 
-/// `bench live`: `inspect run`'s figures (issue 16), in one run against the same code compiled:
+/// `bench live`: `inspect run`'s figures, in one run against the same code compiled:
 /// a key that runs an action and redraws, on the 200-line file `LiveBenchScreen.swift` (read
 /// live from this source tree, and compiled into this program); reading it to its first frame;
 /// and the interpreter's cost per executed statement.

@@ -4,7 +4,7 @@ import Glibc
 import Inspect
 
 // `bench memory`: the extra peak memory of extraction over a 1,000,000-node tree, against the
-// tree's own size (issue 6: it must stay under 10×).
+// tree's own size (it must stay under 10×).
 //
 //     bench memory                         every shape × extraction, each in a fresh process
 //     bench memory SHAPE EXTRACTION        one measurement in this process
@@ -55,7 +55,7 @@ func memoryBenchmark(_ arguments: [String]) throws {
     if try !measureMemory(shape: arguments[0], extraction: arguments[1]) { exit(overBoundStatus) }
 }
 
-/// The bound of issue 6: extraction adds less than 10× the tree's own size.
+/// The memory bound: extraction adds less than 10× the tree's own size.
 let memoryBound = 10.0
 
 /// The extractions the bound applies to: the (text, tag) extraction. `taggedItems` returns a cursor

@@ -5,7 +5,7 @@ import Render
 import Runtime
 import Terminal
 
-// `bench mirror [repetitions]`: issue 14's figures — the reflection editor of an object of 1,000
+// `bench mirror [repetitions]`: the reflection editor of an object of 1,000
 // marked properties, as ratios to the same controls written by hand, measured in the same run.
 // Both forms are a Form of 1,000 rows, each row a custom view making its control; an edit takes
 // the same path in both (a write to the property's box, then the frame it causes).

@@ -53,7 +53,7 @@ struct BenchTextForm: View {
     }
 }
 
-/// `bench runtime`: the application runtime's figures (issue 13), one run: bodies evaluated and
+/// `bench runtime`: the application runtime's figures, one run: bodies evaluated and
 /// time from a key to its written frame in a 200-row form, the first frame, and idle work.
 func runtimeBenchmark(repetitions: Int) {
     let rows = 200
@@ -80,7 +80,7 @@ func runtimeBenchmark(repetitions: Int) {
     print(String(format: "  the renderer alone, no runtime (baseline)        %8.3f ms  (%.2f×)", plain / 1e6, key / plain))
     print("  bodies evaluated per key                          \(bodies.max() ?? -1) (of \(rows + 1))")
     print("  bytes written per key, median                     \(bytes.sorted()[bytes.count / 2])")
-    // Typing: a character into the 100th of 200 text fields (issue 13's figure).
+    // Typing: a character into the 100th of 200 text fields.
     let fields = HeadlessDriver(BenchTextForm(count: rows), width: 60, height: rows + 1)
     fields.runtime.moveFocus(to: rows / 2)
     fields.settle()

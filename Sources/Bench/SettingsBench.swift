@@ -1,7 +1,7 @@
 import AutomaticSettings
 import Foundation
 
-// `bench settings [repetitions]`: issue 15's figures — describing a struct of 500 fields and
+// `bench settings [repetitions]`: describing a struct of 500 fields and
 // saving it, each as a ratio to JSONEncoder encoding the same struct in the same run.
 func settingsBenchmark(repetitions: Int) throws {
     let settings = WideSettings()

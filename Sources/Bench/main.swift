@@ -9,49 +9,49 @@ import Render
 
 let repetitions = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
 
-// `bench render [repetitions]`: only the renderer's figures (issue 4).
+// `bench render [repetitions]`: only the renderer's figures.
 if CommandLine.arguments.dropFirst().first == "render" {
     try renderBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 9)
     exit(0)
 }
 
-// `bench runtime [repetitions]`: the application runtime's figures (issue 13).
+// `bench runtime [repetitions]`: the application runtime's figures.
 if CommandLine.arguments.dropFirst().first == "runtime" {
     runtimeBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
     exit(0)
 }
 
-// `bench live [repetitions]`: `inspect run`'s figures against the same views compiled (issue 16).
+// `bench live [repetitions]`: `inspect run`'s figures against the same views compiled.
 if CommandLine.arguments.dropFirst().first == "live" {
     try liveBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
     exit(0)
 }
 
-// MARK: session 5, lazy — `bench lazy [repetitions]`: a List of 1,000,000 rows against 1,000 (issue 13, lazy rows).
+// `bench lazy [repetitions]`: a List of 1,000,000 rows against 1,000 (lazy rows).
 if CommandLine.arguments.dropFirst().first == "lazy" {
     try lazyListBenchmark(Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 
-// `bench firstframe [repetitions]`: the to-do example's first frame from process start (issue 13).
+// `bench firstframe [repetitions]`: the to-do example's first frame from process start.
 if CommandLine.arguments.dropFirst().first == "firstframe" {
     firstFrameBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
     exit(0)
 }
 
-// `bench settings [repetitions]`: describing and saving settings of 500 fields (issue 15).
+// `bench settings [repetitions]`: describing and saving settings of 500 fields.
 if CommandLine.arguments.dropFirst().first == "settings" {
     try settingsBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
     exit(0)
 }
 
-// `bench mirror [repetitions]`: the reflection editor of 1,000 marked properties (issue 14).
+// `bench mirror [repetitions]`: the reflection editor of 1,000 marked properties.
 if CommandLine.arguments.dropFirst().first == "mirror" {
     try mirrorBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
     exit(0)
 }
 
-// `bench memory …`: extra peak memory of extraction over 1,000,000-node trees (issue 6).
+// `bench memory …`: extra peak memory of extraction over 1,000,000-node trees.
 // `bench reader [N]`: only the reader's rows and the start-up figures.
 if CommandLine.arguments.dropFirst().first == "reader" {
     let count = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5
@@ -162,7 +162,7 @@ print(String(format: "  standard library dump(_:)   %10.1f", stdlib / 1000))
 print(String(format: "  inspector tree dump         %10.1f   (%.2f× the standard library's time)", ours / 1000, ours / stdlib))
 print(String(format: "  inspector mirror format     %10.1f   (%.2f×)", mirrorFormat / 1000, mirrorFormat / stdlib))
 
-// 6. The renderer and the reader (issues 4 and 5).
+// 6. The renderer and the reader.
 try renderBenchmark(repetitions: repetitions)
 try readerBenchmark(repetitions: repetitions)
 try swiftUIReaderBenchmark(repetitions: repetitions)

@@ -1,4 +1,4 @@
-// MARK: issue 11, shapes, colours, images, text — Image's own modifiers, which return an Image
+// MARK: Image's own modifiers, which return an Image
 // whose provider wraps the original at `provider|base|base`, as SwiftUI's do.
 
 extension Image {

@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: issue 11, shapes, colours, images, text — Text's initialisers for formatted values,
+// MARK: Text's initialisers for formatted values,
 // dates, attributed strings and images, and its own modifiers that return Text.
 
 extension Text {

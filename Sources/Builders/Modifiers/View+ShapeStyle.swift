@@ -1,4 +1,4 @@
-// MARK: session 4, vocab — `foregroundStyle` and `background` with any shape style (a gradient).
+// MARK: `foregroundStyle` and `background` with any shape style (a gradient).
 
 extension View {
     /// Draws texts and symbols in the view in `style`, as `.foregroundStyle(.linearGradient(…))`.

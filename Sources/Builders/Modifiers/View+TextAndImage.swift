@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: issue 11, shapes, colours, images, text — the view modifiers of text and images:
+// MARK: The view modifiers of text and images:
 // environment writes, as SwiftUI's are, and the aspect-ratio layout.
 
 extension View {

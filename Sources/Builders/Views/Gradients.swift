@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: session 4, vocab — gradients as views (leaves that fill their frame) and as shape styles
+// MARK: Gradients as views (leaves that fill their frame) and as shape styles
 // (`fill`, `stroke`, `foregroundStyle`, `background`), with SwiftUI's static members
 // (`.linearGradient(…)` and the rest) for the latter.
 

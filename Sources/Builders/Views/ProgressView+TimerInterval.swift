@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: session 4, reader — `ProgressView(timerInterval:countsDown:)`
+// MARK: `ProgressView(timerInterval:countsDown:)`
 
 /// The current-value label of a progress view over a time interval, as SwiftUI's
 /// `DefaultDateProgressLabel`: the time left (or, counting up, the time passed) as a timer Text.

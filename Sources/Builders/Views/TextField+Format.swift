@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: session 4, vocab — TextField of a formatted value.
+// MARK: TextField of a formatted value.
 //
 // A field of a value keeps SwiftUI's `TextField<Label>` and its labels: `_text` is a binding of
 // the text that shows the value formatted and, when text is typed, parses it back into the value.

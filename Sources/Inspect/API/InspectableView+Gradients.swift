@@ -1,6 +1,6 @@
 import Builders
 
-// MARK: session 4, vocab — the gradients, with ViewInspector's navigation and verbs: each reads
+// MARK: The gradients, with ViewInspector's navigation and verbs: each reads
 // the gradient's stored label of its name (`gradient`, `startPoint`, `center`, …).
 
 extension InspectableView {

@@ -1,6 +1,6 @@
 import Builders
 
-// Issue 13, lazy rows: a renderer reads a ForEach's elements one at a time, so that a lazy
+// Lazy rows: a renderer reads a ForEach's elements one at a time, so that a lazy
 // container (`List`, `LazyVStack`, a vertical `ScrollView`) makes only the rows it shows. The
 // tree is not lazy: `children()`, `viewList()` and every search still see every element.
 extension InspectableView {

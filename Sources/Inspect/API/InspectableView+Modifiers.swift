@@ -486,7 +486,7 @@ extension InspectableView {
         try supplementary("message")
     }
 
-    // MARK: session 4, vocab — the alert of the first API
+    // MARK: The alert and action sheet of the first API
 
     /// The presented action sheet of the first API (`actionSheet(isPresented:content:)`), as
     /// ViewInspector's `actionSheet()`: `title()`, `message()`, and its buttons as `button(_:)`;

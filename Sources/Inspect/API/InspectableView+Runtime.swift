@@ -7,7 +7,7 @@ package protocol BodyResolver: AnyObject {
     func body(ofCustomView view: InspectableView) -> Any?
     /// Gives the `@State` (and other per-position storage) of the custom modifier that is
     /// `modifier`'s value the storage its position keeps, before its body is evaluated: as in
-    /// SwiftUI, each application of a modifier has state of its own (session 6, modstate).
+    /// SwiftUI, each application of a modifier has state of its own.
     func keepState(ofModifier modifier: InspectableView)
 }
 
@@ -61,14 +61,14 @@ extension InspectableView {
     /// The view's position from the root (meaningful in inspections made by `inspect(_:resolver:)`),
     /// and the position of the nearest custom view containing it (nil at the top).
     package var structuralKeys: (own: StructuralKey, parent: StructuralKey?) {
-        // Session 5, frame: a running app meets the same steps again in later frames.
+        // A running app meets the same steps again in later frames.
         if let keys = pathNode.structuralKeys { return keys }
         let keys = computedStructuralKeys
         pathNode.structuralKeys = keys
         return keys
     }
 
-    /// The identity of the step that reached this view (session 5, frame): a view met again
+    /// The identity of the step that reached this view: a view met again
     /// through the same step is the same view of the same value.
     package var stepIdentity: ObjectIdentifier { ObjectIdentifier(pathNode) }
 
@@ -110,7 +110,7 @@ extension InspectableView {
 }
 
 extension InspectableView {
-    /// The root this view was reached from (issue 13, lifecycle): a presentation's content is
+    /// The root this view was reached from: a presentation's content is
     /// inspected as a root of its own, so a running app tells its controls from the screen's.
     package var rootIdentity: ObjectIdentifier {
         var node = pathNode
@@ -120,7 +120,7 @@ extension InspectableView {
 }
 
 extension InspectableView {
-    /// The steps from this view up to the root (issue 13, deleting rows): each step's kind, its
+    /// The steps from this view up to the root (for deleting rows): each step's kind, its
     /// index in its parent's content (nil for an only child) and the modifiers of the view it reaches.
     package var ancestry: [(kind: ViewKind, index: Int?, modifiers: [Any])] {
         var steps: [(kind: ViewKind, index: Int?, modifiers: [Any])] = []

@@ -1,6 +1,6 @@
 import Builders
 
-// MARK: issue 11, shapes, colours, images, text — ViewInspector's verbs for colours, images,
+// MARK: ViewInspector's verbs for colours, images,
 // shapes and texts, and for the text and image environment.
 
 extension InspectableView {

@@ -41,7 +41,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// The slot of an absent view: an `if` without `else` whose condition was false (an
     /// Optional that is nil). It keeps its index among its siblings, as in SwiftUI.
     case absent
-    // MARK: issue 11, containers
+    // MARK: Containers
     /// `List`.
     case list
     /// `Form`.
@@ -80,7 +80,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case controlGroup
     /// `ViewThatFits`.
     case viewThatFits
-    // MARK: issue 11, controls
+    // MARK: Controls
     /// `TextField`.
     case textField
     /// `SecureField`.
@@ -103,8 +103,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case label
     /// `LabeledContent`.
     case labeledContent
-    // MARK: issue 11, shapes, colours, images, text
-    // MARK: issue 11, modifiers
+    // MARK: Toolbars and presentations
     /// `ToolbarItem`.
     case toolbarItem
     /// `ToolbarItemGroup`.
@@ -121,7 +120,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case alert
     /// A presented `confirmationDialog`, reached by `confirmationDialog()`: its actions are its children.
     case confirmationDialog
-    // MARK: session 4, vocab
+    // MARK: Gradients, and the action sheet of the first API
     /// `LinearGradient`.
     case linearGradient
     /// `RadialGradient`.
@@ -150,19 +149,18 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .hStack, .vStack, .zStack: .stack
         case .button, .toggle, .picker: .control
         case .emptyView, .absent: .nothing
-        // MARK: issue 11, containers
+        // MARK: Containers
         case .section: .sublist
         case .list, .form, .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
              .tabView, .navigationView, .navigationStack, .groupBox, .controlGroup, .viewThatFits: .stack
         case .navigationLink, .disclosureGroup, .menu: .control
-        // MARK: issue 11, controls
+        // MARK: Controls
         case .textField, .secureField, .stepper, .slider, .datePicker, .colorPicker, .progressView, .link, .label, .labeledContent: .control
         case .textEditor: .leaf
-        // MARK: issue 11, shapes, colours, images, text
-        // MARK: issue 11, modifiers
+        // MARK: Toolbars, presentations and leaves
         case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: .stack
         case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf
-        // MARK: session 4, vocab
+        // MARK: Gradients, and the action sheet of the first API
         case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient: .leaf
         case .actionSheet: .stack
         }

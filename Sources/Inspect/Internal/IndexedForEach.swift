@@ -1,7 +1,7 @@
 import Builders
 
 /// A ForEach of this package read one element at a time, by offset, without making the other
-/// elements' views (issue 13, lazy rows): a `RandomAccessCollection` gives its count and any
+/// elements' views (for lazy rows): a `RandomAccessCollection` gives its count and any
 /// element in constant time, so a lazy container asks only for the rows it shows.
 protocol IndexedForEach {
     /// How many elements the data holds.

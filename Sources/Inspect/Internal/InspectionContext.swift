@@ -37,13 +37,13 @@ final class InspectionContext {
         case .tupleView:
             return [Seed(value: value)]
         case .actionSheet:
-            // session 4, vocab: an action sheet's buttons (alert buttons, Buttons to the inspector) are its children.
+            // An action sheet's buttons (alert buttons, Buttons to the inspector) are its children.
             guard let buttons = MirrorReader.descendant(value, "popup", "buttons") as? [Any] else {
                 throw InspectionError.attributeNotFound("popup|buttons", in: types.fullName(of: type(of: value)), path: view.pathToRoot)
             }
             return buttons.map { Seed(value: $0) }
         case .alert where MirrorReader.descendant(value, "popup") != nil:
-            // session 4, vocab: an alert of the first API holds no views of its own; its title,
+            // An alert of the first API holds no views of its own; its title,
             // message and buttons are supplementary views (KnownTypes.oldAlertPaths).
             return []
         default:
@@ -132,7 +132,7 @@ final class InspectionContext {
     }
 }
 
-// MARK: session 6, modstate
+// MARK: Custom modifiers' bodies and state
 extension InspectionContext {
     /// The body of `modifier` applied to `content` (nil for a primitive modifier). In a running
     /// app, a custom modifier's state first gets the storage of its position: the position of the

@@ -50,24 +50,24 @@ enum KnownTypes {
         "EmptyView": .emptyView, "Spacer": .spacer, "Divider": .divider, "Color": .color,
         "Rectangle": .shape, "_ShapeView": .shape, "Circle": .shape, "Capsule": .shape,
         "RoundedRectangle": .shape, "Ellipse": .shape,
-        // MARK: issue 11, containers
+        // MARK: Containers
         "List": .list, "Form": .form, "Section": .section, "ScrollView": .scrollView,
         "LazyVStack": .lazyVStack, "LazyHStack": .lazyHStack, "LazyVGrid": .lazyVGrid, "LazyHGrid": .lazyHGrid,
         "Grid": .grid, "GridRow": .gridRow, "TabView": .tabView,
         "NavigationView": .navigationView, "NavigationStack": .navigationStack, "NavigationLink": .navigationLink,
         "GroupBox": .groupBox, "DisclosureGroup": .disclosureGroup, "Menu": .menu,
         "ControlGroup": .controlGroup, "ViewThatFits": .viewThatFits,
-        // MARK: issue 11, controls
+        // MARK: Controls
         "TextField": .textField, "SecureField": .secureField, "TextEditor": .textEditor, "Stepper": .stepper,
         "Slider": .slider, "DatePicker": .datePicker, "ColorPicker": .colorPicker, "ProgressView": .progressView,
         "Link": .link, "Label": .label, "LabeledContent": .labeledContent,
-        // MARK: issue 11, shapes, colours, images, text
+        // MARK: Shapes
         "Path": .shape, "_StrokedShape": .shape, "_Inset": .shape,
-        // MARK: issue 11, modifiers
+        // MARK: Toolbars and presentations
         "ToolbarItem": .toolbarItem, "ToolbarItemGroup": .toolbarItemGroup, "ToolbarModifier": .toolbar,
         "SheetPresentationModifier": .sheet, "FullScreenCoverPresentationModifier": .fullScreenCover,
         "PopoverPresentationModifier": .popover, "AlertModifier": .alert, "ConfirmationDialogModifier": .confirmationDialog,
-        // MARK: session 4, vocab
+        // MARK: Gradients, and alerts and action sheets of the first API
         "AlertTransformModifier": .alert,
         "LinearGradient": .linearGradient, "RadialGradient": .radialGradient, "AngularGradient": .angularGradient,
         "EllipticalGradient": .ellipticalGradient, "ActionSheetTransformModifier": .actionSheet,
@@ -86,16 +86,15 @@ enum KnownTypes {
         case .group: "content"
         case .anyView: "storage|view"
         case .picker: "content"
-        // MARK: issue 11, containers
+        // MARK: Containers
         case .list, .form, .section, .scrollView, .gridRow, .tabView, .navigationView: "content"
         case .groupBox, .disclosureGroup, .menu, .controlGroup: "content"
         case .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid: "tree|content"
         case .grid, .viewThatFits: "_tree|content"
         case .navigationStack: "root"
-        // MARK: issue 11, controls
+        // MARK: Controls
         case .labeledContent: "content"
-        // MARK: issue 11, shapes, colours, images, text
-        // MARK: issue 11, modifiers
+        // MARK: Toolbars and presentations
         case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover: "content"
         case .alert, .confirmationDialog: "actions"
         default: nil
@@ -107,29 +106,29 @@ enum KnownTypes {
     static func supplementaryPaths(of kind: ViewKind) -> [(step: String, path: String)] {
         switch kind {
         case .button, .toggle, .picker: [("labelView", "label")]
-        // MARK: issue 11, containers
+        // MARK: Containers
         case .section: [("header", "header"), ("footer", "footer")]
         case .navigationLink: [("labelView", "label"), ("destination", "destination")]
         case .groupBox, .disclosureGroup, .menu: [("labelView", "label")]
-        // MARK: issue 11, controls
+        // MARK: Controls
         case .textField: [("labelView", "label"), ("prompt", "prompt|some")]
         case .secureField, .stepper, .slider, .datePicker, .colorPicker, .link, .labeledContent: [("labelView", "label")]
         case .progressView: [("labelView", "base|custom|label|some"), ("currentValueLabelView", "base|custom|currentValueLabel|some")]
         case .label: [("title", "title"), ("icon", "icon")]
-        // MARK: issue 11, shapes, colours, images, text
+        // MARK: Images
         case .image:
             // An Image's accessibility label, under up to three of its own modifiers.
             [("labelView", "provider|base|label|some"), ("labelView", "provider|base|base|provider|base|label|some"),
              ("labelView", "provider|base|base|provider|base|base|provider|base|label|some"),
              ("labelView", "provider|base|base|provider|base|base|provider|base|base|provider|base|label|some")]
-        // MARK: issue 11, modifiers
+        // MARK: Alerts and action sheets
         case .alert, .confirmationDialog: [("title", "title"), ("message", "message")] + oldAlertPaths
         case .actionSheet: [("title", "popup|title"), ("message", "popup|message|some")]
         default: []
         }
     }
 
-    // MARK: session 4, vocab
+    // MARK: Alerts of the first API
     /// The views of an alert of the first API (`AlertTransformModifier`, its `Alert` at `popup`),
     /// as ViewInspector reaches them: `title()`, `message()`, `primaryButton()`, `secondaryButton()`.
     static let oldAlertPaths = [
@@ -143,11 +142,9 @@ enum KnownTypes {
     static let modifierSupplementaryPaths: [(typePrefix: String, step: String, path: String)] = [
         ("_OverlayModifier<", "overlay", "overlay"),
         ("_BackgroundModifier<", "background", "background"),
-        // MARK: issue 11, containers
+        // MARK: Containers
         ("_TraitWritingModifier<TabItemTraitKey>", "tabItem", "value|some|storage|view|content"),
-        // MARK: issue 11, controls
-        // MARK: issue 11, shapes, colours, images, text
-        // MARK: issue 11, modifiers
+        // MARK: Masks, toolbars and presentations
         // A presentation's step reaches the modifier itself (path ""), only while it is presented.
         ("_MaskEffect<", "mask", "mask"),
         ("ToolbarModifier<", "toolbar", ""),
@@ -175,19 +172,18 @@ enum KnownTypes {
         "_BackgroundModifier": "background", "_BackgroundStyleModifier": "background",
         "_OpacityEffect": "opacity",
         "PickerStyleWriter": "pickerStyle",
-        // MARK: issue 11, containers
+        // MARK: Containers
         "TabItemTraitKey": "tabItem",
         "ZIndexTraitKey": "zIndex", "LayoutPriorityTraitKey": "layoutPriority",
-        "OnDeleteTraitKey": "onDelete", // issue 13, runtime
-        // MARK: issue 11, controls
-        // MARK: issue 11, shapes, colours, images, text
+        "OnDeleteTraitKey": "onDelete", // rows deleted in a running app
+        // MARK: Images and shapes
         "_AspectRatioLayout": "aspectRatio",
-        // MARK: issue 11, modifiers
+        // MARK: Navigation, presentations, effects, styles and actions
         "NavigationPropertiesModifier": "navigationTitle", "ToolbarModifier": "toolbar",
         "SheetPresentationModifier": "sheet", "ItemSheetPresentationModifier": "sheet",
         "FullScreenCoverPresentationModifier": "fullScreenCover", "ItemFullScreenCoverPresentationModifier": "fullScreenCover",
         "PopoverPresentationModifier": "popover", "AlertModifier": "alert", "AlertTransformModifier": "alert",
-        "ActionSheetTransformModifier": "actionSheet", // session 4, vocab
+        "ActionSheetTransformModifier": "actionSheet",
         "ConfirmationDialogModifier": "confirmationDialog", "_MaskEffect": "mask", "_ShadowEffect": "shadow",
         "_BlurEffect": "blur", "_OffsetEffect": "offset", "_PositionLayout": "position", "_HiddenModifier": "hidden",
         "_FixedSizeLayout": "fixedSize", "_SafeAreaRegionsIgnoringLayout": "ignoresSafeArea",
@@ -198,7 +194,7 @@ enum KnownTypes {
         "DatePickerStyleModifier": "datePickerStyle", "LabelsHiddenModifier": "labelsHidden",
         "_ValueActionModifier": "onChange", "_ValueActionModifier2": "onChange", "OnSubmitModifier": "onSubmit",
         "_TaskModifier": "task", "_TaskValueModifier": "task",
-        // MARK: session 4, runtime
+        // MARK: Focus and label styles
         "FocusBindingModifier": "focused", "LabelStyleWritingModifier": "labelStyle",
     ]
 }

@@ -100,7 +100,7 @@ enum ModifierReader {
             return isNilOrAbsent(MirrorReader.descendant(modifier, "appear")) ? "onDisappear" : "onAppear"
         default:
             // A modifier struct of a file the reader read is named by the struct, as compiled code's
-            // is; never cached, as stand-ins of two structs may share a type (session 5, modifier).
+            // is; never cached, as stand-ins of two structs may share a type.
             if let standIn = modifier as? any NamedStandIn { return standIn.standInName }
             // The other names follow from the type alone: computed once per type.
             let name = typeDeterminedName(of: modifier, base: base, types: types)

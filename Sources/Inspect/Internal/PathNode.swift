@@ -17,7 +17,7 @@ final class PathNode {
     let stepName: String?
     /// The view's structural position within its parent's content (a running app's inspections only).
     let trail: [AnyHashable]?
-    /// Session 5, frame: the view's structural keys, once computed (every field above is constant).
+    /// The view's structural keys, once computed (every field above is constant).
     var structuralKeys: (own: StructuralKey, parent: StructuralKey?)?
 
     init(parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any], stepName: String? = nil, trail: [AnyHashable]? = nil) {

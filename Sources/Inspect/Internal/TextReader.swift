@@ -9,7 +9,7 @@ enum TextPart {
     case localized(format: String, arguments: [TextArgument]?)
     /// `storage|anyTextStorage` holding a `ConcatenatedTextStorage`: `first` then `second`.
     case concatenated(first: Any, second: Any)
-    // MARK: issue 11, shapes, colours, images, text
+    // MARK: Dates, attributed strings and images
     /// A storage that reads as fixed characters: a date (`DateTextStorage`), an attributed
     /// string (`AttributedStringTextStorage|str`) or an image (`AttachmentTextStorage|image`).
     case rendered(String)

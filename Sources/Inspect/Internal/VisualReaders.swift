@@ -1,6 +1,6 @@
 import Builders
 
-// MARK: issue 11, shapes, colours, images, text — reading text storages, images, colours and
+// MARK: Reading text storages, images, colours and
 // the text and image environment by label (and by the package's own types), for both strategies.
 
 /// Text storages beyond keys and concatenations.

@@ -1,6 +1,6 @@
 import Builders
 
-// MARK: session 4, vocab — `.alert(isPresented:content:)` with an `Alert` value, read from view
+// MARK: `.alert(isPresented:content:)` with an `Alert` value, read from view
 // code: the closure returns `Alert(title:message:dismissButton:)` or
 // `Alert(title:message:primaryButton:secondaryButton:)`, each button `.default(_:action:)`,
 // `.cancel()`, `.cancel(_:action:)` or `.destructive(_:action:)`.

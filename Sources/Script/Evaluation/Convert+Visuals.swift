@@ -1,7 +1,7 @@
 import Builders
 import Foundation
 
-// MARK: issue 11, shapes, colours, images, text — conversions of the reader's values to the
+// MARK: Conversions of the reader's values to the
 // value types of shapes, colours, images and text.
 
 extension Convert {

@@ -1,6 +1,6 @@
 import Builders
 
-// MARK: session 6, reader — an environment value declared in a file, as SwiftUI code declares one:
+// MARK: An environment value declared in a file, as SwiftUI code declares one:
 //
 //     private struct AccentKey: EnvironmentKey { static let defaultValue = "plain" }
 //     extension EnvironmentValues {

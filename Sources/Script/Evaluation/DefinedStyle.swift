@@ -1,6 +1,6 @@
 import Builders
 
-// MARK: session 6, reader — `struct Name: ButtonStyle` (or `PrimitiveButtonStyle`, `ToggleStyle`, `LabelStyle`) declared in
+// MARK: `struct Name: ButtonStyle` (or `PrimitiveButtonStyle`, `ToggleStyle`, `LabelStyle`) declared in
 // a file, applied with `.buttonStyle(Name())`: as ``DefinedModifier`` does for a ViewModifier, a
 // stand-in keeps the struct's name and evaluates its `makeBody(configuration:)` when asked, with
 // `configuration` a value of the package's configuration type (its `label`, `isPressed`, `isOn`,

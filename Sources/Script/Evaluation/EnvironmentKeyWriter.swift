@@ -1,10 +1,10 @@
 import Builders
 
-// MARK: session 6, reader — `.environment(\.key, value)` for the values of the package's
-// EnvironmentValues that the first keys (colour scheme, layout direction, size classes, isEnabled,
-// font) leave out: each builds the `_EnvironmentKeyWritingModifier` compiled code builds, with the
-// key path compiled code writes (so the inspector names `.environment(\.tint, .red)` `tint`, as it
-// names compiled code's).
+// MARK: `.environment(\.key, value)` for the values of the package's
+// EnvironmentValues beyond the keys the `environment` modifier reads itself (colour scheme, layout
+// direction, size classes, isEnabled, font): each builds the `_EnvironmentKeyWritingModifier`
+// compiled code builds, with the key path compiled code writes (so the inspector names
+// `.environment(\.tint, .red)` `tint`, as it names compiled code's).
 
 enum EnvironmentKeyWriter {
     /// The names of the key paths written here, for messages.

@@ -185,7 +185,7 @@ extension Evaluator {
     static func isStandardValue(_ value: Value) -> Bool {
         switch value {
         case .bool, .array, .int, .double, .string, .dictionary: true
-        case .swiftValue(let held): SwiftValueMembers.isMutating(held, "append") // session 5, reader: a NavigationPath
+        case .swiftValue(let held): SwiftValueMembers.isMutating(held, "append") // a NavigationPath
         default: false
         }
     }
@@ -282,7 +282,7 @@ extension Evaluator {
             if let selfValue = scope.lookup("self"), let method = methodNamed(name, of: selfValue, arguments: call.arguments) {
                 return try self.call(method, self: selfValue, try argumentValues(call.arguments, for: method.parameters), at: call.location)
             }
-            // session 5, modifier: `modifier(Card())`, `padding()`, `card()` with the view as implicit self, in
+            // `modifier(Card())`, `padding()`, `card()` with the view as implicit self, in
             // a method of `extension View`.
             if let selfValue = scope.lookup("self"), case .view = selfValue,
                ModifierTable.entries[name] != nil || module.extensions["View"]?.methods.contains(where: { $0.name == name && !$0.isStatic }) == true {

@@ -11,7 +11,7 @@ extension Evaluator {
     func liveView(of record: Record) -> any View {
         let objects = environmentObjects
         let values = environmentValues
-        // Session 6, reader: the properties that read `\.isFocused` take the runtime's value.
+        // The properties that read `\.isFocused` take the runtime's value.
         let focusReaders = record.type.storedProperties.filter(Self.readsIsFocused).map(\.name)
         let isFocused = focusReaders.isEmpty ? nil : Environment(\.isFocused)
         return LiveView(name: record.type.name, isFocused: isFocused) { [self] table in
@@ -38,7 +38,7 @@ extension Evaluator {
         return record
     }
 
-    /// Whether `property` is `@Environment(\.isFocused)` (session 6, reader).
+    /// Whether `property` is `@Environment(\.isFocused)`.
     static func readsIsFocused(_ property: PropertyDecl) -> Bool {
         guard let wrapper = property.wrapper, wrapper.name == "Environment",
               case .keyPath(let path, _)? = wrapper.arguments.first?.value else { return false }
@@ -52,7 +52,7 @@ extension Evaluator {
         return LiveView(name: "Preview") { [self] table in
             if let live { table.migrate(to: live) { migrated($0) } }
             return running(table: table, objects: [:], values: [:]) {
-                // The objects the root makes live as long as the run (session 5, live).
+                // The objects the root makes live as long as the run.
                 rootOrdinal = 0
                 return try root(preview: choice, root: expression, globals: false)
             }
@@ -130,7 +130,7 @@ extension Evaluator {
     }
 }
 
-// MARK: session 4, run
+// MARK: Tasks run live
 extension Evaluator {
     /// The closure a `task` modifier runs when live: it hands the body (`argument`, called with
     /// no arguments) to the app's thread through the session's ``LiveTasks``. Nothing when not live.
@@ -140,7 +140,7 @@ extension Evaluator {
     }
 }
 
-// MARK: session 5, live
+// MARK: Objects the root makes, kept across evaluations
 extension Evaluator {
     /// `make`'s value; but for an object the live root makes (`#Preview { V().environmentObject(Model()) }`),
     /// the object made at the same place by an earlier evaluation of the root, as Xcode's preview keeps

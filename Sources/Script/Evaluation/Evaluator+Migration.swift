@@ -1,6 +1,6 @@
 import Builders
 
-// Session 5, live: values kept from an earlier reading of files run with `--watch` (a view's
+// Values kept from an earlier reading of files run with `--watch` (a view's
 // `@State`, a `@StateObject`, an object the preview made) are given this reading's declarations,
 // so that their properties and methods are the new code's.
 extension Evaluator {

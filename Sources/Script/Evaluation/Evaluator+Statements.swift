@@ -205,7 +205,7 @@ extension Evaluator {
                 cell.value = value
             } else if case .object = cell.value {
                 // An object changes in place: the cell keeps the same reference, so a `@State` holding
-                // a model is not written (its readers are told by the object: session 4, run).
+                // a model is not written (its readers are told by the object).
                 _ = try setMember(name, of: cell.value, to: value, at: location)
             } else {
                 cell.value = try setMember(name, of: cell.value, to: value, at: location)
@@ -220,7 +220,7 @@ extension Evaluator {
                 throw Diagnostic(location: location, message: "the tuple has no element '\(name)'")
             }
             return .tuple(elements)
-        case .swiftValue(let held): // session 5, reader: a formatter's settings
+        case .swiftValue(let held): // a formatter's settings
             try SwiftValueMembers.set(name, of: held, to: value, at: location)
             return container
         default:

@@ -154,7 +154,7 @@ extension Evaluator {
             return try wrapped(.null, for: property, at: location)
         }
         if property.wrapper?.name == "FocusState", case .named("Bool", _)? = property.type {
-            // `@FocusState var isFocused: Bool` starts false (session 5, reader).
+            // `@FocusState var isFocused: Bool` starts false.
             return try wrapped(.bool(false), for: property, at: location)
         }
         return nil
@@ -210,7 +210,7 @@ extension Evaluator {
         case .keyPath(let path, let location):
             guard let key = path.first else { return .null }
             if let given = environmentValues[key] { return given }
-            guard let value = try Standard.environmentDefaults[key] ?? definedEnvironmentDefault(key) else { // session 6, reader: a file's key
+            guard let value = try Standard.environmentDefaults[key] ?? definedEnvironmentDefault(key) else { // or a file's key
                 throw Diagnostic(location: location, message: "not supported by the reader: the environment value '\\.\(key)'\(Suggestion.hint(for: key, in: Array(Standard.environmentDefaults.keys)))")
             }
             return value
@@ -369,7 +369,7 @@ extension Evaluator {
             if case .record(let record) = value { fields = record.fields }
             if case .object(let object) = value {
                 fields = object.fields
-                // The view whose body reads an object is evaluated again when it changes (session 4, run).
+                // The view whose body reads an object is evaluated again when it changes.
                 if let live, let positionState { live.noteRead(of: object, name, by: positionState) }
             }
             if let property = module.property(name, of: type) {
@@ -635,7 +635,7 @@ extension PropertyDecl {
     }
 }
 
-// MARK: session 4, reader
+// MARK: Bindings to properties, and enum cases
 extension Evaluator {
     /// The cell a binding to the property `name` of the value in `base` reads and writes
     /// (`$model.name`, `$item.title`): a stored property's own cell when it has one, else a cell

@@ -1,6 +1,6 @@
 import Builders
 
-// MARK: session 5, reader — `.focused($isFocused)` and `.focused($field, equals: .name)` read from
+// MARK: `.focused($isFocused)` and `.focused($field, equals: .name)` read from
 // view code, over a `@FocusState` property of the view (a `Bool`, or an optional of an enum of the
 // file, an Int, a String…). The modifier is the one compiled code builds, `FocusBindingModifier`
 // of the property's type. When the file runs live, the binding's box is the property's cell's

@@ -1,6 +1,6 @@
 import Builders
 
-// MARK: session 4, vocab — `TextField(_:value:format:prompt:)` read from view code: the value a
+// MARK: `TextField(_:value:format:prompt:)` read from view code: the value a
 // binding of a number (`.constant(3)`, or `$age` of the file's state), the format `.number` or
 // `.percent`; the field is built by the same initialiser compiled code calls.
 
@@ -29,7 +29,7 @@ enum FormattedFieldReader {
         return TypedBuilders.textField(label: label, text: text, prompt: prompt, axis: nil)
     }
 
-    // MARK: session 5, reader
+    // MARK: Formatters
     /// `TextField(_:value:formatter:prompt:)`: the formatter a `NumberFormatter()` or `DateFormatter()`
     /// of view code (SwiftValueMembers lists the settings read), the value a binding of a number or a date.
     private static func textField(_ call: ViewCall, value argument: Argument, formatter formatterArgument: Argument) throws -> any View {

@@ -1,6 +1,6 @@
 import Builders
 
-// MARK: session 4, vocab — the gradients read from view code: `LinearGradient(colors: [.red, .blue],
+// MARK: Gradients read from view code: `LinearGradient(colors: [.red, .blue],
 // startPoint: .top, endPoint: .bottom)` and the other three, with `gradient: Gradient(colors: […])`,
 // `colors:` or `stops:` (each `.init(color:location:)` or `Gradient.Stop(color:location:)`);
 // angles as `.degrees(n)`, `.radians(n)` or `.zero`. A gradient is also a style of `fill`,
@@ -53,7 +53,7 @@ enum GradientReader {
     /// `gradient: Gradient(colors: […])` (or `stops:`), `colors: […]` or `stops: […]`.
     private static func gradient(_ call: ViewCall) throws -> Gradient {
         if let argument = call.arguments.named("gradient") {
-            // `Gradient(…)` written in the call or held in a variable or property (session 5, reader).
+            // `Gradient(…)` written in the call or held in a variable or property.
             return try Convert.swiftValue(Gradient.self, "a gradient such as Gradient(colors: [.red, .blue])")(try call.value(argument), argument.location)
         }
         if let argument = call.arguments.named("colors") ?? call.arguments.named("stops") {
@@ -62,7 +62,7 @@ enum GradientReader {
         throw call.missing("'gradient:', 'colors:' or 'stops:', as \(call.name)(colors: [.red, .blue], …)")
     }
 
-    /// `Gradient(colors: […])` or `Gradient(stops: […])`, a value view code holds (session 5, reader).
+    /// `Gradient(colors: […])` or `Gradient(stops: […])`, a value view code holds.
     @Sendable static func gradientValue(_ call: ViewCall) throws -> Any {
         let colors = call.arguments.named("colors"), stops = call.arguments.named("stops")
         if colors != nil, stops != nil {
@@ -113,7 +113,7 @@ enum GradientReader {
         guard let argument = call.arguments.unlabelled(0) else { return nil }
         let value = try call.value(argument)
         if case .view(let view) = value, !(view is Color), let style = view as? any ShapeStyle { return style }
-        if case .member("foreground") = value { return ForegroundStyle() } // session 5, reader: ShapeStyle's `.foreground`
+        if case .member("foreground") = value { return ForegroundStyle() } // ShapeStyle's `.foreground`
         guard case .memberCall(let name, let arguments) = value, styleMembers.contains(name) else { return nil }
         return try member(name, arguments, at: argument.location)
     }
@@ -129,7 +129,7 @@ enum GradientReader {
         }
         let gradient: Gradient
         if let first = arguments.first, first.label == nil {
-            // `.linearGradient(Gradient(colors: …), …)` (session 5, reader).
+            // `.linearGradient(Gradient(colors: …), …)`.
             gradient = try Convert.swiftValue(Gradient.self, "a gradient such as Gradient(colors: [.red, .blue])")(first.value, location)
         } else if let colors = named("colors") {
             gradient = try colorsOrStops(true, colors, at: location)
@@ -179,7 +179,7 @@ enum GradientReader {
     /// for any other argument: a gradient view given as such is a view behind, as compiled code's.
     static func backgroundStyle(_ call: ModifierCall) throws -> (any View)? {
         switch try call.value(try call.first()) {
-        case .memberCall, .member("foreground"): break // session 5: ShapeStyle's `.foreground` too
+        case .memberCall, .member("foreground"): break // ShapeStyle's `.foreground` too
         default: return nil
         }
         guard let style = try style(of: call) else { return nil }

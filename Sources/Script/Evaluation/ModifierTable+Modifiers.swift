@@ -20,7 +20,7 @@ enum ModifierEntries {
 
     static let toolbar = Modifier(labels: ["id", "content"], unlabelled: 1) { call in
         let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".toolbar")
-        if let id = try call.named("id", Convert.string) { // session 5, reader: toolbar(id:content:)
+        if let id = try call.named("id", Convert.string) { // toolbar(id:content:)
             func open<C: View>(_ content: C) -> any View { call.modified { $0.toolbar(id: id) { content } } }
             return open(content)
         }
@@ -30,7 +30,7 @@ enum ModifierEntries {
 
     static let toolbarItem = ViewEntry(labels: ["id", "placement", "showsByDefault", "content"], unlabelled: 1) { call in
         let placement = try call.named("placement", Self.placement) ?? .automatic
-        if let id = try call.named("id", Convert.string) { // session 5, reader: a customizable toolbar's item
+        if let id = try call.named("id", Convert.string) { // a customizable toolbar's item
             let shows = try call.named("showsByDefault", Convert.bool) ?? true
             func open<C: View>(_ content: C) -> any View { ToolbarItem(id: id, placement: placement, showsByDefault: shows) { content } }
             return open(try call.content())
@@ -80,7 +80,7 @@ enum ModifierEntries {
     }
 
     static let alert = Modifier(labels: ["isPresented", "actions", "message", "content"], unlabelled: 2) { call in
-        // session 4, vocab: the first API, `.alert(isPresented:) { Alert(…) }`, has no title argument.
+        // The first API, `.alert(isPresented:) { Alert(…) }`, has no title argument.
         if call.arguments.named("content") != nil || call.arguments.unlabelled(0)?.isClosure == true { return try AlertReader.alert(call) }
         let title = try call.first(text, needing: "a title, as .alert(\"Title\", isPresented: …) { … }")
         let isPresented = try presented(call)
@@ -115,7 +115,7 @@ enum ModifierEntries {
     }
 
     /// The `isPresented:` argument, required: `.constant(true)`, or a `$flag` of a file's state
-    /// (read as its value, and written through when live: session 4, run).
+    /// (read as its value, and written through when live).
     private static func presented(_ call: ModifierCall) throws -> Binding<Bool> {
         guard let isPresented = try call.named("isPresented", Convert.binding(of: Convert.bool)) else {
             throw call.missing("'isPresented:', as isPresented: .constant(true)")
@@ -160,7 +160,7 @@ enum ModifierEntries {
     }
 
     static let offset = Modifier(labels: ["x", "y"], unlabelled: 1) { call in
-        if call.arguments.unlabelled(0) != nil { // session 5, reader: offset(CGSize(…))
+        if call.arguments.unlabelled(0) != nil { // offset(CGSize(…))
             let size = try call.first(Convert.swiftValue(CGSize.self, "a size such as CGSize(width: 4, height: 2)"))
             return call.modified { $0.offset(size) }
         }
@@ -169,7 +169,7 @@ enum ModifierEntries {
     }
 
     static let position = Modifier(labels: ["x", "y"], unlabelled: 1) { call in
-        if call.arguments.unlabelled(0) != nil { // session 5, reader: position(CGPoint(…))
+        if call.arguments.unlabelled(0) != nil { // position(CGPoint(…))
             let point = try call.first(Convert.swiftValue(CGPoint.self, "a point such as CGPoint(x: 4, y: 2)"))
             return call.modified { $0.position(point) }
         }
@@ -217,7 +217,7 @@ enum ModifierEntries {
     // MARK: Colours and environment
 
     static let foregroundStyle = Modifier(unlabelled: 1) { call in
-        if let style = try GradientReader.style(of: call) { return GradientReader.foregroundStyle(call, style) } // session 4, vocab
+        if let style = try GradientReader.style(of: call) { return GradientReader.foregroundStyle(call, style) } // a gradient
         let color = try call.first(Convert.color)
         return call.modified { $0.foregroundStyle(color) }
     }
@@ -269,7 +269,7 @@ enum ModifierEntries {
             let font = try Convert.font(value, at: valueArgument.location)
             return call.modified { $0.environment(\.font, font) }
         default:
-            // Session 6, reader: the package's other keys, and a value the files declare in an `extension EnvironmentValues`.
+            // The package's other keys, and a value the files declare in an `extension EnvironmentValues`.
             if let written = try EnvironmentKeyWriter.write(path[0], value, call, at: valueArgument.location) { return written }
             if let written = try call.evaluator.definedEnvironmentWrite(path[0], value, in: call, at: valueArgument.location) { return written }
             throw Diagnostic(location: keyArgument.location, message: "unsupported environment key '\\.\(path[0])'; supported: \\.colorScheme, \\.layoutDirection, \\.horizontalSizeClass, \\.verticalSizeClass, \\.isEnabled, \\.font, "
@@ -309,7 +309,7 @@ enum ModifierEntries {
 
     // MARK: Styles
 
-    // Session 6, reader: each takes only styles of its kind (``StyleReader``).
+    // Each takes only styles of its kind (``StyleReader``).
     static let buttonStyle = StyleReader.modifier(StyleReader.button)
     static let labelStyle = StyleReader.modifier(StyleReader.label)
     static let toggleStyle = StyleReader.modifier(StyleReader.toggle)
@@ -321,7 +321,7 @@ enum ModifierEntries {
 
     // MARK: Events
 
-    // The actions run when live (session 4, run).
+    // The actions run when live.
     static let onAppear = Modifier(labels: ["perform"], unlabelled: 1) { call in
         let action = try call.evaluator.liveAction(call.arguments.named("perform") ?? call.arguments.unlabelled(0))
         return call.modified { $0.onAppear(perform: action) }
@@ -365,7 +365,7 @@ enum ModifierEntries {
             "high": TaskPriority.high, "medium": .medium, "low": .low, "userInitiated": .userInitiated,
             "utility": .utility, "background": .background,
         ], "a priority such as .background")) ?? .userInitiated
-        // The body runs when live, on the app's thread (session 4, run).
+        // The body runs when live, on the app's thread.
         let work = try call.evaluator.liveTask(call.arguments.unlabelled(0))
         guard let id = call.arguments.named("id") else { return call.modified { $0.task(priority: priority, work) } }
         func open<V: Equatable & Sendable>(_ value: V) -> any View { call.modified { $0.task(id: value, priority: priority, work) } }
@@ -440,7 +440,7 @@ enum ModifierEntries {
     }
 }
 
-// MARK: session 4, reader
+// MARK: Item presentations and row deletion
 extension ModifierEntries {
     /// `sheet(item:content:)` and `fullScreenCover(item:content:)`: the item is a ``DefinedValue``
     /// (identified by its `id`); the content is made now for the current item (a read tree's

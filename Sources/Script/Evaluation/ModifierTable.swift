@@ -46,7 +46,7 @@ enum ModifierTable {
             var length: CGFloat?
             if let argument = call.arguments.unlabelled(0) {
                 let value = try call.value(argument)
-                if case .swiftValue(let insets as EdgeInsets) = value { return call.modified { $0.padding(insets) } } // session 5, reader
+                if case .swiftValue(let insets as EdgeInsets) = value { return call.modified { $0.padding(insets) } } // padding(EdgeInsets(…))
                 if let set = try Convert.edges(value, at: argument.location) {
                     edges = set
                     length = try call.unlabelled(1, Convert.optionalLength) ?? nil
@@ -98,8 +98,8 @@ enum ModifierTable {
             text.fontWeight(try call.first(Convert.weight))
         },
         "background": Modifier(labels: ["alignment", "ignoresSafeAreaEdges"], unlabelled: 1) { call in
-            if let styled = try OverloadReader.backgroundStyle(call) { return styled } // session 5, reader
-            if let styled = try GradientReader.backgroundStyle(call) { return styled } // session 4, vocab
+            if let styled = try OverloadReader.backgroundStyle(call) { return styled } // a colour or gradient, with ignoresSafeAreaEdges
+            if let styled = try GradientReader.backgroundStyle(call) { return styled } // a ShapeStyle member such as .linearGradient(…)
             let alignment = try call.named("alignment", Convert.alignment) ?? .center
             let argument = try call.first()
             // `.background { … }`: a view-builder closure.
@@ -147,17 +147,16 @@ enum ModifierTable {
             let identifier = try call.first(Convert.string)
             return call.modified { $0.accessibilityIdentifier(identifier) }
         },
-        "pickerStyle": StyleReader.modifier(StyleReader.picker), // session 6, reader
-        // MARK: issue 11, containers
+        "pickerStyle": StyleReader.modifier(StyleReader.picker), // only picker styles (StyleReader)
+        // MARK: Containers
         "tabItem": Modifier(unlabelled: 1) { call in
             func modified(_ label: some View) -> any View { call.modified { $0.tabItem { label } } }
             return modified(try call.evaluator.content(try call.first(), of: ".tabItem"))
         },
-        // MARK: issue 11, controls
-        // MARK: issue 11, shapes, colours, images, text
-        "fill": Modifier(labels: ["style"], unlabelled: 1) { try OverloadReader.fill($0) }, // session 5, reader: with a FillStyle
+        // MARK: Shapes, images and text
+        "fill": Modifier(labels: ["style"], unlabelled: 1) { try OverloadReader.fill($0) }, // with a FillStyle too
         "stroke": Modifier(labels: ["lineWidth", "style"], unlabelled: 1) { call in
-            if let gradient = try GradientReader.style(of: call) { // session 4, vocab
+            if let gradient = try GradientReader.style(of: call) { // a gradient
                 let width = try call.named("lineWidth", Convert.length) ?? 1
                 guard let stroked = GradientReader.stroke(call.view, gradient, lineWidth: width) else { throw call.missing("a shape before it, as Circle().stroke(.red)") }
                 return stroked
@@ -168,7 +167,7 @@ enum ModifierTable {
             return stroked
         },
         "strokeBorder": Modifier(labels: ["lineWidth", "style", "antialiased"], unlabelled: 1) { call in
-            if let gradient = try GradientReader.style(of: call) { // session 4, vocab
+            if let gradient = try GradientReader.style(of: call) { // a gradient
                 let width = try call.named("lineWidth", Convert.length) ?? 1
                 guard let stroked = GradientReader.strokeBorder(call.view, gradient, lineWidth: width) else { throw call.missing("a shape before it, as Circle().strokeBorder(.red)") }
                 return stroked
@@ -240,7 +239,7 @@ enum ModifierTable {
             let spacing = try call.first(Convert.length)
             return call.modified { $0.lineSpacing(spacing) }
         },
-        // MARK: issue 11, modifiers
+        // MARK: Navigation, toolbars, presentations, effects and styles
         "navigationBarTitle": ModifierEntries.navigationTitle,
         "navigationTitle": ModifierEntries.navigationTitle,
         "navigationBarTitleDisplayMode": ModifierEntries.navigationBarTitleDisplayMode,
@@ -250,7 +249,7 @@ enum ModifierTable {
         "popover": ModifierEntries.popover,
         "alert": ModifierEntries.alert,
         "confirmationDialog": ModifierEntries.confirmationDialog,
-        "actionSheet": Modifier(labels: ["isPresented", "content"], unlabelled: 1) { try AlertReader.actionSheet($0) }, // session 4, vocab
+        "actionSheet": Modifier(labels: ["isPresented", "content"], unlabelled: 1) { try AlertReader.actionSheet($0) },
         "clipped": ModifierEntries.clipped,
         "cornerRadius": ModifierEntries.cornerRadius,
         "mask": ModifierEntries.mask,
@@ -275,7 +274,7 @@ enum ModifierTable {
         "textInputAutocapitalization": ModifierEntries.textInputAutocapitalization,
         "buttonStyle": ModifierEntries.buttonStyle,
         "toggleStyle": ModifierEntries.toggleStyle,
-        // MARK: session 4, runtime
+        // MARK: Styles, lifecycle actions and accessibility
         "labelStyle": ModifierEntries.labelStyle,
         "textFieldStyle": ModifierEntries.textFieldStyle,
         "listStyle": ModifierEntries.listStyle,
@@ -290,13 +289,13 @@ enum ModifierTable {
         "accessibilityHint": ModifierEntries.accessibilityHint,
         "accessibilityHidden": ModifierEntries.accessibilityHidden,
         "accessibility": ModifierEntries.accessibility,
-        // MARK: session 4, reader
+        // MARK: Row deletion and environment objects
         "onDelete": ModifierEntries.onDelete,
         "environmentObject": Modifier(unlabelled: 1) { call in
             let argument = try call.first(needing: "an object, as .environmentObject(model)")
             return try ModifierEntries.environmentObject(try call.value(argument), call, at: argument.location)
         },
-        // MARK: session 5, reader
+        // MARK: Focus, clip shapes and insets
         "focused": FocusReader.focused,
         "clipShape": Modifier(labels: ["style"], unlabelled: 1) { call in
             let argument = try call.first(needing: "a shape, as .clipShape(Circle())")
@@ -313,7 +312,7 @@ enum ModifierTable {
             func open<S: InsettableShape>(_ shape: S) -> any View { shape.inset(by: amount) }
             return open(shape)
         },
-        // MARK: session 5, modifier
+        // MARK: ViewModifier structs
         "modifier": Modifier(unlabelled: 1) { call in
             let argument = try call.first(needing: "a modifier, as .modifier(Card())")
             return try call.evaluator.applyDefinedModifier(try call.value(argument), to: call.view, at: argument.location)

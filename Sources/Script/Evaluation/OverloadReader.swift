@@ -1,8 +1,8 @@
 import Builders
 import Foundation
 
-// MARK: session 5, reader — the overloads of modifiers the reader already knew by name but not
-// with these arguments: `fill(_:style:)` and `fill(style:)` with a `FillStyle`, `padding(_:)`
+// MARK: Overloads of modifiers the table knows by name, with these other arguments:
+// `fill(_:style:)` and `fill(style:)` with a `FillStyle`, `padding(_:)`
 // with `EdgeInsets`, `offset(_:)` with a `CGSize`, `position(_:)` with a `CGPoint`,
 // `resizable(capInsets:resizingMode:)`, `background(_:ignoresSafeAreaEdges:)`, `toolbar(id:content:)`.
 

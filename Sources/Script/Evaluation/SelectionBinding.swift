@@ -100,7 +100,7 @@ extension Evaluator {
     }
 
     /// `Item.ID`, the type of the `id` of a type the files declare (written, or that of its
-    /// initial value: `let id = UUID()`), by name; any other name as it is (session 5, reader).
+    /// initial value: `let id = UUID()`), by name; any other name as it is.
     func resolvedTypeName(_ name: String) -> String {
         guard name.hasSuffix(".ID"), let type = module.types[String(name.dropLast(3))], let id = module.property("id", of: type) else { return name }
         if let written = id.type { return written.name == "Self" ? type.name : written.name }

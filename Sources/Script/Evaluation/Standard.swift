@@ -11,7 +11,7 @@ enum Standard {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "Date", "UUID",
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Character", "Optional",
         "TimeInterval", "Calendar", "Locale", "Animation", "Image", "Text",
-        "Gradient", // session 5, reader
+        "Gradient",
     ]
 
     /// The environment values `@Environment(\.key)` reads, with their defaults.
@@ -20,12 +20,12 @@ enum Standard {
         "colorScheme": .member("light"), "dismiss": .opaque("dismiss"), "horizontalSizeClass": .member("compact"),
         "verticalSizeClass": .member("regular"), "isEnabled": .bool(true), "presentationMode": .opaque("presentationMode"),
         "openURL": .opaque("openURL"), "scenePhase": .member("active"), "dynamicTypeSize": .member("large"),
-        // Session 6, reader: the package's defaults, as values whose identifiers read (SwiftValueMembers).
+        // The package's defaults, as values whose identifiers read (SwiftValueMembers).
         "locale": .swiftValue(Locale(identifier: "en_US")), "calendar": .swiftValue(Calendar(identifier: .gregorian)),
         "timeZone": .swiftValue(TimeZone(identifier: "UTC") ?? .current),
         "isSearching": .bool(false), "editMode": .null, "font": .null, "layoutDirection": .member("leftToRight"),
         "displayScale": .double(1), "isPresented": .bool(false), "modelContext": .opaque("modelContext"),
-        // MARK: session 6, reader — false outside a running app, as compiled code reads it; a live
+        // False outside a running app, as compiled code reads it; a live
         // view reads the runtime's value (``Evaluator/liveView(of:)``).
         "isFocused": .bool(false),
         // The other values of the package's EnvironmentValues, with its defaults (the horizontal size
@@ -113,7 +113,7 @@ enum Standard {
             }
         case "URL":
             // `URL(string:)` is optional: nil for text that is no URL (unwrap it with `!` or `??`).
-            // `URL(fileURLWithPath:)`: a file's URL (session 4, run).
+            // `URL(fileURLWithPath:)`: a file's URL.
             if label == "fileURLWithPath", let text = first?.text { return .url(URL(fileURLWithPath: text)) }
             guard label == "string", let text = first?.text else { return nil }
             return URL(string: text).map(Value.url) ?? .null
@@ -357,7 +357,7 @@ enum Standard {
             }
         case .uuid(let uuid):
             if name == "uuidString" || name == "description" { return .string(uuid.uuidString) }
-        case .swiftValue(let held): // session 5, reader
+        case .swiftValue(let held):
             if let found = try SwiftValueMembers.member(of: held, name, at: location) { return found }
         case .null:
             throw Diagnostic(location: location, message: "found nil reading '.\(name)': write '?.\(name)' or unwrap the value")
@@ -492,7 +492,7 @@ enum Standard {
                 return try sequenceMethod(try self.elements(of: value, at: location), name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
             }
         case .member where name == "opacity":
-            // Session 6, reader: `.black.opacity(0.2)`, an implicit member chain of Color (Color's own opacity(_:)).
+            // `.black.opacity(0.2)`, an implicit member chain of Color (Color's own opacity(_:)).
             if let color = try? Convert.color(value, at: location) { return .color(color.opacity(try Convert.double(try argument(), at: location))) }
         case .date(let date):
             switch name {

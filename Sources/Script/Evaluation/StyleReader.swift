@@ -1,6 +1,6 @@
 import Builders
 
-// MARK: session 6, reader — a style modifier takes only styles of its kind, as the Swift compiler
+// MARK: A style modifier takes only styles of its kind, as the Swift compiler
 // has it: `.buttonStyle(PlainListStyle())` and `.buttonStyle(.segmented)` are refused at the
 // argument, saying what was expected and found. A style is one of the package's own values
 // (`PlainListStyle()` is a `PlainListStyle`, `.plain` the kind's member of that name), or a value

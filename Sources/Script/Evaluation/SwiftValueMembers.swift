@@ -1,7 +1,7 @@
 import Builders
 import Foundation
 
-// MARK: session 5, reader — the members view code uses on the values ``ValueTable`` makes:
+// MARK: The members view code uses on the values ``ValueTable`` makes:
 // a `NavigationPath`'s `count`, `isEmpty`, `append(_:)` and `removeLast(_:)` (so that actions
 // push and pop a `NavigationStack(path: $path)`), and the settings and `string(from:)` /
 // `string(for:)` of the Foundation formatters a `TextField(_:value:formatter:)` takes:
@@ -36,7 +36,7 @@ enum SwiftValueMembers {
             case "timeStyle": return dateStyles.first { $0.value == dates.timeStyle }.map { .member($0.key) }
             default: return nil
             }
-        // MARK: session 6, reader — the configuration a style struct's makeBody receives
+        // MARK: The configuration a style struct's makeBody receives
         case let configuration as ButtonStyleConfiguration:
             switch name {
             case "label": return .view(configuration.label)
@@ -71,7 +71,7 @@ enum SwiftValueMembers {
     /// The members the reader knows on `held`, for suggestions.
     static func knownMembers(of held: Any) -> [String] {
         switch held {
-        case is ButtonStyleConfiguration: ["label", "isPressed"] // session 6, reader
+        case is ButtonStyleConfiguration: ["label", "isPressed"]
         case is ToggleStyleConfiguration: ["label", "isOn"]
         case is LabelStyleConfiguration: ["title", "icon"]
         case is PrimitiveButtonStyleConfiguration: ["label", "trigger"]
@@ -87,7 +87,7 @@ enum SwiftValueMembers {
 
     /// `value.name(arguments)` for a method that does not change the value, or nil when the reader knows none.
     static func method(of held: Any, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
-        // Session 6, reader: `configuration.trigger()` in a PrimitiveButtonStyle struct's body runs the button's action.
+        // `configuration.trigger()` in a PrimitiveButtonStyle struct's body runs the button's action.
         if let configuration = held as? PrimitiveButtonStyleConfiguration, name == "trigger", arguments.isEmpty {
             configuration.trigger()
             return .void
@@ -165,7 +165,7 @@ enum SwiftValueMembers {
             case "dateFormat": dates.dateFormat = try Convert.string(value, at: location)
             default: throw unsupportedSetting(name, of: "DateFormatter", known: knownMembers(of: held))
             }
-        case let configuration as ToggleStyleConfiguration where name == "isOn": // session 6, reader: a ToggleStyle's body
+        case let configuration as ToggleStyleConfiguration where name == "isOn": // a ToggleStyle's body
             configuration.$isOn.wrappedValue = try Convert.bool(value, at: location)
         default:
             throw Diagnostic(location: location, message: "cannot set '\(name)' of \(Value.swiftValue(held).kindDescription)")

@@ -173,7 +173,7 @@ final class Cell {
     /// Told of every write, when the cell is a view's state in a running app (``PositionState``).
     var didChange: (() -> Void)?
     /// The focus state's box the running app's focus bindings read and write, when the cell is a
-    /// `@FocusState` of a file run live (``FocusLink``; session 5, reader).
+    /// `@FocusState` of a file run live (``FocusLink``).
     var focusLink: AnyObject?
 
     /// Replaces the value with the same value of a later reading's types (``Evaluator/migrated(_:)``), telling no one.

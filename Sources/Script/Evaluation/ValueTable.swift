@@ -37,7 +37,7 @@ enum ValueTable {
             }
             return NavigationPath(try elements.map { try Convert.identity($0, at: argument.location) })
         },
-        // MARK: session 5, reader
+        // MARK: Gradients, formatters and geometry values
         "Gradient": ValueEntry(labels: ["colors", "stops"], make: GradientReader.gradientValue),
         "NumberFormatter": ValueEntry { _ in NumberFormatter() },
         "DateFormatter": ValueEntry { _ in DateFormatter() },

@@ -60,7 +60,7 @@ extension ViewTable {
         }
         let selection = try Convert.binding(try call.value(argument), at: argument.location)
         let location = argument.location
-        // A `$tab` writes through when live (session 4, run); a constant otherwise.
+        // A `$tab` writes through when live; a constant otherwise.
         func bound<S: Hashable>(_ value: S, _ read: @escaping (Value) -> S?, _ write: @escaping (S) -> Value) throws -> any View {
             TypedBuilders.tabView(content, selection: try call.evaluator.liveBinding(argument, as: read, fallback: value, write))
         }
@@ -125,7 +125,7 @@ extension ViewTable {
     }
 }
 
-// MARK: session 4, reader
+// MARK: Navigation stacks with a path
 extension ViewTable {
     /// `NavigationStack(path: $path) { … }`: a `NavigationPath`, or an array of values of one
     /// type (the property's written type, else its first element's).

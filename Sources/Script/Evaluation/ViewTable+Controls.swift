@@ -34,7 +34,7 @@ extension ViewTable {
     // MARK: Text fields
 
     @Sendable static func textField(_ call: ViewCall) throws -> any View {
-        if call.arguments.named("value") != nil { return try FormattedFieldReader.textField(call) } // session 4, vocab
+        if call.arguments.named("value") != nil { return try FormattedFieldReader.textField(call) } // a formatted value
         guard let text = try call.named("text", Convert.binding(of: Convert.string)) else {
             throw call.missing("'text:', as TextField(\"Name\", text: .constant(\"\"))")
         }
@@ -76,7 +76,7 @@ extension ViewTable {
             guard call.arguments.named("onIncrement") != nil || call.arguments.named("onDecrement") != nil else {
                 throw call.missing("'value:' or 'onIncrement:' and 'onDecrement:', as Stepper(\"Count\", value: .constant(1))")
             }
-            // The actions run when live (session 4, run).
+            // The actions run when live.
             let increment = try call.evaluator.liveAction(call.arguments.named("onIncrement"))
             let decrement = try call.evaluator.liveAction(call.arguments.named("onDecrement"))
             return TypedBuilders.stepper(label: label, onIncrement: increment, onDecrement: decrement)
@@ -160,7 +160,7 @@ extension ViewTable {
            constant.arguments.count == 1, let inner = constant.arguments.first {
             selection = .constant(try date(inner.value, call))
         } else {
-            // `$date`: a date of the file's state, written through when live (session 4, run).
+            // `$date`: a date of the file's state, written through when live.
             guard case .date(let initial) = try Convert.binding(try call.value(argument), at: argument.location) else {
                 throw Diagnostic(location: argument.location, message: "expected a binding of a date, as $date or .constant(Date(timeIntervalSince1970: 0))")
             }
@@ -196,7 +196,7 @@ extension ViewTable {
         }
         let supportsOpacity = try call.named("supportsOpacity", Convert.bool) ?? true
         let label = try titleOrLabel(call, needing: "a title or a label, as ColorPicker(\"Tint\", selection: .constant(.red))")
-        // A `$color` writes through when live (session 4, run).
+        // A `$color` writes through when live.
         let selection = try call.evaluator.liveBinding(call.arguments.named("selection"), as: { if case .color(let color) = $0 { color } else { nil } }, fallback: color, { .color($0) })
         return TypedBuilders.colorPicker(label: label, selection: selection, supportsOpacity: supportsOpacity)
     }
@@ -204,7 +204,7 @@ extension ViewTable {
     // MARK: ProgressView, Label, LabeledContent
 
     @Sendable static func progressView(_ call: ViewCall) throws -> any View {
-        // session 4, vocab: `ProgressView(Progress(totalUnitCount: n))`, read from the syntax.
+        // `ProgressView(Progress(totalUnitCount: n))`, read from the syntax.
         if let first = call.arguments.unlabelled(0), case .call(let inner) = first.value, case .identifier("Progress", _) = inner.callee {
             guard inner.arguments.count == 1, let total = inner.arguments.first, total.label == "totalUnitCount" else {
                 throw Diagnostic(location: inner.location, message: "expected Progress(totalUnitCount: n)")
@@ -233,7 +233,7 @@ extension ViewTable {
     }
 
     @Sendable static func label(_ call: ViewCall) throws -> any View {
-        // Session 6, reader: `Label(configuration)` in a LabelStyle struct's makeBody (a Label of
+        // `Label(configuration)` in a LabelStyle struct's makeBody (a Label of
         // one argument has no other form).
         if call.arguments.list.count == 1, let argument = call.arguments.unlabelled(0),
            case .swiftValue(let held) = try call.value(argument), let configuration = held as? LabelStyleConfiguration {
@@ -320,7 +320,7 @@ extension ViewTable {
     }
 }
 
-// MARK: session 4, reader
+// MARK: Timer progress views
 extension ViewTable {
     /// `ProgressView(timerInterval: start...end, countsDown:)`, with a `label:` and a `currentValueLabel:` or not.
     @Sendable static func timerProgressView(_ call: ViewCall) throws -> any View {

@@ -83,7 +83,7 @@ enum ViewTable {
         "SegmentedPicker": ViewEntry(labels: ["selection", "content", "label"], unlabelled: 2) { call in
             try picker(call, titled: false)
         },
-        // MARK: issue 11, containers
+        // MARK: Containers
         "List": ViewEntry(labels: ["id", "selection", "content", "rowContent"], unlabelled: 2) { call in
             let content: any View
             if let data = call.arguments.unlabelled(0), !data.isClosure {
@@ -166,7 +166,7 @@ enum ViewTable {
         "DisclosureGroup": ViewEntry(labels: ["isExpanded", "label", "content"], unlabelled: 2) { call in
             let (label, content) = try titledContent(call, defaultLabel: EmptyView())
             let expanded = try call.named("isExpanded", Convert.binding(of: Convert.bool))
-            // A `$flag` writes through when live (session 4, run).
+            // A `$flag` writes through when live.
             let binding = try call.evaluator.liveBool(call.arguments.named("isExpanded")) ?? expanded.map { Binding.constant($0) }
             return TypedBuilders.disclosureGroup(label: label, content: content, isExpanded: binding)
         },
@@ -180,7 +180,7 @@ enum ViewTable {
         "ViewThatFits": ViewEntry(labels: ["in", "content"], unlabelled: 1) { call in
             TypedBuilders.viewThatFits(try call.content(), axes: try call.named("in", Convert.axes) ?? [.horizontal, .vertical])
         },
-        // MARK: issue 11, controls
+        // MARK: Controls
         "TextField": ViewEntry(labels: ["text", "prompt", "axis", "onEditingChanged", "onCommit", "label", "value", "format", "formatter"], unlabelled: 2, build: textField),
         "SecureField": ViewEntry(labels: ["text", "prompt", "onCommit", "label"], unlabelled: 2, build: secureField),
         "TextEditor": ViewEntry(labels: ["text"], build: textEditor),
@@ -192,7 +192,7 @@ enum ViewTable {
         "Label": ViewEntry(labels: ["systemImage", "image", "title", "icon"], unlabelled: 2, build: label),
         "LabeledContent": ViewEntry(labels: ["value", "content", "label"], unlabelled: 2, build: labeledContent),
         "Link": ViewEntry(labels: ["destination", "label"], unlabelled: 2, build: link),
-        // MARK: issue 11, shapes, colours, images, text
+        // MARK: Text, colours and shapes
         "Text": ViewEntry(labels: ["verbatim", "format", "style"], unlabelled: 1) { call in
             if let verbatim = try call.named("verbatim", Convert.string) { return Text(verbatim: verbatim) }
             if let style = try call.named("style", Convert.member(Convert.dateStyles, "a date style")) {
@@ -236,10 +236,10 @@ enum ViewTable {
         "Capsule": ViewEntry(labels: ["style"]) { call in
             Capsule(style: try call.named("style", Convert.member(Convert.cornerStyles, "a corner style")) ?? .continuous)
         },
-        // MARK: issue 11, modifiers
+        // MARK: Toolbar items
         "ToolbarItem": ModifierEntries.toolbarItem,
         "ToolbarItemGroup": ModifierEntries.toolbarItemGroup,
-        // MARK: session 4, vocab
+        // MARK: Gradients
         "LinearGradient": GradientReader.linear, "RadialGradient": GradientReader.radial,
         "AngularGradient": GradientReader.angular, "EllipticalGradient": GradientReader.elliptical,
     ]
@@ -248,7 +248,7 @@ enum ViewTable {
     static let names = entries.keys.sorted()
 
     /// Style types called by name: `PlainListStyle()` is the value `.listStyle(.plain)` gives
-    /// (session 6, reader: a value of the type, which only its kind's modifier takes). They are not
+    /// (a value of the type, which only its kind's modifier takes). They are not
     /// views, so neither called alone nor suggested as views.
     static var styles: [String: any Sendable] { StyleReader.types }
 

@@ -83,7 +83,7 @@ public final class LiveReload {
     }
 
     /// Keeps `session`, whose errors are shown in the status line as they are met. When its root's
-    /// text is the last reading's, the objects the root made are kept too (session 5, live).
+    /// text is the last reading's, the objects the root made are kept too.
     private func adopt(_ session: LiveSession) {
         if let last = sessions.last, last.rootText != nil, last.rootText == session.rootText {
             session.rootObjects = last.rootObjects

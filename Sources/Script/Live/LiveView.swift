@@ -14,7 +14,7 @@ public struct LiveView: View, NamedStandIn {
     public let name: String
     let state: State<PositionState>
     let make: (PositionState) -> AnyView
-    /// Session 6, reader: `@Environment(\.isFocused)`, which the runtime fills in before the body,
+    /// `@Environment(\.isFocused)`, which the runtime fills in before the body,
     /// for a struct that declares it; nil for the others, which then read nothing of the environment.
     let isFocused: Environment<Bool>?
 
@@ -57,7 +57,7 @@ public final class PositionState {
     private var values: [String: Value] = [:]
     /// Called when one of the state values changed.
     var changed: (() -> Void)?
-    /// The reading whose types the values have (session 5, live): a reading of changed files
+    /// The reading whose types the values have: a reading of changed files
     /// gives them its own (``migrate(to:_:)``).
     private var reading: ObjectIdentifier?
 
@@ -127,7 +127,7 @@ public final class LiveSession {
         reported?(errors[errors.count - 1])
     }
 
-    // MARK: session 4, run
+    // MARK: Tasks, error reports and the views that read objects
     /// The bodies of `task` modifiers waiting to run on the app's thread.
     public let tasks = LiveTasks()
     /// Told of each error as it is met (``LiveReload`` shows it in the status line).
@@ -135,7 +135,7 @@ public final class LiveSession {
     /// The views whose bodies read each object (or each property of an `@Observable` object).
     private var readers: [ReadKey: [ObjectIdentifier: Weak]] = [:]
 
-    // MARK: session 5, live
+    // MARK: Objects the root made, kept across readings
     /// The objects the root made, by their number among those it made, with how many objects
     /// their making made (themselves included): kept for the life of the run.
     var rootObjects: [Int: (object: Object, span: Int)] = [:]

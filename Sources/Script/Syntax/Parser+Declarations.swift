@@ -346,7 +346,7 @@ extension Parser {
             let start = current.location
             let inferred = propertyType == nil ? genericCallType() : nil
             initial = try expression()
-            // `var selection = Set<UUID>()`: the type written at the call is the property's type, as Swift infers it (session 5, reader).
+            // `var selection = Set<UUID>()`: the type written at the call is the property's type, as Swift infers it.
             if let inferred, case .call(let call)? = initial, case .identifier(_, let location) = call.callee, location == start {
                 propertyType = inferred
             }

@@ -30,7 +30,7 @@ public struct AccessibilityProperties: Sendable {
     public var label: Text?
     /// The identifier UI tests find the view by.
     public var identifier: String?
-    // MARK: issue 11, modifiers
+    // MARK: Value, hint and hidden
     /// What assistive technologies read as the view's value.
     public var value: Text?
     /// What assistive technologies read as a hint of what the view does.

@@ -1,5 +1,3 @@
-// MARK: session 4, vocab
-
 /// A sheet of actions of the first SwiftUI API, as `actionSheet(isPresented:content:)` takes it:
 /// a title, an optional message and its buttons (the buttons of an ``Alert``).
 public struct ActionSheet {

@@ -1,5 +1,3 @@
-// MARK: session 4, vocab
-
 /// The modifier `background(_:ignoresSafeAreaEdges:)` applies with a shape style (a gradient):
 /// the `style` filling the view's background, and the `ignoresSafeAreaEdges` it extends into.
 public struct _BackgroundStyleModifier<Style> {

@@ -1,5 +1,5 @@
-/// The state tracker of the body or subtree a running app is evaluating on this thread (session
-/// 5, mirror), for boxes that no view owns but many views read — ReflectionUI's `Ref`.
+/// The state tracker of the body or subtree a running app is evaluating on this thread, for
+/// boxes that no view owns but many views read — ReflectionUI's `Ref`.
 ///
 /// Observation reports a read to every `withObservationTracking` scope around it, so a value
 /// read by a row would count as read by every view containing the row, and a write to it would

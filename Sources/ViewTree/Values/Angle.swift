@@ -1,7 +1,5 @@
 import Foundation
 
-// MARK: session 4, vocab
-
 /// An angle, as SwiftUI's `Angle`: stored in radians at `radians`.
 public struct Angle: Sendable, Hashable, Comparable {
     /// The angle in radians.

@@ -19,18 +19,18 @@ public struct EnvironmentValues: Sendable {
     public var foregroundColor: Color?
     /// Whether controls respond to input; `disabled(true)` clears it.
     public var isEnabled: Bool
-    // MARK: issue 11, shapes, colours, images, text
+    // MARK: Text and images
     /// The text and image values (`lineLimit`, `imageScale`…), read through their own properties.
     package var textAndImage = TextAndImageEnvironment()
-    // MARK: issue 13, runtime
+    // MARK: Custom keys and objects
     /// The values of custom keys and objects, by the key's (or object's) type.
     package var custom: [ObjectIdentifier: EnvironmentEntry] = [:]
-    // MARK: session 5, live
+    // MARK: Focus
     /// Whether the nearest focusable view containing this one has the focus: true inside the
     /// focused control (its label's views), false where no control contains the view. A running
     /// app sets it per view.
     public var isFocused = false
-    // MARK: issue 11, modifiers
+    // MARK: Tint, appearance, size classes, locale and text input
     /// The tint of controls, as `tint(_:)` writes it.
     public var tint: Color? = nil
     /// The accent colour of controls, as `accentColor(_:)` writes it.

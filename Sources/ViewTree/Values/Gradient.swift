@@ -1,7 +1,5 @@
 import Foundation
 
-// MARK: session 4, vocab
-
 /// The colours of a gradient, as SwiftUI's `Gradient`: its `stops`, each a colour at a location
 /// from 0 (the start) to 1 (the end).
 public struct Gradient: Sendable, Hashable {

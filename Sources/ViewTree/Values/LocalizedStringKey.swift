@@ -42,7 +42,7 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
             case string(String)
             /// A text, formatted by `%@`.
             case text(Text)
-            // MARK: issue 11, shapes, colours, images, text
+            // MARK: Format styles
             /// A value with its format style (`"\(x, format: .number)"`), formatted by `%@`.
             case formatStyleValue(FormatStyleValue)
         }
@@ -100,7 +100,7 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
             append(specifier, .integer(Int64(truncatingIfNeeded: value)))
         }
 
-        // MARK: issue 11, shapes, colours, images, text
+        // MARK: Format styles
         /// Appends a value formatted by a format style (`%@`): `"\(price, format: .number)"`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             append("%@", .formatStyleValue(FormatStyleValue(format: format, input: input)))

@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: issue 11, shapes, colours, images, text — the environment values of text and images.
+// MARK: The environment values of text and images.
 
 /// The environment values that text and image modifiers write, kept together in ``EnvironmentValues``.
 package struct TextAndImageEnvironment: Sendable {

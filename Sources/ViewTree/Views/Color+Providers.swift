@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: issue 11, shapes, colours, images, text — the colour initialisers and their providers.
+// MARK: The colour initialisers and their providers.
 //
 // As in SwiftUI, each initialiser stores its own provider at `provider|base`: `NamedColor` for an
 // asset name, `Color.Resolved` for sRGB components (also hue/saturation/brightness and white,

@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: session 4, vocab — SwiftUI's gradients, each a view and a shape style, with SwiftUI's
+// MARK: SwiftUI's gradients, each a view and a shape style, with SwiftUI's
 // stored labels (as ViewInspector reads them): `gradient` and the gradient's geometry.
 
 /// A gradient along a line, as SwiftUI's `LinearGradient`: `gradient`, `startPoint`, `endPoint`.

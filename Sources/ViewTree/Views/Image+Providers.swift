@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: issue 11, shapes, colours, images, text — the providers of Image's own modifiers.
+// MARK: The providers of Image's own modifiers.
 //
 // As in SwiftUI, `resizable()`, `renderingMode(_:)`, `interpolation(_:)` and `antialiased(_:)`
 // return an Image whose provider wraps the original image at `provider|base|base`; the named

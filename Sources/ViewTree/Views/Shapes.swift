@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: issue 11, shapes, colours, images, text — SwiftUI's built-in shapes besides Rectangle.
+// MARK: SwiftUI's built-in shapes besides Rectangle.
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: issue 11, shapes, colours, images, text — Text is Equatable, as in SwiftUI.
+// MARK: Text is Equatable, as in SwiftUI.
 
 extension Text: Equatable {
     /// Two texts are equal when they have equal storage (the same characters stored the same

@@ -26,7 +26,7 @@ public struct Text: Sendable {
         case weight(Font.Weight?)
         /// Any other modifier, such as `underline()`.
         case anyTextModifier(AnyTextModifier)
-        // MARK: issue 11, shapes, colours, images, text
+        // MARK: Kerning, tracking and baseline offset
         /// `kerning(_:)`.
         case kerning(CGFloat)
         /// `tracking(_:)`.

@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: issue 11, shapes, colours, images, text — Text's storages for dates, attributed strings,
+// MARK: Text's storages for dates, attributed strings,
 // images and format styles, and its modifiers without a case of their own.
 
 /// The storage of `Text(_:style:)`: a date shown in one of the ``Text/DateStyle``s.

@@ -2,8 +2,8 @@ import Builders
 import Foundation
 import Testing
 
-// Session 4 (vocab): the layout of the last vocabulary of issue 11 — formatted text fields,
-// a ProgressView of a Foundation Progress, the gradients, the alert of the first API.
+// The layout of formatted text fields, a ProgressView of a Foundation Progress, the gradients,
+// and the alert of the first API.
 
 @Suite struct GradientAndFormatLayoutTests {
     @Test func aFormattedFieldIsATextFieldWhoseTextFormatsAndParsesTheValue() throws {

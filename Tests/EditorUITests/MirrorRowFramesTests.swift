@@ -197,7 +197,7 @@ private final class EveryType {
         #expect(frames.incremental == frames.full)
     }
 
-    // Session 7 (mirror edit), from the editors fuzzer (input `CmaKZv//////////////`): a narrow,
+    // From the editors fuzzer (input `CmaKZv//////////////`): a narrow,
     // short screen (drawn as a window), Page Up, then writes from code clamped to the bounds.
     @Test func writesFromCodeAfterPageUpInAShortNarrowWindowDrawAsAFullFrameDoes() {
         let object = EveryType()

@@ -6,8 +6,8 @@ import Render
 import Script
 import Testing
 
-/// Regression tests for inputs that once crashed or hung the command (found in review):
-/// each now renders, or fails with a message and status 65.
+/// Regression tests for inputs found in review to crash or hang the command:
+/// each renders, or fails with a message and status 65.
 @Suite struct HostileInputTests {
     @Test(arguments: [
         #"Text("a").padding(.infinity)"#,

@@ -24,7 +24,7 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
 /// Inputs the inspector fuzzer (Fuzz/InspectFuzzer.swift, Scripts/fuzz.sh inspect) found.
 @Suite struct InspectFuzzRegressionTests {
     /// Found by the inspector fuzzer on the first seed written for this shape (5 bytes; the
-    /// generator now builds only the non-cyclic variant, seed `knot-in-tuple`): `inspect(TupleView(knot))`
+    /// generator builds only the non-cyclic variant, seed `knot-in-tuple`): `inspect(TupleView(knot))`
     /// where `knot.payload = TupleView(knot)` never returned, on both paths. The walk expands a
     /// TupleView into the Mirror children of its `value` whatever that value is; for an object those
     /// are its stored properties, and the property holding the TupleView leads back to the object,
@@ -48,7 +48,7 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         #expect(try cyclic.treeDump() == "Knot\n")
     }
 
-    /// Found by the inspector fuzzer once finding 2 was fixed (crash-62fdef2d…, 21 bytes: 48 Groups
+    /// Found by the inspector fuzzer (crash-62fdef2d…, 21 bytes: 48 Groups
     /// around `TupleView(knot)`): the inspector made the object one item, while the static walk
     /// still listed its stored properties, one unknown item each — four against one.
     @Test func theStaticWalkAlsoTakesATupleViewOfAnObjectAsOneItem() throws {
@@ -127,7 +127,7 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         #expect(try staticTaggedTexts(view) == expected)
     }
 
-    /// Found by the inspector fuzzer once it generated issue 11's views (crash-3fa43936…, 26 bytes:
+    /// Found by the inspector fuzzer (crash-3fa43936…, 26 bytes:
     /// `AnyView(Divider())` with a tag, a `tabItem { Label("row 1", systemImage: "star") }` and
     /// paddings): `taggedItems` named the item "row 1", from the label its own `tabItem` modifier
     /// holds, where the static walk, which reads an item without its modifiers, found no text. The
@@ -154,7 +154,7 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         #expect(try staticTaggedTexts(view) == expected)
     }
 
-    /// Found by the inspector fuzzer after the fix above (crash-31cc667a…:
+    /// Found by the inspector fuzzer (crash-31cc667a…:
     /// `Image("é", bundle: nil, label: Text("row 1")).aspectRatio(contentMode: .fit).onTapGesture {}`):
     /// `taggedItems` named the image by its label, "row 1", while the static walk gave every leaf
     /// no text. A leaf whose kind holds views of its own, an Image made with a `label:`, is named
@@ -189,7 +189,7 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
     /// `stepper-at-int-max`; the random search had not reached it): a stepper of an Int at
     /// `Int.max` in `Int.min...Int.max` trapped on `increment()` (`Int.max + 1`), and one with a
     /// step of `Int.min` trapped on `decrement()` (`-Int.min`), in the stepping actions Builders
-    /// makes. A step of NaN wrote NaN into a range. Steps now stop at the type's end and at the
+    /// makes. A step of NaN wrote NaN into a range. Steps stop at the type's end and at the
     /// range's, and a step that gives no number leaves the value.
     @Test func aStepperNeverTrapsNorLeavesItsRange() throws {
         var count = Int.max

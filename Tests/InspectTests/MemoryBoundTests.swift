@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// Issue 6's memory bound, checked in a process of its own: extracting the (text, tag) pairs of a
+/// The memory bound, checked in a process of its own: extracting the (text, tag) pairs of a
 /// 1,000,000-node tree adds less than 10× the tree's own size. The test runs the `bench` built
 /// beside the tests (`bench memory SHAPE taggedTexts`), which builds the tree, resets the kernel's
 /// peak-resident mark, extracts, and prints the extra peak against the tree's size (see

@@ -7,7 +7,7 @@ private struct Tile<Content: View>: View {
     var body: some View { HStack { Text("card"); content } }
 }
 
-/// Where ViewInspector has the concept, the inspector behaves as it does (issue 11, item 4).
+/// Where ViewInspector has the concept, the inspector behaves as it does.
 @Suite struct ViewInspectorAgreementTests {
     @Test func aGenericCustomViewMatchesWhateverItsArguments() throws {
         let view = VStack { Tile(content: Text("a")); Tile(content: Image(systemName: "star")) }

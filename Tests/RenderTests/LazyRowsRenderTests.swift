@@ -8,7 +8,7 @@ private final class RowLog: @unchecked Sendable {
     var made: [Int] = []
 }
 
-// Issue 13, lazy rows: a List, LazyVStack or vertical ScrollView of one ForEach makes only the
+// Lazy rows: a List, LazyVStack or vertical ScrollView of one ForEach makes only the
 // rows it draws, and draws them as the stack of all its rows is drawn.
 @Suite struct LazyRowsRenderTests {
     private let names = ["apple", "banana", "cherry", "damson"]

@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func aPopoverIsBoxedOverTheScreenAndOverTheViewsAfterItsAnchor() throws {
-        // Session 6, fixes: a presentation is shown over the whole screen, whichever view presents
+        // A presentation is shown over the whole screen, whichever view presents
         // it (a compact SwiftUI screen shows a popover over all): the box, 5 × 3, is centred on the
         // screen, 11 columns (the longer line) × 3 rows (the box's height), so from column 3 and row 0.
         let view = VStack(alignment: .leading) {

@@ -1,7 +1,7 @@
 @testable import Render
 import Testing
 
-// Issue 13, painted-cell reuse, at the painter's level: frames painted through a `PaintCache`
+// Painted-cell reuse, at the painter's level: frames painted through a `PaintCache`
 // over the frame before equal the same layout trees painted from blank cells, in the cases a
 // running app's views reach only rarely (layers reordered, a kept node changed in place, a node
 // met twice).
@@ -73,7 +73,7 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         #expect(cache.lastRepaintedRows == [2])
     }
 
-    // Session 6, perf2: a frame after one where no stamped node changed keeps nodes without
+    // A frame after one where no stamped node changed keeps nodes without
     // reading their stamps; a change made after such a frame must still be found.
     @Test func aKeptNodeChangedInPlaceAfterAFrameThatKeptItIsPaintedAgain() {
         let cache = PaintCache()
@@ -122,7 +122,7 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         #expect(cache.keptNodes == 2)
     }
 
-    // Session 6, perf2: the find pass counts a kept node's focus targets without copying them,
+    // The find pass counts a kept node's focus targets without copying them,
     // unless a node drawn around it is remembered, whose record must hold them all.
     @Test func aChangedNodeAroundKeptButtonsRemembersTheirTargetsForTheNextFrame() {
         let cache = PaintCache()

@@ -2,8 +2,8 @@ import Builders
 import Render
 import Testing
 
-/// Inputs the renderer fuzzer (Fuzz/RenderFuzzer.swift, Scripts/fuzz.sh render) found; each once
-/// hung or crashed the renderer and must now draw promptly within the canvas.
+/// Inputs the renderer fuzzer (Fuzz/RenderFuzzer.swift, Scripts/fuzz.sh render) found to hang or
+/// crash the renderer; each must draw promptly within the canvas.
 @Suite struct RenderFuzzRegressionTests {
     /// Found by the render fuzzer (timeout-31e4cc22…): a background behind a huge padding filled
     /// every cell of the padded size, 58 500 × 29 250 of them, though the canvas is 4 columns wide.
@@ -32,11 +32,11 @@ import Testing
         #expect(divided.canvas.plainText == "│ b\n│")
     }
 
-    /// Found by the render fuzzer once it generated issue 11's controls (crash-67589664…, minimised
+    /// Found by the render fuzzer (crash-67589664…, minimised
     /// to 9 bytes: `Slider(value: 0, in: -.infinity...0, step: 0) { Text("") }` at width 58): the
     /// knob's place, (value − lower) ÷ span, is ∞ ÷ ∞ = NaN over a range with an infinite end, and
-    /// `Int(NaN)` trapped. A range wider than the largest Double does the same for a value at its end.
-    /// The knob now stays at the start when the value has no finite place on the track.
+    /// `Int(NaN)` traps. A range wider than the largest Double does the same for a value at its end.
+    /// The knob stays at the start when the value has no finite place on the track.
     @Test func aSliderOverARangeWithAnInfiniteEndDrawsItsKnobAtTheStart() throws {
         let unbounded = Slider(value: .constant(0.0), in: -Double.infinity...0, step: 0) { Text("") }
         #expect(try Renderer.render(unbounded, width: 58).canvas.plainText == "[●─────────] 0")

@@ -2,7 +2,7 @@ import Builders
 @testable import Render
 import Testing
 
-// Session 6, perf, at the painter's level: a window of a tall layout painted through a
+// At the painter's level: a window of a tall layout painted through a
 // `PaintCache` equals the same window painted from blank cells; frames painted one after another
 // (into the canvas of the frame before the last) leave every frame handed out as it was; and the
 // look for a squeezed control agrees with a whole render.

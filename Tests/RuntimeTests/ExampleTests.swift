@@ -79,7 +79,7 @@ import Testing
     }
 }
 
-// Session 7: from the runtime fuzzer (form app, 70 × 16, input 00 00 00 05 02 00 06 24 00 00 00 03 03 09 01
+// From the runtime fuzzer (form app, 70 × 16, input 00 00 00 05 02 00 06 24 00 00 00 03 03 09 01
 // 01 23): the header of an expanded DisclosureGroup was a focus target without its view, so the focus
 // moved onto it in the same batch of keys that expanded it was not found, and the screen did not scroll.
 @Suite struct FormFrameFromFuzzTests {

@@ -5,7 +5,7 @@ import Runtime
 import Terminal
 import Testing
 
-// Issue 13, incremental frames: a frame lays out again only the custom views whose subtrees
+// Incremental frames: a frame lays out again only the custom views whose subtrees
 // changed and reuses the layouts of the others. Each test changes something, then checks that
 // the frame drawn from the kept layouts equals the frame laid out from scratch (``HeadlessDriver/update(_:)``
 // forgets every kept layout), and that layouts were in fact reused where nothing changed.

@@ -78,7 +78,7 @@ private struct TapList: View {
     }
 }
 
-// Issue 13, lazy rows: a running app evaluates only the rows on screen, scrolls to rows not yet
+// Lazy rows: a running app evaluates only the rows on screen, scrolls to rows not yet
 // made, and keeps a row's state by its ForEach identity while the row is in the tree.
 @Suite struct LazyRowsTests {
     private func lines(_ app: HeadlessDriver) -> [String] {

@@ -4,7 +4,7 @@ import Render
 import Runtime
 import Testing
 
-// Session 5, frame: a custom view laid out again only because views below it changed gets the
+// A custom view laid out again only because views below it changed gets the
 // views its body listed before instead of listing them again. What listing them read (state or
 // a model read by a ForEach's content as it is built) must still redraw them when it changes.
 
@@ -60,7 +60,7 @@ private struct TaggedRows: View {
     }
 }
 
-/// Session 6, perf2: the same rows in a Form's Section, whose views are listed again only when
+/// The same rows in a Form's Section, whose views are listed again only when
 /// they may differ, as a stack's are.
 private struct TaggedSectionRows: View {
     let tag: Tag
@@ -76,7 +76,7 @@ private struct TaggedSectionRows: View {
     }
 }
 
-/// Session 6, perf2: rows of a Section whose suffix only the ForEach's content reads.
+/// Rows of a Section whose suffix only the ForEach's content reads.
 private struct SuffixedSectionRows: View {
     @State private var suffix = ""
 

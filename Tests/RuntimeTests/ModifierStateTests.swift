@@ -51,7 +51,7 @@ struct FocusNote: ViewModifier {
     }
 }
 
-/// Session 6, modstate: a compiled ViewModifier's `@State` belongs to the position of the view it
+/// A compiled ViewModifier's `@State` belongs to the position of the view it
 /// modifies, as in SwiftUI: each application has its own, it survives the body that applies the
 /// modifier running again, it follows a ForEach row's id, and it is released with the row.
 @Suite struct ModifierStateTests {

@@ -4,7 +4,7 @@ import Runtime
 import Terminal
 import Testing
 
-// Issue 13, painted-cell reuse: a frame is painted over the one before it, only in the rows that
+// Painted-cell reuse: a frame is painted over the one before it, only in the rows that
 // can differ. Each step below is checked against the same state painted from scratch
 // (``HeadlessDriver/update(_:)`` forgets every kept layout and painted cell): the same cells,
 // the same focus targets, and the bytes written those a diff of the whole screen gives.

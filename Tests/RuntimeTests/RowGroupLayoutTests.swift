@@ -53,7 +53,7 @@ private struct BarsForm: View {
     }
 }
 
-// Session 7 (mirror edit): in a running app, the rows a custom view gives a section are one row
+// In a running app, the rows a custom view gives a section are one row
 // group, sized and painted as one while it is unchanged. Laid out, they must still be the
 // section's own rows: the screen is the one the static renderer draws.
 @Suite @MainActor struct RowGroupLayoutTests {

@@ -43,7 +43,7 @@ private struct GroupedForm: View {
     }
 }
 
-// Session 5 (mirror): in a running app, the custom views among a section's rows are kept whole,
+// In a running app, the custom views among a section's rows are kept whole,
 // so that a change in one row lays out that row again and reuses the other rows' layouts, as a
 // VStack of custom views does (IncrementalFrameTests).
 @Suite struct SectionRowsReuseTests {
@@ -71,7 +71,7 @@ private struct GroupedForm: View {
         #expect(lines.filter { $0.hasPrefix("─") }.count == 2)
     }
 
-    // Session 7 (mirror edit): the Form's rows listed in an earlier frame are reused while its
+    // The Form's rows listed in an earlier frame are reused while its
     // body and the bodies of the custom views opened to list them are the same.
     @Test func aCustomViewOpenedToFindItsSectionKeepsItsStateWhenTheFormsRowsAreReused() {
         let app = HeadlessDriver(GroupedForm(), width: 40, height: 24)

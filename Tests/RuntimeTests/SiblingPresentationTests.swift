@@ -52,7 +52,7 @@ private struct Siblings: View {
 }
 
 /// SwiftUI shows a presentation over the whole screen whichever view in the tree presents it,
-/// and its controls alone take the keys until it goes (session 6, fixes).
+/// and its controls alone take the keys until it goes.
 @Suite struct SiblingPresentationTests {
     @Test(arguments: [8, 20])
     func aSheetOfTheFirstSiblingCoversTheScreenAndTakesTheKeys(height: Int) {

@@ -4,9 +4,9 @@ import Runtime
 import Terminal
 import Testing
 
-// Session 6, perf: a screen taller than the terminal is painted as its window over the last frame
+// A screen taller than the terminal is painted as its window over the last frame
 // of the same window, and a frame after a window looks for one squeezed control before painting
-// the screen whole. Each frame must be what the runtime drew before: the window of the whole
+// the screen whole. Each frame must be the one drawn without these shortcuts: the window of the whole
 // screen rendered from scratch, or, once the content fits, the screen laid out in the terminal's
 // height (where a Spacer pushes what follows it to the bottom row).
 
@@ -153,7 +153,7 @@ private func checkFromScratch(_ app: HeadlessDriver, sourceLocation: SourceLocat
         checkFromScratch(app)
     }
 
-    // Session 6, perf2: the window drawn after the look for a squeezed control is drawn from the
+    // The window drawn after the look for a squeezed control is drawn from the
     // tree the look built, whose views the lifecycle was told of then.
     @Test func aWindowDrawnFromTheTreeTheLookBuiltBuildsEachViewOnceAndKeepsItsLifecycle() throws {
         let counts = Appearances()

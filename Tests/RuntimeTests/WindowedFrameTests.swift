@@ -4,7 +4,7 @@ import Runtime
 import Terminal
 import Testing
 
-// Session 5, frame2: a screen taller than the terminal is drawn as the window shown, painted with
+// A screen taller than the terminal is drawn as the window shown, painted with
 // the rows above and below it left out. Each frame of a running app, edited and scrolled, must be
 // the window of the whole screen rendered from scratch at the same scroll position and focus.
 

@@ -15,17 +15,17 @@ import Testing
             NotificationsApp.self, ContactsApp.self, ProgressApp.self, MoodApp.self, SwatchesApp.self, ArticleApp.self,
             HabitsApp.self, OrderStatusApp.self, PreferencesApp.self, NavigationApp.self, TimelineApp.self, LibraryApp.self,
             FormSettingsApp.self, ListNavigationApp.self, TabViewApp.self, ShapesCardApp.self, DownloadsApp.self,
-            // session 4: ObservableObject models, and the forms read since
+            // Observable models, environment objects, selection forms and item sheets
             ObservableCounterApp.self, EnvironmentObjectApp.self, SelectionFormsApp.self, ItemSheetApp.self, ObservableLibraryApp.self,
-            // session 5: focus states, navigation paths, formatters, inferred selection types
+            // Focus states, navigation paths, formatters, inferred selection types
             FocusFormApp.self, NavigationPathApp.self, FormattersApp.self, SelectionInferenceApp.self,
-            // session 5, modifier: ViewModifier structs of the file
+            // ViewModifier structs of the file
             ModifierCardsApp.self,
-            // MARK: session 6, modstate: ViewModifier structs with state
+            // ViewModifier structs with state
             ExpandableRowsApp.self,
-            // MARK: session 6, reader — views that read @Environment(\.isFocused)
+            // Views that read @Environment(\.isFocused), style structs, environment values and keys
             FocusHighlightApp.self, StyledControlsApp.self, EnvironmentDefaultsApp.self, EnvironmentKeyApp.self,
-            // MARK: session 6, fixes — contextual keywords as names
+            // Contextual keywords as names
             ContextualNamesApp.self,
         ]
     }

@@ -5,7 +5,7 @@ import Script
 import Testing
 
 /// Swift's contextual keywords (`open`, `final`, `lazy`, `some`, `get`…) are names everywhere but
-/// where they modify a declaration; only reserved words need backticks (session 6, fixes).
+/// where they modify a declaration; only reserved words need backticks.
 @Suite struct ContextualKeywordNameTests {
     static let words = ["open", "final", "required", "lazy", "convenience", "override", "mutating", "nonmutating", "dynamic", "nonisolated", "indirect", "weak", "unowned", "optional", "some", "any", "get", "set", "willSet", "didSet", "prefix", "postfix", "infix", "package", "isolated", "consuming", "borrowing", "async", "actor", "distributed"]
 

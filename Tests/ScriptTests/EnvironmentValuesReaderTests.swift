@@ -4,7 +4,7 @@ import Inspect
 import Script
 import Testing
 
-/// Session 6: every value of the package's `EnvironmentValues` reads with `@Environment(\.key)`,
+/// Every value of the package's `EnvironmentValues` reads with `@Environment(\.key)`,
 /// with the default compiled code reads where no modifier wrote it; so do the values a file
 /// declares with an `EnvironmentKey`, and `.environment(\.key, value)` writes them.
 @Suite struct EnvironmentValuesReaderTests {

@@ -5,7 +5,7 @@ import Script
 import Terminal
 import Testing
 
-/// Session 6: `@Environment(\.isFocused)` in a view struct of a file. SwiftUI gives a view whether
+/// `@Environment(\.isFocused)` in a view struct of a file. SwiftUI gives a view whether
 /// the nearest focusable view containing it has the focus: read statically (no app running, no
 /// focus) it is false, as compiled code reads it under the inspector; run live it follows the focus
 /// as the runtime moves it, and only the views that read it are evaluated again.

@@ -3,7 +3,7 @@ import Inspect
 import Script
 import Testing
 
-/// Session 6: an implicit member chain of Color, `.black.opacity(0.2)` (SE-0287: the chain's result
+/// An implicit member chain of Color, `.black.opacity(0.2)` (SE-0287: the chain's result
 /// is the context's type, so Swift picks Color's own `opacity(_:)`), reads as compiled code builds it.
 @Suite struct ImplicitMemberChainReaderTests {
     static var forms: [(source: String, compiled: any View)] { [

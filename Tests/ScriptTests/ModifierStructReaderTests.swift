@@ -113,7 +113,7 @@ import Testing
         #expect(error(source)?.hasPrefix("m.swift:3:26: error: ViewModifier 'Loop' applies itself in its own body\n") == true, "\(error(source) ?? "")")
     }
 
-    // MARK: session 6, modstate: a modifier's @State run live
+    // MARK: A modifier's @State run live
 
     /// Rows with a modifier of their own state, by `.modifier(_:)` and by a helper, in a ForEach.
     static let foldingRows = """

@@ -32,7 +32,7 @@ import Testing
              Text("x").foregroundStyle(.red).tint(.green).accentColor(.blue).environment(\.colorScheme, .dark).allowsHitTesting(false)),
             (#"Button("b") {}.buttonStyle(.borderedProminent).toggleStyle(.switch).textFieldStyle(.roundedBorder).listStyle(.insetGrouped).datePickerStyle(.graphical).labelsHidden()"#,
              Button("b") {}.buttonStyle(.borderedProminent).toggleStyle(.switch).textFieldStyle(.roundedBorder).listStyle(.insetGrouped).datePickerStyle(.graphical).labelsHidden()),
-            // Session 4, runtime: the built-in label styles.
+            // The built-in label styles.
             (#"Label("a", systemImage: "star").labelStyle(.iconOnly).labelStyle(.titleOnly).labelStyle(.titleAndIcon).labelStyle(.automatic)"#,
              Label("a", systemImage: "star").labelStyle(.iconOnly).labelStyle(.titleOnly).labelStyle(.titleAndIcon).labelStyle(.automatic)),
             (#"Text("x").onAppear {}.onDisappear {}.onChange(of: 1) { v in }.onChange(of: "s") { a, b in }.onSubmit {}.task {}.task(id: 2) {}"#,

@@ -6,7 +6,7 @@ import Script
 import Terminal
 import Testing
 
-/// The forms the reader reads since session 4 — dates in a Text's style, stroke styles,
+/// Forms the reader reads — dates in a Text's style, stroke styles,
 /// selectable lists, navigation paths, SwiftUI values held in variables, item presentations,
 /// casts, `onDelete`, timer progress views — each building the type and Mirror layout the same
 /// code compiled builds.

@@ -6,7 +6,7 @@ import Script
 import Terminal
 import Testing
 
-/// Session 6: each style modifier takes only styles of its kind, as the Swift compiler has it
+/// Each style modifier takes only styles of its kind, as the Swift compiler has it
 /// (`buttonStyle<S: ButtonStyle>`, `listStyle<S: ListStyle>`…): a style by type name, by implicit
 /// member (resolved against the modifier's kind: `.plain` is a `PlainButtonStyle` for
 /// `buttonStyle` and a `PlainListStyle` for `listStyle`), or a style struct of the file.

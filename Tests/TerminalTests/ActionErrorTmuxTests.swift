@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// The runtime's ways out when an action ends the app with an error (issue 13), in a real terminal:
+/// The runtime's ways out when an action ends the app with an error, in a real terminal:
 /// `action-error-helper` in a tmux pane, its standard error in a file, `stty -a` recorded before
 /// and after. Whether the action gives up with `exit(1)` after printing its error or traps on a bug
 /// (Swift's "Fatal error: Index out of range"), the terminal is as it was: the same settings, the

@@ -1,6 +1,6 @@
 import Builders
 
-/// Session 6: every Swift contextual keyword (`open`, `final`, `lazy`, `some`, `get`…) as a `@State`
+/// Every Swift contextual keyword (`open`, `final`, `lazy`, `some`, `get`…) as a `@State`
 /// property, read in a Text and bound to Steppers; only reserved words need backticks.
 enum ContextualNamesApp: AppFile {
     static let path = #filePath

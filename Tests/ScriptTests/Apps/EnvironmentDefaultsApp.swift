@@ -1,7 +1,7 @@
 import Builders
 import Foundation
 
-/// Session 6: a view reading every value of the package's `EnvironmentValues` with
+/// A view reading every value of the package's `EnvironmentValues` with
 /// `@Environment(\.key)`: outside a running app, and in one with no modifier above, each reads its
 /// default (the horizontal size class `.compact`, as a phone held upright).
 enum EnvironmentDefaultsApp: AppFile {

@@ -1,6 +1,6 @@
 import Builders
 
-/// Session 6: environment values the file declares (an `EnvironmentKey` and a property of
+/// Environment values the file declares (an `EnvironmentKey` and a property of
 /// `EnvironmentValues`), read with `@Environment(\.key)` and written with `.environment(\.key, value)`.
 enum EnvironmentKeyApp: AppFile {
     static let path = #filePath

@@ -1,6 +1,6 @@
 import Builders
 
-/// Rows made expandable by a ViewModifier struct with `@State` (session 6, modstate): applied
+/// Rows made expandable by a ViewModifier struct with `@State`: applied
 /// with `.modifier(_:)`, through an `extension View` helper, and in each row of a `ForEach`, each
 /// application with state of its own that survives the body that applies it running again; and
 /// a modifier whose `@FocusState` follows the focus of the field its body adds.

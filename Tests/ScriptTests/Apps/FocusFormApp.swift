@@ -1,7 +1,7 @@
 import Builders
 import Foundation
 
-/// Session 5: a sign-up form whose fields are bound to `@FocusState`s, an optional enum moved by
+/// A sign-up form whose fields are bound to `@FocusState`s, an optional enum moved by
 /// `focused(_:equals:)` and a Bool by `focused(_:)`; buttons move the focus by setting the state.
 enum FocusFormApp: AppFile {
     static let path = #filePath

@@ -1,6 +1,6 @@
 import Builders
 
-/// Session 6: views that read `@Environment(\.isFocused)`: a button's and a toggle's labels, which
+/// Views that read `@Environment(\.isFocused)`: a button's and a toggle's labels, which
 /// read true while their control has the focus, and a view holding a text field, which is in no
 /// control and reads false wherever the focus is.
 enum FocusHighlightApp: AppFile {

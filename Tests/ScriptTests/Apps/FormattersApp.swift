@@ -1,7 +1,7 @@
 import Builders
 import Foundation
 
-/// Session 5: fields of values shown through Foundation formatters made in the file: a
+/// Fields of values shown through Foundation formatters made in the file: a
 /// `NumberFormatter` set up in a closure called at once, one made in the call, and a
 /// `DateFormatter` returned by a computed property (also asked for a string).
 enum FormattersApp: AppFile {

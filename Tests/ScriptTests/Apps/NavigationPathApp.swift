@@ -1,7 +1,7 @@
 import Builders
 import Foundation
 
-/// Session 5: a `NavigationPath` changed by actions (`append`, `removeLast()`, `removeLast(k)`)
+/// A `NavigationPath` changed by actions (`append`, `removeLast()`, `removeLast(k)`)
 /// and read (`count`, `isEmpty`), and a `Gradient` held in a property, passed to a gradient view
 /// and unlabelled to ShapeStyle's `.linearGradient`.
 enum NavigationPathApp: AppFile {

@@ -1,7 +1,7 @@
 import Builders
 import Foundation
 
-/// The forms read since session 4 in one screen: a selectable list over a set, a navigation
+/// Forms the reader reads, in one screen: a selectable list over a set, a navigation
 /// path, grid columns and a stroke style held in properties, a date in a Text's style, casts,
 /// rows deleted with onDelete, and a timer progress view.
 enum SelectionFormsApp: AppFile {

@@ -1,7 +1,7 @@
 import Builders
 import Foundation
 
-/// Session 5: selections whose type Swift infers from the initial value (`Set<UUID>()`,
+/// Selections whose type Swift infers from the initial value (`Set<UUID>()`,
 /// `Set<Fruit.ID>()`) or writes through the model's `ID` (`Fruit.ID?`).
 enum SelectionInferenceApp: AppFile {
     static let path = #filePath

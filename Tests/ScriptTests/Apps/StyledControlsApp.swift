@@ -1,6 +1,6 @@
 import Builders
 
-/// Session 6: style structs of the file (a ButtonStyle, a PrimitiveButtonStyle, ToggleStyles that read and toggle `isOn`,
+/// Style structs of the file (a ButtonStyle, a PrimitiveButtonStyle, ToggleStyles that read and toggle `isOn`,
 /// LabelStyles) beside the package's styles by type name and by implicit member.
 enum StyledControlsApp: AppFile {
     static let path = #filePath

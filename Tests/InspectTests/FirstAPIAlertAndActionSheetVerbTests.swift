@@ -1,0 +1,130 @@
+import Builders
+import Foundation
+import Inspect
+import Testing
+
+// ViewInspector's verbs on the presentations of SwiftUI's first API: an `Alert` presented by
+// `alert(isPresented:content:)`, and an `ActionSheet`.
+
+private final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+    var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
+}
+
+@Suite struct FirstAlertAPIVerbTests {
+    private static func view(_ shown: Box<Bool>, _ log: Box<[String]>) -> some View {
+        Text("x").alert(isPresented: shown.binding) {
+            Alert(title: Text("Delete?"), message: Text("It cannot be undone"),
+                  primaryButton: .destructive(Text("Delete")) { log.value.append("delete") },
+                  secondaryButton: .cancel { log.value.append("cancel") })
+        }
+    }
+
+    @Test func titleMessageAndButtonsAreReached() throws {
+        let shown = Box(true), log = Box<[String]>([])
+        let alert = try Self.view(shown, log).inspect().alert()
+        #expect(try alert.title().string() == "Delete?")
+        #expect(try alert.message().string() == "It cannot be undone")
+        #expect(try alert.primaryButton().labelView().string() == "Delete")
+        #expect(try alert.primaryButton().style() == .destructive)
+        #expect(try alert.secondaryButton().labelView().string() == "Cancel")
+        #expect(try alert.secondaryButton().style() == .cancel)
+    }
+
+    @Test func tappingAButtonDismissesTheAlertThenRunsItsAction() throws {
+        let shown = Box(true), log = Box<[String]>([])
+        let view = Self.view(shown, log)
+        try view.inspect().alert().primaryButton().tap()
+        #expect(!shown.value)
+        #expect(log.value == ["delete"])
+        #expect(throws: InspectionError.attributeNotFound("a presented alert (its isPresented is false)", in: "Text", path: "text()")) {
+            try view.inspect().alert()
+        }
+        shown.value = true
+        try view.inspect().alert().secondaryButton().tap()
+        #expect(!shown.value)
+        #expect(log.value == ["delete", "cancel"])
+    }
+
+    @Test func dismissSetsTheBindingFalse() throws {
+        let shown = Box(true), log = Box<[String]>([])
+        try Self.view(shown, log).inspect().alert().dismiss()
+        #expect(!shown.value)
+        #expect(log.value.isEmpty)
+    }
+
+    @Test func anAlertOfOneButtonHasNoSecondButtonOrMessage() throws {
+        let view = Text("x").alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) }
+        let alert = try view.inspect().alert()
+        #expect(try alert.primaryButton().labelView().string() == "OK")
+        #expect(try alert.primaryButton().style() == .default)
+        #expect(throws: InspectionError.attributeNotFound("a view at popup|secondaryButton|some", in: "AlertTransformModifier", path: "text().alert()")) {
+            try alert.secondaryButton()
+        }
+        #expect(throws: InspectionError.attributeNotFound("a view at message", in: "AlertTransformModifier", path: "text().alert()")) {
+            try alert.message()
+        }
+        #expect(throws: InspectionError.typeMismatch(expected: "Alert.Button", found: "Text", path: "text()")) {
+            try Text("x").inspect().style()
+        }
+    }
+
+    @Test func searchesAndDumpsReachTheAlertsViews() throws {
+        let shown = Box(true), log = Box<[String]>([])
+        let view = Self.view(shown, log)
+        let found = try view.inspect().find(text: "Delete")
+        #expect(found.pathToRoot == "text().alert().primaryButton().button().labelView().text()")
+        #expect(try view.inspect().find(button: "Cancel").pathToRoot == "text().alert().secondaryButton().button()")
+        #expect(try view.inspect().treeDump() == view.inspectWithMirrorOnly().treeDump())
+        #expect(try view.inspect().treeDump().contains("It cannot be undone"))
+    }
+}
+
+@Suite struct ActionSheetVerbTests {
+    private static func view(_ shown: Box<Bool>, _ log: Box<[String]>) -> some View {
+        Text("x").actionSheet(isPresented: shown.binding) {
+            ActionSheet(title: Text("Share"), message: Text("Where to?"), buttons: [
+                .default(Text("Mail")) { log.value.append("mail") },
+                .destructive(Text("Delete")) { log.value.append("delete") },
+                .cancel(),
+            ])
+        }
+    }
+
+    @Test func titleMessageAndButtonsAreReached() throws {
+        let shown = Box(true), log = Box<[String]>([])
+        let sheet = try Self.view(shown, log).inspect().actionSheet()
+        #expect(try sheet.title().string() == "Share")
+        #expect(try sheet.message().string() == "Where to?")
+        #expect(try sheet.button(0).labelView().string() == "Mail")
+        #expect(try sheet.button(1).style() == .destructive)
+        #expect(try sheet.button(2).labelView().string() == "Cancel")
+        #expect(throws: InspectionError.indexOutOfRange(index: 3, count: 3, path: "text().actionSheet()")) {
+            try sheet.button(3)
+        }
+    }
+
+    @Test func aButtonDismissesTheSheetThenActs() throws {
+        let shown = Box(true), log = Box<[String]>([])
+        let view = Self.view(shown, log)
+        try view.inspect().actionSheet().button(1).tap()
+        #expect(!shown.value)
+        #expect(log.value == ["delete"])
+        #expect(throws: InspectionError.attributeNotFound("a presented actionSheet (its isPresented is false)", in: "Text", path: "text()")) {
+            try view.inspect().actionSheet()
+        }
+        shown.value = true
+        try view.inspect().actionSheet().dismiss()
+        #expect(!shown.value)
+        #expect(log.value == ["delete"])
+    }
+
+    @Test func searchesAndDumpsReachTheSheet() throws {
+        let shown = Box(true), log = Box<[String]>([])
+        let view = Self.view(shown, log)
+        #expect(try view.inspect().find(button: "Mail").pathToRoot == "text().actionSheet().button(0)")
+        #expect(try view.inspect().find(text: "Where to?").pathToRoot == "text().actionSheet().message().text()")
+        #expect(try view.inspect().treeDump() == view.inspectWithMirrorOnly().treeDump())
+    }
+}

@@ -1,0 +1,78 @@
+import Builders
+import Foundation
+import Inspect
+import Testing
+
+// ViewInspector's verbs on a TextField of a formatted value and on a ProgressView of a
+// Foundation `Progress`.
+
+private final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+    var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
+}
+
+@Suite struct FormattedTextFieldVerbTests {
+    @Test func inputIsTheFormattedValueAndSetInputParsesIt() throws {
+        let age = Box(7)
+        let view = VStack { TextField("Age", value: age.binding, format: .number) }
+        let field = try view.inspect().vStack().textField(0)
+        #expect(try field.input() == "7")
+        #expect(try field.labelView().text().string() == "Age")
+        try field.setInput("1,234")
+        #expect(age.value == 1234)
+        #expect(try field.input() == "1,234")
+        // Text the format cannot read leaves the value, and the field shows it formatted again.
+        try field.setInput("many")
+        #expect(age.value == 1234)
+        #expect(try field.input() == "1,234")
+    }
+
+    @Test func aDisabledFormattedFieldRefusesInput() throws {
+        let age = Box(7)
+        let view = TextField("Age", value: age.binding, format: .number).disabled(true)
+        #expect(throws: InspectionError.notSupported("setInput(_:) on a disabled TextField", path: "textField()")) {
+            try view.inspect().textField().setInput("8")
+        }
+        #expect(age.value == 7)
+    }
+
+    @Test func aPercentFieldShowsAndReadsPercent() throws {
+        let share = Box(0.25)
+        let field = try TextField("Share", value: share.binding, format: .percent).inspect()
+        #expect(try field.input() == "25%")
+        try field.setInput("50%")
+        #expect(share.value == 0.5)
+    }
+}
+
+@Suite struct ObservedProgressVerbTests {
+    @Test func progressIsTheProgressAndFractionFollowsIt() throws {
+        let progress = Progress(totalUnitCount: 100)
+        progress.completedUnitCount = 10
+        let view = HStack { Text("Upload"); ProgressView(progress) }
+        let sut = try view.inspect().hStack().progressView(1)
+        #expect(try sut.progress().completedUnitCount == 10)
+        #expect(try sut.progress().totalUnitCount == 100)
+        #expect(try sut.fractionCompleted() == 0.1)
+        progress.completedUnitCount = 50
+        #expect(try sut.fractionCompleted() == 0.5, "read each time it is asked")
+        #expect(try view.inspect().find { $0.kind == .progressView }.pathToRoot == "hStack().progressView(1)")
+    }
+
+    @Test func anIndeterminateProgressHasNoFraction() throws {
+        #expect(try ProgressView(Progress(totalUnitCount: -1)).inspect().fractionCompleted() == nil)
+    }
+
+    @Test func aProgressViewOfAValueHasNoProgress() {
+        #expect(throws: InspectionError.attributeNotFound("a Progress at base|observing|progress", in: "ProgressView<EmptyView, EmptyView>", path: "progressView()")) {
+            try ProgressView(value: 0.5).inspect().progress()
+        }
+        #expect(throws: InspectionError.typeMismatch(expected: "ProgressView", found: "Text", path: "text()")) {
+            try Text("x").inspect().progress()
+        }
+        #expect(throws: InspectionError.attributeNotFound("a view at base|custom|label|some", in: "ProgressView<EmptyView, EmptyView>", path: "progressView()")) {
+            try ProgressView(Progress(totalUnitCount: 1)).inspect().labelView()
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Builders
+import Foundation
+import Inspect
+import Testing
+
+// ViewInspector's verbs on the gradients (as views and as shape styles) and on a colour's value.
+
+@Suite struct GradientVerbTests {
+    @Test func aLinearGradientsGeometryIsRead() throws {
+        let view = VStack { Text("a"); LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom) }
+        let sut = try view.inspect().vStack().linearGradient(1)
+        #expect(try sut.gradient() == Gradient(colors: [.red, .blue]))
+        #expect(try sut.startPoint() == .top)
+        #expect(try sut.endPoint() == .bottom)
+        #expect(try view.inspect().find { $0.kind == .linearGradient }.pathToRoot == "vStack().linearGradient(1)")
+    }
+
+    @Test func radialAngularAndEllipticalGradientsAreRead() throws {
+        let stops = [Gradient.Stop(color: .red, location: 0.2), Gradient.Stop(color: .green, location: 0.8)]
+        let radial = try RadialGradient(stops: stops, center: .topLeading, startRadius: 2, endRadius: 20).inspect().radialGradient()
+        #expect(try radial.gradient().stops == stops)
+        #expect(try radial.center() == .topLeading)
+        #expect(try radial.startRadius() == 2)
+        #expect(try radial.endRadius() == 20)
+        let angular = try AngularGradient(colors: [.red], center: .center, startAngle: .degrees(10), endAngle: .degrees(80)).inspect()
+        #expect(try angular.startAngle() == .degrees(10))
+        #expect(try angular.endAngle() == .degrees(80))
+        #expect(try angular.center() == .center)
+        let elliptical = try EllipticalGradient(colors: [.red], center: .bottom, startRadiusFraction: 0.1, endRadiusFraction: 0.9).inspect()
+        #expect(try elliptical.startRadiusFraction() == 0.1)
+        #expect(try elliptical.endRadiusFraction() == 0.9)
+        #expect(try elliptical.center() == .bottom)
+    }
+
+    @Test func aGradientVerbOnAnotherViewSaysWhatItExpected() {
+        #expect(throws: InspectionError.typeMismatch(expected: "LinearGradient", found: "RadialGradient", path: "radialGradient()")) {
+            try RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 1).inspect().startPoint()
+        }
+        #expect(throws: InspectionError.typeMismatch(expected: "RadialGradient, AngularGradient or EllipticalGradient", found: "Text", path: "text()")) {
+            try Text("x").inspect().center()
+        }
+    }
+
+    @Test func aGradientStyleIsReadByForegroundStyleShapeStyle() throws {
+        let style = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        let view = Text("x").foregroundStyle(style)
+        #expect(try view.inspect().text().foregroundStyleShapeStyle(LinearGradient.self) == style)
+        #expect(try Circle().fill(style).inspect().treeDump() == Circle().fill(style).inspectWithMirrorOnly().treeDump())
+    }
+}
+
+@Suite struct ColorValueVerbTests {
+    @Test func valueIsTheColourItself() throws {
+        let view = HStack { Color.red; Color("brand"); Color(red: 0.5, green: 0.25, blue: 1).opacity(0.5) }
+        let red: Color = try view.inspect().hStack().color(0).value()
+        #expect(red == .red)
+        #expect(try view.inspect().hStack().color(1).value() == Color("brand"))
+        #expect(try view.inspect().hStack().color(1).name() == "brand")
+        let rgba = try view.inspect().hStack().color(2).rgba()
+        #expect(rgba.red == 0.5 && rgba.green == 0.25 && rgba.blue == 1 && rgba.alpha == 0.5)
+        // A slider's value() keeps answering a Double.
+        let slider = try Slider(value: .constant(0.3)).inspect()
+        let fraction = try slider.value()
+        #expect(fraction == 0.3)
+    }
+
+    @Test func valueOfAnotherViewIsATypeMismatch() {
+        #expect(throws: InspectionError.typeMismatch(expected: "Color", found: "Text", path: "text()")) {
+            let _: Color = try Text("x").inspect().value()
+        }
+        #expect(throws: InspectionError.notSupported("Color name is not available", path: "color()")) {
+            try Color.red.inspect().name()
+        }
+        #expect(throws: InspectionError.notSupported("RGBA values are not available", path: "color()")) {
+            try Color("brand").inspect().rgba()
+        }
+    }
+}

@@ -4,9 +4,10 @@ import Inspect
 import Script
 import Testing
 
-/// Session 4 (vocab): the last vocabulary of issue 11 read from view code builds the type and
-/// Mirror layout the same code compiled builds.
-@Suite struct VocabularyCompletionReaderTests {
+/// TextFields of formatted values, ProgressViews of a Foundation `Progress`, gradients, and the alerts
+/// and action sheets of SwiftUI's first API, read from view code, build the type and Mirror layout
+/// the same code compiled builds.
+@Suite struct GradientFormatProgressAndAlertReaderTests {
     /// (view code, the same code compiled)
     static func cases() -> [(String, any View)] {
         [

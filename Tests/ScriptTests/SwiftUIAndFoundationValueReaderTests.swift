@@ -6,9 +6,11 @@ import Script
 import Terminal
 import Testing
 
-/// Session 5 (reader): the last forms that compiled against the package but did not read —
-/// unlabelled gradients, formatters, focus states, navigation paths and inferred selection types.
-@Suite struct ReaderCompletionTests {
+/// Values of SwiftUI and Foundation types in view code read as compiled code builds them: `Gradient`
+/// values given unlabelled, `FillStyle`s, style types by name, ShapeStyle's `.foreground`, the
+/// `EdgeInsets`, `CGSize` and `CGPoint` overloads, formatters, focus states, navigation paths and
+/// inferred selection types.
+@Suite struct SwiftUIAndFoundationValueReaderTests {
     /// (view code, the same code compiled)
     static func cases() -> [(String, any View)] {
         [

@@ -131,7 +131,7 @@ import Testing
     }
 }
 
-/// `inspect render` draws the issue-11 example screens.
+/// `inspect render` draws the example screens of Examples/.
 @Suite struct ScreenExampleRenderTests {
     @Test(arguments: ["settings-form.swift", "mail-list.swift", "card-grid.swift"])
     func renderDrawsTheExampleScreen(file: String) {

@@ -3,7 +3,7 @@ import Inspect
 import Render
 import Testing
 
-// The three issue-11 example screens, compiled: the same code as Examples/settings-form.swift,
+// The three example screens, compiled: the same code as Examples/settings-form.swift,
 // Examples/mail-list.swift and Examples/card-grid.swift, with only the import changed.
 
 @ViewBuilder func settingsFormCompiled() -> some View {

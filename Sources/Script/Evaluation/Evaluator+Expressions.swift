@@ -394,7 +394,7 @@ extension Evaluator {
         case .type(let name):
             return try call(Call(callee: .identifier(name, location), arguments: arguments, location: location))
         case .opaque:
-            // An environment action (`dismiss()`): run by a later issue.
+            // An environment action (`dismiss()`): calling it does nothing.
             return .void
         case .view(let view):
             // `content()` where `content` holds a view already built.

@@ -47,7 +47,7 @@ indirect enum Value {
     case url(URL)
     /// The result of a function that returns nothing.
     case void
-    /// A value whose reading needs a later issue (an environment action such as `dismiss`).
+    /// A value held by name only (an environment action such as `dismiss`): calling it does nothing.
     case opaque(String)
     /// A value of one of SwiftUI's types that are no views (a `GridItem`, a `StrokeStyle`, a
     /// `NavigationPath`), made by ``ValueTable`` and kept in variables and properties like any value.

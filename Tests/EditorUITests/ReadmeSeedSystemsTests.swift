@@ -1,0 +1,138 @@
+// README.md's examples of MirrorUI and AutomaticSettings ("The systems this package grew from"),
+// compiled and run: the README's declarations at the top level, its statements in the tests, each
+// line as the README writes it, with the checks between them. The README's import lines are this
+// file's. The picker, ViewState and ViewKit examples are in RuntimeTests
+// (ReadmeSeedSystemsRuntimeTests.swift), whose target has Pickers.
+import AutomaticSettings
+import Builders
+import EditorRuntime
+import Foundation
+import Inspect
+import ReflectionUI
+import Runtime
+import Testing
+
+// MARK: README, MirrorUI
+
+final class Tuning {
+    @MirrorUI var lives = 3
+    @MirrorUI(range: 0...1) var volume = 0.5
+    @MirrorUI var playerName = "Ada"
+    @MirrorUI var hardMode = false
+
+    init() {
+        $lives.min = 1
+        $lives.max = 9
+        $hardMode.didSet = { print("hard mode:", $0) }
+    }
+}
+
+// MARK: README, AutomaticSettings
+
+struct AppSettings: AutomaticSettingsStruct {
+    enum Theme: String, Codable, CaseIterable { case light, dark, system }
+
+    struct Editor: Codable, Equatable {
+        var fontSize = 12
+        var showsLineNumbers = true
+    }
+
+    var theme = Theme.system
+    var editor = Editor()
+
+    static let settingsOptions: SettingsOptions<AppSettings> = [
+        .range(\.editor.fontSize, 8...32),
+        .requiresRestart(\.theme),
+        .footer(\.editor, "Applies to every open file."),
+    ]
+}
+
+@Suite @MainActor struct ReadmeSeedSystemsTests {
+    @Test func theMirrorViewListsTheMarkedPropertiesAndShowsAClampedWriteFromCode() throws {
+        let tuning = Tuning()
+        let editor = MirrorView(object: tuning)   // Lives: a stepper, Volume: a slider, Player Name: a text field, Hard Mode: a toggle
+        #expect(editor.groups.map { $0.title } == [nil])
+        #expect(editor.groups.map { $0.properties.map(\.displayName) } == [["Lives", "Volume", "Player Name", "Hard Mode"]])
+        let app = HeadlessDriver(editor)          // full screen: try runEditor(editor)
+        #expect(app.text.contains("Lives  − 3 +"))
+        tuning.lives = 12                         // clamped to 9, and the editor shows "Lives  − 9 +" at once
+        #expect(tuning.lives == 9)
+        #expect(app.text.contains("Lives  − 9 +"))
+        // The editor writes through the box: the toggle switches the object's property.
+        try app.inspect().control(.toggle, "Hard Mode").tap()
+        #expect(tuning.hardMode)
+        #expect(tuning.$volume.range == 0.0...1.0)
+    }
+
+    @Test func theSettingsAreClampedReviewedSavedAndReadBackFromTheFile() throws {
+        let scratch = try ScratchDirectory()
+        let settingsPath = scratch.file
+        let model = try AutomaticSettingsViewModel<AppSettings>(file: settingsPath)   // the defaults while the file is missing
+        #expect(model.current == AppSettings())
+        #expect(!FileManager.default.fileExists(atPath: settingsPath))
+        try model.edit { $0.editor.fontSize = 40 }                                   // the draft, clamped to 32
+        #expect(model.draft.editor.fontSize == 32)
+        #expect(model.current.editor.fontSize == 12)
+        let review = model.applicableChanges.map(\.description)                     // ["Editor › Font Size: 12 → 32"]
+        #expect(review == ["Editor › Font Size: 12 → 32"])
+        #expect(!model.needsRestart)
+        try model.saveChanges()                                                      // written durably as JSON
+        let saved = try JSONDecoder().decode(AppSettings.self, from: Data(contentsOf: URL(fileURLWithPath: settingsPath)))
+        #expect(saved == model.current)
+        #expect(saved.editor.fontSize == 32)
+        #expect(try AutomaticSettingsViewModel<AppSettings>(file: settingsPath).current == saved)
+        let screens = SettingsScreen(editor: SettingsEditor(model: model), title: "Settings")
+        // try runEditor(screens)   // a control per field, a link per nested struct, Review, then Save or Cancel
+        let root = try screens.inspect()
+        #expect(throws: Never.self) { try root.control(.picker, "Theme") }
+        let links = try root.findAll(where: { $0.kind == .navigationLink })
+        #expect(try links.map { try $0.labelView().text().string() } == ["Editor"])
+        let editorScreen = try root.find(navigationLink: "Editor").navigate()
+        #expect(throws: Never.self) { try editorScreen.control(.stepper, "Font Size") }
+        #expect(throws: Never.self) { try editorScreen.control(.toggle, "Shows Line Numbers") }
+        let footers = try editorScreen.findAll(where: { $0.kind == .section }).compactMap { try? $0.footer().text().string() }
+        #expect(footers == ["Applies to every open file."])
+    }
+
+    @Test func theReadmeShowsTheCodeTheseTestsRun() throws {
+        for title in ["MirrorUI", "AutomaticSettings"] {
+            #expect(try SeedSystemsReadme.codeLines(under: title).count > 10, "README: no example under ### \(title)")
+            #expect(try SeedSystemsReadme.lineMissingHere(under: title) == nil, "README, ### \(title): a line this file does not run")
+        }
+    }
+}
+
+/// README.md's code under "## The systems this package grew from", one block per `###` heading.
+private enum SeedSystemsReadme {
+    static let thisFile = URL(fileURLWithPath: #filePath)
+    static let readme = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md")
+
+    /// The code lines of the first block under the `###` heading starting with `title`: trimmed,
+    /// without blank lines and imports (this file's imports cover them).
+    static func codeLines(under title: String) throws -> [String] {
+        let lines = try String(contentsOf: readme, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let section = lines.firstIndex(of: "## The systems this package grew from") else { return [] }
+        let end = lines[(section + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+        guard let heading = lines[section..<end].firstIndex(where: { $0.hasPrefix("### \(title)") }),
+              let open = lines[heading..<end].firstIndex(where: { $0.hasPrefix("```") }),
+              let close = lines[(open + 1)..<end].firstIndex(where: { $0.hasPrefix("```") })
+        else { return [] }
+        return lines[(open + 1)..<close]
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
+    }
+
+    /// The first code line of `title`'s block that this file does not hold in the same order, if any.
+    static func lineMissingHere(under title: String) throws -> String? {
+        let here = try String(contentsOf: thisFile, encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        var position = here.startIndex
+        for line in try codeLines(under: title) {
+            guard let found = here[position...].firstIndex(of: line) else { return line }
+            position = found + 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,150 @@
+// README.md's examples of the segmented picker, ViewState and ViewKit ("The systems this package
+// grew from"), compiled and run: the README's declarations at the top level, its statements in the
+// tests, each line as the README writes it, with the checks between them. The README's import
+// lines are this file's. The MirrorUI and AutomaticSettings examples are in EditorUITests
+// (ReadmeSeedSystemsTests.swift), whose target has ReflectionUI and AutomaticSettings.
+import Builders
+import Foundation
+import Pickers
+import Render
+import Runtime
+import Testing
+
+// MARK: README, the segmented picker
+
+struct SizeChooser: View {
+    @State private var size = 1
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            SegmentedPicker(selection: $size) {
+                Text("Small").tag(0)
+                Text("Medium").tag(1)
+                Text("Large").tag(2)
+            }
+            Text("size = \(size)")
+        }
+    }
+}
+
+// MARK: README, ViewState
+
+final class Match: HasViewState, ObservableObject {
+    struct ViewState: Equatable {
+        var home = 0
+        var away = 0
+    }
+
+    @Observed var state = ViewState()
+    private(set) var renders = 0
+
+    func render(state: ViewState, oldState: ViewState?) {
+        renders += 1   // the one place that reacts to a change; oldState is nil the first time
+    }
+}
+
+struct MatchView: View {
+    @ObservedObject var match: Match
+
+    var body: some View {
+        Text("Home \(match.state.home) : \(match.state.away) Away")
+    }
+}
+
+// MARK: README, ViewKit
+
+struct Doorbell: View {
+    @State private var rings = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Ring") { rings += 1 }
+                .accessibilityIdentifier("bell")
+            Text("rings: \(rings)")
+        }
+    }
+}
+
+@Suite struct ReadmeSeedSystemsRuntimeTests {
+    @Test func aClickOnASegmentChoosesItAndTheViewShowsTheSelection() {
+        let app = HeadlessDriver(SizeChooser(), width: 40, height: 2)   // full screen: try run(SizeChooser())
+        #expect(app.text.contains("[Medium]"))
+        #expect(app.text.contains("size = 1"))
+        app.click(on: "Large")                                          // the bar reads │ Small │ Medium │[Large]│
+        #expect(app.text.contains("│ Small │ Medium │[Large]│"))
+        #expect(app.text.contains("size = 2"))
+    }
+
+    @Test func aHostRendersOnlyARealChangeAndItsViewRedraws() {
+        let match = Match()
+        let app = HeadlessDriver(MatchView(match: match), width: 30, height: 1)   // full screen: try run(MatchView(match: match))
+        #expect(app.text.contains("Home 0 : 0 Away"))
+        #expect(match.renders == 0)
+        match.state.home += 1   // renders once, and the view draws "Home 1 : 0 Away"
+        #expect(match.renders == 1)
+        #expect(app.text.contains("Home 1 : 0 Away"))
+        let frames = app.frameCount
+        match.state.home = 1    // the same state: no render, no frame
+        #expect(match.renders == 1)
+        #expect(app.settle() == 0)
+        #expect(app.frameCount == frames)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func theStyleSheetDrawsTheButtonAndThePressArrivesOnTheActionStream() async {
+        var sheet = StyleSheet.standard                                             // every control kind's default style
+        sheet.define(ControlStyle(focusOpen: "{", focusClose: "}"), for: .button)   // an app's override, at start-up
+        let app = HeadlessDriver(Doorbell(), width: 30, height: 2)                 // full screen: a ViewRuntime run by TerminalRunner
+        #expect(app.text.contains(">Ring<"))
+        app.runtime.styleSheet = sheet                                              // the focused button is drawn {Ring}
+        #expect(app.text.contains("{Ring}"))
+        let actions = app.runtime.actions()                                         // the user's actions on controls, from now on
+        app.press(.enter)
+        let ring = await actions.first { $0.action == .pressed }                   // identifier "bell", kind .button
+        #expect(ring?.identifier == "bell")
+        #expect(ring?.kind == .button)
+        #expect(app.text.contains("rings: 1"))
+    }
+
+    @Test func theReadmeShowsTheCodeTheseTestsRun() throws {
+        for title in ["The segmented picker", "ViewState", "ViewKit"] {
+            #expect(try SeedSystemsReadme.codeLines(under: title).count > 10, "README: no example under ### \(title)")
+            #expect(try SeedSystemsReadme.lineMissingHere(under: title) == nil, "README, ### \(title): a line this file does not run")
+        }
+    }
+}
+
+/// README.md's code under "## The systems this package grew from", one block per `###` heading.
+private enum SeedSystemsReadme {
+    static let thisFile = URL(fileURLWithPath: #filePath)
+    static let readme = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md")
+
+    /// The code lines of the first block under the `###` heading starting with `title`: trimmed,
+    /// without blank lines and imports (this file's imports cover them).
+    static func codeLines(under title: String) throws -> [String] {
+        let lines = try String(contentsOf: readme, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let section = lines.firstIndex(of: "## The systems this package grew from") else { return [] }
+        let end = lines[(section + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+        guard let heading = lines[section..<end].firstIndex(where: { $0.hasPrefix("### \(title)") }),
+              let open = lines[heading..<end].firstIndex(where: { $0.hasPrefix("```") }),
+              let close = lines[(open + 1)..<end].firstIndex(where: { $0.hasPrefix("```") })
+        else { return [] }
+        return lines[(open + 1)..<close]
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
+    }
+
+    /// The first code line of `title`'s block that this file does not hold in the same order, if any.
+    static func lineMissingHere(under title: String) throws -> String? {
+        let here = try String(contentsOf: thisFile, encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        var position = here.startIndex
+        for line in try codeLines(under: title) {
+            guard let found = here[position...].firstIndex(of: line) else { return line }
+            position = found + 1
+        }
+        return nil
+    }
+}

@@ -46,20 +46,25 @@ struct FieldLayout {
         func open<Value>(_ value: Value) -> Any? {
             guard Value.self == dynamicType else { return nil }
             return withUnsafeBytes(of: value) { bytes -> Any? in
-                guard let base = bytes.baseAddress, field.offset >= 0 else { return nil }
                 func load<FieldType>(_ type: FieldType.Type) -> Any? {
-                    // The runtime's offsets fit the value; checked anyway, as a load past it or
-                    // misaligned would read garbage instead of failing.
-                    let address = base + field.offset
-                    guard field.offset + MemoryLayout<FieldType>.size <= bytes.count,
-                          Int(bitPattern: address) % MemoryLayout<FieldType>.alignment == 0
-                    else { return nil }
-                    return address.load(as: FieldType.self)
+                    Self.load(FieldType.self, at: field.offset, in: bytes)
                 }
                 return _openExistential(field.type, do: load)
             }
         }
         return _openExistential(value, do: open)
+    }
+
+    /// The value of type `T` stored at `offset` in `bytes`; nil when it would not lie wholly
+    /// inside them or would be misaligned. Offsets come from the runtime (or from a layout the
+    /// caller assumes) and fit the value; they are checked anyway, as a load past the value or
+    /// misaligned would read garbage instead of failing.
+    static func load<T>(_ type: T.Type, at offset: Int, in bytes: UnsafeRawBufferPointer) -> T? {
+        guard let base = bytes.baseAddress, offset >= 0,
+              offset <= bytes.count - MemoryLayout<T>.size,
+              Int(bitPattern: base + offset) % MemoryLayout<T>.alignment == 0
+        else { return nil }
+        return (base + offset).load(as: T.self)
     }
 
     /// The elements of a TupleView's `value`: a tuple's elements in order, else the value itself

@@ -19,21 +19,27 @@ protocol ModifierChainLink {
 private protocol ChainLinkType {
     static var contentType: Any.Type { get }
     static var hasPrimitiveModifier: Bool { get }
-    static func loadModifier(from base: UnsafeRawPointer) -> Any
-    static func loadContent(from base: UnsafeRawPointer) -> Any
+    /// The link's modifier, whose link starts at `origin` in `bytes`; nil when it would lie outside them.
+    static func loadModifier(at origin: Int, in bytes: UnsafeRawBufferPointer) -> Any?
+    /// The link's content, whose link starts at `origin` in `bytes`; nil when it would lie outside them.
+    static func loadContent(at origin: Int, in bytes: UnsafeRawBufferPointer) -> Any?
 }
 
 extension ModifiedContent: ModifierChainLink, ChainLinkType {
     func peeledChain() -> (modifiers: [Any], content: Any) {
         guard Self.hasPrimitiveModifier else { return ([], self) }
         return withUnsafeBytes(of: self) { bytes in
-            guard let base = bytes.baseAddress else { return ([], self) }
             var modifiers: [Any] = []
             var link: any ChainLinkType.Type = Self.self
+            // Where the link being read starts: the content comes first, so every link starts at 0.
+            let origin = 0
             while true {
-                modifiers.append(link.loadModifier(from: base))
+                // A load that would not fit is never made: the chain is then read by label.
+                guard let modifier = link.loadModifier(at: origin, in: bytes) else { return ([], self) }
+                modifiers.append(modifier)
                 guard let next = link.contentType as? any ChainLinkType.Type, next.hasPrimitiveModifier else {
-                    return (modifiers, link.loadContent(from: base))
+                    guard let content = link.loadContent(at: origin, in: bytes) else { return ([], self) }
+                    return (modifiers, content)
                 }
                 link = next
             }
@@ -46,13 +52,13 @@ extension ModifiedContent: ModifierChainLink, ChainLinkType {
         !CustomBody.isCustomModifierType(Modifier.self)
     }
 
-    fileprivate static func loadModifier(from base: UnsafeRawPointer) -> Any {
+    fileprivate static func loadModifier(at origin: Int, in bytes: UnsafeRawBufferPointer) -> Any? {
         let alignment = MemoryLayout<Modifier>.alignment
         let offset = (MemoryLayout<Content>.size + alignment - 1) / alignment * alignment
-        return base.load(fromByteOffset: offset, as: Modifier.self)
+        return FieldLayout.load(Modifier.self, at: origin + offset, in: bytes)
     }
 
-    fileprivate static func loadContent(from base: UnsafeRawPointer) -> Any {
-        base.load(as: Content.self)
+    fileprivate static func loadContent(at origin: Int, in bytes: UnsafeRawBufferPointer) -> Any? {
+        FieldLayout.load(Content.self, at: origin, in: bytes)
     }
 }

@@ -41,4 +41,38 @@ import Testing
             try root.find(text: "Nope")
         }
     }
+
+    @Test func aSearchThroughALinkBackToItsOwnScreenEndsNotFound() throws {
+        // EndlessScreen, VStack, Text, NavigationLink, its label's Text, and the destination's
+        // EndlessScreen, which is visited but not opened: 6 views, in either order.
+        for traversal in [Traversal.breadthFirst, .depthFirst] {
+            #expect(throws: InspectionError.notFound(searched: "Text \"Nope\"", skipped: 6, path: "view(EndlessScreen.self)")) {
+                try EndlessScreen().inspect().find(text: "Nope", traversal: traversal)
+            }
+        }
+        #expect(try EndlessScreen().inspect().findAll(EndlessScreen.self).count == 2)
+        // A destination wrapped in a stack is stopped at the repeated screen all the same.
+        #expect(throws: InspectionError.self) { try WrappedEndlessScreen().inspect().find(text: "Nope") }
+        #expect(try WrappedEndlessScreen().inspect().findAll { $0.kind == .text }.count == 3)
+    }
+}
+
+/// A screen whose link leads to the same screen again: a tree without end.
+private struct EndlessScreen: View {
+    var body: some View {
+        VStack {
+            Text("Home")
+            NavigationLink("Next") { EndlessScreen() }
+        }
+    }
+}
+
+/// The same, with the screen inside the destination's stack.
+private struct WrappedEndlessScreen: View {
+    var body: some View {
+        VStack {
+            Text("Home")
+            NavigationLink("Next") { VStack { Text("Above"); WrappedEndlessScreen() } }
+        }
+    }
 }

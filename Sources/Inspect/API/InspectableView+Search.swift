@@ -97,6 +97,7 @@ extension InspectableView {
                     head = 0
                 }
                 guard try body(view) else { return }
+                guard !view.repeatsAnEnclosingView else { continue }
                 queue.append(contentsOf: try view.children())
                 queue.append(contentsOf: view.supplementaryViews())
             }
@@ -104,9 +105,34 @@ extension InspectableView {
             var stack: [InspectableView] = [self]
             while let view = stack.popLast() {
                 guard try body(view) else { return }
+                guard !view.repeatsAnEnclosingView else { continue }
                 stack.append(contentsOf: view.supplementaryViews().reversed())
                 stack.append(contentsOf: try view.children().reversed())
             }
         }
+    }
+
+    /// How many times a custom view may be nested in views of its own type before a search
+    /// stops opening it: as deep as the renderer draws custom views.
+    static let searchNestingLimit = 256
+
+    /// Whether a search visits this view without opening it, because the views below it would
+    /// never end: a custom view that repeats an enclosing one of the same type with a step such
+    /// as `destination` between them (a NavigationLink to the screen that holds it, or a sheet
+    /// that presents it again), or one nested in views of its own type ``searchNestingLimit`` times.
+    var repeatsAnEnclosingView: Bool {
+        guard kind == .custom else { return false }
+        var throughStep = pathNode.stepName != nil
+        var repeats = 0
+        var node = pathNode.parent
+        while let current = node {
+            if current.kind == .custom, current.type == pathNode.type, current.standInName == pathNode.standInName {
+                repeats += 1
+                if throughStep || repeats >= Self.searchNestingLimit { return true }
+            }
+            if current.stepName != nil { throughStep = true }
+            node = current.parent
+        }
+        return false
     }
 }

@@ -65,7 +65,10 @@ struct InspectRunTmuxTests {
 
     /// Runs `inspect run` (with `options`) on `source` written to a file, waits for `title`, does
     /// `act` (given the file), and waits for the end.
-    private func runFile(_ source: String, options: String = "", waitFor title: String, _ act: (TmuxPane, URL) throws -> Void) throws -> PaneRun? {
+    /// With `stackLimit`, the shell first sets `ulimit -s` to that many KB: the main thread's stack.
+    private func runFile(
+        _ source: String, options: String = "", stackLimit: Int? = nil, waitFor title: String, _ act: (TmuxPane, URL) throws -> Void
+    ) throws -> PaneRun? {
         guard let inspect = TmuxPane.builtExecutable(named: "inspect") else {
             Issue.record("inspect was not built next to the tests")
             return nil
@@ -78,6 +81,7 @@ struct InspectRunTmuxTests {
         let script = """
             d="$1"
             stty -a > "$d/before"
+            \(stackLimit.map { "ulimit -s \($0)" } ?? "")
             \(TmuxPane.quoted(inspect)) run \(options) \(TmuxPane.quoted(file.path)) > "$d/out"
             code=$?
             stty -a > "$d/after"
@@ -127,6 +131,42 @@ struct InspectRunTmuxTests {
         }) else { return }
         #expect(run.status == "0")
         run.expectRestored(without: "Pressed")
+    }
+
+    /// Two views, each 90 stacks deep around the next, the innermost around a counting button:
+    /// 180 levels, within the reader's limits.
+    static var deep: String {
+        let depth = 90
+        let open = String(repeating: "VStack {\n", count: depth)
+        let close = String(repeating: "}\n", count: depth)
+        return """
+            struct Deep0: View {
+                @State private var count = 0
+                var body: some View {
+            \(open)Button("Deep \\(count)") { count += 1 }
+            \(close)    }
+            }
+
+            struct Deep1: View {
+                var body: some View {
+            \(open)Deep0()
+            \(close)    }
+            }
+
+            #Preview { Deep1() }
+            """
+    }
+
+    /// Reading, evaluating live and drawing recurse as deep as the code nests: on a main thread
+    /// of 256 KB (`ulimit -s 256`) a file this deep overflowed the stack unless the command ran
+    /// on a thread with a stack of its own.
+    @Test func aFileNestedDeepRunsWhateverTheMainThreadsStack() throws {
+        guard let run = try runFile(Self.deep, stackLimit: 256, waitFor: "Deep 0", { pane, _ in
+            try send(pane, ["Enter"], until: "Deep 1")
+            try pane.send("q")
+        }) else { return }
+        #expect(run.status == "0")
+        run.expectRestored(without: "Deep 1")
     }
 
     /// `Examples/settings-live.swift`, the settings form as view structs and a `#Preview`.

@@ -7,7 +7,13 @@ import Glibc
 /// level takes depends on the build: a debug build, and AddressSanitizer more so, makes frames
 /// several times larger than a release build, and the caller's thread may have a small stack.
 /// 256 MB of address space is reserved, not used: pages are touched only as deep as the input goes.
-enum LargeStack {
+/// The `inspect` command runs whole on such a thread, so that evaluating a file live, drawing and
+/// reading it all stay within the limits' assumptions.
+///
+/// While the thread runs, the calling thread blocks the signals that can be blocked, so that a
+/// signal sent to the process (SIGWINCH, SIGINT) reaches the thread doing the work, whose waits
+/// it must interrupt, rather than the caller waiting for it.
+package enum LargeStack {
     /// The stack size of the thread.
     static let size = 256 << 20
 
@@ -22,7 +28,7 @@ enum LargeStack {
 
     /// `body`'s result, computed on a thread with a ``size``-byte stack; on the calling thread
     /// when no such thread can be started (the work is bounded, so that is still safe in a release build).
-    static func run<T>(_ body: () throws -> T) throws -> T {
+    package static func run<T>(_ body: () throws -> T) throws -> T {
         try withoutActuallyEscaping(body) { body in
             var result: Result<T, any Error>?
             let job = Unmanaged.passRetained(Job { result = Result { try body() } })
@@ -40,7 +46,12 @@ enum LargeStack {
                 job.release()
                 return try body()
             }
+            var all = sigset_t()
+            var previous = sigset_t()
+            sigfillset(&all)
+            let blocked = pthread_sigmask(SIG_BLOCK, &all, &previous) == 0
             pthread_join(thread, nil)
+            if blocked { pthread_sigmask(SIG_SETMASK, &previous, nil) }
             guard let result else { return try body() }
             return try result.get()
         }

@@ -136,7 +136,7 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct SettingsDurabilityTests {
+@Suite struct SettingsDurabilityTests {
     @Test func aWriteOverTheFileSizeLimitLeavesTheOldFileIntact() throws {
         let scratch = try Scratch()
         #expect(try runHelper(["write", scratch.file, "a"]).status == 0)

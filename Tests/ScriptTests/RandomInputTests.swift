@@ -45,7 +45,9 @@ struct SeededGenerator: RandomNumberGenerator {
                 outcomes.rejected += 1
             }
         }
-        #expect(outcomes.built + outcomes.rejected == 1_500)
+        // Both outcomes occur: some mutations keep a file readable (a changed string, a doubled
+        // line), most break it; an error other than a ScriptError would have ended the test.
+        #expect(outcomes.built > 0)
         #expect(outcomes.rejected > 0)
     }
 

@@ -126,9 +126,11 @@ struct InspectPickWaysOutTests {
     /// kernel discards the stop): the terminal is given up, taken back at once, and the picker goes on.
     @Test func aStopWithoutJobControlIsDiscardedAndThePickerGoesOn() throws {
         guard let run = try run({ pane, pid in
+            // Clear the screen behind the picker's back, so that only its redraw after taking
+            // the terminal back shows the segments again; then choose.
+            try pane.printBehindTheProgram("\u{1B}[2J")
+            #expect(pane.waitForScreen(notContaining: "│[First]│"), "not cleared: \(pane.capture())")
             #expect(kill(pid, SIGTSTP) == 0)
-            // Wait for the redraw after the terminal was taken back, then choose.
-            usleep(300_000)
             #expect(pane.waitForScreen(containing: "│[First]│"), "not redrawn: \(pane.capture())")
             #expect(pane.screenState()?.alternate == true)
             try pane.send("Right", "Right", "Enter")

@@ -164,6 +164,20 @@ final class TmuxPane {
         waitUntil { capture().contains(text) }
     }
 
+    /// Waits until the pane no longer shows `text`; false after the timeout.
+    func waitForScreen(notContaining text: String) -> Bool {
+        waitUntil { !capture().contains(text) }
+    }
+
+    /// Writes `text` to the pane's terminal as if the program in it had printed it (escape
+    /// sequences included), behind the program's back: only a redraw by the program undoes it.
+    func printBehindTheProgram(_ text: String) throws {
+        let tty = try run(["display-message", "-p", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tty))
+        defer { try? handle.close() }
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
     /// Waits for the file `name` in the directory and returns its contents; nil after the timeout.
     func waitForFile(_ name: String) -> String? {
         var contents: String?

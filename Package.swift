@@ -80,6 +80,7 @@ let package = Package(
         .target(name: "EditorRuntime", dependencies: ["ReflectionUI", "Runtime", "Terminal", "Render", "Inspect", "Builders"]),
         .executableTarget(name: "MirrorDemo", dependencies: ["ReflectionUI", "EditorRuntime", "Runtime", "Builders"], path: "Sources/Examples/MirrorDemo"),
         .executableTarget(name: "SettingsDemo", dependencies: ["AutomaticSettings", "EditorRuntime", "Runtime", "Builders"], path: "Sources/Examples/SettingsDemo"),
+        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "ReflectionUI", "Runtime", "Terminal", "Inspect", "Builders"]),
         .testTarget(name: "EditorUITests", dependencies: [
             "ReflectionUI", "AutomaticSettings", "EditorRuntime", "Runtime", "Inspect", "Builders", "Terminal", "MirrorDemo", "SettingsDemo",
         ]),

@@ -17,6 +17,16 @@ public enum EditorKeys {
         }
     }
 
+    /// A key filter that takes `key` before the app sees it and shows or hides the debug panel
+    /// of `state`; every other key goes on to the app (the filter returns false).
+    public static func debugPanelToggle(_ key: Key, state: DebugPanelState) -> (Key) -> Bool {
+        { pressed in
+            guard pressed == key else { return false }
+            state.toggle()
+            return true
+        }
+    }
+
     /// A handler that cancels the focused field's edit on Esc, and leaves every other key to `inner`.
     public static func cancelling(around inner: ControlKeyHandler?) -> ControlKeyHandler {
         ControlKeyHandler { key, control in

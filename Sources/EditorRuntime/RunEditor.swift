@@ -23,10 +23,6 @@ public func runWithDebugPanel<Content: View>(
     let runtime = ViewRuntime(view.debugPanel(object: object, state: state), environment: environment)
     EditorKeys.install(on: runtime)
     var runner = TerminalRunner()
-    runner.keyFilter = { pressed in
-        guard pressed == key else { return false }
-        state.toggle()
-        return true
-    }
+    runner.keyFilter = EditorKeys.debugPanelToggle(key, state: state)
     try runner.run(runtime)
 }

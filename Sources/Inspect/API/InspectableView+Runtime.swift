@@ -38,6 +38,9 @@ enum StructuralMark: Hashable {
     case wrapped
     case custom(ObjectIdentifier)
     case step(String)
+    /// A view another view holds outside its children, inspected as a root of its own
+    /// (``InspectableView/inspectSibling(_:at:_:)``): the holder's position follows.
+    case held(String, Int?)
 
     static func branch(of value: Any) -> StructuralMark {
         guard let conditional = value as? any ConditionalBranch else { return .wrapped }

@@ -48,10 +48,15 @@ public struct InspectableView {
         self.context = context
     }
 
-    /// Inspects another value as a root that shares this inspection's caches
-    /// (for a renderer inspecting many small views of one tree).
-    package func inspectSibling(_ value: Any) -> InspectableView {
-        InspectableView.root(of: value, context: context)
+    /// Inspects another value as a root that shares this inspection's caches (for a renderer
+    /// inspecting the views this view holds outside its children: a toolbar's or a presentation's
+    /// content, a segment's label, a style's body). In a running app its views are placed by this
+    /// view's position and `step` (with `index`, to tell apart the values one view holds), so that
+    /// the state of two such views is the state of each, as every other view's is.
+    package func inspectSibling(_ value: Any, at step: String, _ index: Int? = nil) -> InspectableView {
+        // The mark comes first: held views are not inside this view for prefix tests (`isFocused`).
+        let trail: [AnyHashable]? = context.resolver == nil ? nil : [AnyHashable(StructuralMark.held(step, index))] + structuralKeys.own.parts
+        return InspectableView.root(of: value, context: context, trail: trail)
     }
 
     /// Inspects `value`: one view becomes the root itself; a block of several
@@ -60,10 +65,11 @@ public struct InspectableView {
         root(of: value, context: InspectionContext(strategy: strategy))
     }
 
-    static func root(of value: Any, context: InspectionContext) -> InspectableView {
+    /// `trail`: where the root is, for a root inspected below another view (``inspectSibling(_:at:_:)``).
+    static func root(of value: Any, context: InspectionContext, trail: [AnyHashable]? = nil) -> InspectableView {
         var views: [Seed] = []
-        context.flatten(Seed(value: value), into: &views)
-        var root = views.count == 1 ? views[0] : Seed(value: value, kind: .tupleView)
+        context.flatten(Seed(value: value, trail: trail), into: &views)
+        var root = views.count == 1 ? views[0] : Seed(value: value, kind: .tupleView, trail: trail)
         if views.count != 1 { root.kind = .tupleView }
         return InspectableView(seed: root, index: nil, parent: nil, context: context)
     }

@@ -121,12 +121,12 @@ extension LayoutBuilder {
         let track = (0..<Self.trackWidth).map { $0 < knob ? "━" : $0 == knob ? "●" : "─" }.joined()
         var parts: [LayoutNode] = []
         if let minimum = MirrorLabels.value(view.erasedValue, "minimumValueLabel") {
-            let node = try stack([view.inspectSibling(minimum)], depth: depth, build: build)
+            let node = try stack([view.inspectSibling(minimum, at: "minimumValueLabel")], depth: depth, build: build)
             if !Self.isBlank(node) { parts += [node, Self.text(" ")] }
         }
         parts.append(Self.text("[\(track)]"))
         if let maximum = MirrorLabels.value(view.erasedValue, "maximumValueLabel") {
-            let node = try stack([view.inspectSibling(maximum)], depth: depth, build: build)
+            let node = try stack([view.inspectSibling(maximum, at: "maximumValueLabel")], depth: depth, build: build)
             if !Self.isBlank(node) { parts += [Self.text(" "), node] }
         }
         parts.append(Self.text(" " + Self.number(value)))
@@ -205,19 +205,19 @@ extension LayoutBuilder {
     /// A picker drawn in a style other than segmented: its label and selected option, or one row an option.
     func pickerNode(_ view: InspectableView, depth: Int, build: Build) throws -> LayoutNode {
         let segments = (view.erasedValue as? any SegmentBarSource)?.barSegments ?? []
-        func option(_ segment: BarSegment) throws -> LayoutNode {
-            try build(view.inspectSibling(segment.label), depth + 1)
+        func option(_ index: Int) throws -> LayoutNode {
+            try build(view.inspectSibling(segments[index].label, at: "option", index), depth + 1)
         }
-        let selected = try segments.first(where: \.isSelected).map(option) ?? LayoutNode(.empty)
+        let selected = try segments.firstIndex(where: \.isSelected).map(option) ?? LayoutNode(.empty)
         switch Self.pickerDrawing(of: view) {
         case .inline:
             let label = try stack([try view.labelView()], depth: depth, build: build)
             let disabled = view.isDisabled()
             var rows: [LayoutNode] = Self.isBlank(label) ? [] : [label]
-            for segment in segments {
+            for (index, segment) in segments.enumerated() {
                 let control = LayoutNode.Control(
                     action: segment.choose, isDisabled: disabled || !segment.isSelectable, isSelected: segment.isSelected, isOn: nil)
-                let row = LayoutNode(.hStack(spacing: 0, alignment: .center), [Self.text(segment.isSelected ? "(•) " : "( ) "), try option(segment)])
+                let row = LayoutNode(.hStack(spacing: 0, alignment: .center), [Self.text(segment.isSelected ? "(•) " : "( ) "), try option(index)])
                 rows.append(LayoutNode(.control(control), [row]))
             }
             return LayoutNode(.vStack(spacing: 0, alignment: .leading), rows)

@@ -18,9 +18,9 @@ extension LabelStyleWritingModifier: LabelStyleWriting where Style: LabelStyle {
 
 extension LayoutBuilder {
     /// The mark standing for `configuration.title` in a label style's body.
-    static let labelTitleMark = "issue13.configuration.title"
+    static let labelTitleMark = "style.configuration.title"
     /// The mark standing for `configuration.icon` in a label style's body.
-    static let labelIconMark = "issue13.configuration.icon"
+    static let labelIconMark = "style.configuration.icon"
 
     /// The mark a style configuration's view stands for, if `view` is one.
     static func styleMark(of view: InspectableView) -> String? {
@@ -52,7 +52,7 @@ extension LayoutBuilder {
         case is TitleOnlyLabelStyle: return title
         case is IconOnlyLabelStyle: return icon
         case let style?:
-            let styled = try self.build(view.inspectSibling(Self.body(of: style)), depth: depth + 1)
+            let styled = try self.build(view.inspectSibling(Self.body(of: style), at: "labelStyle"), depth: depth + 1)
             Self.replaceMarks(in: styled, with: [Self.labelTitleMark: title, Self.labelIconMark: icon])
             return styled
         }

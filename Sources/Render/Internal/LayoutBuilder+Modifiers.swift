@@ -19,10 +19,10 @@ extension LayoutBuilder {
             return Self.addLine(line, to: node, isTitle: true)
         case "toolbar":
             guard let content = MirrorLabels.value(modifier.value, "content") else { return node }
-            return Self.addLine(try toolbarLine(view.inspectSibling(content), depth: depth), to: node, isTitle: false)
+            return Self.addLine(try toolbarLine(view.inspectSibling(content, at: "toolbar", slot), depth: depth), to: node, isTitle: false)
         case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet":
             guard let presented = Self.presentation(modifier.value) else { return node }
-            let content = try heldViewCore(of: view.inspectSibling(presented), depth: depth + 1)
+            let content = try heldViewCore(of: view.inspectSibling(presented, at: modifier.name, slot), depth: depth + 1)
             let mark = PresentationMark(view: view, slot: slot)
             switch modifier.name {
             case "popover":

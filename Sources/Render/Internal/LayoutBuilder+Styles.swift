@@ -30,7 +30,7 @@ extension ToggleStyleModifier: CustomStyleMaking where Style: ToggleStyle {
 
 extension LayoutBuilder {
     /// The mark standing for `configuration.label` in a styled body, until the label replaces it.
-    static let styleLabelMark = "issue13.configuration.label"
+    static let styleLabelMark = "style.configuration.label"
 
     /// Whether `view` is the label of a style's configuration.
     static func isStyleLabel(_ view: InspectableView) -> Bool {
@@ -48,6 +48,8 @@ extension LayoutBuilder {
         guard let maker = modifier.value as? any CustomStyleMaking,
               !Self.builtInToggleStyles.contains(where: { $0 == type(of: modifier.value) }) else { return nil }
         var stack = [node]
+        // Each control's styled body is placed by the control's view (and segment), or by its order for a control without one.
+        var withoutSource = 0
         while let current = stack.popLast() {
             guard case .control(var control) = current.kind, (control.isOn != nil) == maker.stylesToggles, control.look == nil else {
                 stack.append(contentsOf: current.children)
@@ -56,7 +58,14 @@ extension LayoutBuilder {
             let action = control.action
             let isOn = control.isOn.map { state in Binding<Bool>(get: { state }, set: { _ in action?() }) }
             guard let body = maker.styledBody(isOn: isOn) else { continue }
-            let styled = try build(view.inspectSibling(body), depth: depth + 1)
+            let held: InspectableView
+            if let source = control.source {
+                held = source.inspectSibling(body, at: "style", control.segment)
+            } else {
+                held = view.inspectSibling(body, at: "styleInOrder", withoutSource)
+                withoutSource += 1
+            }
+            let styled = try build(held, depth: depth + 1)
             Self.replaceLabelMarks(in: styled, with: current.children)
             control.look = .customStyle
             current.kind = .control(control)

@@ -227,7 +227,7 @@ struct LayoutBuilder {
         guard let source = view.erasedValue as? any SegmentBarSource else { return LayoutNode(.empty) }
         var controls: [LayoutNode.Control] = []
         var labels: [LayoutNode] = []
-        for segment in source.barSegments {
+        for (index, segment) in source.barSegments.enumerated() {
             controls.append(LayoutNode.Control(
                 action: segment.choose, isDisabled: !segment.isSelectable,
                 isSelected: segment.isSelected, isOn: nil))
@@ -235,7 +235,7 @@ struct LayoutBuilder {
             if let text = segment.label as? Text {
                 labels.append(try textNode(text, view: view))
             } else {
-                labels.append(try build(view.inspectSibling(segment.label), depth: depth + 1))
+                labels.append(try build(view.inspectSibling(segment.label, at: "option", index), depth: depth + 1))
             }
         }
         return LayoutNode(.segmentBar(controls), labels)
@@ -244,7 +244,7 @@ struct LayoutBuilder {
     /// A Text's lines in its own style.
     func textNode(_ text: Text, view: InspectableView) throws -> LayoutNode {
         guard let string = text.inspectionString() else {
-            return LayoutNode(.text(Self.lines(try view.inspectSibling(text).string()), TextStyling.style(of: text)))
+            return LayoutNode(.text(Self.lines(try view.inspectSibling(text, at: "text").string()), TextStyling.style(of: text)))
         }
         return LayoutNode(.text(Self.lines(string), TextStyling.style(of: text)))
     }

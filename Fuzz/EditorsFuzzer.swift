@@ -1,4 +1,4 @@
-// libFuzzer target for the editors (issues 14 and 15): random edits, as keys, through the running editors.
+// libFuzzer target for the editors: random edits, as keys, through the running editors.
 // The first byte chooses the editor:
 // - MirrorView (ReflectionUI) of an object with every supported type — Bool, String, Int with min/max,
 //   Int8 with a range, UInt8 and Int64 at their type's edges, Double and Float with a range (sliders) and
@@ -138,7 +138,7 @@ func fuzzMirror(_ reader: inout ByteReader) {
         app.press(key)
         checkRanges(object, after: "key \(key) (step \(steps))")
     }
-    // Session 5 (mirror): the screen drawn from reused row layouts is the screen laid out from scratch.
+    // The screen drawn from reused row layouts is the screen laid out from scratch.
     let incremental = app.screen
     app.update {}
     if incremental != app.screen { finding("the incremental frame differs from a full one after \(steps) steps") }

@@ -1,4 +1,4 @@
-// libFuzzer target for the inspector on generated trees and arbitrary values (issue 6).
+// libFuzzer target for the inspector on generated trees and arbitrary values.
 // The bytes drive a tree generator over the Builders API: deep modifier chains and deep nesting
 // built dynamically (opened existentials applied in a loop, so the static type grows with the
 // bytes), wide blocks (TupleView of up to 10), ForEach, Group, AnyView, if/else, Optional,
@@ -125,9 +125,9 @@ func view(_ reader: inout ByteReader, depth: Int) -> any View {
     reader.nodes += 1
     let leafOnly = depth >= maximumDepth || reader.nodes >= maximumNodes
     let kind = leafOnly ? reader.choice(14) : reader.choice(40)
-    // Issue 11's views: leaves (shapes, colours, images, texts), and containers and controls.
+    // Shapes, colours, images and texts as leaves, and containers and controls.
     if leafOnly, kind >= 12 { return newLeaf(&reader) }
-    if kind >= 30 { return issue11View(&reader, depth: depth) }
+    if kind >= 30 { return generatedControlView(&reader, depth: depth) }
     switch kind {
     case 0: return Text(reader.text())
     case 1: return Text(verbatim: reader.text()).bold()
@@ -194,7 +194,7 @@ func view(_ reader: inout ByteReader, depth: Int) -> any View {
         return TupleView((first, nonView(&reader), nonView(&reader), Text("after")))
     case 21:
         // A TupleView whose value is an object, a tuple holding an object that holds the TupleView,
-        // or the object holding the TupleView itself (finding 2 of RELIABILITY.md: it hung the walk).
+        // or the object holding the TupleView itself (such a value once hung the walk).
         let knot = knot(&reader)
         switch reader.choice(4) {
         case 0: knot.payload = view(&reader, depth: depth + 1)
@@ -322,7 +322,7 @@ func replay(_ reached: InspectableView, from root: InspectableView, verb: String
     }
 }
 
-/// Calls the verbs of issue 11 that fit the view's kind and checks what they promise; returns
+/// Calls the verbs of shapes, colours, images, texts, containers and controls that fit the view's kind and checks what they promise; returns
 /// the supplementary views reached, for the walk.
 func exerciseVerbs(_ view: InspectableView, root: InspectableView, replays: inout Int) -> [InspectableView] {
     var reached: [(String, InspectableView?)] = []
@@ -457,8 +457,8 @@ func exercise(_ tree: Any, _ reader: inout ByteReader) {
     var queue = [root]
     var head = 0
     var texts: [String] = []
-    // (Paths below a child of the root's own kind, finding 4, and through function types, finding 3
-    // of RELIABILITY.md, once failed to replay.)
+    // Every path found replays: paths below a child of the root's own kind, and through function
+    // types, are the cases most at risk.
     var replayed = 0
     var replays = 0
     while head < queue.count, head < 5_000 {
@@ -484,7 +484,7 @@ func exercise(_ tree: Any, _ reader: inout ByteReader) {
             }
         }
         if let children = try? view.children() { queue.append(contentsOf: children) }
-        // Issue 11's verbs, and the supplementary views they reach, which are walked too.
+        // The kind's own verbs, and the supplementary views they reach, which are walked too.
         for reached in exerciseVerbs(view, root: root, replays: &replays) where queue.count < 5_000 {
             queue.append(reached)
         }
@@ -504,7 +504,7 @@ func exercise(_ tree: Any, _ reader: inout ByteReader) {
     }
     if (try? root.find(text: "\u{0}absent")) != nil { finding("find(text:) found an absent text") }
     // The static walk gives the same items as the inspector, at any depth (past 256 scopes it hands
-    // the tree to the inspector; unbounded, it overflowed the stack: finding 5 of RELIABILITY.md).
+    // the tree to the inspector; unbounded, it would overflow the stack).
     if let view = tree as? any View, let items, let walked = try? staticTexts(view) {
         let expected = items.map { TaggedText(text: $0.text, tag: $0.tag) }
         if walked != expected { finding("taggedTexts \(walked) ≠ taggedItems \(expected)") }

@@ -1,4 +1,4 @@
-// libFuzzer target for the view-code reader on arbitrary bytes (issue 6).
+// libFuzzer target for the view-code reader on arbitrary bytes.
 // The bytes become a String (lossy UTF-8); the first byte also picks a render width 0...200.
 // On success the tree goes through the inspector and the renderer. Any thrown error is fine:
 // only crashes, leaks and timeouts are findings. Built and run by Scripts/fuzz.sh reader.

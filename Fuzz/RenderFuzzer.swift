@@ -1,8 +1,8 @@
-// libFuzzer target for the renderer on generated trees (issue 6).
+// libFuzzer target for the renderer on generated trees.
 // The bytes drive a small tree generator over the Builders API (stacks, text, colours, spacers,
 // dividers, toggles, buttons, ForEach, segmented pickers, Group, AnyView, if/else; padding,
 // frames including huge and non-finite lengths, borders, backgrounds, overlays, tags, fonts,
-// tap gestures, ids) and issue 11's views (containers, controls bound to hostile values and
+// tap gestures, ids) and more views (containers, controls bound to hostile values and
 // ranges, shapes, colours, images, texts and their modifiers), bounded in depth and node count, then a
 // render at a width and height taken from the bytes: width 0, 1, 2…200 or 10_000, optional height
 // and focus index; then up to three of the drawn controls are chosen and the tree drawn again.
@@ -33,9 +33,9 @@ func view(_ reader: inout ByteReader, depth: Int) -> any View {
     reader.nodes += 1
     let leafOnly = depth >= maximumDepth || reader.nodes >= maximumNodes
     let kind = leafOnly ? reader.choice(9) : reader.choice(24)
-    // Issue 11's views: leaves (shapes, colours, images, texts), and containers and controls.
+    // Shapes, colours, images and texts as leaves, and containers and controls.
     if leafOnly, kind >= 7 { return newLeaf(&reader) }
-    if kind >= 18 { return issue11View(&reader, depth: depth) }
+    if kind >= 18 { return generatedControlView(&reader, depth: depth) }
     switch kind {
     case 0: return Text(reader.text())
     case 1: return reader.color()

@@ -1,4 +1,4 @@
-// libFuzzer target for the key decoder and the app runtime (issue 13), driving the to-do example
+// libFuzzer target for the key decoder and the app runtime, driving the to-do example
 // (RUNTIME_FUZZ_APP=todo, the default) or the settings-form example (RUNTIME_FUZZ_APP=form) with a
 // HeadlessDriver. The bytes are a program of steps: keys from a table (every editing, focus and quit
 // key, wide and combined characters), raw terminal bytes through a KeyDecoder (escape sequences, SGR

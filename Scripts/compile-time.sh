@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures how long swiftc takes to type-check large @ViewBuilder bodies (issues 2 and 11).
+# Measures how long swiftc takes to type-check large @ViewBuilder bodies.
 #
 # Generates four files into a temp dir and type-checks each against the built
 # `Builders` module:
@@ -8,7 +8,7 @@
 #   Nested10x10.swift  struct Nested: View, body = VStack of 10 HStacks,
 #                      each with 10 x Text("r,c").tag(r*10+c)
 #   Form50.swift       struct Form50: View, body = Form of 50 mixed controls (Toggle,
-#                      TextField, Stepper, Slider, Picker in turn), issue 11
+#                      TextField, Stepper, Slider, Picker in turn)
 #
 # For each file prints the median wall-clock seconds over RUNS runs, the ratio to the
 # baseline's median (same run, so machine noise mostly cancels), the `body` getter time

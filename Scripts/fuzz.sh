@@ -1,38 +1,47 @@
 #!/usr/bin/env bash
-# Build and run a libFuzzer target for SECONDS (default 60): Scripts/fuzz.sh TARGET [SECONDS] [extra libFuzzer flags]
+# Build and run a libFuzzer target: Scripts/fuzz.sh TARGET [SECONDS|replay] [extra libFuzzer flags]
 #
 # Targets: Fuzz/<Name>Fuzzer.swift, named by its lowercased prefix (reader → Fuzz/ReaderFuzzer.swift):
 # reader, render, inspect, runtime, editors; inspect and render also compile the tree generator
 # they share, Fuzz/Trees/.
-# The library modules are built with SwiftPM, instrumented for libFuzzer and AddressSanitizer
-# (which includes LeakSanitizer on Linux), in .build-fuzz; the harness is then compiled with
-# swiftc and linked against their object files. Builds take the shared lock /tmp/swift-build.lock;
-# the fuzz run itself is one process (-jobs=1 -workers=1).
 #
+# Fuzzing (SECONDS, default 60): the library modules are built with SwiftPM, instrumented for
+# libFuzzer and AddressSanitizer (which includes LeakSanitizer on Linux), in .build-fuzz; the harness
+# is then compiled with swiftc and linked against their object files, and fuzzes for SECONDS in one
+# process (-jobs=1 -workers=1). New inputs go to .build-fuzz/corpus/<target>/.
+#
+# Replay (`replay`): every committed seed is run once through the harness, and the run fails on a
+# crash, a leak, a hang or a broken invariant. No modules are built: the harness is linked against
+# the test suite's AddressSanitizer build, which must exist (`swift build --build-tests
+# --sanitize=address --scratch-path .build-asan`, as .ci/run makes it). This is what CI runs.
+#
+# Builds take the shared lock /tmp/swift-build.lock.
 # Seeds:   Fuzz/Corpus/<target>/ and, for the reader, Examples/ and the app files of Tests/ScriptTests/Apps/ (their
-#          reader text) (read only — new inputs go to .build-fuzz/corpus/<target>/)
+#          reader text) (read only)
 # Crashes: Fuzz/Crashes/<target>/ (git-ignored; turn each into a regression test)
 # Repeat a crash:   .build-fuzz/<target>-fuzzer Fuzz/Crashes/<target>/crash-…
 # Minimise a crash: .build-fuzz/<target>-fuzzer -minimize_crash=1 -runs=100000 -exact_artifact_path=min.swift Fuzz/Crashes/<target>/crash-…
 # Build only:       FUZZ_BUILD_ONLY=1 Scripts/fuzz.sh reader   (FUZZ_SCRATCH=dir: another scratch path)
+# The runtime target drives one example app: RUNTIME_FUZZ_APP=todo (default) or form.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target=${1:?usage: Scripts/fuzz.sh TARGET [SECONDS] [libFuzzer flags…]}
+target=${1:?usage: Scripts/fuzz.sh TARGET [SECONDS|replay] [libFuzzer flags…]}
 seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : 1 ))
 name="$(tr '[:lower:]' '[:upper:]' <<<"${target:0:1}")${target:1}"
 harness="Fuzz/${name}Fuzzer.swift"
 [[ -f $harness ]] || { echo "fuzz.sh: no harness $harness" >&2; exit 2; }
 
-scratch=${FUZZ_SCRATCH:-.build-fuzz}
+replay=false
+[[ $seconds == replay ]] && replay=true
+if $replay; then scratch=${FUZZ_SCRATCH:-.build-asan}; else scratch=${FUZZ_SCRATCH:-.build-fuzz}; fi
 modules=(ViewTree Builders Inspect Pickers Render Script)
 lock=/tmp/swift-build.lock
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 built=(Render Script)
-# MARK: session 4, runtime: the runtime target also links the runtime and the two examples it drives
-# (their @main entry points are renamed by SwiftPM, so their objects link beside libFuzzer's main).
-# RUNTIME_FUZZ_APP=todo (default) or form chooses the example.
+# The runtime target also links the runtime and the two examples it drives (their @main entry
+# points are renamed by SwiftPM, so their objects link beside libFuzzer's main).
 if [[ $target == runtime ]]; then
     modules+=(Terminal Runtime TodoExample FormExample)
     built+=(TodoExample FormExample)
@@ -43,10 +52,18 @@ if [[ $target == editors ]]; then
     built+=(EditorRuntime AutomaticSettings)
 fi
 
-# 1. The library modules, instrumented (each built target brings the modules it depends on).
-for module in "${built[@]}"; do
-    flock "$lock" swift build -c debug --scratch-path "$scratch" "${flags[@]}" --target "$module"
-done
+# 1. The library modules, instrumented (each built target brings the modules it depends on);
+#    a replay uses the test suite's build as it is.
+if $replay; then
+    [[ -d $scratch/debug/Modules ]] || {
+        echo "fuzz.sh: no build in $scratch; make it with: swift build --build-tests --sanitize=address --scratch-path $scratch" >&2
+        exit 2
+    }
+else
+    for module in "${built[@]}"; do
+        flock "$lock" swift build -c debug --scratch-path "$scratch" "${flags[@]}" --target "$module"
+    done
+fi
 
 # 2. The harness, linked against the instrumented objects (lld: gold warns about ASan's local symbols).
 objects=()
@@ -58,25 +75,19 @@ sources=("$harness")
 if [[ $target == inspect || $target == render ]]; then sources+=(Fuzz/Trees/*.swift); fi
 # The runtime and editors targets share its byte reader.
 if [[ $target == runtime || $target == editors ]]; then sources+=(Fuzz/Trees/ByteReader.swift); fi
-binary="$scratch/$target-fuzzer"
+if $replay; then binary="$scratch/$target-replay"; else binary="$scratch/$target-fuzzer"; fi
 flock "$lock" swiftc -sanitize=fuzzer,address -parse-as-library -g -use-ld=lld \
     -I "$scratch/debug/Modules" "${sources[@]}" "${objects[@]}" -o "$binary"
 [[ -n ${FUZZ_BUILD_ONLY:-} ]] && { echo "built $binary"; exit 0; }
 
-# 3. The run: new corpus in the scratch directory, seeds from the committed corpus.
-corpus="$scratch/corpus/$target"
+# 3. The seeds: the committed corpus; for the reader also the shipped examples themselves (not
+#    copies of them), and the app-style files of the reader's tests: the view code between each
+#    pair of `// reader:begin` / `// reader:end` lines, with the file's `#Preview` (made afresh in
+#    the scratch path on each run, so the seeds follow the tests).
 crashes="Fuzz/Crashes/$target"
-mkdir -p "$corpus" "$crashes"
-dict=()
-[[ -f Fuzz/$target.dict ]] && dict=(-dict="Fuzz/$target.dict")
-# With -jobs=1 libFuzzer runs one fuzzing child, logging to ./fuzz-0.log (echoed when it ends); keep it in the scratch path.
-status=0
+mkdir -p "$crashes"
 seeds=("Fuzz/Corpus/$target")
-# The reader is also seeded from the shipped examples themselves (not copies of them).
 if [[ $target == reader ]]; then seeds+=("Examples"); fi
-# MARK: session 4, reader — the app-style files of the reader's tests are seeds too: the view code
-# between each pair of `// reader:begin` / `// reader:end` lines, with the file's `#Preview`
-# (made afresh in the scratch path on each run, so the seeds follow the tests).
 if [[ $target == reader ]]; then
     apps="$scratch/seeds/reader-apps"
     rm -rf "$apps"
@@ -88,6 +99,24 @@ if [[ $target == reader ]]; then
     done
     seeds+=("$apps")
 fi
+
+# 4a. A replay: each seed once (-runs=0 runs the corpus given and no mutation), into an empty
+#     corpus of its own so that nothing is written beside the committed seeds.
+if $replay; then
+    corpus="$scratch/replay-corpus/$target"
+    rm -rf "$corpus"
+    mkdir -p "$corpus"
+    exec "$binary" "$corpus" "${seeds[@]}" -runs=0 -timeout=10 -rss_limit_mb=4096 -max_len=1048576 \
+        -artifact_prefix="$crashes/" "$@"
+fi
+
+# 4b. Fuzzing: new corpus in the scratch directory. With -jobs=1 libFuzzer runs one fuzzing
+#     child, logging to ./fuzz-0.log (echoed when it ends); keep it in the scratch path.
+corpus="$scratch/corpus/$target"
+mkdir -p "$corpus"
+dict=()
+[[ -f Fuzz/$target.dict ]] && dict=(-dict="Fuzz/$target.dict")
+status=0
 "$binary" "$corpus" "${seeds[@]}" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -jobs=1 -workers=1 \
     -max_len=4096 -artifact_prefix="$crashes/" -print_final_stats=1 "${dict[@]}" "$@" || status=$?

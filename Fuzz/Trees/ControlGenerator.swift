@@ -1,4 +1,4 @@
-// Issue 11's views and modifiers with hostile values: the part of the tree generator both
+// Shapes, colours, images, texts, containers, controls and their modifiers with hostile values: the part of the tree generator both
 // tree-generating fuzz targets (inspect, render) share. Each target defines `view(_:depth:)`,
 // `block(_:)`, `maximumDepth` and `maximumNodes`, which this generator calls back into.
 // Compiled with each of them by Scripts/fuzz.sh (Fuzz/Trees/); not part of the package.
@@ -54,9 +54,9 @@ func freeBinding<Value>(_ value: Value) -> Binding<Value> {
     return Binding(get: { box.value }, set: { box.value = $0 })
 }
 
-/// A view of issue 11: a container around generated views, a control, a view under a modifier of
+/// A container around generated views, a control, a view under a modifier of
 /// the modifiers family, a shape, a colour, an image or a text with the newer modifiers.
-func issue11View(_ reader: inout ByteReader, depth: Int) -> any View {
+func generatedControlView(_ reader: inout ByteReader, depth: Int) -> any View {
     switch reader.choice(9) {
     case 0, 1, 2:
         let count = reader.choice(4)
@@ -71,7 +71,7 @@ func issue11View(_ reader: inout ByteReader, depth: Int) -> any View {
     }
 }
 
-/// Issue 11's leaves: shapes filled and stroked with hostile lengths, colours from hostile
+/// The leaves: shapes filled and stroked with hostile lengths, colours from hostile
 /// components, images and texts with their own modifiers.
 func newLeaf(_ reader: inout ByteReader) -> any View {
     switch reader.choice(16) {
@@ -111,7 +111,7 @@ func newColor(_ reader: inout ByteReader) -> Color {
     }
 }
 
-/// Issue 11's text and layout modifiers with hostile values.
+/// Text and layout modifiers with hostile values.
 func newModified<Content: View>(_ content: Content, _ reader: inout ByteReader) -> any View {
     switch reader.choice(8) {
     case 0: return content.lineLimit([nil, 0, -1, 1, Int.max, Int.min][reader.choice(6)])
@@ -125,7 +125,7 @@ func newModified<Content: View>(_ content: Content, _ reader: inout ByteReader) 
     }
 }
 
-/// The modifiers family (issue 11): navigation titles, toolbars, presentations (presented or
+/// The modifiers family: navigation titles, toolbars, presentations (presented or
 /// not), effects, layout, styles, events and accessibility, with hostile lengths and `other` as
 /// the view a modifier holds.
 func familyModified<Content: View, Other: View>(_ content: Content, _ other: Other, _ reader: inout ByteReader) -> any View {
@@ -182,7 +182,7 @@ func axes(_ reader: inout ByteReader) -> Axis.Set {
     [[], .horizontal, .vertical, [.horizontal, .vertical]][reader.choice(4)]
 }
 
-/// Issue 11's containers around `content`, with `other` as a header, footer, label or destination.
+/// Containers around `content`, with `other` as a header, footer, label or destination.
 func newContainer<Content: View, Other: View>(_ content: Content, _ other: Other, _ reader: inout ByteReader) -> any View {
     switch reader.choice(24) {
     case 0: return List { content }
@@ -260,7 +260,7 @@ func newPicker<Content: View>(_ content: Content, _ reader: inout ByteReader) ->
     }
 }
 
-/// Issue 11's controls, bound to hostile values, with `other` as a label where one is a view.
+/// Controls, bound to hostile values, with `other` as a label where one is a view.
 func newControl<Other: View>(_ other: Other, _ reader: inout ByteReader) -> any View {
     let title = reader.text()
     switch reader.choice(24) {

@@ -19,7 +19,9 @@ struct Parser {
         self.tokens = tokens
     }
 
+    /// The declarations of a file's text; `file` is its index among the files read together.
     static func parse(_ source: String, file: Int = 0) throws -> [Declaration] {
+        ParseCount.parsed(source)
         var parser = Parser(tokens: try Lexer.tokens(of: source, file: file))
         return try parser.file()
     }

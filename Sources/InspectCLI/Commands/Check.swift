@@ -1,5 +1,5 @@
 /// `inspect check`: reads and builds the view code only.
-struct CheckCommand: Subcommand {
+struct CheckCommand: TreeSubcommand {
     /// The name, abstract and help.
     static let configuration = CommandConfiguration(
         name: "check",

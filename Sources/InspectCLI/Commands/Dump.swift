@@ -1,7 +1,7 @@
 import Inspect
 
 /// `inspect dump`: prints the view tree as a tree, as JSON, or as the standard library's dump.
-struct DumpCommand: Subcommand {
+struct DumpCommand: TreeSubcommand {
     /// `--format`'s values.
     enum Format: String, CaseIterable {
         /// One view per line with its text, tag, id and modifiers.

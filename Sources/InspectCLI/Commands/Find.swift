@@ -1,7 +1,7 @@
 import Inspect
 
 /// `inspect find`: prints the path of every view that matches one criterion.
-struct FindCommand: Subcommand {
+struct FindCommand: TreeSubcommand {
     /// What a view is matched on.
     enum Criterion {
         /// A text view's string.

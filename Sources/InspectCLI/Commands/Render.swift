@@ -2,7 +2,7 @@ import Render
 import Terminal
 
 /// `inspect render`: draws the tree as terminal text.
-struct RenderCommand: Subcommand {
+struct RenderCommand: TreeSubcommand {
     /// The name, abstract and help.
     static let configuration = CommandConfiguration(
         name: "render",

@@ -48,16 +48,17 @@ struct RunCommand: Subcommand {
         }
     }
 
-    /// Runs the preview until the user quits; nothing on stdout.
-    func run(_ context: Context) throws -> Output {
-        guard isatty(STDIN_FILENO) == 1 else {
-            throw Self.failure("standard input is not a terminal", .failure)
-        }
+    /// Reads the files live (the whole program checked first, so a read error is reported before
+    /// anything else), then runs the preview until the user quits; nothing on stdout.
+    func run(_ input: Input) throws -> Output {
         let reload: LiveReload
         do {
-            reload = try LiveReload(files: context.sources, options: context.options)
+            reload = try LiveReload(files: input.sources, options: input.options)
         } catch let error as ScriptError {
-            throw CommandError(message: error.description, code: .dataError)
+            throw Commands.readFailure(error)
+        }
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw Self.failure("standard input is not a terminal", .failure)
         }
         var runner = TerminalRunner()
         runner.onWake = { [watch] in reload.idle(watching: watch) }

@@ -1,7 +1,7 @@
 import Inspect
 
 /// `inspect tags`: prints the (text, tag) pairs a picker would use, as a table or as JSON.
-struct TagsCommand: Subcommand {
+struct TagsCommand: TreeSubcommand {
     /// The name, abstract and help.
     static let configuration = CommandConfiguration(
         name: "tags",

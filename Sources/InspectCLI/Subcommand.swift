@@ -12,7 +12,7 @@ protocol Subcommand {
     /// The name, the overview's line, and the help text.
     static var configuration: CommandConfiguration { get }
     /// The options the command takes, besides its FILE and `--help`.
-    static var options: [OptionSpec] { get }
+    static var options: [any CommandOption] { get }
     /// Reads the command's options from parsed arguments; throws a usage error for a value of the wrong form.
     init(parsing arguments: ParsedArguments) throws
     /// Checks the options together, before FILE is read; throws a usage error.
@@ -38,7 +38,7 @@ extension TreeSubcommand {
 
 extension Subcommand {
     /// No options by default.
-    static var options: [OptionSpec] { [] }
+    static var options: [any CommandOption] { [] }
 
     /// Nothing to check by default.
     func validate() throws {}
@@ -60,44 +60,6 @@ struct CommandConfiguration {
     var usage: String? = nil
     /// What the command does, a few lines shown under the synopsis.
     var discussion: String
-}
-
-/// An option a subcommand takes, with its help text.
-struct OptionSpec {
-    /// The option's name with its dashes: `--format`.
-    var name: String
-    /// For an option that takes a value, what the value looks like (`N`, `tree|json|mirror`);
-    /// nil for a flag.
-    var placeholder: String?
-    /// One line on what the option does.
-    var help: String
-
-    /// A flag, such as `--json`.
-    static func flag(_ name: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, placeholder: nil, help: help)
-    }
-
-    /// An option that takes a value, such as `--width N`.
-    static func valued(_ name: String, placeholder: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, placeholder: placeholder, help: help)
-    }
-
-    /// An option that takes one of `Choice`'s raw values; the placeholder lists them.
-    static func choice<Choice: CaseIterable & RawRepresentable<String>>(_ name: String, of _: Choice.Type, help: String) -> OptionSpec {
-        OptionSpec(name: name, placeholder: Choice.allCases.map(\.rawValue).joined(separator: "|"), help: help)
-    }
-
-    /// `--preview` and `--root`: how the root view of the files is chosen. Every command that
-    /// reads view files declares them.
-    static let rootOptions: [OptionSpec] = [
-        .valued("--preview", placeholder: "NAME|INDEX", help: "the #Preview named NAME, or the INDEXth from 1 (default: the first)"),
-        .valued("--root", placeholder: "EXPR", help: #"the root view, written as view code: 'ContentView(title: "x")'"#),
-    ]
-
-    /// `--name PLACEHOLDER`, or `--name` for a flag.
-    var synopsis: String {
-        placeholder.map { "\(name) \($0)" } ?? name
-    }
 }
 
 /// What a subcommand runs on: the files it read and where the output goes.

@@ -7,7 +7,7 @@ struct CheckCommand: TreeSubcommand {
         discussion: #"Reads and builds the view code only; prints "FILE: ok" for each FILE."#)
 
     /// `--preview` and `--root`.
-    static let options = OptionSpec.rootOptions
+    static let options = RootOptions.all
 
     /// Takes no options of its own.
     init(parsing _: ParsedArguments) {}

@@ -18,7 +18,7 @@ struct PickCommand: TreeSubcommand {
             """)
 
     /// `--preview` and `--root`.
-    static let options = OptionSpec.rootOptions
+    static let options = RootOptions.all
 
     /// The FILEs, none of which can be stdin.
     var files: [String]

@@ -26,7 +26,7 @@ harness="Fuzz/${name}Fuzzer.swift"
 [[ -f $harness ]] || { echo "fuzz.sh: no harness $harness" >&2; exit 2; }
 
 scratch=${FUZZ_SCRATCH:-.build-fuzz}
-modules=(ViewTree Builders Inspect Pickers Render Script)
+modules=(ViewTree Builders Inspect Pickers Render ScriptSyntax Script)
 lock=/tmp/swift-build.lock
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 built=(Render Script)

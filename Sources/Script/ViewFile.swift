@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// Reads SwiftUI view files — the subset of Swift they use — and builds the same typed tree
 /// compiled code builds.

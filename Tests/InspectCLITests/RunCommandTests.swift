@@ -1,6 +1,7 @@
 import Foundation
 @testable import InspectCLI
 import Script
+import ScriptSyntax
 import Testing
 
 /// `inspect run` refuses to start rather than run half a program, and documents its keys.

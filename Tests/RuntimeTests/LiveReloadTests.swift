@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Runtime
 import Script
+import ScriptSyntax
 import Terminal
 import Testing
 

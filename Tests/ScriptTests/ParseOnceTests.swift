@@ -1,5 +1,6 @@
 import Foundation
 import Script
+import ScriptSyntax
 import Testing
 
 /// A reading parses each file's text once: a live reading checks the whole program statically

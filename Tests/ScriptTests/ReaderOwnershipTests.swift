@@ -1,6 +1,7 @@
 import Builders
 import Runtime
 @testable import Script
+import ScriptSyntax
 import Terminal
 import Testing
 

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // Running a file live (`inspect run`): view structs become LiveViews whose bodies are evaluated
 // when the runtime asks for them, with their state kept per position; actions run against that

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// Evaluates parsed view code into the typed tree compiled code would build.
 ///

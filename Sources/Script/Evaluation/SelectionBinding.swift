@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import ScriptSyntax
 
 /// How values of one Swift type cross between view code and the tree: what a List's selection,
 /// a NavigationStack's path or a presented item holds. A type the files declare crosses as a

@@ -139,8 +139,7 @@ public enum ViewFile {
                 _ = try staticReading(of: parsed, preview: options.preview)
                 return parsed
             }
-            let evaluator = Evaluator(module: parsed.module)
-            evaluator.live = session
+            let evaluator = Evaluator(module: parsed.module, live: session)
             session.rootText = evaluator.rootText(root: options.root, preview: options.preview, files: files.map(\.text))
             return try evaluator.liveRoot(preview: options.preview, root: parsed.root)
         }

@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way (ARCHITECTURE.md): ViewTree ← Builders ← Inspect, then Pickers and
-// Render side by side on Inspect, Terminal on Render, Script (the view-code reader) on Pickers,
-// and the inspect command on top.
+// Render side by side on Inspect, Terminal on Render, Script (the view-code reader) on Pickers
+// and its syntax layer (ScriptSyntax), and the inspect command on top.
 let package = Package(
     name: "ViewInspection",
     products: [
@@ -40,7 +40,9 @@ let package = Package(
         .target(name: "Pickers", dependencies: ["Inspect"], path: "Sources/Picker"),
         .target(name: "Render", dependencies: ["Inspect"]),
         .target(name: "Terminal", dependencies: ["Render"]),
-        .target(name: "Script", dependencies: ["Pickers"]),
+        // The reader's syntax: lexer, parser and syntax tree, on nothing; Script evaluates what it parses.
+        .target(name: "ScriptSyntax"),
+        .target(name: "Script", dependencies: ["Pickers", "ScriptSyntax"]),
         // The application runtime: state per view position, redraws driven by state, App and run().
         .target(name: "Runtime", dependencies: ["Terminal", "Render", "Inspect", "Builders"]),
         .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal", "Runtime"]),
@@ -62,11 +64,11 @@ let package = Package(
             // The app whose actions end it with an error.
             "ActionErrorHelper",
         ]),
-        .testTarget(name: "ScriptTests", dependencies: ["Script", "Render", "Runtime"]),
+        .testTarget(name: "ScriptTests", dependencies: ["Script", "ScriptSyntax", "Render", "Runtime"]),
         .testTarget(name: "RuntimeTests", dependencies: [
-            "Runtime", "Render", "Inspect", "Builders", "Terminal", "Pickers", "Script", "CounterExample", "TodoExample", "FormExample",
+            "Runtime", "Render", "Inspect", "Builders", "Terminal", "Pickers", "Script", "ScriptSyntax", "CounterExample", "TodoExample", "FormExample",
         ]),
-        .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "Render", "Builders", "Runtime"]),
+        .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "ScriptSyntax", "Render", "Builders", "Runtime"]),
         // The reflection editor's model (ReflectionUI, not named after its
         // MirrorUI wrapper) and settings from a Codable struct, with the helper the crash test kills.
         .target(name: "ReflectionUI", dependencies: ["Builders"]),

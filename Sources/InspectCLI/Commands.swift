@@ -89,16 +89,23 @@ enum Commands {
         do {
             return try ViewFile.build(files: sources, options: options)
         } catch let error as ScriptError {
-            // A problem with the whole file has no line to show: `inspect: FILE: MESSAGE`.
-            let message = error.kind == .code ? error.description : "inspect: \(error.file): \(error.message)"
-            throw CommandError(message: message, code: .dataError)
+            throw readFailure(error)
         }
+    }
+
+    /// The command's error for a reading that failed: the reader's message, with FILE:LINE:COLUMN
+    /// and the line for a problem in the code; `inspect: FILE: MESSAGE` for a problem with the
+    /// whole file, which has no line to show.
+    static func readFailure(_ error: ScriptError) -> CommandError {
+        let message = error.kind == .code ? error.description : "inspect: \(error.file): \(error.message)"
+        return CommandError(message: message, code: .dataError)
     }
 }
 
 extension Subcommand {
     /// Runs the command on the arguments after its name: its help, or parse, validate, read
-    /// FILE and run. An inspection or rendering error is bad input (65).
+    /// FILE and run (a ``TreeSubcommand`` builds its tree first). An inspection or rendering
+    /// error is bad input (65).
     static func main(_ arguments: [String], stdin: () -> Data?, isTerminal: Bool, environment: [String: String]) throws -> Output {
         if arguments.contains("--help") || arguments.contains("-h") {
             var output = Output()
@@ -109,13 +116,10 @@ extension Subcommand {
         let command = try Self(parsing: parsed)
         try command.validate()
         let file = parsed.file
-        let sources = try Commands.sources(parsed.files, stdin: stdin)
-        let options = try parsed.readingOptions()
-        let tree = try Commands.build(sources, options: options)
-        let context = Context(file: file, files: parsed.files, sources: sources, options: options, tree: tree, root: inspect(tree),
-                              isTerminal: isTerminal, environment: environment)
+        let input = Input(file: file, files: parsed.files, sources: try Commands.sources(parsed.files, stdin: stdin),
+                          options: try parsed.readingOptions(), isTerminal: isTerminal, environment: environment)
         do {
-            return try command.run(context)
+            return try command.run(input)
         } catch let error as InspectionError {
             throw failure("\(file): \(error)", .dataError)
         } catch let error as RenderError {

@@ -6,7 +6,7 @@ enum Help {
     static func synopsis<Command: Subcommand>(of _: Command.Type) -> String {
         let configuration = Command.configuration
         let made = Command.options.map { "[\($0.synopsis)]" }.joined(separator: " ")
-        let rest = configuration.usage.map { ([$0] + OptionSpec.rootOptions.map { "[\($0.synopsis)]" }).joined(separator: " ") } ?? made
+        let rest = configuration.usage.map { ([$0] + RootOptions.all.map { "[\($0.synopsis)]" }).joined(separator: " ") } ?? made
         return "usage: inspect \(configuration.name) FILE...|-" + (rest.isEmpty ? "" : " " + rest)
     }
 

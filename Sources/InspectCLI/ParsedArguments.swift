@@ -4,9 +4,9 @@ import Script
 /// flags, and its FILE operands (one or more; `-` for stdin, alone).
 struct ParsedArguments {
     /// The values of the valued options given, by name (`--format`: `json`); the last one wins.
-    private(set) var values: [String: String] = [:]
+    private var values: [String: String] = [:]
     /// The flags given (`--json`).
-    private(set) var flags: Set<String> = []
+    private var flags: Set<String> = []
     /// The FILE operands, in order (`-` for stdin).
     let files: [String]
     /// The FILE operands as messages name them: joined by spaces.
@@ -61,34 +61,19 @@ struct ParsedArguments {
 
     /// How `--preview` and `--root` choose the root view.
     func readingOptions() throws -> ViewFile.Options {
-        var options = ViewFile.Options(root: values["--root"])
-        if let preview = values["--preview"] {
-            if let number = Int(preview) {
-                guard number >= 1 else {
-                    throw CommandError(message: "inspect \(command): --preview takes a name or a number from 1, found '\(preview)'", code: .usage)
-                }
-                options.preview = .index(number)
-            } else {
-                options.preview = .name(preview)
-            }
-        }
-        return options
+        ViewFile.Options(preview: try value(of: RootOptions.preview), root: try value(of: RootOptions.root))
     }
 
-    /// The value of the valued option `name`, if given.
-    subscript(_ name: String) -> String? { values[name] }
-
-    /// Whether the flag `name` was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-
-    /// The value of `name` as one of `Choice`'s cases, if given; a usage error names the choices.
-    func choice<Choice: CaseIterable & RawRepresentable<String>>(_ name: String, as _: Choice.Type) throws -> Choice? {
-        guard let text = values[name] else { return nil }
-        guard let choice = Choice(rawValue: text) else {
-            let names = Choice.allCases.map(\.rawValue)
-            let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
-            throw CommandError(message: "inspect \(command): \(name) takes \(list), found '\(text)'", code: .usage)
+    /// The value of `option`, if given; a usage error when its text is not a valid value:
+    /// `inspect NAME: --option takes EXPECTED, found 'TEXT'`.
+    func value<Value>(of option: Option<Value>) throws -> Value? {
+        guard let text = values[option.name] else { return nil }
+        guard let value = option.value(text) else {
+            throw CommandError(message: "inspect \(command): \(option.name) takes \(option.expected), found '\(text)'", code: .usage)
         }
-        return choice
+        return value
     }
+
+    /// Whether `flag` was given.
+    func isSet(_ flag: Flag) -> Bool { flags.contains(flag.name) }
 }

@@ -6,23 +6,39 @@ import Script
 /// run, the shape swift-argument-parser gives `ParsableCommand`. ``Commands`` parses the
 /// arguments against ``options``, creates the command with ``init(parsing:)``, calls
 /// ``validate()``, reads FILE, and calls ``run(_:)``; its help and the overview are made from
-/// these declarations (``Help``).
+/// these declarations (``Help``). A command that inspects the tree the reader builds is a
+/// ``TreeSubcommand``; one that reads the files its own way (`inspect run`) runs on them as read.
 protocol Subcommand {
     /// The name, the overview's line, and the help text.
     static var configuration: CommandConfiguration { get }
     /// The options the command takes, besides its FILE and `--help`.
-    static var options: [OptionSpec] { get }
+    static var options: [any CommandOption] { get }
     /// Reads the command's options from parsed arguments; throws a usage error for a value of the wrong form.
     init(parsing arguments: ParsedArguments) throws
     /// Checks the options together, before FILE is read; throws a usage error.
     func validate() throws
+    /// Runs the command on the files as read, returning what it writes to stdout.
+    func run(_ input: Input) throws -> Output
+}
+
+/// A subcommand that runs on the tree the reader builds from its files, built before it runs,
+/// so that a read error is reported before anything else the command checks.
+protocol TreeSubcommand: Subcommand {
     /// Runs the command on the built tree, returning what it writes to stdout.
     func run(_ context: Context) throws -> Output
 }
 
+extension TreeSubcommand {
+    /// Builds the tree of the files, then runs on it.
+    func run(_ input: Input) throws -> Output {
+        let tree = try Commands.build(input.sources, options: input.options)
+        return try run(Context(input: input, tree: tree, root: inspect(tree)))
+    }
+}
+
 extension Subcommand {
     /// No options by default.
-    static var options: [OptionSpec] { [] }
+    static var options: [any CommandOption] { [] }
 
     /// Nothing to check by default.
     func validate() throws {}
@@ -46,62 +62,37 @@ struct CommandConfiguration {
     var discussion: String
 }
 
-/// An option a subcommand takes, with its help text.
-struct OptionSpec {
-    /// The option's name with its dashes: `--format`.
-    var name: String
-    /// For an option that takes a value, what the value looks like (`N`, `tree|json|mirror`);
-    /// nil for a flag.
-    var placeholder: String?
-    /// One line on what the option does.
-    var help: String
-
-    /// A flag, such as `--json`.
-    static func flag(_ name: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, placeholder: nil, help: help)
-    }
-
-    /// An option that takes a value, such as `--width N`.
-    static func valued(_ name: String, placeholder: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, placeholder: placeholder, help: help)
-    }
-
-    /// An option that takes one of `Choice`'s raw values; the placeholder lists them.
-    static func choice<Choice: CaseIterable & RawRepresentable<String>>(_ name: String, of _: Choice.Type, help: String) -> OptionSpec {
-        OptionSpec(name: name, placeholder: Choice.allCases.map(\.rawValue).joined(separator: "|"), help: help)
-    }
-
-    /// `--preview` and `--root`: how the root view of the files is chosen. Every command that
-    /// reads view files declares them.
-    static let rootOptions: [OptionSpec] = [
-        .valued("--preview", placeholder: "NAME|INDEX", help: "the #Preview named NAME, or the INDEXth from 1 (default: the first)"),
-        .valued("--root", placeholder: "EXPR", help: #"the root view, written as view code: 'ContentView(title: "x")'"#),
-    ]
-
-    /// `--name PLACEHOLDER`, or `--name` for a flag.
-    var synopsis: String {
-        placeholder.map { "\(name) \($0)" } ?? name
-    }
-}
-
-/// What a subcommand runs on: the files it read, its tree, and where the output goes.
-struct Context {
+/// What a subcommand runs on: the files it read and where the output goes.
+struct Input {
     /// FILE as given (`-` for stdin); several files joined by spaces.
     var file: String
     /// The FILE operands as given.
     var files: [String] = []
     /// The files' texts, as read.
     var sources: [ViewFile.Source] = []
-    /// How the root was chosen (`--preview`, `--root`).
+    /// How the root is chosen (`--preview`, `--root`).
     var options = ViewFile.Options()
-    /// The tree the reader built.
-    var tree: any View
-    /// The tree, inspectable.
-    var root: InspectableView
     /// Whether stdout is a terminal.
     var isTerminal: Bool
     /// The environment, for NO_COLOR and TERM.
     var environment: [String: String]
+}
+
+/// What a ``TreeSubcommand`` runs on: its input and the tree the reader built from it; the
+/// input's properties read as the context's own (`context.file`).
+@dynamicMemberLookup
+struct Context {
+    /// The files read and where the output goes.
+    var input: Input
+    /// The tree the reader built.
+    var tree: any View
+    /// The tree, inspectable.
+    var root: InspectableView
+
+    /// A property of ``input``.
+    subscript<Value>(dynamicMember keyPath: KeyPath<Input, Value>) -> Value {
+        input[keyPath: keyPath]
+    }
 }
 
 /// What the command writes to stdout, written only when the command succeeds.

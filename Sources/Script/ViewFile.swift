@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// Reads SwiftUI view files — the subset of Swift they use — and builds the same typed tree
 /// compiled code builds.
@@ -84,22 +85,35 @@ public enum ViewFile {
     /// Reads several files together as one module: the root view and the actions met.
     public static func read(files: [Source], options: Options = Options()) throws -> Reading {
         for file in files { try checkSize(file.text.utf8.count, file: file.name) }
-        let rootFile = files.count
-        do {
+        return try translatingDiagnostics(files: files, options: options) {
             // Parsing and evaluating recurse as deep as the code nests (bounded): give them room.
-            return try LargeStack.run {
-                let parsed = try files.enumerated().map { try Parser.parse($0.element.text, file: $0.offset) }
-                let rootExpression = try options.root.map { try Parser.parseExpression($0, file: rootFile) }
-                let evaluator = Evaluator(module: try Module(files: parsed))
-                let view = try evaluator.root(preview: options.preview, root: rootExpression)
-                return Reading(view: view, actionLocations: evaluator.actions.map(\.location),
-                               actionStatementCounts: evaluator.actions.map(\.body.count))
-            }
-        } catch let diagnostic as Diagnostic {
-            let index = diagnostic.location.file
-            let (name, text) = files.indices.contains(index) ? (files[index].name, files[index].text) : ("--root", options.root ?? "")
-            throw ScriptError(file: name, location: diagnostic.location, message: diagnostic.message, lineText: line(diagnostic.location.line, of: text))
+            try LargeStack.run { try staticReading(of: try parse(files, options: options), preview: options.preview) }
         }
+    }
+
+    /// The files parsed as one module, with the `--root` expression: what a static reading and
+    /// a live one both evaluate.
+    private struct Parsed {
+        /// The files' declarations, one module.
+        let module: Module
+        /// The root `--root` gives, if any.
+        let root: Expr?
+    }
+
+    /// Parses each file's text, and the `--root` expression, once.
+    private static func parse(_ files: [Source], options: Options) throws -> Parsed {
+        let declarations = try files.enumerated().map { try Parser.parse($0.element.text, file: $0.offset) }
+        let root = try options.root.map { try Parser.parseExpression($0, file: files.count) }
+        return Parsed(module: try Module(files: declarations), root: root)
+    }
+
+    /// Evaluates the parsed files' root statically: every branch and every action checked, so
+    /// an error anywhere in the program is thrown.
+    private static func staticReading(of parsed: Parsed, preview: PreviewChoice?) throws -> Reading {
+        let evaluator = Evaluator(module: parsed.module)
+        let view = try evaluator.root(preview: preview, root: parsed.root)
+        return Reading(view: view, actionLocations: evaluator.actions.map(\.location),
+                       actionStatementCounts: evaluator.actions.map(\.body.count))
     }
 
     /// A file run live (`inspect run`): the root view and the session that reports what goes
@@ -116,15 +130,18 @@ public enum ViewFile {
     /// ``read(files:options:)`` reads it, so that an error anywhere — an action's statement
     /// outside the reader's subset included — is thrown before anything runs.
     public static func live(files: [Source], options: Options = Options()) throws -> LiveReading {
-        _ = try read(files: files, options: options)
+        for file in files { try checkSize(file.text.utf8.count, file: file.name) }
         let session = LiveSession(fileNames: files.map(\.name))
         let view = try translatingDiagnostics(files: files, options: options) {
-            let parsed = try files.enumerated().map { try Parser.parse($0.element.text, file: $0.offset) }
-            let rootExpression = try options.root.map { try Parser.parseExpression($0, file: files.count) }
-            let evaluator = Evaluator(module: try Module(files: parsed))
-            evaluator.live = session
+            // The static reading checks the whole program; the live root is made from the same module.
+            let parsed = try LargeStack.run {
+                let parsed = try parse(files, options: options)
+                _ = try staticReading(of: parsed, preview: options.preview)
+                return parsed
+            }
+            let evaluator = Evaluator(module: parsed.module, live: session)
             session.rootText = evaluator.rootText(root: options.root, preview: options.preview, files: files.map(\.text))
-            return try evaluator.liveRoot(preview: options.preview, root: rootExpression)
+            return try evaluator.liveRoot(preview: options.preview, root: parsed.root)
         }
         return LiveReading(view: view, session: session)
     }

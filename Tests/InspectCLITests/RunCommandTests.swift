@@ -1,5 +1,7 @@
 import Foundation
 @testable import InspectCLI
+import Script
+import ScriptSyntax
 import Testing
 
 /// `inspect run` refuses to start rather than run half a program, and documents its keys.
@@ -45,6 +47,46 @@ import Testing
         let result = run(["run", file])
         #expect(result.code == .dataError)
         #expect(result.error.hasPrefix("\(file):4:25: error: unknown name 'cont' in the action; did you mean 'count'?"), "\(result.error)")
+    }
+
+    @Test func anActionsErrorIsReportedWithItsExactMessageAndNothingElse() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = try write("""
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View { Button("Add") { cont += 1 } }
+            }
+            #Preview { Counter() }
+            """, in: directory)
+        let result = run(["run", file])
+        #expect(result.code == .dataError)
+        #expect(result.error == """
+            \(file):3:43: error: unknown name 'cont' in the action; did you mean 'count'?
+                var body: some View { Button("Add") { cont += 1 } }
+                                                      ^
+            """)
+    }
+
+    /// Run in-process, a good file would start the app when stdin is a terminal: only without one.
+    @Test(.enabled(if: isatty(STDIN_FILENO) == 0))
+    func theFilesAreParsedOnceBeforeTheTerminalIsLookedFor() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = """
+            // \(UUID().uuidString)
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View { Button("Add \\(count)") { count += 1 } }
+            }
+            #Preview { Counter() }
+            """
+        let file = try write(source, in: directory)
+        ParseCount.watch(source)
+        defer { ParseCount.unwatch(source) }
+        let result = run(["run", file])
+        #expect(result.error == "inspect run: standard input is not a terminal")
+        #expect(ParseCount.count(of: source) == 1)
     }
 
     @Test func theViewCodeCannotComeFromStandardInput() {

@@ -83,6 +83,21 @@ import Testing
         #expect(run(["find", examplePath("nested.swift"), "--text"]).error == "inspect find: option --text needs a value")
     }
 
+    @Test func aValuesUsageErrorIsMadeFromItsOptionsDeclaration() {
+        let file = examplePath("nested.swift")
+        #expect(run(["render", file, "--width", "abc"]).error == "inspect render: --width takes a number from 1 to 10000, found 'abc'")
+        #expect(run(["render", file, "--width=0"]).error == "inspect render: --width takes a number from 1 to 10000, found '0'")
+        #expect(run(["render", file, "--width", "0"]).code == .usage)
+        #expect(run(["tags", file, "--preview", "-2"]).error == "inspect tags: --preview takes a name or a number from 1, found '-2'")
+    }
+
+    @Test func findsSynopsisAndItsOneCriterionErrorNameItsCriteriaOptions() {
+        let usage = "usage: inspect find FILE...|- (--text S | --tag V | --id V | --type T) [--preview NAME|INDEX] [--root EXPR]"
+        #expect(run(["find", "--help"]).output.hasPrefix(usage + "\n"))
+        let error = run(["find", examplePath("nested.swift"), "--text", "a", "--id", "b"]).error
+        #expect(error.hasPrefix("inspect find: expected exactly one of --text, --tag, --id, --type, found 2\n" + usage + "\n"))
+    }
+
     @Test func pickRefusesStandardInputBeforeReadingIt() {
         var read = false
         let result: ExitCode

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Runtime
 import Script
+import ScriptSyntax
 import Terminal
 import Testing
 
@@ -145,5 +146,19 @@ import Testing
         screen.press(.enter)
         plain.press(.enter)
         #expect(screen.text == plain.text)
+    }
+
+    @Test func eachReadingParsesTheFilesOnce() throws {
+        let first = Self.counter(button: "Press \(UUID().uuidString)")
+        let second = Self.counter(button: "Add \(UUID().uuidString)")
+        for text in [first, second] { ParseCount.watch(text) }
+        defer { for text in [first, second] { ParseCount.unwatch(text) } }
+        let folder = try Folder(first)
+        let (reload, _) = try start(folder)
+        #expect(ParseCount.count(of: first) == 1)
+        try folder.write(second)
+        #expect(reload.reloadIfChanged())
+        #expect(ParseCount.count(of: second) == 1)
+        #expect(reload.readings == 2)
     }
 }

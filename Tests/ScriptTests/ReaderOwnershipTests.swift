@@ -1,6 +1,7 @@
 import Builders
 import Runtime
 @testable import Script
+import ScriptSyntax
 import Terminal
 import Testing
 
@@ -96,8 +97,7 @@ import Testing
         var references = WeakReferences()
         var driver: HeadlessDriver? = try LargeStack.run {
             let session = LiveSession(fileNames: ["test.swift"])
-            let evaluator = Evaluator(module: try Module(files: [try Parser.parse(Self.source, file: 0)]))
-            evaluator.live = session
+            let evaluator = Evaluator(module: try Module(files: [try Parser.parse(Self.source, file: 0)]), live: session)
             let view = try evaluator.liveRoot(preview: nil, root: nil)
             func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 10) }
             let driver = open(view)
@@ -128,8 +128,7 @@ import Testing
         #expect(Self.source.contains(initialiser))
         let source = Self.source.replacingOccurrences(of: initialiser, with: "")
         let (text, afterTwo, afterTwelve) = try LargeStack.run {
-            let evaluator = Evaluator(module: try Module(files: [try Parser.parse(source, file: 0)]))
-            evaluator.live = LiveSession(fileNames: ["test.swift"])
+            let evaluator = Evaluator(module: try Module(files: [try Parser.parse(source, file: 0)]), live: LiveSession(fileNames: ["test.swift"]))
             let view = try evaluator.liveRoot(preview: nil, root: nil)
             func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 10) }
             let driver = open(view)

@@ -1,5 +1,5 @@
 /// `inspect check`: reads and builds the view code only.
-struct CheckCommand: Subcommand {
+struct CheckCommand: TreeSubcommand {
     /// The name, abstract and help.
     static let configuration = CommandConfiguration(
         name: "check",
@@ -7,7 +7,7 @@ struct CheckCommand: Subcommand {
         discussion: #"Reads and builds the view code only; prints "FILE: ok" for each FILE."#)
 
     /// `--preview` and `--root`.
-    static let options = OptionSpec.rootOptions
+    static let options = RootOptions.all
 
     /// Takes no options of its own.
     init(parsing _: ParsedArguments) {}

@@ -1,7 +1,7 @@
 import Inspect
 
 /// `inspect dump`: prints the view tree as a tree, as JSON, or as the standard library's dump.
-struct DumpCommand: Subcommand {
+struct DumpCommand: TreeSubcommand {
     /// `--format`'s values.
     enum Format: String, CaseIterable {
         /// One view per line with its text, tag, id and modifiers.
@@ -29,21 +29,23 @@ struct DumpCommand: Subcommand {
             as JSON with a schema version (json), or as the standard library's dump (mirror).
             """)
 
-    /// `--format` and `--types`.
-    static let options: [OptionSpec] = [
-        .choice("--format", of: Format.self, help: "the output format (default: tree)"),
-        .choice("--types", of: Types.self, help: "type names without generic arguments (default: short), or in full"),
-    ] + OptionSpec.rootOptions
+    /// The output format.
+    static let format = Option<Format>(choice: "--format", help: "the output format (default: tree)")
+    /// How type names are written.
+    static let types = Option<Types>(choice: "--types", help: "type names without generic arguments (default: short), or in full")
+
+    /// The format, the type names, and the root's options.
+    static let options: [any CommandOption] = [format, types] + RootOptions.all
 
     /// The output format.
     var format: Format
     /// How type names are written.
     var types: Types
 
-    /// Reads `--format` and `--types`.
+    /// Reads the format and the type names' style.
     init(parsing arguments: ParsedArguments) throws {
-        format = try arguments.choice("--format", as: Format.self) ?? .tree
-        types = try arguments.choice("--types", as: Types.self) ?? .short
+        format = try arguments.value(of: Self.format) ?? .tree
+        types = try arguments.value(of: Self.types) ?? .short
     }
 
     /// The dump of the tree in the chosen format.

@@ -1,7 +1,7 @@
 import Inspect
 
 /// `inspect find`: prints the path of every view that matches one criterion.
-struct FindCommand: Subcommand {
+struct FindCommand: TreeSubcommand {
     /// What a view is matched on.
     enum Criterion {
         /// A text view's string.
@@ -18,24 +18,32 @@ struct FindCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "find",
         abstract: "print the paths of matching views",
-        usage: "(--text S | --tag V | --id V | --type T)",
+        usage: "(" + criterionOptions.map(\.option.synopsis).joined(separator: " | ") + ")",
         discussion: "Prints the path of every matching view, one per line; exits 1 when none matches.")
 
-    /// `--text`, `--tag`, `--id` and `--type`: exactly one is given.
-    static let options: [OptionSpec] = [
-        .valued("--text", placeholder: "S", help: "text views whose string is S"),
-        .valued("--tag", placeholder: "V", help: #"views tagged V (1 for the Int 1; a or "a" for the String "a")"#),
-        .valued("--id", placeholder: "V", help: "views with the id V, written as for --tag"),
-        .valued("--type", placeholder: "T", help: "views of the type T (Text, Badge, or a full type name)"),
-    ] + OptionSpec.rootOptions
+    /// Text views by their string.
+    static let text = Option<String>("--text", placeholder: "S", help: "text views whose string is S")
+    /// Views by their tag.
+    static let tag = Option<String>("--tag", placeholder: "V", help: #"views tagged V (1 for the Int 1; a or "a" for the String "a")"#)
+    /// Views by their id.
+    static let id = Option<String>("--id", placeholder: "V", help: "views with the id V, written as for \(tag.name)")
+    /// Views by their type name.
+    static let type = Option<String>("--type", placeholder: "T", help: "views of the type T (Text, Badge, or a full type name)")
+
+    /// Each criterion's option and the criterion it gives, in the options' order.
+    private static let criterionOptions: [(option: Option<String>, criterion: @Sendable (String) -> Criterion)] = [
+        (text, Criterion.text), (tag, Criterion.tag), (id, Criterion.id), (type, Criterion.type),
+    ]
+
+    /// The criteria's options, exactly one of which is given, and the root's.
+    static let options: [any CommandOption] = criterionOptions.map(\.option) + RootOptions.all
 
     /// The criteria given; ``validate()`` checks there is exactly one.
     var criteria: [Criterion]
 
     /// Reads the criteria in the options' order.
-    init(parsing arguments: ParsedArguments) {
-        let make: [(String, (String) -> Criterion)] = [("--text", Criterion.text), ("--tag", Criterion.tag), ("--id", Criterion.id), ("--type", Criterion.type)]
-        criteria = make.compactMap { name, criterion in arguments[name].map(criterion) }
+    init(parsing arguments: ParsedArguments) throws {
+        criteria = try Self.criterionOptions.compactMap { option, criterion in try arguments.value(of: option).map(criterion) }
     }
 
     /// Exactly one criterion.
@@ -46,7 +54,8 @@ struct FindCommand: Subcommand {
     /// The one criterion; a usage error when there is none or more than one.
     private func criterion() throws -> Criterion {
         guard criteria.count == 1, let criterion = criteria.first else {
-            throw Self.failure("expected exactly one of --text, --tag, --id, --type, found \(criteria.count)\n\(Help.usage(of: Self.self))", .usage)
+            let names = Self.criterionOptions.map(\.option.name).joined(separator: ", ")
+            throw Self.failure("expected exactly one of \(names), found \(criteria.count)\n\(Help.usage(of: Self.self))", .usage)
         }
         return criterion
     }

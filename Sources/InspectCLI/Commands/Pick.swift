@@ -7,7 +7,7 @@ import Terminal
 
 /// `inspect pick`: the tree's first picker (or else its root's view list) as an
 /// interactive segmented picker; the chosen segment's tag is the command's output.
-struct PickCommand: Subcommand {
+struct PickCommand: TreeSubcommand {
     /// The name, abstract and help.
     static let configuration = CommandConfiguration(
         name: "pick",
@@ -18,7 +18,7 @@ struct PickCommand: Subcommand {
             """)
 
     /// `--preview` and `--root`.
-    static let options = OptionSpec.rootOptions
+    static let options = RootOptions.all
 
     /// The FILEs, none of which can be stdin.
     var files: [String]

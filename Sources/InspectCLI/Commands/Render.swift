@@ -2,7 +2,7 @@ import Render
 import Terminal
 
 /// `inspect render`: draws the tree as terminal text.
-struct RenderCommand: Subcommand {
+struct RenderCommand: TreeSubcommand {
     /// The name, abstract and help.
     static let configuration = CommandConfiguration(
         name: "render",
@@ -12,35 +12,23 @@ struct RenderCommand: Subcommand {
             Colours only on a terminal, and never with NO_COLOR or TERM=dumb.
             """)
 
-    /// `--width`.
-    static let options: [OptionSpec] = [
-        .valued("--width", placeholder: "N", help: "the width in columns, 1 to \(Renderer.sizeLimit)"),
-    ] + OptionSpec.rootOptions
+    /// The width: a whole number of columns from 1 to the renderer's limit.
+    static let width = Option<Int>(
+        "--width", placeholder: "N", help: "the width in columns, 1 to \(Renderer.sizeLimit)",
+        expected: "a number from 1 to \(Renderer.sizeLimit)"
+    ) { text in
+        Int(text).flatMap { (1...Renderer.sizeLimit).contains($0) ? $0 : nil }
+    }
 
-    /// The widths `--width` takes.
-    static let widths = 1...Renderer.sizeLimit
+    /// The width, and the root's options.
+    static let options: [any CommandOption] = [width] + RootOptions.all
 
     /// The width asked for, if any.
     var width: Int?
-    /// `--width` as given, for the message.
-    private var widthText = ""
 
-    /// Reads `--width`, which must be a whole number.
+    /// Reads the width.
     init(parsing arguments: ParsedArguments) throws {
-        guard let text = arguments["--width"] else { return }
-        guard let width = Int(text) else { throw Self.badWidth(text) }
-        self.width = width
-        widthText = text
-    }
-
-    /// The width must be in ``widths``.
-    func validate() throws {
-        if let width, !Self.widths.contains(width) { throw Self.badWidth(widthText) }
-    }
-
-    /// The usage error for a width that is not a number in ``widths``.
-    private static func badWidth(_ text: String) -> CommandError {
-        failure("--width takes a number from 1 to \(Renderer.sizeLimit), found '\(text)'", .usage)
+        width = try arguments.value(of: Self.width)
     }
 
     /// The drawing, styled only on a terminal that takes colour.

@@ -25,10 +25,11 @@ struct RunCommand: Subcommand {
             line while the last good version keeps running.
             """)
 
-    /// `--preview`, `--root` and `--watch`.
-    static let options = OptionSpec.rootOptions + [
-        .flag("--watch", help: "read the files again when they change on disk, keeping the state of unchanged views"),
-    ]
+    /// Reading the files again when they change.
+    static let watch = Flag("--watch", help: "read the files again when they change on disk, keeping the state of unchanged views")
+
+    /// The root's options, and watching the files.
+    static let options: [any CommandOption] = RootOptions.all + [watch]
 
     /// The FILEs, none of which can be stdin.
     var files: [String]
@@ -38,7 +39,7 @@ struct RunCommand: Subcommand {
     /// Keeps the FILEs for ``validate()`` and `--watch`.
     init(parsing arguments: ParsedArguments) {
         files = arguments.files
-        watch = arguments.flags.contains("--watch")
+        watch = arguments.isSet(Self.watch)
     }
 
     /// The keys come from stdin, so the view code cannot: checked before anything is read.
@@ -48,16 +49,17 @@ struct RunCommand: Subcommand {
         }
     }
 
-    /// Runs the preview until the user quits; nothing on stdout.
-    func run(_ context: Context) throws -> Output {
-        guard isatty(STDIN_FILENO) == 1 else {
-            throw Self.failure("standard input is not a terminal", .failure)
-        }
+    /// Reads the files live (the whole program checked first, so a read error is reported before
+    /// anything else), then runs the preview until the user quits; nothing on stdout.
+    func run(_ input: Input) throws -> Output {
         let reload: LiveReload
         do {
-            reload = try LiveReload(files: context.sources, options: context.options)
+            reload = try LiveReload(files: input.sources, options: input.options)
         } catch let error as ScriptError {
-            throw CommandError(message: error.description, code: .dataError)
+            throw Commands.readFailure(error)
+        }
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw Self.failure("standard input is not a terminal", .failure)
         }
         var runner = TerminalRunner()
         runner.onWake = { [watch] in reload.idle(watching: watch) }

@@ -1,7 +1,7 @@
 import Inspect
 
 /// `inspect tags`: prints the (text, tag) pairs a picker would use, as a table or as JSON.
-struct TagsCommand: Subcommand {
+struct TagsCommand: TreeSubcommand {
     /// The name, abstract and help.
     static let configuration = CommandConfiguration(
         name: "tags",
@@ -11,17 +11,18 @@ struct TagsCommand: Subcommand {
             in the tree, or else the root's view list.
             """)
 
-    /// `--json`.
-    static let options: [OptionSpec] = [
-        .flag("--json", help: "print JSON with a schema version instead of a table"),
-    ] + OptionSpec.rootOptions
+    /// JSON instead of a table.
+    static let json = Flag("--json", help: "print JSON with a schema version instead of a table")
+
+    /// JSON, and the root's options.
+    static let options: [any CommandOption] = [json] + RootOptions.all
 
     /// Whether to print JSON.
     var json: Bool
 
-    /// Reads `--json`.
+    /// Reads whether to print JSON.
     init(parsing arguments: ParsedArguments) {
-        json = arguments.has("--json")
+        json = arguments.isSet(Self.json)
     }
 
     /// One item's columns: its text, its tag and the tag's type as text, and the tag itself.

@@ -1,3 +1,5 @@
+import ScriptSyntax
+
 /// Why a view file could not be read or built: what was expected, what was
 /// found, and where, shown with the line and a caret under the spot.
 ///
@@ -47,10 +49,4 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         let caret = String(repeating: " ", count: max(0, caretColumn)) + "^"
         return "\(file):\(location): error: \(message)\n\(prefix)\(excerpt)\n\(caret)"
     }
-}
-
-/// An error without its file, raised while reading and given its file by the reader.
-struct Diagnostic: Error {
-    var location: SourceLocation
-    var message: String
 }

@@ -1,17 +1,5 @@
-/// A place in a view file: 1-based line and column (in characters).
-public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
-    /// The line, from 1.
-    public var line: Int
-    /// The column, from 1.
-    public var column: Int
-    /// Which of the files read together the place is in, from 0 (``ScriptError/file`` names it).
-    package var file = 0
+import ScriptSyntax
 
-    /// `LINE:COLUMN`.
-    public var description: String { "\(line):\(column)" }
-
-    /// Places are equal by line and column; the file is named beside them.
-    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        lhs.line == rhs.line && lhs.column == rhs.column
-    }
-}
+/// A place in a view file: 1-based line and column (in characters). Declared with the syntax
+/// (`ScriptSyntax`), where every token and node carries one; named here for the reader's clients.
+public typealias SourceLocation = ScriptSyntax.SourceLocation

@@ -1,3 +1,5 @@
+import ScriptSyntax
+
 /// Checks an action closure (a Button's action, `onTapGesture`'s) without running it: every
 /// name it uses must be known where it was written — a parameter, a local, a property or
 /// method of `self`, a `$` projection, a type, a function. Members after a `.` are not

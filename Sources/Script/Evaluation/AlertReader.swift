@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // MARK: `.alert(isPresented:content:)` with an `Alert` value, read from view
 // code: the closure returns `Alert(title:message:dismissButton:)` or

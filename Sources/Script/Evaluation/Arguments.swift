@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// The arguments of one call, matched by label, with messages that name the call.
 struct Arguments {

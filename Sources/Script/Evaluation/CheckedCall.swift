@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// One argument list a view or a modifier accepts: the labels it takes and
 /// how many unlabelled arguments. A trailing closure is an unlabelled argument.

@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import ScriptSyntax
 
 // MARK: Conversions of the reader's values to the
 // value types of shapes, colours, images and text.

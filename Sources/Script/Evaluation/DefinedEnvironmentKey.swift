@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // MARK: An environment value declared in a file, as SwiftUI code declares one:
 //

@@ -1,5 +1,6 @@
 import Builders
 import Observation
+import ScriptSyntax
 
 /// An object of a class declared in a view file, where the tree needs a Swift object: the
 /// value `.environmentObject(model)` and `.environment(model)` place in the environment.

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // MARK: `struct Name: ButtonStyle` (or `PrimitiveButtonStyle`, `ToggleStyle`, `LabelStyle`) declared in
 // a file, applied with `.buttonStyle(Name())`: as ``DefinedModifier`` does for a ViewModifier, a

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptSyntax
 
 /// A value of a type declared in a view file — an enum case, a struct, a tuple — where the
 /// tree needs a Swift value: a tag, an id, a picker's selection, a ForEach's element.

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // MARK: `.environment(\.key, value)` for the values of the package's
 // EnvironmentValues beyond the keys the `environment` modifier reads itself (colour scheme, layout

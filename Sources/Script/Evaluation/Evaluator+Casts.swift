@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // `as`, `as?` and `is`: the reader's values checked against a written type.
 extension Evaluator {

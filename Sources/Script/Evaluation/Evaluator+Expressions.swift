@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import ScriptSyntax
 
 /// An evaluated argument: its label and value.
 typealias ArgumentValue = (label: String?, value: Value)

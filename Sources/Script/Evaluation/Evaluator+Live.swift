@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // Running a file live (`inspect run`): view structs become LiveViews whose bodies are evaluated
 // when the runtime asks for them, with their state kept per position; actions run against that
@@ -53,7 +54,7 @@ extension Evaluator {
             if let live { table.migrate(to: live) { migrated($0) } }
             return running(table: table, objects: [:], values: [:]) {
                 // The objects the root makes live as long as the run.
-                rootOrdinal = 0
+                liveEvaluation?.rootOrdinal = 0
                 return try root(preview: choice, root: expression, globals: false)
             }
         }
@@ -75,12 +76,12 @@ extension Evaluator {
     /// `build`'s result, evaluated with `table` as the state of the body evaluated and `objects`
     /// and `values` as its environment; the evaluator's state is restored after.
     func withState<T>(_ table: PositionState, objects: [String: Value], values: [String: Value], _ build: () throws -> T) throws -> T {
-        let saved = (scope, depth, expanding, positionState, environmentObjects, environmentValues, buildingRoot, deadBranches, rootOrdinal)
+        let saved = (scope, depth, expanding, liveEvaluation, environmentObjects, environmentValues, buildingRoot)
         defer {
-            (scope, depth, expanding, positionState, environmentObjects, environmentValues, buildingRoot, deadBranches, rootOrdinal) = saved
+            (scope, depth, expanding, liveEvaluation, environmentObjects, environmentValues, buildingRoot) = saved
         }
-        positionState = table
-        rootOrdinal = nil
+        liveEvaluation?.positionState = table
+        liveEvaluation?.rootOrdinal = nil
         live?.register(table)
         environmentObjects = objects
         environmentValues = values
@@ -93,8 +94,8 @@ extension Evaluator {
         guard let session = live, let argument else { return {} }
         let value = try evaluate(argument.value)
         return { [self] in
-            let saved = (scope, depth, positionState)
-            defer { (scope, depth, positionState) = saved }
+            let saved = (scope, depth, liveEvaluation)
+            defer { (scope, depth, liveEvaluation) = saved }
             do {
                 _ = try callValue(value, [], at: argument.location)
             } catch {
@@ -148,16 +149,16 @@ extension Evaluator {
     /// order made; a kept object counts the objects its making made (its arguments', its initialiser's),
     /// so the numbers after it stay the same when they are not made again.
     func keepingRootObject(of type: TypeDecl, _ make: () throws -> Value) throws -> Value {
-        guard type.kind == .classType, let live, let first = rootOrdinal else { return try make() }
-        rootOrdinal = first + 1
+        guard type.kind == .classType, let live, let first = liveEvaluation?.rootOrdinal else { return try make() }
+        liveEvaluation?.rootOrdinal = first + 1
         if let kept = live.rootObjects[first], kept.object.type.name == type.name,
            kept.object.type.storedProperties.map(\.name) == type.storedProperties.map(\.name) {
-            rootOrdinal = first + kept.span
+            liveEvaluation?.rootOrdinal = first + kept.span
             return migrated(.object(kept.object))
         }
         let made = try make()
         if case .object(let object) = made {
-            live.rootObjects[first] = (object, (rootOrdinal ?? first + 1) - first)
+            live.rootObjects[first] = (object, (liveEvaluation?.rootOrdinal ?? first + 1) - first)
         }
         return made
     }

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // Values kept from an earlier reading of files run with `--watch` (a view's
 // `@State`, a `@StateObject`, an object the preview made) are given this reading's declarations,

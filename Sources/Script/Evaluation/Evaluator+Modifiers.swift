@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // `view.modifier(Card())` for a `struct Card: ViewModifier` declared in the files: the modified
 // view is `ModifiedContent<V, DefinedModifier<Body>>`, whose body the inspector reads; run live,

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// How a statement ends: on to the next, or out of its function or loop.
 enum Flow {

@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import ScriptSyntax
 
 extension Evaluator {
     // MARK: Construction

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// Evaluates parsed view code into the typed tree compiled code would build.
 ///
@@ -24,27 +25,29 @@ final class Evaluator {
     var environmentObjects: [String: Value] = [:]
     /// Values given by `.environment(\.key, value)`.
     var environmentValues: [String: Value] = [:]
-    /// How many branches not taken are being built around the current evaluation.
-    var deadBranches = 0
     /// The action closures met, in the order met (not kept when live: a live tree's bodies run again and again).
     private(set) var actions: [Closure] = []
     /// The closures used as content or element builders, by location, so the others are known as actions.
     var usedClosures: Set<LocationKey> = []
     /// Set when the file runs live (`inspect run`): view structs become ``LiveView``s, actions
-    /// run, bindings write through; the session collects the errors met while running.
-    var live: LiveSession?
-    /// The state of the view struct whose body is being evaluated live.
-    var positionState: PositionState?
-    /// While the live root is evaluated, how many objects it has made so far (``keepingRootObject(of:_:)``).
-    var rootOrdinal: Int?
+    /// run, bindings write through. A static reading has none.
+    var liveEvaluation: LiveEvaluation?
     /// The scopes closures captured, emptied when the evaluator goes, to break the cycles they form.
     let capturedScopes = CapturedScopes()
 
-    init(module: Module) {
+    /// An evaluator of `module`'s code: a static reading, or, given a session, one that runs live.
+    init(module: Module, live session: LiveSession? = nil) {
         self.module = module
         globals = Scope(parent: nil)
         scope = globals
+        liveEvaluation = session.map { LiveEvaluation(session: $0) }
     }
+
+    /// The session of a live evaluation, which collects the errors met while running; nil for a static reading.
+    var live: LiveSession? { liveEvaluation?.session }
+
+    /// The state of the view struct whose body is being evaluated live.
+    var positionState: PositionState? { liveEvaluation?.positionState }
 
     // MARK: Roots
 
@@ -305,8 +308,6 @@ final class Evaluator {
     /// A branch not taken, built for its type. Its optional bindings hold sample values; when
     /// they cannot stand in (a value whose type is not written), the branch is an EmptyView.
     func deadBranch(_ body: [Statement], bindings: [String: Value]) throws -> any View {
-        deadBranches += 1
-        defer { deadBranches -= 1 }
         do {
             return try block(body, bindings: bindings)
         } catch let diagnostic as Diagnostic where bindings.values.contains(where: { if case .null = $0 { true } else { false } }) {

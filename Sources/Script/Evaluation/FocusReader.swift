@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // MARK: `.focused($isFocused)` and `.focused($field, equals: .name)` read from
 // view code, over a `@FocusState` property of the view (a `Bool`, or an optional of an enum of the

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // MARK: `TextField(_:value:format:prompt:)` read from view code: the value a
 // binding of a number (`.constant(3)`, or `$age` of the file's state), the format `.number` or

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // MARK: Gradients read from view code: `LinearGradient(colors: [.red, .blue],
 // startPoint: .top, endPoint: .bottom)` and the other three, with `gradient: Gradient(colors: […])`,

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// One modifier the reader knows: the argument lists it accepts and how it
 /// builds the modified view. The reader's modifiers are the entries of

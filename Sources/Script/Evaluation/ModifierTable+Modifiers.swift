@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import ScriptSyntax
 
 /// The modifiers family's entries of ``ModifierTable`` and ``ViewTable``: each builds the
 /// view compiled code builds (closures in view code are empty actions, bindings `.constant(v)`).

@@ -1,5 +1,6 @@
 import Builders
 import Pickers
+import ScriptSyntax
 
 /// The modifiers view code can apply: one ``Modifier`` per name, which says
 /// the arguments it takes and builds the modified view. To teach the reader a

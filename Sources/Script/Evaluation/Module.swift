@@ -1,3 +1,5 @@
+import ScriptSyntax
+
 /// The declarations of the files read together, as one module: their types (nested ones by
 /// their own name and by `Outer.Inner`), the members their extensions add to the reader's
 /// types (`extension View`, `extension Color`), free functions, previews and top-level code.

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// Arithmetic, comparison and logic on evaluated values.
 enum Operators {

@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import ScriptSyntax
 
 /// How values of one Swift type cross between view code and the tree: what a List's selection,
 /// a NavigationStack's path or a presented item holds. A type the files declare crosses as a
@@ -199,8 +200,8 @@ extension Evaluator {
         guard let session = live, let argument else { return { _ in } }
         let value = try evaluate(argument.value)
         return { [self] input in
-            let saved = (scope, depth, positionState)
-            defer { (scope, depth, positionState) = saved }
+            let saved = (scope, depth, liveEvaluation)
+            defer { (scope, depth, liveEvaluation) = saved }
             do {
                 switch value {
                 case .closure(let closure, let captured): _ = try callClosure(closure, captured, arguments(input), at: argument.location)

@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import ScriptSyntax
 
 /// The common API of the standard values that view code uses: String, Int, Double, Bool,
 /// Array, Dictionary, Range, Optional, Date and UUID (the list is in the README's reader

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // MARK: A style modifier takes only styles of its kind, as the Swift compiler
 // has it: `.buttonStyle(PlainListStyle())` and `.buttonStyle(.segmented)` are refused at the

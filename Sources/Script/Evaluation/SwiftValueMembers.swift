@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import ScriptSyntax
 
 // MARK: The members view code uses on the values ``ValueTable`` makes:
 // a `NavigationPath`'s `count`, `isEmpty`, `append(_:)` and `removeLast(_:)` (so that actions

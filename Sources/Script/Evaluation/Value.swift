@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import ScriptSyntax
 
 /// A value of view code while it is evaluated.
 indirect enum Value {

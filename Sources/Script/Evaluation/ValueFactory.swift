@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// Calls of implicit members: `.constant(true)`, `.system(size: 12)`.
 enum ValueFactory {

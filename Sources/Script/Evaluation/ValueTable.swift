@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// SwiftUI's value types that are no views, which view code makes by name and keeps in
 /// variables and properties like any value:

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// One view the reader can create: the argument lists its initialisers accept
 /// and how it builds the view. The reader's views are the entries of

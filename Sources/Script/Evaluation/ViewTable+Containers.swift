@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 // What the containers family's reader entries convert: axes, pinned views (grid items: ValueTable).
 extension Convert {

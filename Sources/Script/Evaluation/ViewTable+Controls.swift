@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import ScriptSyntax
 
 // The controls family's views as view code writes them. Bindings are `.constant(v)`, closures
 // are empty actions; a range is written `a...b`; a date is `Date(timeIntervalSince1970: n)`.

@@ -1,5 +1,6 @@
 import Builders
 import Pickers
+import ScriptSyntax
 
 /// The views view code can create: one ``ViewEntry`` per name, which says the
 /// arguments the view takes and builds it. To teach the reader a view, add its

@@ -1,4 +1,5 @@
 import Builders
+import ScriptSyntax
 
 /// The stand-in for a view struct of a file run live (`inspect run`): like ``DefinedView`` it
 /// keeps the struct's name, but its body is evaluated when the body is asked for, with the

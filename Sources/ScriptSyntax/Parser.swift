@@ -5,7 +5,7 @@
 /// and members are parsed in a loop and bounded by ``chainLimit``. A construct
 /// outside the subset is reported at its own place as "not supported by the
 /// reader: …" (``unsupported(_:_:)``).
-struct Parser {
+package struct Parser {
     /// How deeply brackets, closures and blocks may nest.
     static let depthLimit = 200
     /// How many modifiers one chain may have.
@@ -19,13 +19,15 @@ struct Parser {
         self.tokens = tokens
     }
 
-    static func parse(_ source: String, file: Int = 0) throws -> [Declaration] {
+    /// The declarations of a file's text; `file` is its index among the files read together.
+    package static func parse(_ source: String, file: Int = 0) throws -> [Declaration] {
+        ParseCount.parsed(source)
         var parser = Parser(tokens: try Lexer.tokens(of: source, file: file))
         return try parser.file()
     }
 
     /// One expression, the whole of `source` (`--root 'ContentView(title: "x")'`).
-    static func parseExpression(_ source: String, file: Int) throws -> Expr {
+    package static func parseExpression(_ source: String, file: Int) throws -> Expr {
         var parser = Parser(tokens: try Lexer.tokens(of: source, file: file))
         let expression = try parser.expression()
         guard parser.current.kind == .end else {

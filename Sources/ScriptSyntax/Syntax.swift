@@ -1,5 +1,5 @@
 /// The syntax tree of view code.
-indirect enum Expr {
+package indirect enum Expr {
     /// A name: a local, a property of `self`, a type, a function; also `$name`, `$0`, `self`.
     case identifier(String, SourceLocation)
     /// `.red`, `.leading`: a member of a type the context decides.
@@ -10,26 +10,37 @@ indirect enum Expr {
     /// `Text("a").bold().tag(1)`, `items.first?.name`. Kept flat so that a chain of any
     /// length is evaluated in a loop.
     case chain(Expr, [ChainLink])
+    /// An integer literal: `42`.
     case integer(Int, SourceLocation)
+    /// A floating-point literal: `0.5`.
     case double(Double, SourceLocation)
+    /// `true` or `false`.
     case bool(Bool, SourceLocation)
+    /// A string literal: its text and interpolations.
     case string([StringSegment], SourceLocation)
+    /// `nil`.
     case null(SourceLocation)
+    /// An array literal: `[a, b]`.
     case array([Expr], SourceLocation)
     /// `[key: value, …]` and `[:]`.
     case dictionary([(key: Expr, value: Expr)], SourceLocation)
     /// `(a, b)`, `(x: 1, y: 2)`; `()` is the empty tuple.
     case tuple([(label: String?, value: Expr)], SourceLocation)
+    /// An infix operation: the operator and its operands, `a + b`.
     case binary(String, Expr, Expr, SourceLocation)
+    /// A prefix operation: `!flag`, `-x`.
     case unary(String, Expr, SourceLocation)
+    /// `condition ? a : b`.
     case ternary(Expr, Expr, Expr, SourceLocation)
     /// `\.self`, `\.id`, `\Item.name`: the path (the root type is not kept).
     case keyPath([String], SourceLocation)
+    /// A closure: `{ i in … }`.
     case closure(Closure)
     /// `value as Double`, `value as? Item`, `value is String`.
     case cast(Expr, TypeRef, CastKind, SourceLocation)
 
-    var location: SourceLocation {
+    /// Where the expression begins.
+    package var location: SourceLocation {
         switch self {
         case .identifier(_, let l), .implicitMember(_, let l), .integer(_, let l),
              .double(_, let l), .bool(_, let l), .string(_, let l), .null(let l), .array(_, let l),
@@ -45,30 +56,48 @@ indirect enum Expr {
 
 /// What a cast does: `as` (a conversion the compiler checks), `as?` (nil when the value is of
 /// another type), `is` (whether it is of the type). `as!` is not read.
-enum CastKind {
-    case coerce, conditional, check
+package enum CastKind {
+    /// `as`: a conversion the compiler checks.
+    case coerce
+    /// `as?`: nil when the value is of another type.
+    case conditional
+    /// `is`: whether the value is of the type.
+    case check
 }
 
 /// A call: the callee, its arguments in parentheses, and its trailing closures.
-struct Call {
-    var callee: Expr
-    var arguments: [Argument]
-    var location: SourceLocation
+package struct Call {
+    /// What is called: a name, a type, a member.
+    package var callee: Expr
+    /// The arguments, trailing closures last.
+    package var arguments: [Argument]
+    /// Where the call begins.
+    package var location: SourceLocation
+
+    /// A call of `callee` with `arguments`.
+    package init(callee: Expr, arguments: [Argument], location: SourceLocation) {
+        self.callee = callee
+        self.arguments = arguments
+        self.location = location
+    }
 }
 
 /// One argument: `spacing: 8`, or an unlabelled one; trailing closures are
 /// arguments too, the first unlabelled.
-struct Argument {
-    var label: String?
-    var value: Expr
-    var location: SourceLocation
+package struct Argument {
+    /// The label; nil for an unlabelled argument.
+    package var label: String?
+    /// The value.
+    package var value: Expr
+    /// Where the argument begins.
+    package var location: SourceLocation
 }
 
 /// One link of a chain: a modifier or method call `.padding(8)`, a property `.count`,
 /// a subscript `[0]`, optional chaining `?` or a forced unwrap `!`.
-struct ChainLink {
+package struct ChainLink {
     /// What a link does.
-    enum Kind {
+    package enum Kind {
         /// `.name(arguments)`: a modifier, or a method.
         case call
         /// `.name`: a property.
@@ -81,28 +110,44 @@ struct ChainLink {
         case force
     }
 
-    var name: String
-    var arguments: [Argument]
-    var location: SourceLocation
-    var kind = Kind.call
+    /// The member's name; empty for a subscript, `?` and `!`.
+    package var name: String
+    /// The arguments of a call or a subscript.
+    package var arguments: [Argument]
+    /// Where the link begins.
+    package var location: SourceLocation
+    /// What the link does.
+    package var kind = Kind.call
+
+    /// A link that does `kind`: by default a call.
+    package init(name: String, arguments: [Argument], location: SourceLocation, kind: Kind = .call) {
+        self.name = name
+        self.arguments = arguments
+        self.location = location
+        self.kind = kind
+    }
 }
 
 /// A piece of a string literal.
-enum StringSegment {
+package enum StringSegment {
+    /// Literal text.
     case text(String)
     /// `\(value)`, or `\(value, specifier: "%.1f")` with its further arguments.
     case interpolation(Expr, [Argument])
 }
 
 /// `{ i in … }`
-struct Closure {
-    var parameters: [String]
-    var body: [Statement]
-    var location: SourceLocation
+package struct Closure {
+    /// The parameters' names (`_` included).
+    package var parameters: [String]
+    /// The statements.
+    package var body: [Statement]
+    /// Where the closure begins.
+    package var location: SourceLocation
 }
 
 /// One clause of an `if`, `guard` or `while` condition.
-enum Condition {
+package enum Condition {
     /// A Boolean expression.
     case expression(Expr)
     /// `let name = value` (or `let name`): true when the value is not nil, binding it.
@@ -112,7 +157,7 @@ enum Condition {
 }
 
 /// A pattern of a `switch` case or an `if case`.
-indirect enum Pattern {
+package indirect enum Pattern {
     /// `_`
     case wildcard
     /// A value to compare with: `1`, `"a"`, `0..<5`, `.red`.
@@ -126,17 +171,20 @@ indirect enum Pattern {
 }
 
 /// One `case` (or `default`) of a switch.
-struct SwitchCase {
+package struct SwitchCase {
     /// The patterns; empty for `default`.
-    var patterns: [Pattern]
+    package var patterns: [Pattern]
     /// The `where` clause.
-    var guardExpression: Expr?
-    var body: [Statement]
-    var location: SourceLocation
+    package var guardExpression: Expr?
+    /// The statements run when it matches.
+    package var body: [Statement]
+    /// Where the case begins.
+    package var location: SourceLocation
 }
 
 /// A statement of a block.
-indirect enum Statement {
+package indirect enum Statement {
+    /// An expression evaluated for its value or its effect.
     case expression(Expr)
     /// `let name = value`, `var name: Type = value`, `var name: Type`, `@State var name = value`.
     case binding(LocalBinding)
@@ -155,7 +203,8 @@ indirect enum Statement {
     /// `break`, `continue`.
     case jump(String, SourceLocation)
 
-    var location: SourceLocation? {
+    /// Where the statement begins, when it has a place of its own.
+    package var location: SourceLocation? {
         switch self {
         case .expression(let expression): expression.location
         case .binding(let binding): binding.location
@@ -167,24 +216,33 @@ indirect enum Statement {
 }
 
 /// `let name: Type = value`, and the attributes written before it.
-struct LocalBinding {
-    var names: [String]
-    var type: TypeRef?
-    var value: Expr?
-    var isVariable: Bool
-    var attributes: [Attribute]
-    var location: SourceLocation
+package struct LocalBinding {
+    /// The names bound; several for a tuple `let (a, b) = …`.
+    package var names: [String]
+    /// The written type, if any.
+    package var type: TypeRef?
+    /// The initial value, if any.
+    package var value: Expr?
+    /// Whether it is a `var`.
+    package var isVariable: Bool
+    /// The attributes written before it: `@State`.
+    package var attributes: [Attribute]
+    /// Where the binding begins.
+    package var location: SourceLocation
 }
 
 /// `@State`, `@Environment(\.dismiss)`, `@ViewBuilder`.
-struct Attribute {
-    var name: String
-    var arguments: [Argument]
-    var location: SourceLocation
+package struct Attribute {
+    /// The name without `@`: `State`.
+    package var name: String
+    /// The arguments in parentheses, if any.
+    package var arguments: [Argument]
+    /// Where the attribute begins.
+    package var location: SourceLocation
 }
 
 /// A written type: only what the reader needs of it.
-indirect enum TypeRef {
+package indirect enum TypeRef {
     /// `Int`, `Array<Int>`, `Binding<Bool>`, `Outer.Inner` (joined by dots).
     case named(String, [TypeRef])
     /// `T?`, `T!`
@@ -201,7 +259,7 @@ indirect enum TypeRef {
     case opaque(String)
 
     /// The type's name without its arguments, for messages and look-ups: `Int`, `Optional`.
-    var name: String {
+    package var name: String {
         switch self {
         case .named(let name, _): name
         case .optional: "Optional"
@@ -214,7 +272,7 @@ indirect enum TypeRef {
     }
 
     /// How the type is written, for messages: `[Item]`, `Int?`.
-    var written: String {
+    package var written: String {
         switch self {
         case .named(let name, let arguments): arguments.isEmpty ? name : "\(name)<\(arguments.map(\.written).joined(separator: ", "))>"
         case .optional(let wrapped): wrapped.written + "?"
@@ -228,26 +286,47 @@ indirect enum TypeRef {
 }
 
 /// A parameter of a function or an initialiser: `_ title: String`, `for item: Item = .empty`.
-struct Parameter {
+package struct Parameter {
     /// The argument label; nil for `_`.
-    var label: String?
-    var name: String
-    var type: TypeRef
-    var defaultValue: Expr?
-    var attributes: [Attribute]
+    package var label: String?
+    /// The name the body uses.
+    package var name: String
+    /// The written type.
+    package var type: TypeRef
+    /// The default value, if any.
+    package var defaultValue: Expr?
+    /// The attributes: `@ViewBuilder`, `@escaping`.
+    package var attributes: [Attribute]
+
+    /// A parameter with its parts.
+    package init(label: String?, name: String, type: TypeRef, defaultValue: Expr?, attributes: [Attribute]) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.attributes = attributes
+    }
 }
 
 /// `func name(parameters) -> Result { body }`, an `init`, or a computed property's getter.
-final class FunctionDecl {
-    let name: String
-    let parameters: [Parameter]
-    let result: TypeRef?
-    let body: [Statement]
-    let isStatic: Bool
-    let attributes: [Attribute]
-    let location: SourceLocation
+package final class FunctionDecl {
+    /// The name; `init` for an initialiser.
+    package let name: String
+    /// The parameters.
+    package let parameters: [Parameter]
+    /// The written result type, if any.
+    package let result: TypeRef?
+    /// The body's statements.
+    package let body: [Statement]
+    /// Whether it is `static` (or `class`).
+    package let isStatic: Bool
+    /// The attributes written before it: `@ViewBuilder`.
+    package let attributes: [Attribute]
+    /// Where the declaration begins.
+    package let location: SourceLocation
 
-    init(name: String, parameters: [Parameter], result: TypeRef?, body: [Statement], isStatic: Bool, attributes: [Attribute], location: SourceLocation) {
+    /// A function with its parts.
+    package init(name: String, parameters: [Parameter], result: TypeRef?, body: [Statement], isStatic: Bool, attributes: [Attribute], location: SourceLocation) {
         self.name = name
         self.parameters = parameters
         self.result = result
@@ -258,53 +337,69 @@ final class FunctionDecl {
     }
 
     /// Whether the body is a `@ViewBuilder` block.
-    var isViewBuilder: Bool {
+    package var isViewBuilder: Bool {
         attributes.contains { $0.name == "ViewBuilder" }
     }
 }
 
 /// A property of a type: stored (`let id = UUID()`, `@State var on = false`) or computed.
-struct PropertyDecl {
-    var name: String
-    var type: TypeRef?
-    var initial: Expr?
+package struct PropertyDecl {
+    /// The name.
+    package var name: String
+    /// The written type, if any.
+    package var type: TypeRef?
+    /// The initial value of a stored property, if any.
+    package var initial: Expr?
     /// The getter of a computed property.
-    var getter: FunctionDecl?
-    var isVariable: Bool
-    var isStatic: Bool
-    var attributes: [Attribute]
-    var location: SourceLocation
+    package var getter: FunctionDecl?
+    /// Whether it is a `var`.
+    package var isVariable: Bool
+    /// Whether it is `static`.
+    package var isStatic: Bool
+    /// The attributes written before it: `@State`.
+    package var attributes: [Attribute]
+    /// Where the declaration begins.
+    package var location: SourceLocation
 
     /// The property wrapper, if any: `State`, `Binding`, `Environment`…
-    var wrapper: Attribute? {
+    package var wrapper: Attribute? {
         attributes.first { PropertyDecl.wrappers.contains($0.name) }
     }
 
     /// The property wrappers the reader knows.
-    static let wrappers: Set<String> = [
+    package static let wrappers: Set<String> = [
         "State", "Binding", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Published",
         "AppStorage", "SceneStorage", "FocusState", "Bindable", "Namespace", "GestureState",
     ]
 }
 
 /// An enum's case: `case red`, `case custom(String)`, `case small = "S"`.
-struct EnumCaseDecl {
-    var name: String
-    var rawValue: Expr?
+package struct EnumCaseDecl {
+    /// The case's name.
+    package var name: String
+    /// The raw value written, if any.
+    package var rawValue: Expr?
     /// The associated values' labels (nil where there is none).
-    var associated: [String?]
+    package var associated: [String?]
     /// The associated values' types.
-    var associatedTypes: [TypeRef] = []
-    var location: SourceLocation
+    package var associatedTypes: [TypeRef] = []
+    /// Where the case is declared.
+    package var location: SourceLocation
 }
 
 /// A `struct`, `class` or `enum` declared in view code, with the members of its extensions.
-final class TypeDecl {
+package final class TypeDecl {
     /// What a declared type is.
-    enum Kind {
-        case structure, classType, enumeration
+    package enum Kind {
+        /// `struct`.
+        case structure
+        /// `class`.
+        case classType
+        /// `enum`.
+        case enumeration
 
-        var keyword: String {
+        /// The keyword that declares it.
+        package var keyword: String {
             switch self {
             case .structure: "struct"
             case .classType: "class"
@@ -313,23 +408,33 @@ final class TypeDecl {
         }
     }
 
-    let kind: Kind
-    let name: String
-    var conformances: [String]
-    let location: SourceLocation
-    var properties: [PropertyDecl] = []
-    var methods: [FunctionDecl] = []
-    var initialisers: [FunctionDecl] = []
+    /// Whether it is a struct, a class or an enum.
+    package let kind: Kind
+    /// The name it is declared with.
+    package let name: String
+    /// The protocols and the superclass or raw type it names.
+    package var conformances: [String]
+    /// Where the declaration begins.
+    package let location: SourceLocation
+    /// Its properties, stored and computed, its extensions' included.
+    package var properties: [PropertyDecl] = []
+    /// Its methods, its extensions' included.
+    package var methods: [FunctionDecl] = []
+    /// The initialisers declared in its body.
+    package var initialisers: [FunctionDecl] = []
     /// Initialisers declared in extensions, which keep the memberwise one.
-    var extensionInitialisers: [FunctionDecl] = []
-    var cases: [EnumCaseDecl] = []
-    var nested: [TypeDecl] = []
+    package var extensionInitialisers: [FunctionDecl] = []
+    /// An enum's cases.
+    package var cases: [EnumCaseDecl] = []
+    /// The types declared inside it.
+    package var nested: [TypeDecl] = []
     /// Whether the type has generic parameters (`struct Card<Content: View>`).
-    var isGeneric = false
+    package var isGeneric = false
     /// The name with the types it is nested in: `Preferences.Units`.
-    var qualifiedName: String
+    package var qualifiedName: String
 
-    init(kind: Kind, name: String, conformances: [String], location: SourceLocation) {
+    /// A type with no members yet.
+    package init(kind: Kind, name: String, conformances: [String], location: SourceLocation) {
         self.kind = kind
         self.name = name
         self.conformances = conformances
@@ -338,31 +443,38 @@ final class TypeDecl {
     }
 
     /// Whether the type conforms to View.
-    var isView: Bool { conformances.contains("View") }
+    package var isView: Bool { conformances.contains("View") }
     /// The stored properties, in order.
-    var storedProperties: [PropertyDecl] { properties.filter { $0.getter == nil && !$0.isStatic } }
+    package var storedProperties: [PropertyDecl] { properties.filter { $0.getter == nil && !$0.isStatic } }
     /// An enum's raw type, when it has one: `String`, `Int`, `Double`, `Character`.
-    var rawType: String? {
+    package var rawType: String? {
         guard kind == .enumeration else { return nil }
         return conformances.first { ["String", "Int", "Double", "Character"].contains($0) }
     }
 }
 
 /// `#Preview("Name") { … }`
-struct PreviewDecl {
-    var name: String?
-    var body: [Statement]
-    var location: SourceLocation
+package struct PreviewDecl {
+    /// The name given: `#Preview("Name")`.
+    package var name: String?
+    /// The body's statements.
+    package var body: [Statement]
+    /// Where `#Preview` begins.
+    package var location: SourceLocation
     /// Where its closing `}` is.
-    var end: SourceLocation
+    package var end: SourceLocation
 }
 
 /// A top-level declaration.
-enum Declaration {
+package enum Declaration {
+    /// A top-level statement.
     case statement(Statement)
+    /// `struct`, `class` or `enum`.
     case type(TypeDecl)
     /// `extension Name { members }`: merged into the type, or kept for a type the reader knows (`View`, `Color`).
     case extensionDecl(TypeDecl)
+    /// A free function.
     case function(FunctionDecl)
+    /// A `#Preview`.
     case preview(PreviewDecl)
 }

@@ -76,8 +76,14 @@ if [[ $target == inspect || $target == render ]]; then sources+=(Fuzz/Trees/*.sw
 # The runtime and editors targets share its byte reader.
 if [[ $target == runtime || $target == editors ]]; then sources+=(Fuzz/Trees/ByteReader.swift); fi
 if $replay; then binary="$scratch/$target-replay"; else binary="$scratch/$target-fuzzer"; fi
-flock "$lock" swiftc -sanitize=fuzzer,address -parse-as-library -g -use-ld=lld \
-    -I "$scratch/debug/Modules" "${sources[@]}" "${objects[@]}" -o "$binary"
+# Linked again only when a source or an object is newer than the binary (the runtime target
+# replays twice, once per app). A replay needs only line tables to name where a finding is.
+debug=-g
+$replay && debug=-gline-tables-only
+if [[ ! -x $binary || -n $(find "${sources[@]}" "${objects[@]}" -newer "$binary" -print -quit) ]]; then
+    flock "$lock" swiftc -sanitize=fuzzer,address -parse-as-library "$debug" -use-ld=lld \
+        -I "$scratch/debug/Modules" "${sources[@]}" "${objects[@]}" -o "$binary"
+fi
 [[ -n ${FUZZ_BUILD_ONLY:-} ]] && { echo "built $binary"; exit 0; }
 
 # 3. The seeds: the committed corpus; for the reader also the shipped examples themselves (not

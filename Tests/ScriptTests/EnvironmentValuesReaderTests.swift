@@ -107,12 +107,19 @@ import Testing
         (#"Text("a").environment(\.textContentType, .emailAddress)"#, Text("a").environment(\.textContentType, .emailAddress)),
     ] }
 
+    /// `dump` with every `0x…` address written `0x?`.
+    static func withoutAddresses(_ dump: String) -> String {
+        dump.replacing(/0x[0-9a-f]+/, with: "0x?")
+    }
+
     @Test(arguments: 0..<writes.count)
     func everyEnvironmentKeyIsWrittenAsCompiledCodeWritesIt(index: Int) throws {
         let (source, compiled) = Self.writes[index]
         let written = try read(source)
         #expect(typeName(written) == typeName(compiled), "\(source)")
-        #expect(MirrorDump.string(of: written) == MirrorDump.string(of: compiled), "\(source)")
+        // A key path's dump shows the address of its getter, which each module may emit a thunk of
+        // its own for (a build that compiles modules whole does): the dumps agree but for addresses.
+        #expect(Self.withoutAddresses(MirrorDump.string(of: written)) == Self.withoutAddresses(MirrorDump.string(of: compiled)), "\(source)")
         // The inspector names the modifier by its key path, as it names compiled code's (`tint`).
         #expect(inspect(written).modifiers.map(\.name) == inspect(compiled).modifiers.map(\.name), "\(source)")
     }

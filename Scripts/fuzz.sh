@@ -13,7 +13,8 @@
 # Replay (`replay`): every committed seed is run once through the harness, and the run fails on a
 # crash, a leak, a hang or a broken invariant. No modules are built: the harness is linked against
 # the test suite's AddressSanitizer build, which must exist (`swift build --build-tests
-# --sanitize=address --scratch-path .build-asan`, as .ci/run makes it). This is what CI runs.
+# --sanitize=address --scratch-path .build-asan`; FUZZ_CONFIGURATION=release for one built with
+# -c release, as .ci/run makes it). This is what CI runs.
 #
 # Builds take the shared lock /tmp/swift-build.lock.
 # Seeds:   Fuzz/Corpus/<target>/ and, for the reader, Examples/ and the app files of Tests/ScriptTests/Apps/ (their
@@ -36,6 +37,9 @@ harness="Fuzz/${name}Fuzzer.swift"
 replay=false
 [[ $seconds == replay ]] && replay=true
 if $replay; then scratch=${FUZZ_SCRATCH:-.build-asan}; else scratch=${FUZZ_SCRATCH:-.build-fuzz}; fi
+# The configuration whose objects the harness links: a replay's may be release (.ci/run).
+configuration=debug
+$replay && configuration=${FUZZ_CONFIGURATION:-debug}
 modules=(ViewTree Builders Inspect Pickers Render ScriptSyntax Script)
 lock=/tmp/swift-build.lock
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
@@ -55,7 +59,7 @@ fi
 # 1. The library modules, instrumented (each built target brings the modules it depends on);
 #    a replay uses the test suite's build as it is.
 if $replay; then
-    [[ -d $scratch/debug/Modules ]] || {
+    [[ -d $scratch/$configuration/Modules ]] || {
         echo "fuzz.sh: no build in $scratch; make it with: swift build --build-tests --sanitize=address --scratch-path $scratch" >&2
         exit 2
     }
@@ -68,7 +72,7 @@ fi
 # 2. The harness, linked against the instrumented objects (lld: gold warns about ASan's local symbols).
 objects=()
 for module in "${modules[@]}"; do
-    objects+=("$scratch/debug/$module.build"/*.o)
+    objects+=("$scratch/$configuration/$module.build"/*.o)
 done
 # The targets that generate view trees share the generator in Fuzz/Trees/.
 sources=("$harness")
@@ -82,7 +86,7 @@ debug=-g
 $replay && debug=-gline-tables-only
 if [[ ! -x $binary || -n $(find "${sources[@]}" "${objects[@]}" -newer "$binary" -print -quit) ]]; then
     flock "$lock" swiftc -sanitize=fuzzer,address -parse-as-library "$debug" -use-ld=lld \
-        -I "$scratch/debug/Modules" "${sources[@]}" "${objects[@]}" -o "$binary"
+        -I "$scratch/$configuration/Modules" "${sources[@]}" "${objects[@]}" -o "$binary"
 fi
 [[ -n ${FUZZ_BUILD_ONLY:-} ]] && { echo "built $binary"; exit 0; }
 

@@ -94,10 +94,17 @@ struct AppSettings: AutomaticSettingsStruct {
         #expect(footers == ["Applies to every open file."])
     }
 
-    @Test func theReadmeShowsTheCodeTheseTestsRun() throws {
-        for title in ["MirrorUI", "AutomaticSettings"] {
+    /// Each README example is in the test file that runs it: here, or in RuntimeTests for the
+    /// examples that need the picker's module.
+    @Test func theReadmeShowsTheCodeTheTestsRun() throws {
+        let runtimeFile = SeedSystemsReadme.root.appendingPathComponent("Tests/RuntimeTests/ReadmeSeedSystemsRuntimeTests.swift")
+        let files = [
+            "MirrorUI": SeedSystemsReadme.thisFile, "AutomaticSettings": SeedSystemsReadme.thisFile,
+            "The segmented picker": runtimeFile, "ViewState": runtimeFile, "ViewKit": runtimeFile,
+        ]
+        for (title, file) in files {
             #expect(try SeedSystemsReadme.codeLines(under: title).count > 10, "README: no example under ### \(title)")
-            #expect(try SeedSystemsReadme.lineMissingHere(under: title) == nil, "README, ### \(title): a line this file does not run")
+            #expect(try SeedSystemsReadme.lineMissing(under: title, in: file) == nil, "README, ### \(title): a line \(file.lastPathComponent) does not run")
         }
     }
 }
@@ -105,8 +112,8 @@ struct AppSettings: AutomaticSettingsStruct {
 /// README.md's code under "## The systems this package grew from", one block per `###` heading.
 private enum SeedSystemsReadme {
     static let thisFile = URL(fileURLWithPath: #filePath)
-    static let readme = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+    static let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let readme = root.appendingPathComponent("README.md")
 
     /// The code lines of the first block under the `###` heading starting with `title`: trimmed,
     /// without blank lines and imports (this file's imports cover them).
@@ -124,9 +131,9 @@ private enum SeedSystemsReadme {
             .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
     }
 
-    /// The first code line of `title`'s block that this file does not hold in the same order, if any.
-    static func lineMissingHere(under title: String) throws -> String? {
-        let here = try String(contentsOf: thisFile, encoding: .utf8)
+    /// The first code line of `title`'s block that `file` does not hold in the same order, if any.
+    static func lineMissing(under title: String, in file: URL) throws -> String? {
+        let here = try String(contentsOf: file, encoding: .utf8)
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         var position = here.startIndex
         for line in try codeLines(under: title) {

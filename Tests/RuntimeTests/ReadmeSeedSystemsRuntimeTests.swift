@@ -105,46 +105,4 @@ struct Doorbell: View {
         #expect(ring?.kind == .button)
         #expect(app.text.contains("rings: 1"))
     }
-
-    @Test func theReadmeShowsTheCodeTheseTestsRun() throws {
-        for title in ["The segmented picker", "ViewState", "ViewKit"] {
-            #expect(try SeedSystemsReadme.codeLines(under: title).count > 10, "README: no example under ### \(title)")
-            #expect(try SeedSystemsReadme.lineMissingHere(under: title) == nil, "README, ### \(title): a line this file does not run")
-        }
-    }
-}
-
-/// README.md's code under "## The systems this package grew from", one block per `###` heading.
-private enum SeedSystemsReadme {
-    static let thisFile = URL(fileURLWithPath: #filePath)
-    static let readme = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
-
-    /// The code lines of the first block under the `###` heading starting with `title`: trimmed,
-    /// without blank lines and imports (this file's imports cover them).
-    static func codeLines(under title: String) throws -> [String] {
-        let lines = try String(contentsOf: readme, encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let section = lines.firstIndex(of: "## The systems this package grew from") else { return [] }
-        let end = lines[(section + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
-        guard let heading = lines[section..<end].firstIndex(where: { $0.hasPrefix("### \(title)") }),
-              let open = lines[heading..<end].firstIndex(where: { $0.hasPrefix("```") }),
-              let close = lines[(open + 1)..<end].firstIndex(where: { $0.hasPrefix("```") })
-        else { return [] }
-        return lines[(open + 1)..<close]
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
-    }
-
-    /// The first code line of `title`'s block that this file does not hold in the same order, if any.
-    static func lineMissingHere(under title: String) throws -> String? {
-        let here = try String(contentsOf: thisFile, encoding: .utf8)
-            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        var position = here.startIndex
-        for line in try codeLines(under: title) {
-            guard let found = here[position...].firstIndex(of: line) else { return line }
-            position = found + 1
-        }
-        return nil
-    }
 }

@@ -1023,6 +1023,30 @@ struct HandWrittenWideForm: View {
     static func rows(_ o: WideMirror) -> [HandRow] {
         var rows: [HandRow] = []
         rows.reserveCapacity(1000)
+        appendRows0(o, to: &rows)
+        appendRows1(o, to: &rows)
+        appendRows2(o, to: &rows)
+        appendRows3(o, to: &rows)
+        appendRows4(o, to: &rows)
+        appendRows5(o, to: &rows)
+        appendRows6(o, to: &rows)
+        appendRows7(o, to: &rows)
+        appendRows8(o, to: &rows)
+        appendRows9(o, to: &rows)
+        appendRows10(o, to: &rows)
+        appendRows11(o, to: &rows)
+        appendRows12(o, to: &rows)
+        appendRows13(o, to: &rows)
+        appendRows14(o, to: &rows)
+        appendRows15(o, to: &rows)
+        appendRows16(o, to: &rows)
+        appendRows17(o, to: &rows)
+        appendRows18(o, to: &rows)
+        appendRows19(o, to: &rows)
+        return rows
+    }
+
+    private static func appendRows0(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.toggle("P 0", get: { o.p0 }, set: { o.p0 = $0 }))
         rows.append(.stepper("P 1", get: { o.p1 }, set: { o.p1 = $0 }))
         rows.append(.number("P 2", get: { o.p2 }, set: { o.p2 = $0 }))
@@ -1073,6 +1097,9 @@ struct HandWrittenWideForm: View {
         rows.append(.text("P 47", get: { o.p47 }, set: { o.p47 = $0 }))
         rows.append(.toggle("P 48", get: { o.p48 }, set: { o.p48 = $0 }))
         rows.append(.stepper("P 49", get: { o.p49 }, set: { o.p49 = $0 }))
+    }
+
+    private static func appendRows1(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.number("P 50", get: { o.p50 }, set: { o.p50 = $0 }))
         rows.append(.text("P 51", get: { o.p51 }, set: { o.p51 = $0 }))
         rows.append(.toggle("P 52", get: { o.p52 }, set: { o.p52 = $0 }))
@@ -1123,6 +1150,9 @@ struct HandWrittenWideForm: View {
         rows.append(.stepper("P 97", get: { o.p97 }, set: { o.p97 = $0 }))
         rows.append(.number("P 98", get: { o.p98 }, set: { o.p98 = $0 }))
         rows.append(.text("P 99", get: { o.p99 }, set: { o.p99 = $0 }))
+    }
+
+    private static func appendRows2(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.toggle("P 100", get: { o.p100 }, set: { o.p100 = $0 }))
         rows.append(.stepper("P 101", get: { o.p101 }, set: { o.p101 = $0 }))
         rows.append(.number("P 102", get: { o.p102 }, set: { o.p102 = $0 }))
@@ -1173,6 +1203,9 @@ struct HandWrittenWideForm: View {
         rows.append(.text("P 147", get: { o.p147 }, set: { o.p147 = $0 }))
         rows.append(.toggle("P 148", get: { o.p148 }, set: { o.p148 = $0 }))
         rows.append(.stepper("P 149", get: { o.p149 }, set: { o.p149 = $0 }))
+    }
+
+    private static func appendRows3(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.number("P 150", get: { o.p150 }, set: { o.p150 = $0 }))
         rows.append(.text("P 151", get: { o.p151 }, set: { o.p151 = $0 }))
         rows.append(.toggle("P 152", get: { o.p152 }, set: { o.p152 = $0 }))
@@ -1223,6 +1256,9 @@ struct HandWrittenWideForm: View {
         rows.append(.stepper("P 197", get: { o.p197 }, set: { o.p197 = $0 }))
         rows.append(.number("P 198", get: { o.p198 }, set: { o.p198 = $0 }))
         rows.append(.text("P 199", get: { o.p199 }, set: { o.p199 = $0 }))
+    }
+
+    private static func appendRows4(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.toggle("P 200", get: { o.p200 }, set: { o.p200 = $0 }))
         rows.append(.stepper("P 201", get: { o.p201 }, set: { o.p201 = $0 }))
         rows.append(.number("P 202", get: { o.p202 }, set: { o.p202 = $0 }))
@@ -1273,6 +1309,9 @@ struct HandWrittenWideForm: View {
         rows.append(.text("P 247", get: { o.p247 }, set: { o.p247 = $0 }))
         rows.append(.toggle("P 248", get: { o.p248 }, set: { o.p248 = $0 }))
         rows.append(.stepper("P 249", get: { o.p249 }, set: { o.p249 = $0 }))
+    }
+
+    private static func appendRows5(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.number("P 250", get: { o.p250 }, set: { o.p250 = $0 }))
         rows.append(.text("P 251", get: { o.p251 }, set: { o.p251 = $0 }))
         rows.append(.toggle("P 252", get: { o.p252 }, set: { o.p252 = $0 }))
@@ -1323,6 +1362,9 @@ struct HandWrittenWideForm: View {
         rows.append(.stepper("P 297", get: { o.p297 }, set: { o.p297 = $0 }))
         rows.append(.number("P 298", get: { o.p298 }, set: { o.p298 = $0 }))
         rows.append(.text("P 299", get: { o.p299 }, set: { o.p299 = $0 }))
+    }
+
+    private static func appendRows6(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.toggle("P 300", get: { o.p300 }, set: { o.p300 = $0 }))
         rows.append(.stepper("P 301", get: { o.p301 }, set: { o.p301 = $0 }))
         rows.append(.number("P 302", get: { o.p302 }, set: { o.p302 = $0 }))
@@ -1373,6 +1415,9 @@ struct HandWrittenWideForm: View {
         rows.append(.text("P 347", get: { o.p347 }, set: { o.p347 = $0 }))
         rows.append(.toggle("P 348", get: { o.p348 }, set: { o.p348 = $0 }))
         rows.append(.stepper("P 349", get: { o.p349 }, set: { o.p349 = $0 }))
+    }
+
+    private static func appendRows7(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.number("P 350", get: { o.p350 }, set: { o.p350 = $0 }))
         rows.append(.text("P 351", get: { o.p351 }, set: { o.p351 = $0 }))
         rows.append(.toggle("P 352", get: { o.p352 }, set: { o.p352 = $0 }))
@@ -1423,6 +1468,9 @@ struct HandWrittenWideForm: View {
         rows.append(.stepper("P 397", get: { o.p397 }, set: { o.p397 = $0 }))
         rows.append(.number("P 398", get: { o.p398 }, set: { o.p398 = $0 }))
         rows.append(.text("P 399", get: { o.p399 }, set: { o.p399 = $0 }))
+    }
+
+    private static func appendRows8(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.toggle("P 400", get: { o.p400 }, set: { o.p400 = $0 }))
         rows.append(.stepper("P 401", get: { o.p401 }, set: { o.p401 = $0 }))
         rows.append(.number("P 402", get: { o.p402 }, set: { o.p402 = $0 }))
@@ -1473,6 +1521,9 @@ struct HandWrittenWideForm: View {
         rows.append(.text("P 447", get: { o.p447 }, set: { o.p447 = $0 }))
         rows.append(.toggle("P 448", get: { o.p448 }, set: { o.p448 = $0 }))
         rows.append(.stepper("P 449", get: { o.p449 }, set: { o.p449 = $0 }))
+    }
+
+    private static func appendRows9(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.number("P 450", get: { o.p450 }, set: { o.p450 = $0 }))
         rows.append(.text("P 451", get: { o.p451 }, set: { o.p451 = $0 }))
         rows.append(.toggle("P 452", get: { o.p452 }, set: { o.p452 = $0 }))
@@ -1523,6 +1574,9 @@ struct HandWrittenWideForm: View {
         rows.append(.stepper("P 497", get: { o.p497 }, set: { o.p497 = $0 }))
         rows.append(.number("P 498", get: { o.p498 }, set: { o.p498 = $0 }))
         rows.append(.text("P 499", get: { o.p499 }, set: { o.p499 = $0 }))
+    }
+
+    private static func appendRows10(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.toggle("P 500", get: { o.p500 }, set: { o.p500 = $0 }))
         rows.append(.stepper("P 501", get: { o.p501 }, set: { o.p501 = $0 }))
         rows.append(.number("P 502", get: { o.p502 }, set: { o.p502 = $0 }))
@@ -1573,6 +1627,9 @@ struct HandWrittenWideForm: View {
         rows.append(.text("P 547", get: { o.p547 }, set: { o.p547 = $0 }))
         rows.append(.toggle("P 548", get: { o.p548 }, set: { o.p548 = $0 }))
         rows.append(.stepper("P 549", get: { o.p549 }, set: { o.p549 = $0 }))
+    }
+
+    private static func appendRows11(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.number("P 550", get: { o.p550 }, set: { o.p550 = $0 }))
         rows.append(.text("P 551", get: { o.p551 }, set: { o.p551 = $0 }))
         rows.append(.toggle("P 552", get: { o.p552 }, set: { o.p552 = $0 }))
@@ -1623,6 +1680,9 @@ struct HandWrittenWideForm: View {
         rows.append(.stepper("P 597", get: { o.p597 }, set: { o.p597 = $0 }))
         rows.append(.number("P 598", get: { o.p598 }, set: { o.p598 = $0 }))
         rows.append(.text("P 599", get: { o.p599 }, set: { o.p599 = $0 }))
+    }
+
+    private static func appendRows12(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.toggle("P 600", get: { o.p600 }, set: { o.p600 = $0 }))
         rows.append(.stepper("P 601", get: { o.p601 }, set: { o.p601 = $0 }))
         rows.append(.number("P 602", get: { o.p602 }, set: { o.p602 = $0 }))
@@ -1673,6 +1733,9 @@ struct HandWrittenWideForm: View {
         rows.append(.text("P 647", get: { o.p647 }, set: { o.p647 = $0 }))
         rows.append(.toggle("P 648", get: { o.p648 }, set: { o.p648 = $0 }))
         rows.append(.stepper("P 649", get: { o.p649 }, set: { o.p649 = $0 }))
+    }
+
+    private static func appendRows13(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.number("P 650", get: { o.p650 }, set: { o.p650 = $0 }))
         rows.append(.text("P 651", get: { o.p651 }, set: { o.p651 = $0 }))
         rows.append(.toggle("P 652", get: { o.p652 }, set: { o.p652 = $0 }))
@@ -1723,6 +1786,9 @@ struct HandWrittenWideForm: View {
         rows.append(.stepper("P 697", get: { o.p697 }, set: { o.p697 = $0 }))
         rows.append(.number("P 698", get: { o.p698 }, set: { o.p698 = $0 }))
         rows.append(.text("P 699", get: { o.p699 }, set: { o.p699 = $0 }))
+    }
+
+    private static func appendRows14(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.toggle("P 700", get: { o.p700 }, set: { o.p700 = $0 }))
         rows.append(.stepper("P 701", get: { o.p701 }, set: { o.p701 = $0 }))
         rows.append(.number("P 702", get: { o.p702 }, set: { o.p702 = $0 }))
@@ -1773,6 +1839,9 @@ struct HandWrittenWideForm: View {
         rows.append(.text("P 747", get: { o.p747 }, set: { o.p747 = $0 }))
         rows.append(.toggle("P 748", get: { o.p748 }, set: { o.p748 = $0 }))
         rows.append(.stepper("P 749", get: { o.p749 }, set: { o.p749 = $0 }))
+    }
+
+    private static func appendRows15(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.number("P 750", get: { o.p750 }, set: { o.p750 = $0 }))
         rows.append(.text("P 751", get: { o.p751 }, set: { o.p751 = $0 }))
         rows.append(.toggle("P 752", get: { o.p752 }, set: { o.p752 = $0 }))
@@ -1823,6 +1892,9 @@ struct HandWrittenWideForm: View {
         rows.append(.stepper("P 797", get: { o.p797 }, set: { o.p797 = $0 }))
         rows.append(.number("P 798", get: { o.p798 }, set: { o.p798 = $0 }))
         rows.append(.text("P 799", get: { o.p799 }, set: { o.p799 = $0 }))
+    }
+
+    private static func appendRows16(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.toggle("P 800", get: { o.p800 }, set: { o.p800 = $0 }))
         rows.append(.stepper("P 801", get: { o.p801 }, set: { o.p801 = $0 }))
         rows.append(.number("P 802", get: { o.p802 }, set: { o.p802 = $0 }))
@@ -1873,6 +1945,9 @@ struct HandWrittenWideForm: View {
         rows.append(.text("P 847", get: { o.p847 }, set: { o.p847 = $0 }))
         rows.append(.toggle("P 848", get: { o.p848 }, set: { o.p848 = $0 }))
         rows.append(.stepper("P 849", get: { o.p849 }, set: { o.p849 = $0 }))
+    }
+
+    private static func appendRows17(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.number("P 850", get: { o.p850 }, set: { o.p850 = $0 }))
         rows.append(.text("P 851", get: { o.p851 }, set: { o.p851 = $0 }))
         rows.append(.toggle("P 852", get: { o.p852 }, set: { o.p852 = $0 }))
@@ -1923,6 +1998,9 @@ struct HandWrittenWideForm: View {
         rows.append(.stepper("P 897", get: { o.p897 }, set: { o.p897 = $0 }))
         rows.append(.number("P 898", get: { o.p898 }, set: { o.p898 = $0 }))
         rows.append(.text("P 899", get: { o.p899 }, set: { o.p899 = $0 }))
+    }
+
+    private static func appendRows18(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.toggle("P 900", get: { o.p900 }, set: { o.p900 = $0 }))
         rows.append(.stepper("P 901", get: { o.p901 }, set: { o.p901 = $0 }))
         rows.append(.number("P 902", get: { o.p902 }, set: { o.p902 = $0 }))
@@ -1973,6 +2051,9 @@ struct HandWrittenWideForm: View {
         rows.append(.text("P 947", get: { o.p947 }, set: { o.p947 = $0 }))
         rows.append(.toggle("P 948", get: { o.p948 }, set: { o.p948 = $0 }))
         rows.append(.stepper("P 949", get: { o.p949 }, set: { o.p949 = $0 }))
+    }
+
+    private static func appendRows19(_ o: WideMirror, to rows: inout [HandRow]) {
         rows.append(.number("P 950", get: { o.p950 }, set: { o.p950 = $0 }))
         rows.append(.text("P 951", get: { o.p951 }, set: { o.p951 = $0 }))
         rows.append(.toggle("P 952", get: { o.p952 }, set: { o.p952 = $0 }))
@@ -2023,7 +2104,6 @@ struct HandWrittenWideForm: View {
         rows.append(.stepper("P 997", get: { o.p997 }, set: { o.p997 = $0 }))
         rows.append(.number("P 998", get: { o.p998 }, set: { o.p998 = $0 }))
         rows.append(.text("P 999", get: { o.p999 }, set: { o.p999 = $0 }))
-        return rows
     }
 }
 

@@ -46,8 +46,11 @@ struct FieldLayout {
         func open<Value>(_ value: Value) -> Any? {
             guard Value.self == dynamicType else { return nil }
             return withUnsafeBytes(of: value) { bytes -> Any? in
+                // Loaded as `Any` directly: a `FieldType?` would make the runtime look up the
+                // Optional's metadata on every read.
                 func load<FieldType>(_ type: FieldType.Type) -> Any? {
-                    Self.load(FieldType.self, at: field.offset, in: bytes)
+                    guard let base = bytes.baseAddress, fits(FieldType.self, at: field.offset, in: bytes) else { return nil }
+                    return (base + field.offset).load(as: FieldType.self)
                 }
                 return _openExistential(field.type, do: load)
             }
@@ -60,11 +63,15 @@ struct FieldLayout {
     /// caller assumes) and fit the value; they are checked anyway, as a load past the value or
     /// misaligned would read garbage instead of failing.
     static func load<T>(_ type: T.Type, at offset: Int, in bytes: UnsafeRawBufferPointer) -> T? {
-        guard let base = bytes.baseAddress, offset >= 0,
-              offset <= bytes.count - MemoryLayout<T>.size,
-              Int(bitPattern: base + offset) % MemoryLayout<T>.alignment == 0
-        else { return nil }
+        guard let base = bytes.baseAddress, fits(T.self, at: offset, in: bytes) else { return nil }
         return (base + offset).load(as: T.self)
+    }
+
+    /// Whether a value of type `T` at `offset` lies wholly inside `bytes` and is aligned.
+    static func fits<T>(_ type: T.Type, at offset: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        return offset >= 0 && offset <= bytes.count - MemoryLayout<T>.size
+            && Int(bitPattern: base + offset) % MemoryLayout<T>.alignment == 0
     }
 
     /// The elements of a TupleView's `value`: a tuple's elements in order, else the value itself

@@ -18,10 +18,11 @@ enum MirrorReader {
             }
             return .modified(content: content, modifier: modifier)
         case .wrapper(.optional):
-            return .wrapper(Mirror(reflecting: value).children.first?.value)
+            return .wrapper(EnumCaseReader.payload(of: value)?.value)
         case .wrapper(.conditional):
             guard let storage = descendant(value, "storage") else { return .view(.unknown) }
-            return .wrapper(Mirror(reflecting: storage).children.first?.value)
+            return .wrapper(EnumCaseReader.isEnum(Swift.type(of: storage))
+                ? EnumCaseReader.payload(of: storage)?.value : Mirror(reflecting: storage).children.first?.value)
         case .wrapper(.modifierContent):
             return .wrapper(descendant(value, "content", "some", "storage", "view"))
         case .wrapper(.identified):
@@ -80,6 +81,9 @@ enum MirrorReader {
         if let layout = FieldLayout.of(Swift.type(of: value)) {
             guard let field = layout.field(label) else { return nil }
             if let child = FieldLayout.read(field, of: value) { return child }
+        } else if EnumCaseReader.isEnum(Swift.type(of: value)) {
+            guard let payload = EnumCaseReader.payload(of: value), payload.label == label else { return nil }
+            return payload.value
         }
         return child(of: Mirror(reflecting: value), type: Swift.type(of: value), label)
     }

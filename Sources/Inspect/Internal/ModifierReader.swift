@@ -27,7 +27,10 @@ enum ModifierReader {
         switch tagLayout(of: Swift.type(of: modifier), types: types) {
         case .traitKey(let isOptionalKey):
             guard let value = MirrorReader.descendant(modifier, "value") else { return nil }
-            guard let tagged = Mirror(reflecting: value).children.first(where: { $0.label == "tagged" }) else {
+            let child = EnumCaseReader.isEnum(Swift.type(of: value))
+                ? EnumCaseReader.payload(of: value)
+                : Mirror(reflecting: value).children.first { $0.label == "tagged" }.map { ($0.label, $0.value) }
+            guard let tagged = child, tagged.label == "tagged" else {
                 return .untagged
             }
             return tagValue(tagged.value, isOptionalKey: isOptionalKey)

@@ -79,12 +79,22 @@ protocol ForEachElements {
 
 extension ForEach: ForEachElements where Content: View {
     func inspectionElements() -> [(tag: AnyHashable, view: Any)] {
-        switch idGenerator {
-        case .keyPath(let keyPath):
-            return data.map { element in (AnyHashable(element[keyPath: keyPath]), content(element)) }
-        case .offset:
-            return data.enumerated().map { offset, element in (AnyHashable(offset), content(element)) }
+        // Indices rather than `enumerated()`: its (offset, element) pairs make the runtime look up
+        // a tuple's metadata for every element, as this generic code is not specialised.
+        var elements: [(tag: AnyHashable, view: Any)] = []
+        elements.reserveCapacity(data.count)
+        var offset = 0
+        var index = data.startIndex
+        while index != data.endIndex {
+            let element = data[index]
+            switch idGenerator {
+            case .keyPath(let keyPath): elements.append((AnyHashable(element[keyPath: keyPath]), content(element)))
+            case .offset: elements.append((AnyHashable(offset), content(element)))
+            }
+            offset += 1
+            data.formIndex(after: &index)
         }
+        return elements
     }
 }
 

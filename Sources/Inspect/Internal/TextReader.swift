@@ -82,7 +82,7 @@ enum TextReader {
     /// A Text's storage node read by label.
     static func labelledPart(of text: Any, types: TypeCache) -> TextPart? {
         guard let storage = MirrorReader.descendant(text, "storage"),
-              let (label, payload) = Mirror(reflecting: storage).children.first.map({ ($0.label, $0.value) })
+              let (label, payload) = Self.firstChild(of: storage)
         else { return nil }
         switch label {
         case "verbatim":
@@ -111,10 +111,16 @@ enum TextReader {
         }
     }
 
+    /// A storage's one child, its case's label and payload (by case for an enum, else by `Mirror`).
+    private static func firstChild(of storage: Any) -> (label: String?, value: Any)? {
+        if EnumCaseReader.isEnum(type(of: storage)) { return EnumCaseReader.payload(of: storage) }
+        return Mirror(reflecting: storage).children.first.map { ($0.label, $0.value) }
+    }
+
     /// One format argument read by label, from its `storage` case.
     private static func labelledArgument(_ value: Any) -> TextArgument {
         guard let storage = MirrorReader.descendant(value, "storage"),
-              let child = Mirror(reflecting: storage).children.first
+              let child = Self.firstChild(of: storage)
         else { return .value(.string(String(describing: value))) }
         switch child.value {
         case let integer as Int64: return .value(.integer(integer))

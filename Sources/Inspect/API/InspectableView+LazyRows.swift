@@ -1,8 +1,8 @@
 import Builders
 
-// Lazy rows: a renderer reads a ForEach's elements one at a time, so that a lazy
-// container (`List`, `LazyVStack`, a vertical `ScrollView`) makes only the rows it shows. The
-// tree is not lazy: `children()`, `viewList()` and every search still see every element.
+// Lazy rows: a renderer reads a ForEach's elements one at a time, so that a lazy container (a
+// list, a lazy vertical stack, a vertical scroll view) makes only the rows it shows. The tree is
+// not lazy: `children()`, `viewList()` and every search still see every element.
 extension InspectableView {
     /// How many elements this ForEach has, read without making their views; nil when this is no
     /// ForEach of this package (a replica's content closure cannot be called).

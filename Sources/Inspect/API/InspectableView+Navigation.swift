@@ -72,39 +72,4 @@ extension InspectableView {
         view.isEntered = true
         return view
     }
-
-    /// The Text at `index`.
-    public func text(_ index: Int? = nil) throws -> InspectableView { try child(.text, index) }
-    /// The Image at `index`.
-    public func image(_ index: Int? = nil) throws -> InspectableView { try child(.image, index) }
-    /// The Button at `index`.
-    public func button(_ index: Int? = nil) throws -> InspectableView { try child(.button, index) }
-    /// The Picker at `index`.
-    public func picker(_ index: Int? = nil) throws -> InspectableView { try child(.picker, index) }
-    /// The Toggle at `index`.
-    public func toggle(_ index: Int? = nil) throws -> InspectableView { try child(.toggle, index) }
-    /// The HStack at `index`.
-    public func hStack(_ index: Int? = nil) throws -> InspectableView { try child(.hStack, index) }
-    /// The VStack at `index`.
-    public func vStack(_ index: Int? = nil) throws -> InspectableView { try child(.vStack, index) }
-    /// The ZStack at `index`.
-    public func zStack(_ index: Int? = nil) throws -> InspectableView { try child(.zStack, index) }
-    /// The Group at `index`.
-    public func group(_ index: Int? = nil) throws -> InspectableView { try child(.group, index) }
-    /// The ForEach at `index`.
-    public func forEach(_ index: Int? = nil) throws -> InspectableView { try child(.forEach, index) }
-    /// The AnyView at `index`.
-    public func anyView(_ index: Int? = nil) throws -> InspectableView { try child(.anyView, index) }
-    /// The EmptyView at `index`.
-    public func emptyView(_ index: Int? = nil) throws -> InspectableView { try child(.emptyView, index) }
-    /// The Spacer at `index`.
-    public func spacer(_ index: Int? = nil) throws -> InspectableView { try child(.spacer, index) }
-    /// The Divider at `index`.
-    public func divider(_ index: Int? = nil) throws -> InspectableView { try child(.divider, index) }
-    /// The Color at `index`.
-    public func color(_ index: Int? = nil) throws -> InspectableView { try child(.color, index) }
-    /// The shape at `index`.
-    public func shape(_ index: Int? = nil) throws -> InspectableView { try child(.shape, index) }
-    /// The block of views at the root (only the root can be one).
-    public func tupleView() throws -> InspectableView { try child(.tupleView, nil) }
 }

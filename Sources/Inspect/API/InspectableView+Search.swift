@@ -31,21 +31,6 @@ extension InspectableView {
         return found
     }
 
-    /// The first Text whose string is `text`.
-    public func find(text: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
-        try find(traversal: traversal, "Text \(text.debugDescription)") { view in
-            view.kind == .text && (try? view.string()) == text
-        }
-    }
-
-    /// The first Button whose label holds a Text whose string is `button`.
-    public func find(button: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
-        try find(traversal: traversal, "Button labelled \(button.debugDescription)") { view in
-            guard view.kind == .button else { return false }
-            return (try? view.find(text: button)) != nil
-        }
-    }
-
     /// The first view tagged `tag` (explicitly, or implicitly by its ForEach).
     public func find(viewWithTag tag: AnyHashable, traversal: Traversal = .breadthFirst) throws -> InspectableView {
         try find(traversal: traversal, "with tag \(tag)") { view in
@@ -118,7 +103,7 @@ extension InspectableView {
 
     /// Whether a search visits this view without opening it, because the views below it would
     /// never end: a custom view that repeats an enclosing one of the same type with a step such
-    /// as `destination` between them (a NavigationLink to the screen that holds it, or a sheet
+    /// as `destination` between them (a navigation link to the screen that holds it, or a sheet
     /// that presents it again), or one nested in views of its own type ``searchNestingLimit`` times.
     var repeatsAnEnclosingView: Bool {
         guard kind == .custom else { return false }

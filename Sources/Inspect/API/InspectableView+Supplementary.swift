@@ -9,17 +9,6 @@ extension InspectableView {
         try supplementary("labelView")
     }
 
-    /// The view an `overlay(_:)` draws over this view, as ViewInspector's `overlay(_:)`:
-    /// the innermost overlay, or the one at `index` when there are several.
-    public func overlay(_ index: Int? = nil) throws -> InspectableView {
-        try supplementary("overlay", index)
-    }
-
-    /// The view a `background(_:)` draws behind this view, as ViewInspector's `background(_:)`.
-    public func background(_ index: Int? = nil) throws -> InspectableView {
-        try supplementary("background", index)
-    }
-
     /// The supplementary view reached by the step `name`: one the view holds at a label path
     /// (`KnownTypes.supplementaryPaths`), or one a modifier of the view holds
     /// (`KnownTypes.modifierSupplementaryPaths`), the `index`th of those, innermost first.
@@ -49,7 +38,7 @@ extension InspectableView {
     /// What a dump shows below this view: its children, then its supplementary views with their steps.
     func dumpChildren() throws -> [(view: InspectableView, step: String?)] {
         try children().filter { !$0.isAbsent }.map { ($0, nil) }
-            // A supplementary view a node holds empty (a Section without a footer) is left out.
+            // A supplementary view a node holds empty (a section without a footer) is left out.
             + supplementaryViews().filter { $0.kind != .emptyView }.map { ($0, $0.supplementaryStep) }
     }
 
@@ -89,7 +78,7 @@ extension InspectableView {
             let typeName = context.types.fullName(of: type(of: modifier))
             guard let entry = KnownTypes.modifierSupplementaryPaths.first(where: { typeName.hasPrefix($0.typePrefix) }) else { return nil }
             var holder = modifier
-            if Self.presentationSteps.contains(entry.step) {
+            if KnownTypes.presentationSteps.contains(entry.step) {
                 if let item = modifier as? any _ItemPresentation {
                     guard let presentation = item._presentation else { return nil }
                     holder = presentation
@@ -101,9 +90,6 @@ extension InspectableView {
             return (entry.step, content)
         }
     }
-
-    /// The steps of presentations, whose views exist only while presented.
-    static var presentationSteps: Set<String> { ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet"] }
 
     /// Whether a modifier of this view would hold a view for the step `name` if it were presented.
     private func hasUnpresentedModifier(named name: String) -> Bool {

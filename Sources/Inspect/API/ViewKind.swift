@@ -1,38 +1,42 @@
 /// What kind of view an ``InspectableView`` is; each kind has a navigation method of the same name.
+///
+/// Each kind is described once, in its own file under `Kinds/` (its SwiftUI type names, its role
+/// in a view list, where its children are, its navigation method and verbs); ``typeName`` is
+/// the kind's name with its first letter capitalised.
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// A block of several views at the root of an inspection.
     case tupleView
-    /// `Text`.
+    /// A text.
     case text
-    /// `Image`.
+    /// An image.
     case image
-    /// `Button`.
+    /// A button.
     case button
-    /// `Toggle`.
+    /// A toggle.
     case toggle
-    /// `Picker`.
+    /// A picker.
     case picker
-    /// `HStack`.
+    /// A horizontal stack.
     case hStack
-    /// `VStack`.
+    /// A vertical stack.
     case vStack
-    /// `ZStack`.
+    /// A stack of views in depth.
     case zStack
-    /// `Group`.
+    /// A group.
     case group
-    /// `ForEach`.
+    /// A view for each element of a collection.
     case forEach
-    /// `AnyView`.
+    /// A type-erased view.
     case anyView
-    /// `EmptyView`.
+    /// An empty view.
     case emptyView
-    /// `Spacer`.
+    /// A spacer.
     case spacer
-    /// `Divider`.
+    /// A divider.
     case divider
-    /// `Color`.
+    /// A colour.
     case color
-    /// A shape such as `Rectangle`.
+    /// A shape, such as a rectangle or a circle.
     case shape
     /// A custom view: a type with a `body`.
     case custom
@@ -42,71 +46,71 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// Optional that is nil). It keeps its index among its siblings, as in SwiftUI.
     case absent
     // MARK: Containers
-    /// `List`.
+    /// A list.
     case list
-    /// `Form`.
+    /// A form.
     case form
-    /// `Section`: its rows join its container's list; `header()` and `footer()` reach the rest.
+    /// A section: its rows join its container's list; `header()` and `footer()` reach the rest.
     case section
-    /// `ScrollView`.
+    /// A scroll view.
     case scrollView
-    /// `LazyVStack`.
+    /// A lazy vertical stack.
     case lazyVStack
-    /// `LazyHStack`.
+    /// A lazy horizontal stack.
     case lazyHStack
-    /// `LazyVGrid`.
+    /// A lazy vertical grid.
     case lazyVGrid
-    /// `LazyHGrid`.
+    /// A lazy horizontal grid.
     case lazyHGrid
-    /// `Grid`.
+    /// A grid.
     case grid
-    /// `GridRow`.
+    /// A row of a grid.
     case gridRow
-    /// `TabView`.
+    /// A tab view.
     case tabView
-    /// `NavigationView`.
+    /// A navigation view.
     case navigationView
-    /// `NavigationStack`.
+    /// A navigation stack.
     case navigationStack
-    /// `NavigationLink`: a control; `labelView()` and `navigate()` reach its label and destination.
+    /// A navigation link: a control; `labelView()` and `navigate()` reach its label and destination.
     case navigationLink
-    /// `GroupBox`.
+    /// A group box.
     case groupBox
-    /// `DisclosureGroup`: a control whose content is its children.
+    /// A disclosure group: a control whose content is its children.
     case disclosureGroup
-    /// `Menu`: a control whose actions are its children.
+    /// A menu: a control whose actions are its children.
     case menu
-    /// `ControlGroup`.
+    /// A control group.
     case controlGroup
-    /// `ViewThatFits`.
+    /// A view that shows the first of its views that fits.
     case viewThatFits
     // MARK: Controls
-    /// `TextField`.
+    /// A text field.
     case textField
-    /// `SecureField`.
+    /// A secure field.
     case secureField
-    /// `TextEditor`.
+    /// A text editor.
     case textEditor
-    /// `Stepper`.
+    /// A stepper.
     case stepper
-    /// `Slider`.
+    /// A slider.
     case slider
-    /// `DatePicker`.
+    /// A date picker.
     case datePicker
-    /// `ColorPicker`.
+    /// A colour picker.
     case colorPicker
-    /// `ProgressView`.
+    /// A progress view.
     case progressView
-    /// `Link`.
+    /// A link.
     case link
-    /// `Label`: a title with an icon.
+    /// A label: a title with an icon.
     case label
-    /// `LabeledContent`.
+    /// A labelled content: a label beside a value.
     case labeledContent
     // MARK: Toolbars and presentations
-    /// `ToolbarItem`.
+    /// A toolbar item.
     case toolbarItem
-    /// `ToolbarItemGroup`.
+    /// A group of toolbar items.
     case toolbarItemGroup
     /// The items of a `toolbar { }`, reached by `toolbar()`.
     case toolbar
@@ -121,13 +125,13 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// A presented `confirmationDialog`, reached by `confirmationDialog()`: its actions are its children.
     case confirmationDialog
     // MARK: Gradients, and the action sheet of the first API
-    /// `LinearGradient`.
+    /// A linear gradient.
     case linearGradient
-    /// `RadialGradient`.
+    /// A radial gradient.
     case radialGradient
-    /// `AngularGradient`.
+    /// An angular gradient.
     case angularGradient
-    /// `EllipticalGradient`.
+    /// An elliptical gradient.
     case ellipticalGradient
     /// A presented `actionSheet` of the first API, reached by `actionSheet()`: its buttons are its children.
     case actionSheet
@@ -142,32 +146,14 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// What SwiftUI's view list makes of a view of this kind (ARCHITECTURE.md, "The view list").
+    /// What SwiftUI's view list makes of a view of this kind (ARCHITECTURE.md, "The view list"),
+    /// as its descriptor states it.
     var listRole: ListRole {
-        switch self {
-        case .tupleView, .group, .forEach, .anyView, .custom: .sublist
-        case .hStack, .vStack, .zStack: .stack
-        case .button, .toggle, .picker: .control
-        case .emptyView, .absent: .nothing
-        // MARK: Containers
-        case .section: .sublist
-        case .list, .form, .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
-             .tabView, .navigationView, .navigationStack, .groupBox, .controlGroup, .viewThatFits: .stack
-        case .navigationLink, .disclosureGroup, .menu: .control
-        // MARK: Controls
-        case .textField, .secureField, .stepper, .slider, .datePicker, .colorPicker, .progressView, .link, .label, .labeledContent: .control
-        case .textEditor: .leaf
-        // MARK: Toolbars, presentations and leaves
-        case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: .stack
-        case .text, .image, .spacer, .divider, .color, .shape, .unknown: .leaf
-        // MARK: Gradients, and the action sheet of the first API
-        case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient: .leaf
-        case .actionSheet: .stack
-        }
+        descriptor.listRole
     }
 
     /// What a view contributes to the view list of its container.
-    enum ListRole {
+    enum ListRole: Sendable {
         /// Its own items join the list: a block, Group, ForEach, AnyView or custom view.
         case sublist
         /// One item that lays out views of its own; opened when it is the root of a list.

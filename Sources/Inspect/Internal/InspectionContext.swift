@@ -44,7 +44,7 @@ final class InspectionContext {
             return buttons.map { Seed(value: $0) }
         case .alert where MirrorReader.descendant(value, "popup") != nil:
             // An alert of the first API holds no views of its own; its title,
-            // message and buttons are supplementary views (KnownTypes.oldAlertPaths).
+            // message and buttons are supplementary views (KindDescriptor.oldAlertPaths).
             return []
         default:
             guard let path = KnownTypes.contentPath(of: view.kind) else { return [] }

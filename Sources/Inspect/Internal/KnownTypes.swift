@@ -3,8 +3,10 @@
 ///
 /// The inspector reads a tree by type names and stored-property labels, so a value is
 /// known by its type's own name (without module or generic arguments): this package's
-/// types, SwiftUI's, and SwiftUI-shaped replicas alike. To teach the inspector a new
-/// node type, add its name here (ARCHITECTURE.md, "Adding a node type").
+/// types, SwiftUI's, and SwiftUI-shaped replicas alike. The tables here are built once from
+/// the descriptors of the kinds (``ViewKind/descriptor``) and of the modifiers
+/// (``ModifierDescriptor/all``), each in its own file under `Kinds/`; only the wrappers the walk
+/// looks through are listed here.
 enum KnownTypes {
     /// What the walk does with a value of a known type.
     enum Role: Equatable {
@@ -42,36 +44,10 @@ enum KnownTypes {
         viewKinds[name]
     }
 
-    /// The view types, by name.
-    private static let viewKinds: [String: ViewKind] = [
-        "Text": .text, "Image": .image, "Button": .button, "Toggle": .toggle, "Picker": .picker,
-        "HStack": .hStack, "VStack": .vStack, "ZStack": .zStack,
-        "Group": .group, "ForEach": .forEach, "AnyView": .anyView,
-        "EmptyView": .emptyView, "Spacer": .spacer, "Divider": .divider, "Color": .color,
-        "Rectangle": .shape, "_ShapeView": .shape, "Circle": .shape, "Capsule": .shape,
-        "RoundedRectangle": .shape, "Ellipse": .shape,
-        // MARK: Containers
-        "List": .list, "Form": .form, "Section": .section, "ScrollView": .scrollView,
-        "LazyVStack": .lazyVStack, "LazyHStack": .lazyHStack, "LazyVGrid": .lazyVGrid, "LazyHGrid": .lazyHGrid,
-        "Grid": .grid, "GridRow": .gridRow, "TabView": .tabView,
-        "NavigationView": .navigationView, "NavigationStack": .navigationStack, "NavigationLink": .navigationLink,
-        "GroupBox": .groupBox, "DisclosureGroup": .disclosureGroup, "Menu": .menu,
-        "ControlGroup": .controlGroup, "ViewThatFits": .viewThatFits,
-        // MARK: Controls
-        "TextField": .textField, "SecureField": .secureField, "TextEditor": .textEditor, "Stepper": .stepper,
-        "Slider": .slider, "DatePicker": .datePicker, "ColorPicker": .colorPicker, "ProgressView": .progressView,
-        "Link": .link, "Label": .label, "LabeledContent": .labeledContent,
-        // MARK: Shapes
-        "Path": .shape, "_StrokedShape": .shape, "_Inset": .shape,
-        // MARK: Toolbars and presentations
-        "ToolbarItem": .toolbarItem, "ToolbarItemGroup": .toolbarItemGroup, "ToolbarModifier": .toolbar,
-        "SheetPresentationModifier": .sheet, "FullScreenCoverPresentationModifier": .fullScreenCover,
-        "PopoverPresentationModifier": .popover, "AlertModifier": .alert, "ConfirmationDialogModifier": .confirmationDialog,
-        // MARK: Gradients, and alerts and action sheets of the first API
-        "AlertTransformModifier": .alert,
-        "LinearGradient": .linearGradient, "RadialGradient": .radialGradient, "AngularGradient": .angularGradient,
-        "EllipticalGradient": .ellipticalGradient, "ActionSheetTransformModifier": .actionSheet,
-    ]
+    /// The view types, by name: every descriptor's type names.
+    private static let viewKinds: [String: ViewKind] = Dictionary(
+        KindDescriptor.all.flatMap { descriptor in descriptor.typeNames.map { ($0, descriptor.kind) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// The nodes the walk looks through, by name.
     private static let wrappers: [String: Wrapper] = [
@@ -81,120 +57,42 @@ enum KnownTypes {
 
     /// The label path of the views inside a container of `kind`, for the label walk.
     static func contentPath(of kind: ViewKind) -> String? {
-        switch kind {
-        case .hStack, .vStack, .zStack: "_tree|content"
-        case .group: "content"
-        case .anyView: "storage|view"
-        case .picker: "content"
-        // MARK: Containers
-        case .list, .form, .section, .scrollView, .gridRow, .tabView, .navigationView: "content"
-        case .groupBox, .disclosureGroup, .menu, .controlGroup: "content"
-        case .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid: "tree|content"
-        case .grid, .viewThatFits: "_tree|content"
-        case .navigationStack: "root"
-        // MARK: Controls
-        case .labeledContent: "content"
-        // MARK: Toolbars and presentations
-        case .toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover: "content"
-        case .alert, .confirmationDialog: "actions"
-        default: nil
-        }
+        kind.descriptor.contentPath
     }
 
     /// The views a view of `kind` holds beside its children, each reached by a step of its own
     /// name (as ViewInspector names it) at a label path: a control's `labelView()` at `label`.
     static func supplementaryPaths(of kind: ViewKind) -> [(step: String, path: String)] {
-        switch kind {
-        case .button, .toggle, .picker: [("labelView", "label")]
-        // MARK: Containers
-        case .section: [("header", "header"), ("footer", "footer")]
-        case .navigationLink: [("labelView", "label"), ("destination", "destination")]
-        case .groupBox, .disclosureGroup, .menu: [("labelView", "label")]
-        // MARK: Controls
-        case .textField: [("labelView", "label"), ("prompt", "prompt|some")]
-        case .secureField, .stepper, .slider, .datePicker, .colorPicker, .link, .labeledContent: [("labelView", "label")]
-        case .progressView: [("labelView", "base|custom|label|some"), ("currentValueLabelView", "base|custom|currentValueLabel|some")]
-        case .label: [("title", "title"), ("icon", "icon")]
-        // MARK: Images
-        case .image:
-            // An Image's accessibility label, under up to three of its own modifiers.
-            [("labelView", "provider|base|label|some"), ("labelView", "provider|base|base|provider|base|label|some"),
-             ("labelView", "provider|base|base|provider|base|base|provider|base|label|some"),
-             ("labelView", "provider|base|base|provider|base|base|provider|base|base|provider|base|label|some")]
-        // MARK: Alerts and action sheets
-        case .alert, .confirmationDialog: [("title", "title"), ("message", "message")] + oldAlertPaths
-        case .actionSheet: [("title", "popup|title"), ("message", "popup|message|some")]
-        default: []
-        }
+        kind.descriptor.supplementaryPaths
     }
-
-    // MARK: Alerts of the first API
-    /// The views of an alert of the first API (`AlertTransformModifier`, its `Alert` at `popup`),
-    /// as ViewInspector reaches them: `title()`, `message()`, `primaryButton()`, `secondaryButton()`.
-    static let oldAlertPaths = [
-        ("title", "popup|title"), ("message", "popup|message|some"),
-        ("primaryButton", "popup|primaryButton"), ("secondaryButton", "popup|secondaryButton|some"),
-    ]
 
     /// The views modifiers hold, each reached from the modified view by a step of its own name
     /// (as ViewInspector names it) at a label path of the modifier; a modifier is known by the
     /// start of its type's full name, so that trait keys tell apart `_TraitWritingModifier`s.
-    static let modifierSupplementaryPaths: [(typePrefix: String, step: String, path: String)] = [
-        ("_OverlayModifier<", "overlay", "overlay"),
-        ("_BackgroundModifier<", "background", "background"),
-        // MARK: Containers
-        ("_TraitWritingModifier<TabItemTraitKey>", "tabItem", "value|some|storage|view|content"),
-        // MARK: Masks, toolbars and presentations
-        // A presentation's step reaches the modifier itself (path ""), only while it is presented.
-        ("_MaskEffect<", "mask", "mask"),
-        ("ToolbarModifier<", "toolbar", ""),
-        ("SheetPresentationModifier<", "sheet", ""), ("ItemSheetPresentationModifier<", "sheet", ""),
-        ("FullScreenCoverPresentationModifier<", "fullScreenCover", ""),
-        ("ItemFullScreenCoverPresentationModifier<", "fullScreenCover", ""),
-        ("PopoverPresentationModifier<", "popover", ""),
-        ("AlertModifier<", "alert", ""), ("AlertTransformModifier", "alert", ""), ("ActionSheetTransformModifier", "actionSheet", ""),
-        ("ConfirmationDialogModifier<", "confirmationDialog", ""),
-    ]
+    static let modifierSupplementaryPaths: [(typePrefix: String, step: String, path: String)] =
+        ModifierDescriptor.all.flatMap(\.heldViews)
+
+    /// The steps of presentations, whose views exist only while presented.
+    static let presentationSteps: Set<String> =
+        Set(ModifierDescriptor.all.filter(\.isPresentation).flatMap { $0.heldViews.map(\.step) })
+
+    /// The steps of supplementary views, of kinds and of modifiers.
+    private static let supplementarySteps: Set<String> =
+        Set(KindDescriptor.all.flatMap { $0.supplementaryPaths.map(\.step) } + modifierSupplementaryPaths.map(\.step))
 
     /// Whether `name` is the step of a supplementary view, of a kind or of a modifier.
     static func isSupplementaryStep(_ name: String) -> Bool {
-        ViewKind.allCases.contains { kind in supplementaryPaths(of: kind).contains { $0.step == name } }
-            || modifierSupplementaryPaths.contains { $0.step == name }
+        supplementarySteps.contains(name)
     }
 
-    /// The SwiftUI method that applies a modifier type known by its name alone,
-    /// such as `padding` for `_PaddingLayout`. Modifiers whose method depends on
-    /// their values (tags, overlays, environment writes) are named by ``ModifierReader``, which
-    /// also knows the tag modifiers of SwiftUI's three eras (`ModifierReader.tagLayout`).
-    static let modifierMethods: [String: String] = [
-        "_PaddingLayout": "padding",
-        "_FrameLayout": "frame", "_FlexFrameLayout": "frame",
-        "_BackgroundModifier": "background", "_BackgroundStyleModifier": "background",
-        "_OpacityEffect": "opacity",
-        "PickerStyleWriter": "pickerStyle",
-        // MARK: Containers
-        "TabItemTraitKey": "tabItem",
-        "ZIndexTraitKey": "zIndex", "LayoutPriorityTraitKey": "layoutPriority",
-        "OnDeleteTraitKey": "onDelete", // rows deleted in a running app
-        // MARK: Images and shapes
-        "_AspectRatioLayout": "aspectRatio",
-        // MARK: Navigation, presentations, effects, styles and actions
-        "NavigationPropertiesModifier": "navigationTitle", "ToolbarModifier": "toolbar",
-        "SheetPresentationModifier": "sheet", "ItemSheetPresentationModifier": "sheet",
-        "FullScreenCoverPresentationModifier": "fullScreenCover", "ItemFullScreenCoverPresentationModifier": "fullScreenCover",
-        "PopoverPresentationModifier": "popover", "AlertModifier": "alert", "AlertTransformModifier": "alert",
-        "ActionSheetTransformModifier": "actionSheet",
-        "ConfirmationDialogModifier": "confirmationDialog", "_MaskEffect": "mask", "_ShadowEffect": "shadow",
-        "_BlurEffect": "blur", "_OffsetEffect": "offset", "_PositionLayout": "position", "_HiddenModifier": "hidden",
-        "_FixedSizeLayout": "fixedSize", "_SafeAreaRegionsIgnoringLayout": "ignoresSafeArea",
-        "_SafeAreaIgnoringLayout": "edgesIgnoringSafeArea", "_AllowsHitTestingModifier": "allowsHitTesting",
-        "_ForegroundStyleModifier": "foregroundStyle", "ButtonStyleModifier": "buttonStyle",
-        "ButtonStyleContainerModifier": "buttonStyle", "ToggleStyleModifier": "toggleStyle",
-        "TextFieldStyleModifier": "textFieldStyle", "ListStyleWriter": "listStyle",
-        "DatePickerStyleModifier": "datePickerStyle", "LabelsHiddenModifier": "labelsHidden",
-        "_ValueActionModifier": "onChange", "_ValueActionModifier2": "onChange", "OnSubmitModifier": "onSubmit",
-        "_TaskModifier": "task", "_TaskValueModifier": "task",
-        // MARK: Focus and label styles
-        "FocusBindingModifier": "focused", "LabelStyleWritingModifier": "labelStyle",
-    ]
+    /// The modifiers by the names they are known by (their types' own names, or trait keys).
+    static let modifiers: [String: ModifierDescriptor] = Dictionary(
+        ModifierDescriptor.all.flatMap { descriptor in descriptor.typeNames.map { ($0, descriptor) } },
+        uniquingKeysWith: { first, _ in first })
+
+    /// The SwiftUI method that applies a modifier type known by its name alone (or a trait
+    /// key). Modifiers whose method depends on their values (tags, overlays, environment
+    /// writes) are named by their descriptors' ``ModifierDescriptor/naming``, through
+    /// ``ModifierReader/methodName(of:types:)``.
+    static let modifierMethods: [String: String] = modifiers.compactMapValues(\.method)
 }

@@ -1,7 +1,7 @@
 import Builders
 
-// MARK: Reading text storages, images, colours and
-// the text and image environment by label (and by the package's own types), for both strategies.
+// MARK: Reading text storages, images and colours by label (and by the package's own types), for
+// both strategies.
 
 /// Text storages beyond keys and concatenations.
 enum VisualTextParts {
@@ -150,25 +150,4 @@ enum ColorReader {
         "clear": (0, 0, 0, 0), "primary": (0, 0, 0, 1), "secondary": (0.235, 0.235, 0.263, 0.6),
         "accentColor": (0, 0.478, 1, 1),
     ]
-}
-
-/// The environment writes of text and image modifiers, named by their key paths.
-enum TextAndImageEnvironmentReader {
-    /// The key paths and the SwiftUI methods that write them.
-    static var methods: [(AnyKeyPath, String)] {
-        [
-        (\EnvironmentValues.lineLimit, "lineLimit"),
-        (\EnvironmentValues.multilineTextAlignment, "multilineTextAlignment"),
-        (\EnvironmentValues.truncationMode, "truncationMode"),
-        (\EnvironmentValues.lineSpacing, "lineSpacing"),
-        (\EnvironmentValues.textCase, "textCase"),
-        (\EnvironmentValues.imageScale, "imageScale"),
-        ]
-    }
-
-    /// The method of an environment write by its key path, or nil when it writes another key.
-    static func methodName(of modifier: Any) -> String? {
-        guard let keyPath = MirrorReader.descendant(modifier, "keyPath") as? AnyKeyPath else { return nil }
-        return methods.first { $0.0 == keyPath }?.1
-    }
 }

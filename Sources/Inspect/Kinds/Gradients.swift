@@ -1,7 +1,18 @@
 import Builders
 
-// MARK: The gradients, with ViewInspector's navigation and verbs: each reads
-// the gradient's stored label of its name (`gradient`, `startPoint`, `center`, …).
+// The gradients share one shape: leaves whose stored labels are named as ViewInspector's verbs
+// that read them (`gradient`, `startPoint`, `center`, …).
+
+extension KindDescriptor {
+    /// LinearGradient: a leaf.
+    static let linearGradient = KindDescriptor(kind: .linearGradient, typeNames: ["LinearGradient"], listRole: .leaf)
+    /// RadialGradient: a leaf.
+    static let radialGradient = KindDescriptor(kind: .radialGradient, typeNames: ["RadialGradient"], listRole: .leaf)
+    /// AngularGradient: a leaf.
+    static let angularGradient = KindDescriptor(kind: .angularGradient, typeNames: ["AngularGradient"], listRole: .leaf)
+    /// EllipticalGradient: a leaf.
+    static let ellipticalGradient = KindDescriptor(kind: .ellipticalGradient, typeNames: ["EllipticalGradient"], listRole: .leaf)
+}
 
 extension InspectableView {
     /// The LinearGradient at `index`.

@@ -1,6 +1,20 @@
 import Builders
 
+extension KindDescriptor {
+    /// Picker: a control whose options are its children, named by its label, reached by `labelView()`.
+    static let picker = KindDescriptor(
+        kind: .picker, typeNames: ["Picker"], listRole: .control, contentPath: "content",
+        supplementaryPaths: [("labelView", "label")])
+}
+
+extension Picker: FastContent {
+    package var inspectionContent: Any { content }
+}
+
 extension InspectableView {
+    /// The Picker at `index`.
+    public func picker(_ index: Int? = nil) throws -> InspectableView { try child(.picker, index) }
+
     /// Selects the option tagged `value` of a Picker, writing its selection, as ViewInspector's
     /// `select(value:)`. Throws when the picker is disabled, when `value` is not of the
     /// selection's type, or when no option is tagged `value`.

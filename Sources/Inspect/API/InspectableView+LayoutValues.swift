@@ -1,0 +1,36 @@
+import Builders
+
+// The layout values that several kinds share, named as ViewInspector names them; each kind's
+// descriptor gives the label paths they read (`spacing`, `alignment`, `pinnedViews`).
+
+extension InspectableView {
+    /// The spacing of a stack, lazy stack or lazy grid, as ViewInspector's `spacing()`: nil for the default.
+    public func spacing() throws -> CGFloat? {
+        let paths = try valuePaths("spacing", expected: "a stack or a lazy grid")
+        return try optionalValue(at: paths[0], as: CGFloat.self)
+    }
+
+    /// The alignment of a stack, lazy stack, grid or grid row, as ViewInspector's `alignment()`,
+    /// as an `Alignment` whose other axis is centred: an HStack aligned `.top` answers `.top`, a
+    /// VStack aligned `.leading` answers `.leading`. Nil for a grid row that takes its grid's.
+    public func alignment() throws -> Alignment? {
+        let path = try valuePaths("alignment", expected: "a stack or a grid")[0]
+        guard let raw = MirrorReader.descendant(value, path: path) else {
+            throw InspectionError.attributeNotFound("an alignment at \(path)", in: fullTypeName, path: pathToRoot)
+        }
+        switch raw {
+        case let alignment as Alignment: return alignment
+        case let vertical as VerticalAlignment: return Alignment(horizontal: .center, vertical: vertical)
+        case let horizontal as HorizontalAlignment: return Alignment(horizontal: horizontal, vertical: .center)
+        default:
+            if Self.isNone(raw) { return nil }
+            throw InspectionError.attributeNotFound("an alignment at \(path)", in: fullTypeName, path: pathToRoot)
+        }
+    }
+
+    /// The views a lazy stack or grid pins while scrolling, as ViewInspector's `pinnedViews()`.
+    public func pinnedViews() throws -> PinnedScrollableViews {
+        let paths = try valuePaths("pinnedViews", expected: "a lazy stack or a lazy grid")
+        return try storedValue(at: paths[0], as: PinnedScrollableViews.self)
+    }
+}

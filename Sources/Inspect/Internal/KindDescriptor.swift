@@ -1,0 +1,47 @@
+/// What the inspector knows of one kind of view, stated once, in the kind's own file under
+/// `Kinds/`: the type names read as the kind, its role in SwiftUI's view list, where its
+/// children are, and the views it holds beside them.
+///
+/// The tables the walks consult are built from the descriptors, not written beside them:
+/// ``KnownTypes`` (names, content paths, supplementary steps) and ``ViewKind/listRole`` read
+/// them through ``ViewKind/descriptor``, the registry of kinds.
+struct KindDescriptor: Sendable {
+    /// The kind described.
+    let kind: ViewKind
+    /// The type names read as this kind: a type's own name, without module or generic arguments.
+    let typeNames: [String]
+    /// What SwiftUI's view list makes of a view of this kind.
+    let listRole: ViewKind.ListRole
+    /// The label path of the views inside a view of this kind, for the label walk; nil when it
+    /// holds none there. The package's own type answers the same (its `FastContent`, beside it).
+    let contentPath: String?
+    /// The views it holds beside its children, each reached by a step of its own name (as
+    /// ViewInspector names it) at a label path: a control's `labelView()` at `label`. A step may
+    /// have several paths, tried in order.
+    let supplementaryPaths: [(step: String, path: String)]
+    /// The label paths, tried in order, of the values that verbs several kinds share read from
+    /// it, by the verb's key (`spacing`, `alignment`, `text`…); a verb accepts the kinds that
+    /// have its key.
+    let valuePaths: [String: [String]]
+
+    init(
+        kind: ViewKind, typeNames: [String] = [], listRole: ViewKind.ListRole, contentPath: String? = nil,
+        supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:]
+    ) {
+        self.kind = kind
+        self.typeNames = typeNames
+        self.listRole = listRole
+        self.contentPath = contentPath
+        self.supplementaryPaths = supplementaryPaths
+        self.valuePaths = valuePaths
+    }
+
+    /// Every kind's descriptor, in the order of ``ViewKind``'s cases.
+    static let all: [KindDescriptor] = ViewKind.allCases.map(\.descriptor)
+
+    /// The kinds whose descriptors have label paths for the shared verb's key `key`, in the
+    /// order of ``ViewKind``'s cases (as a verb's errors list them).
+    static func kinds(withValue key: String) -> [ViewKind] {
+        all.filter { $0.valuePaths[key] != nil }.map(\.kind)
+    }
+}

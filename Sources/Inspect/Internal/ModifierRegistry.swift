@@ -1,0 +1,20 @@
+extension ModifierDescriptor {
+    /// Every modifier the inspector names or reaches views through: the registry of modifiers,
+    /// one entry a descriptor. Each descriptor is stated in its modifier's own file under
+    /// `Kinds/Modifiers/` (the toolbar's and the presentations' beside their kinds, under `Kinds/`);
+    /// ``KnownTypes/modifierMethods`` and ``KnownTypes/modifierSupplementaryPaths`` are built from it.
+    static let all: [ModifierDescriptor] = [
+        // MARK: Layout and effects
+        .padding, .frame, .background, .overlay, .opacity, .aspectRatio, .mask, .shadow, .blur, .offset, .position,
+        .hidden, .fixedSize, .ignoresSafeArea, .edgesIgnoringSafeArea, .allowsHitTesting, .foregroundStyle, .clip,
+        // MARK: Traits
+        .traitWriting, .tabItem, .zIndex, .layoutPriority, .onDelete,
+        // MARK: Navigation, toolbars and presentations
+        .navigationTitle, .preferenceWriting, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog,
+        .actionSheet,
+        // MARK: Styles
+        .pickerStyle, .buttonStyle, .toggleStyle, .textFieldStyle, .listStyle, .datePickerStyle, .labelStyle, .labelsHidden,
+        // MARK: Environment, accessibility, focus and actions
+        .environmentWrite, .environmentTransform, .accessibility, .focused, .appearance, .gesture, .onChange, .onSubmit, .task,
+    ]
+}

@@ -1,5 +1,0 @@
-import Builders
-
-extension LabeledContent: FastContent {
-    package var inspectionContent: Any { content }
-}

@@ -1,0 +1,54 @@
+import Builders
+
+extension KindDescriptor {
+    /// Color: a leaf, whose value is read from its provider (`ColorReader`).
+    static let color = KindDescriptor(kind: .color, typeNames: ["Color"], listRole: .leaf)
+}
+
+extension InspectableView {
+    /// The Color at `index`.
+    public func color(_ index: Int? = nil) throws -> InspectableView { try child(.color, index) }
+
+    /// The asset name of a `Color("name")`; other colours throw "Color name is not available".
+    public func name() throws -> String {
+        guard kind == .color else {
+            throw InspectionError.typeMismatch(expected: "Color", found: typeName, path: pathToRoot)
+        }
+        do {
+            return try ColorReader.name(of: value)
+        } catch {
+            guard case .notSupported(let message) = error else { throw InspectionError.notSupported("", path: pathToRoot) }
+            throw InspectionError.notSupported(message, path: pathToRoot)
+        }
+    }
+
+    /// The Color itself, as ViewInspector's `value()` on a colour: `let color: Color = try view.value()`
+    /// (a slider's `value()` is a Double; the type at the call picks the verb). A SwiftUI-shaped
+    /// replica colour, which is not this package's `Color`, throws a type mismatch.
+    @_disfavoredOverload
+    public func value(_ type: Color.Type = Color.self) throws -> Color {
+        guard kind == .color else {
+            throw InspectionError.typeMismatch(expected: "Color", found: typeName, path: pathToRoot)
+        }
+        guard let color = value as? Color else {
+            throw InspectionError.typeMismatch(expected: "Color", found: fullTypeName, path: pathToRoot)
+        }
+        return color
+    }
+
+    /// A Color's red, green, blue and alpha, as ViewInspector's `rgba()`: the stored components of
+    /// a colour given by components (as given, in its own colour space), a documented table for
+    /// system colours, the alpha multiplied by `opacity(_:)`; an asset colour throws
+    /// "RGBA values are not available".
+    public func rgba() throws -> (red: Float, green: Float, blue: Float, alpha: Float) {
+        guard kind == .color else {
+            throw InspectionError.typeMismatch(expected: "Color", found: typeName, path: pathToRoot)
+        }
+        do {
+            return try ColorReader.rgba(of: value)
+        } catch {
+            guard case .notSupported(let message) = error else { throw InspectionError.notSupported("", path: pathToRoot) }
+            throw InspectionError.notSupported(message, path: pathToRoot)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+extension ModifierDescriptor {
+    /// An accessibility attachment: named by the property it sets (`accessibilityIdentifier`,
+    /// `accessibilityValue`, `accessibilityHint`, `accessibilityHidden`), else `accessibilityLabel`.
+    static let accessibility = ModifierDescriptor(
+        typeNames: ["AccessibilityAttachmentModifier"],
+        naming: .perValue { modifier, _ in
+            if ModifierReader.accessibilityProperty("identifier", of: modifier) != nil { return "accessibilityIdentifier" }
+            if ModifierReader.accessibilityProperty("value", of: modifier) != nil { return "accessibilityValue" }
+            if ModifierReader.accessibilityProperty("hint", of: modifier) != nil { return "accessibilityHint" }
+            if ModifierReader.accessibilityProperty("hidden", of: modifier) != nil { return "accessibilityHidden" }
+            return "accessibilityLabel"
+        })
+}
+
+extension ModifierReader {
+    /// An accessibility property (`label` or `identifier`) an accessibility modifier sets.
+    static func accessibilityProperty(_ name: String, of modifier: Any) -> Any? {
+        guard let property = MirrorReader.descendant(modifier, "attachment", "some", "properties", name) else { return nil }
+        return Mirror(reflecting: property).children.first?.value
+    }
+}
+
+extension InspectableView {
+    /// The view's accessibility label, set by `accessibilityLabel(_:)`.
+    public func accessibilityLabel() throws -> String {
+        for modifier in modifierValues {
+            if let label = ModifierReader.accessibilityProperty("label", of: modifier),
+               let string = TextReader.string(of: label, reader: context.reader) {
+                return string
+            }
+        }
+        throw InspectionError.attributeNotFound("an accessibility label", in: typeName, path: pathToRoot)
+    }
+
+    /// The view's accessibility identifier, set by `accessibilityIdentifier(_:)`.
+    public func accessibilityIdentifier() throws -> String {
+        for modifier in modifierValues {
+            if let identifier = ModifierReader.accessibilityProperty("identifier", of: modifier) as? String {
+                return identifier
+            }
+        }
+        throw InspectionError.attributeNotFound("an accessibility identifier", in: typeName, path: pathToRoot)
+    }
+
+    /// What assistive technologies read as the view's value, set by `accessibilityValue(_:)`.
+    public func accessibilityValue() throws -> String {
+        try accessibilityText("value", "an accessibility value")
+    }
+
+    /// What assistive technologies read as a hint, set by `accessibilityHint(_:)`.
+    public func accessibilityHint() throws -> String {
+        try accessibilityText("hint", "an accessibility hint")
+    }
+
+    /// Whether `accessibilityHidden(true)` hides the view from assistive technologies.
+    public func accessibilityHidden() throws -> Bool {
+        for modifier in modifierValues {
+            if let hidden = ModifierReader.accessibilityProperty("hidden", of: modifier) as? Bool {
+                return hidden
+            }
+        }
+        return false
+    }
+
+    private func accessibilityText(_ property: String, _ description: String) throws -> String {
+        for modifier in modifierValues {
+            if let text = ModifierReader.accessibilityProperty(property, of: modifier),
+               let string = TextReader.string(of: text, reader: context.reader) {
+                return string
+            }
+        }
+        throw InspectionError.attributeNotFound(description, in: typeName, path: pathToRoot)
+    }
+}

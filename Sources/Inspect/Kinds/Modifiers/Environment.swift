@@ -1,0 +1,155 @@
+import Builders
+
+// Environment writes: one modifier type, `_EnvironmentKeyWritingModifier`, named by the key path
+// it writes (`font`, `tint`, `lineLimit`…; any other is `environment`). The values pass down: a
+// verb reads the nearest write on the view or a view containing it.
+
+extension ModifierDescriptor {
+    /// An environment write, named by its key path.
+    static let environmentWrite = ModifierDescriptor(
+        typeNames: ["_EnvironmentKeyWritingModifier"],
+        naming: .perValue { modifier, _ in
+            TextAndImageEnvironmentReader.methodName(of: modifier) ?? ModifierReader.environmentMethodName(of: modifier)
+        })
+}
+
+extension ModifierReader {
+    /// The method that writes an environment value: known key paths name their modifier
+    /// (`font`, `tint`…); any other is `environment`.
+    static func environmentMethodName(of modifier: Any) -> String {
+        guard let keyPath = MirrorReader.descendant(modifier, "keyPath") as? AnyKeyPath else { return "environment" }
+        return environmentMethods[keyPath] ?? "environment"
+    }
+
+    /// The modifiers that write a known environment value, by key path.
+    nonisolated(unsafe) static let environmentMethods: [AnyKeyPath: String] = [
+        \EnvironmentValues.font: "font", \EnvironmentValues.foregroundColor: "foregroundColor",
+        \EnvironmentValues.tint: "tint", \EnvironmentValues.accentColor: "accentColor",
+        \EnvironmentValues.keyboardType: "keyboardType", \EnvironmentValues.textContentType: "textContentType",
+        \EnvironmentValues.autocapitalization: "autocapitalization",
+        \EnvironmentValues.textInputAutocapitalization: "textInputAutocapitalization",
+    ]
+}
+
+/// The environment writes of text and image modifiers, named by their key paths.
+enum TextAndImageEnvironmentReader {
+    /// The key paths and the SwiftUI methods that write them.
+    static var methods: [(AnyKeyPath, String)] {
+        [
+        (\EnvironmentValues.lineLimit, "lineLimit"),
+        (\EnvironmentValues.multilineTextAlignment, "multilineTextAlignment"),
+        (\EnvironmentValues.truncationMode, "truncationMode"),
+        (\EnvironmentValues.lineSpacing, "lineSpacing"),
+        (\EnvironmentValues.textCase, "textCase"),
+        (\EnvironmentValues.imageScale, "imageScale"),
+        ]
+    }
+
+    /// The method of an environment write by its key path, or nil when it writes another key.
+    static func methodName(of modifier: Any) -> String? {
+        guard let keyPath = MirrorReader.descendant(modifier, "keyPath") as? AnyKeyPath else { return nil }
+        return methods.first { $0.0 == keyPath }?.1
+    }
+}
+
+extension InspectableView {
+    /// The value the nearest `environment(_:_:)`-like write (this view's, else an ancestor's)
+    /// puts at `keyPath`, or nil when none writes it.
+    func environmentWrite<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>) -> V?? {
+        for modifier in allModifierValues(transitive: true)
+        where context.types.baseName(of: type(of: modifier)) == "_EnvironmentKeyWritingModifier" {
+            guard let written = MirrorReader.descendant(modifier, "keyPath") as? AnyKeyPath, written == keyPath as AnyKeyPath else { continue }
+            return .some(MirrorReader.descendant(modifier, "value") as? V)
+        }
+        return nil
+    }
+
+    // MARK: Environment values
+
+    /// The font: a Text's own `font(_:)`, else the nearest `font(_:)` on it or a view containing it.
+    public func font() throws -> Font? {
+        if let own = textModifierPayload("font") { return own as? Font }
+        guard let font = environmentWrite(\EnvironmentValues.font) else {
+            throw InspectionError.attributeNotFound("the modifier font(_:)", in: typeName, path: pathToRoot)
+        }
+        return font ?? nil
+    }
+
+    /// The foreground colour: a Text's own `foregroundColor(_:)`, else the nearest one up the chain.
+    public func foregroundColor() throws -> Color? {
+        if let own = textModifierPayload("color") { return own as? Color }
+        guard let color = environmentWrite(\EnvironmentValues.foregroundColor) else {
+            throw InspectionError.attributeNotFound("the modifier foregroundColor(_:)", in: typeName, path: pathToRoot)
+        }
+        return color ?? nil
+    }
+
+    /// The tint set by `tint(_:)` on this view or one containing it.
+    public func tint() throws -> Color? {
+        guard let color = environmentWrite(\EnvironmentValues.tint) else {
+            throw InspectionError.attributeNotFound("the modifier tint(_:)", in: typeName, path: pathToRoot)
+        }
+        return color ?? nil
+    }
+
+    /// The accent colour set by `accentColor(_:)` on this view or one containing it.
+    public func accentColor() throws -> Color? {
+        guard let color = environmentWrite(\EnvironmentValues.accentColor) else {
+            throw InspectionError.attributeNotFound("the modifier accentColor(_:)", in: typeName, path: pathToRoot)
+        }
+        return color ?? nil
+    }
+
+    /// The value `environment(keyPath, _)` (or a modifier writing the same key) sets for this view.
+    public func environment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>) throws -> T {
+        guard let written = environmentWrite(keyPath), let value = written else {
+            throw InspectionError.attributeNotFound("the modifier environment(\(T.self))", in: typeName, path: pathToRoot)
+        }
+        return value
+    }
+
+    // MARK: Text and image environment
+
+    /// The line limit `lineLimit(_:)` sets on the view or a view containing it (the innermost).
+    public func lineLimit() throws -> Int? { try environmentValue("lineLimit", Int?.self) }
+
+    /// The alignment `multilineTextAlignment(_:)` sets on the view or a view containing it.
+    public func multilineTextAlignment() throws -> TextAlignment { try environmentValue("multilineTextAlignment", TextAlignment.self) }
+
+    /// The truncation mode `truncationMode(_:)` sets on the view or a view containing it.
+    public func truncationMode() throws -> Text.TruncationMode { try environmentValue("truncationMode", Text.TruncationMode.self) }
+
+    /// The line spacing `lineSpacing(_:)` sets on the view or a view containing it.
+    public func lineSpacing() throws -> CGFloat { try environmentValue("lineSpacing", CGFloat.self) }
+
+    /// The case `textCase(_:)` sets on the view or a view containing it.
+    public func textCase() throws -> Text.Case? { try environmentValue("textCase", Text.Case?.self) }
+
+    /// The image scale `imageScale(_:)` sets on the view or a view containing it.
+    public func imageScale() throws -> Image.Scale { try environmentValue("imageScale", Image.Scale.self) }
+
+    /// The value the innermost environment write of `method` gives the view: its own modifiers
+    /// first, then those of the views containing it.
+    private func environmentValue<T>(_ method: String, _ type: T.Type) throws -> T {
+        var node: PathNode? = pathNode
+        while let current = node {
+            for modifier in current.modifiers where TextAndImageEnvironmentReader.methodName(of: modifier) == method {
+                if let value = MirrorReader.descendant(modifier, "value") as? T { return value }
+            }
+            node = current.parent
+        }
+        throw InspectionError.attributeNotFound("a \(method)(_:) modifier", in: typeName, path: pathToRoot)
+    }
+
+    /// The innermost environment write of `font(_:)` or `foregroundColor(_:)` on the view or a view containing it.
+    func environmentStyle<T>(_ method: String, _ type: T.Type) -> T? {
+        var node: PathNode? = pathNode
+        while let current = node {
+            for modifier in current.modifiers where ModifierReader.methodName(of: modifier, types: context.types) == method {
+                if let value = MirrorReader.descendant(modifier, "value", "some") as? T { return value }
+            }
+            node = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+import Builders
+
+extension KindDescriptor {
+    /// NavigationLink: a control; `labelView()` and `navigate()` reach its label and destination.
+    static let navigationLink = KindDescriptor(
+        kind: .navigationLink, typeNames: ["NavigationLink"], listRole: .control,
+        supplementaryPaths: [("labelView", "label"), ("destination", "destination")])
+}
+
+extension InspectableView {
+    /// The NavigationLink at `index`.
+    public func navigationLink(_ index: Int? = nil) throws -> InspectableView { try child(.navigationLink, index) }
+
+    /// Follows a NavigationLink, as a tap on it does: sets its `isActive` binding, if it has one,
+    /// and returns its destination, reached by the step `destination`. Throws when the link is
+    /// disabled, and for a link that presents a value (`NavigationLink(value:)`), whose
+    /// destination is not its own.
+    public func navigate() throws -> InspectableView {
+        try requireKind(.navigationLink)
+        if isDisabled() {
+            throw InspectionError.notSupported("navigate() on a disabled NavigationLink", path: pathToRoot)
+        }
+        let destination = try supplementary("destination")
+        if destination.isAbsent {
+            throw InspectionError.notSupported(
+                "navigate() on a NavigationLink(value:): its destination is the enclosing \(ViewKind.navigationStack.typeName)'s navigationDestination",
+                path: pathToRoot)
+        }
+        isActiveBinding()?.wrappedValue = true
+        return destination
+    }
+
+    /// Whether a NavigationLink created with an `isActive` binding is active, as ViewInspector's `isActive()`.
+    public func isActive() throws -> Bool {
+        try requireActiveBinding("isActive()").wrappedValue
+    }
+
+    /// Sets a NavigationLink's `isActive` binding to true, as ViewInspector's `activate()`.
+    /// Throws when the link is disabled.
+    public func activate() throws {
+        try setActive(true, verb: "activate()")
+    }
+
+    /// Sets a NavigationLink's `isActive` binding to false, as ViewInspector's `deactivate()`.
+    /// Throws when the link is disabled.
+    public func deactivate() throws {
+        try setActive(false, verb: "deactivate()")
+    }
+
+    /// The first NavigationLink whose label holds a Text whose string is `navigationLink`, as
+    /// ViewInspector's `find(navigationLink:)` (its destination is not searched for the title).
+    public func find(navigationLink: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+        try find(traversal: traversal, "NavigationLink labelled \(navigationLink.debugDescription)") { view in
+            guard view.kind == .navigationLink else { return false }
+            return (try? view.labelView().find(text: navigationLink)) != nil
+        }
+    }
+
+    private func isActiveBinding() -> Binding<Bool>? {
+        MirrorReader.descendant(value, "_isActive", "binding") as? Binding<Bool>
+    }
+
+    private func requireActiveBinding(_ verb: String) throws -> Binding<Bool> {
+        try requireKind(.navigationLink)
+        guard let binding = isActiveBinding() else {
+            throw InspectionError.notSupported(
+                "\(verb) on a NavigationLink without an isActive binding: create it with NavigationLink(destination:isActive:label:)",
+                path: pathToRoot)
+        }
+        return binding
+    }
+
+    private func setActive(_ active: Bool, verb: String) throws {
+        let binding = try requireActiveBinding(verb)
+        if isDisabled() {
+            throw InspectionError.notSupported("\(verb) on a disabled NavigationLink", path: pathToRoot)
+        }
+        binding.wrappedValue = active
+    }
+}

@@ -1,0 +1,124 @@
+import Builders
+
+extension KindDescriptor {
+    /// Text: a leaf, whose characters are read from its storage (`TextReader`).
+    static let text = KindDescriptor(kind: .text, typeNames: ["Text"], listRole: .leaf)
+}
+
+extension InspectableView {
+    /// The Text at `index`.
+    public func text(_ index: Int? = nil) throws -> InspectableView { try child(.text, index) }
+
+    /// The characters of a Text: verbatim, a localized key with its format
+    /// filled in (`Text("even \(n)")` reads "even 4"), or a concatenation.
+    public func string() throws -> String {
+        guard kind == .text else {
+            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
+        }
+        guard let string = TextReader.string(of: value, reader: context.reader) else {
+            throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: fullTypeName, path: pathToRoot)
+        }
+        return string
+    }
+
+    /// The first Text whose string is `text`.
+    public func find(text: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+        try find(traversal: traversal, "Text \(text.debugDescription)") { view in
+            view.kind == .text && (try? view.string()) == text
+        }
+    }
+
+    /// The styles of a Text, as ViewInspector's `attributes()`: one chunk per concatenated
+    /// text, each with its own modifiers and those of the texts that contain it.
+    public func attributes() throws -> TextAttributes {
+        guard kind == .text else {
+            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
+        }
+        var chunks: [TextAttributes.Chunk] = []
+        // Depth-first over the concatenation tree, with the modifiers of the enclosing texts.
+        var stack: [(text: Any, outer: [Any])] = [(value, [])]
+        while let (text, outer) = stack.popLast() {
+            guard chunks.count < 100_000 else { break }
+            let own = context.reader.textModifiers(of: text) ?? []
+            if case .concatenated(let first, let second)? = context.reader.textPart(of: text) {
+                stack.append((second, own + outer))
+                stack.append((first, own + outer))
+                continue
+            }
+            guard let string = TextReader.string(of: text, reader: context.reader) else {
+                throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: fullTypeName, path: pathToRoot)
+            }
+            chunks.append(TextAttributes.Chunk(string: string, modifiers: own + outer))
+        }
+        return TextAttributes(
+            chunks: chunks, path: pathToRoot,
+            environmentFont: environmentStyle("font", Font.self),
+            environmentColor: environmentStyle("foregroundColor", Color.self))
+    }
+
+    /// The attributed string of a `Text(AttributedString)`.
+    public func attributedString() throws -> AttributedString {
+        guard kind == .text else {
+            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
+        }
+        guard let storage = MirrorReader.descendant(value, "storage", "anyTextStorage"),
+              context.types.baseName(of: type(of: storage)) == "AttributedStringTextStorage",
+              let string = MirrorReader.descendant(storage, "str") as? AttributedString
+        else {
+            throw InspectionError.notSupported("Please use attributes() for accessing the text styles on this view", path: pathToRoot)
+        }
+        return string
+    }
+}
+
+// MARK: A Text's own modifiers
+
+extension InspectableView {
+    /// The value of a Text's own modifier whose case is labelled `label` (`font`, `color`), the last applied.
+    func textModifierPayload(_ label: String) -> Any?? {
+        guard kind == .text, let list = context.reader.textModifiers(of: value) else { return nil }
+        for modifier in list.reversed() {
+            if let payload = Mirror(reflecting: modifier).children.first, payload.label == label {
+                return .some(payload.value)
+            }
+        }
+        return nil
+    }
+
+    /// Whether an optional `Font.Weight` is bold (its `value` is 0.4).
+    private static func isBoldWeight(_ weight: Any) -> Bool {
+        let value = MirrorReader.descendant(weight, "some", "value")
+        return (value as? Double) == 0.4 || (value as? Float) == 0.4
+    }
+
+    /// A Text's own modifiers (`bold`, `italic`, `underline`, `font`, `foregroundColor`), by case label.
+    func textModifiers() -> [InspectedModifier] {
+        guard kind == .text else { return [] }
+        guard let list = context.reader.textModifiers(of: value) else { return [] }
+        return list.map { modifier in
+            let name: String
+            if let payload = Mirror(reflecting: modifier).children.first {
+                switch payload.label {
+                case "weight":
+                    name = Self.isBoldWeight(payload.value) ? "bold" : "fontWeight"
+                case "color": name = "foregroundColor"
+                case "font": name = "font"
+                case "baseline": name = "baselineOffset"
+                case "anyTextModifier":
+                    let base = context.types.baseName(of: type(of: payload.value))
+                    switch base {
+                    case "UnderlineTextModifier": name = "underline"
+                    case "StrikethroughTextModifier": name = "strikethrough"
+                    case "BoldTextModifier": name = "bold"
+                    case "MonospacedDigitTextModifier": name = "monospacedDigit"
+                    default: name = base
+                    }
+                default: name = payload.label ?? "modifier"
+                }
+            } else {
+                name = String(describing: modifier)
+            }
+            return InspectedModifier(name: name, typeName: "Text.Modifier", value: modifier)
+        }
+    }
+}

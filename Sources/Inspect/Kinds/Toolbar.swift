@@ -1,0 +1,83 @@
+import Builders
+
+// A `toolbar { }` is a modifier and, reached by `toolbar()`, a node whose children are its items:
+// the modifier's type is read both as a modifier (named `toolbar`, holding the node) and as the
+// node's kind.
+
+extension KindDescriptor {
+    /// ToolbarItem: one item laying out its view, its child.
+    static let toolbarItem = KindDescriptor(kind: .toolbarItem, typeNames: ["ToolbarItem"], listRole: .stack, contentPath: "content")
+
+    /// ToolbarItemGroup: one item laying out its views, its children.
+    static let toolbarItemGroup = KindDescriptor(
+        kind: .toolbarItemGroup, typeNames: ["ToolbarItemGroup"], listRole: .stack, contentPath: "content")
+
+    /// The items of a `toolbar { }` (a ToolbarModifier), its children.
+    static let toolbar = KindDescriptor(kind: .toolbar, typeNames: ["ToolbarModifier"], listRole: .stack, contentPath: "content")
+}
+
+extension ModifierDescriptor {
+    /// `toolbar { }`: its step reaches the modifier itself, the node of kind `toolbar`.
+    static let toolbar = ModifierDescriptor(
+        typeNames: ["ToolbarModifier"], method: "toolbar", heldViews: [("ToolbarModifier<", "toolbar", "")])
+}
+
+extension ToolbarItem: FastContent {
+    package var inspectionContent: Any { content }
+}
+
+extension ToolbarItemGroup: FastContent {
+    package var inspectionContent: Any { content }
+}
+
+extension ToolbarModifier: FastContent {
+    package var inspectionContent: Any { content }
+}
+
+extension InspectableView {
+    /// The items of the view's `toolbar { }`.
+    public func toolbar(_ index: Int? = nil) throws -> InspectableView {
+        try supplementary("toolbar", index)
+    }
+
+    /// The ToolbarItem at `index` of a toolbar.
+    public func toolbarItem(_ index: Int? = nil) throws -> InspectableView { try child(.toolbarItem, index) }
+    /// The ToolbarItemGroup at `index` of a toolbar.
+    public func toolbarItemGroup(_ index: Int? = nil) throws -> InspectableView { try child(.toolbarItemGroup, index) }
+
+    /// The ToolbarItem at `index` of a toolbar, as ViewInspector's `item(_:)`.
+    public func item(_ index: Int = 0) throws -> InspectableView {
+        if index == 0, !isEntered, kind == .toolbarItem { return try child(.toolbarItem, nil) }
+        return try child(.toolbarItem, index)
+    }
+
+    /// The ToolbarItemGroup at `index` of a toolbar, as ViewInspector's `itemGroup(_:)`.
+    public func itemGroup(_ index: Int = 0) throws -> InspectableView {
+        if index == 0, !isEntered, kind == .toolbarItemGroup { return try child(.toolbarItemGroup, nil) }
+        return try child(.toolbarItemGroup, index)
+    }
+
+    /// Where a toolbar item or group goes.
+    public func placement() throws -> ToolbarItemPlacement {
+        guard let placement = MirrorReader.descendant(value, "placement") as? ToolbarItemPlacement else {
+            throw InspectionError.attributeNotFound("placement", in: typeName, path: pathToRoot)
+        }
+        return placement
+    }
+
+    /// A toolbar item's identifier.
+    public func identifier() throws -> String {
+        guard kind == .toolbarItem, let identifier = MirrorReader.descendant(value, "identifier") as? String else {
+            throw InspectionError.attributeNotFound("identifier", in: typeName, path: pathToRoot)
+        }
+        return identifier
+    }
+
+    /// Whether a customizable toolbar shows the item at first.
+    public func showsByDefault() throws -> Bool {
+        guard kind == .toolbarItem, let shows = MirrorReader.descendant(value, "showsByDefault") as? Bool else {
+            throw InspectionError.attributeNotFound("showsByDefault", in: typeName, path: pathToRoot)
+        }
+        return shows
+    }
+}

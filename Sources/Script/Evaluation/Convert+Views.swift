@@ -2,7 +2,7 @@ import Builders
 import ScriptSyntax
 
 // The conversions several views' entries share: axes, pinned views, tag values, prompts and
-// ranges of numbers (grid items: ValueTable).
+// ranges of numbers (grid items: `Values/GridItem.swift`).
 
 extension Convert {
     static let axisNames: [String: Axis.Set] = ["horizontal": .horizontal, "vertical": .vertical]

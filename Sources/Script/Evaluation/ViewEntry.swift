@@ -14,8 +14,7 @@ import ScriptSyntax
 ///         }
 ///     }
 ///
-/// - The name is SwiftUI's, the one view code calls; the table is keyed by it,
-///   and nothing else in the reader spells it.
+/// - The name is SwiftUI's, the one view code calls; the table is keyed by it.
 /// - The labels and the count of unlabelled arguments (a ``Signature``) are
 ///   checked before the builder runs, with messages that name the view. A
 ///   trailing closure is an unlabelled argument; a view whose initialisers

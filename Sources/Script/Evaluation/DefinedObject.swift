@@ -22,16 +22,3 @@ public final class DefinedObject: ObservableObject, Observable, CustomStringConv
     /// The class's name, as a class's object describes itself.
     public var description: String { typeName }
 }
-
-extension ModifierEntries {
-    /// `.environmentObject(model)` (and `.environment(model)` for an `@Observable` model): the
-    /// environment write compiled code makes, with the model as a ``DefinedObject``.
-    static func environmentObject(_ value: Value, _ call: ModifierCall, at location: SourceLocation) throws -> any View {
-        guard case .object(let object) = value else {
-            throw Diagnostic(location: location, message: "expected an object of a class the files declare, found \(value.kindDescription)")
-        }
-        let modifier = _EnvironmentKeyWritingModifier<DefinedObject?>(keyPath: \EnvironmentValues.[EnvironmentObjectKey<DefinedObject>()], value: DefinedObject(object))
-        func open(_ view: some View) -> any View { ModifiedContent(content: view, modifier: modifier) }
-        return open(call.view)
-    }
-}

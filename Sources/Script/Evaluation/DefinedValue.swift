@@ -142,7 +142,7 @@ extension Convert {
         return DefinedValue(typeName: typeName, description: value.described, id: id, key: key, source: value)
     }
 
-    /// A ForEach's or List's element's identity as a Swift value.
+    /// A ForEach's or a list's element's identity as a Swift value.
     static func identity(_ value: Value, at location: SourceLocation) throws -> AnyHashable {
         AnyHashable(try hashable(value, at: location))
     }

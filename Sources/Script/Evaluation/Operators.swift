@@ -27,7 +27,7 @@ enum Operators {
             return try compare(op, i, j, location)
         }
         if op == "...", case .date(let a) = lhs, case .date(let b) = rhs {
-            // A range of dates (`ProgressView(timerInterval: start...end)`), held as any value.
+            // A range of dates (a timer's interval, `timerInterval: start...end`), held as any value.
             guard a <= b else { throw Diagnostic(location: location, message: "expected a range whose lower bound is at most its upper bound, found \(a)...\(b)") }
             return .swiftValue(a...b)
         }

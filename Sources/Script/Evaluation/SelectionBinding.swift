@@ -2,8 +2,8 @@ import Builders
 import Foundation
 import ScriptSyntax
 
-/// How values of one Swift type cross between view code and the tree: what a List's selection,
-/// a NavigationStack's path or a presented item holds. A type the files declare crosses as a
+/// How values of one Swift type cross between view code and the tree: what a list's selection,
+/// a navigation stack's path or a presented item holds. A type the files declare crosses as a
 /// ``DefinedValue``.
 struct ValueBridge<S: Hashable> {
     /// The Swift value of a value of view code, or nil when it is not one.
@@ -20,7 +20,7 @@ protocol BridgedBuilder {
 }
 
 /// Whether a selection binding holds a set, an optional or exactly one value: the three forms
-/// of `List(selection:)`.
+/// of a list's `selection:`.
 enum SelectionForm {
     case set, optional, required
 }
@@ -141,54 +141,6 @@ extension Evaluator {
             return Set(elements.compactMap(bridge.read))
         }
         return try liveBinding(argument, as: read, fallback: read(current) ?? []) { .array($0.map(bridge.write)) }
-    }
-}
-
-/// `List(selection:)` in each of SwiftUI's forms: a set, an optional or exactly one value selected.
-struct ListSelectionBuilder: BridgedBuilder {
-    let content: any View
-    let argument: Argument
-    let value: Value
-    let form: SelectionForm
-    let evaluator: Evaluator
-
-    func build<S: Hashable>(_ bridge: ValueBridge<S>) throws -> any View {
-        switch form {
-        case .set:
-            let selection = try evaluator.bridgedSet(argument, bridge, current: value)
-            func open<C: View>(_ content: C) -> any View { List(selection: Optional(selection)) { content } }
-            return open(content)
-        case .optional:
-            let selection = try evaluator.bridgedOptional(argument, bridge, current: value)
-            func open<C: View>(_ content: C) -> any View { List(selection: Optional(selection)) { content } }
-            return open(content)
-        case .required:
-            guard let current = bridge.read(value) else {
-                throw Diagnostic(location: argument.location, message: "expected a selection, found \(value.kindDescription)")
-            }
-            let selection = try evaluator.bridgedBinding(argument, bridge, fallback: current)
-            func open<C: View>(_ content: C) -> any View { List(selection: selection) { content } }
-            return open(content)
-        }
-    }
-}
-
-/// `NavigationStack(path:)` over an array of values of one type.
-struct NavigationPathBuilder: BridgedBuilder {
-    let root: any View
-    let argument: Argument
-    let value: Value
-
-    let evaluator: Evaluator
-
-    func build<S: Hashable>(_ bridge: ValueBridge<S>) throws -> any View {
-        func read(_ value: Value) -> [S]? {
-            guard case .array(let elements) = value else { return nil }
-            return elements.compactMap(bridge.read)
-        }
-        let path = try evaluator.liveBinding(argument, as: read, fallback: read(value) ?? []) { .array($0.map(bridge.write)) }
-        func open<C: View>(_ root: C) -> any View { NavigationStack(path: path) { root } }
-        return open(root)
     }
 }
 

@@ -4,8 +4,8 @@ import ScriptSyntax
 
 // MARK: The members view code uses on the values ``ValueTable`` makes:
 // a `NavigationPath`'s `count`, `isEmpty`, `append(_:)` and `removeLast(_:)` (so that actions
-// push and pop a `NavigationStack(path: $path)`), and the settings and `string(from:)` /
-// `string(for:)` of the Foundation formatters a `TextField(_:value:formatter:)` takes:
+// push and pop a navigation stack's `path: $path`), and the settings and `string(from:)` /
+// `string(for:)` of the Foundation formatters a text field's `formatter:` takes:
 // `NumberFormatter` (numberStyle, minimum/maximumFractionDigits, minimum/maximumIntegerDigits,
 // usesGroupingSeparator, currencyCode) and `DateFormatter` (dateStyle, timeStyle, dateFormat).
 

@@ -91,7 +91,7 @@ enum AlertReader {
     }
 
     private static func text(_ expression: Expr, _ evaluator: Evaluator) throws -> Text {
-        try ModifierEntries.text(try evaluator.evaluate(expression), at: expression.location)
+        try Convert.title(try evaluator.evaluate(expression), at: expression.location)
     }
 
     /// `.default(Text("OK"), action: { … })`, `.cancel()`, `.cancel(Text("No"))`, `.destructive(Text("Delete")) { … }`.

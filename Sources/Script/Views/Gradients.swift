@@ -7,52 +7,61 @@ import ScriptSyntax
 // angles as `.degrees(n)`, `.radians(n)` or `.zero`. A gradient is also a style of `fill`,
 // `stroke`, `strokeBorder` and `foregroundStyle`.
 
-enum GradientReader {
+extension ViewEntry {
     /// `LinearGradient(…)`.
-    static let linear = ViewEntry(labels: ["gradient", "colors", "stops", "startPoint", "endPoint"]) { call in
-            LinearGradient(gradient: try gradient(call), startPoint: try point(call, "startPoint"), endPoint: try point(call, "endPoint"))
+    static let linearGradient = ViewEntry(name: "LinearGradient", labels: ["gradient", "colors", "stops", "startPoint", "endPoint"]) { call in
+        LinearGradient(gradient: try GradientReader.gradient(call), startPoint: try GradientReader.point(call, "startPoint"), endPoint: try GradientReader.point(call, "endPoint"))
     }
 
     /// `RadialGradient(…)`.
-    static let radial = ViewEntry(labels: ["gradient", "colors", "stops", "center", "startRadius", "endRadius"]) { call in
-            RadialGradient(gradient: try gradient(call), center: try point(call, "center"),
-                           startRadius: try required(call, "startRadius", Convert.length), endRadius: try required(call, "endRadius", Convert.length))
+    static let radialGradient = ViewEntry(name: "RadialGradient", labels: ["gradient", "colors", "stops", "center", "startRadius", "endRadius"]) { call in
+        RadialGradient(gradient: try GradientReader.gradient(call), center: try GradientReader.point(call, "center"),
+                       startRadius: try GradientReader.required(call, "startRadius", Convert.length), endRadius: try GradientReader.required(call, "endRadius", Convert.length))
     }
 
     /// `AngularGradient(…)`.
-    static let angular = ViewEntry(labels: ["gradient", "colors", "stops", "center", "startAngle", "endAngle", "angle"]) { call in
-            let gradient = try gradient(call), center = try point(call, "center")
-            if call.arguments.named("startAngle") == nil, call.arguments.named("endAngle") == nil {
-                return AngularGradient(gradient: gradient, center: center, angle: try angle(call, "angle") ?? .zero)
-            }
-            return AngularGradient(gradient: gradient, center: center, startAngle: try angle(call, "startAngle") ?? .zero, endAngle: try angle(call, "endAngle") ?? .zero)
+    static let angularGradient = ViewEntry(name: "AngularGradient", labels: ["gradient", "colors", "stops", "center", "startAngle", "endAngle", "angle"]) { call in
+        let gradient = try GradientReader.gradient(call), center = try GradientReader.point(call, "center")
+        if call.arguments.named("startAngle") == nil, call.arguments.named("endAngle") == nil {
+            return AngularGradient(gradient: gradient, center: center, angle: try GradientReader.angle(call, "angle") ?? .zero)
+        }
+        return AngularGradient(
+            gradient: gradient, center: center, startAngle: try GradientReader.angle(call, "startAngle") ?? .zero, endAngle: try GradientReader.angle(call, "endAngle") ?? .zero)
     }
 
     /// `EllipticalGradient(…)`.
-    static let elliptical = ViewEntry(labels: ["gradient", "colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]) { call in
-            let center = call.arguments.named("center") == nil ? UnitPoint.center : try point(call, "center")
-            return EllipticalGradient(gradient: try gradient(call), center: center,
-                                      startRadiusFraction: try call.named("startRadiusFraction", Convert.length) ?? 0,
-                                      endRadiusFraction: try call.named("endRadiusFraction", Convert.length) ?? 0.5)
+    static let ellipticalGradient = ViewEntry(name: "EllipticalGradient", labels: ["gradient", "colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]) { call in
+        let center = call.arguments.named("center") == nil ? UnitPoint.center : try GradientReader.point(call, "center")
+        return EllipticalGradient(gradient: try GradientReader.gradient(call), center: center,
+                                  startRadiusFraction: try call.named("startRadiusFraction", Convert.length) ?? 0,
+                                  endRadiusFraction: try call.named("endRadiusFraction", Convert.length) ?? 0.5)
     }
+}
 
+extension ValueEntry {
+    /// `Gradient(colors: […])` or `Gradient(stops: […])`, a value view code holds.
+    static let gradient = ValueEntry(name: "Gradient", labels: ["colors", "stops"], make: GradientReader.gradientValue)
+}
+
+/// What the gradient views, the `Gradient` value and the gradient styles read.
+enum GradientReader {
     /// The point names `UnitPoint` has.
     static let points: [String: UnitPoint] = [
         "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
     ]
 
-    private static func required<T>(_ call: ViewCall, _ label: String, _ convert: (Value, SourceLocation) throws -> T) throws -> T {
+    fileprivate static func required<T>(_ call: ViewCall, _ label: String, _ convert: (Value, SourceLocation) throws -> T) throws -> T {
         guard let value = try call.named(label, convert) else { throw call.missing("'\(label):'") }
         return value
     }
 
-    private static func point(_ call: ViewCall, _ label: String) throws -> UnitPoint {
+    fileprivate static func point(_ call: ViewCall, _ label: String) throws -> UnitPoint {
         try required(call, label, Convert.member(points, "a unit point such as .top"))
     }
 
     /// `gradient: Gradient(colors: […])` (or `stops:`), `colors: […]` or `stops: […]`.
-    private static func gradient(_ call: ViewCall) throws -> Gradient {
+    fileprivate static func gradient(_ call: ViewCall) throws -> Gradient {
         if let argument = call.arguments.named("gradient") {
             // `Gradient(…)` written in the call or held in a variable or property.
             return try Convert.swiftValue(Gradient.self, "a gradient such as Gradient(colors: [.red, .blue])")(try call.value(argument), argument.location)
@@ -63,7 +72,7 @@ enum GradientReader {
         throw call.missing("'gradient:', 'colors:' or 'stops:', as \(call.name)(colors: [.red, .blue], …)")
     }
 
-    /// `Gradient(colors: […])` or `Gradient(stops: […])`, a value view code holds.
+    /// The value ``ValueEntry/gradient`` makes.
     @Sendable static func gradientValue(_ call: ViewCall) throws -> Any {
         let colors = call.arguments.named("colors"), stops = call.arguments.named("stops")
         if colors != nil, stops != nil {
@@ -88,7 +97,7 @@ enum GradientReader {
     }
 
     /// `.degrees(n)`, `.radians(n)` or `.zero`; nil when the argument is absent.
-    private static func angle(_ call: ViewCall, _ label: String) throws -> Angle? {
+    fileprivate static func angle(_ call: ViewCall, _ label: String) throws -> Angle? {
         guard let argument = call.arguments.named(label) else { return nil }
         return try angle(try call.value(argument), at: argument.location)
     }
@@ -156,41 +165,5 @@ enum GradientReader {
                                       startRadiusFraction: try named("startRadiusFraction").map { try Convert.length($0, at: location) } ?? 0,
                                       endRadiusFraction: try named("endRadiusFraction").map { try Convert.length($0, at: location) } ?? 0.5)
         }
-    }
-
-    /// `shape.fill(style)`, nil when the view is no shape.
-    static func fill(_ view: any View, _ style: any ShapeStyle) -> (any View)? {
-        func open<S: Shape, T: ShapeStyle>(_ shape: S, _ style: T) -> any View { shape.fill(style) }
-        return (view as? any Shape).map { open($0, style) }
-    }
-
-    /// `shape.stroke(style, lineWidth:)`, nil when the view is no shape.
-    static func stroke(_ view: any View, _ style: any ShapeStyle, lineWidth: CGFloat) -> (any View)? {
-        func open<S: Shape, T: ShapeStyle>(_ shape: S, _ style: T) -> any View { shape.stroke(style, lineWidth: lineWidth) }
-        return (view as? any Shape).map { open($0, style) }
-    }
-
-    /// `shape.strokeBorder(style, lineWidth:)`, nil when the view is no insettable shape.
-    static func strokeBorder(_ view: any View, _ style: any ShapeStyle, lineWidth: CGFloat) -> (any View)? {
-        func open<S: InsettableShape, T: ShapeStyle>(_ shape: S, _ style: T) -> any View { shape.strokeBorder(style, lineWidth: lineWidth) }
-        return (view as? any InsettableShape).map { open($0, style) }
-    }
-
-    /// `view.background(style)` for a ShapeStyle member (`.background(.linearGradient(…))`), or nil
-    /// for any other argument: a gradient view given as such is a view behind, as compiled code's.
-    static func backgroundStyle(_ call: ModifierCall) throws -> (any View)? {
-        switch try call.value(try call.first()) {
-        case .memberCall, .member("foreground"): break // ShapeStyle's `.foreground` too
-        default: return nil
-        }
-        guard let style = try style(of: call) else { return nil }
-        func open<T: ShapeStyle>(_ style: T) -> any View { call.modified { $0.background(style) } }
-        return open(style)
-    }
-
-    /// `view.foregroundStyle(style)`.
-    static func foregroundStyle(_ call: ModifierCall, _ style: any ShapeStyle) -> any View {
-        func open<T: ShapeStyle>(_ style: T) -> any View { call.modified { $0.foregroundStyle(style) } }
-        return open(style)
     }
 }

@@ -1,20 +1,26 @@
 import Builders
 import ScriptSyntax
 
-/// One modifier the reader knows: the argument lists it accepts and how it
-/// builds the modified view. The reader's modifiers are the entries of
-/// ``ModifierTable/entries``, one per name; adding a modifier is adding one:
+/// One modifier the reader knows: its name, the argument lists it accepts and
+/// how it builds the modified view. Each entry lives in its modifier's file
+/// (or its family's) under `Sources/Script/Modifiers/`, as a static member that
+/// ``ModifierTable/all`` lists; adding a modifier is adding one:
 ///
-///     "opacity": Modifier(unlabelled: 1) { call in
-///         let opacity = try call.first(Convert.double)
-///         return call.modified { $0.opacity(opacity) }
-///     },
+///     extension ModifierEntry {
+///         static let opacity = ModifierEntry(name: "opacity", unlabelled: 1) { call in
+///             let opacity = try call.first(Convert.double)
+///             return call.modified { $0.opacity(opacity) }
+///         }
+///     }
 ///
+/// - The name is the method's, the one view code calls; the table is keyed by
+///   it. A deprecated spelling of one modifier is a second name of its entry
+///   (``init(names:labels:unlabelled:build:)``).
 /// - The labels and the count of unlabelled arguments (a ``Signature``) are
 ///   checked before the builder runs, with messages that name the modifier. A
 ///   trailing closure is an unlabelled argument. A modifier whose overloads
 ///   take different labels (`frame`) gives several ``Signature``s: see
-///   ``init(signatures:build:)``.
+///   ``init(name:signatures:build:)``.
 /// - The builder evaluates the arguments it needs through the ``ModifierCall``
 ///   (`call.first`, `call.unlabelled`, `call.named` with a `Convert`
 ///   function: the ``CheckedCall`` helpers, which a ``ViewEntry``'s builder
@@ -26,9 +32,9 @@ import ScriptSyntax
 ///   `func open(_ view: some View) -> any View { view.name(…) }` and
 ///   `return open(call.view)`.
 /// - Text's own modifiers, which compiled code picks on a Text and which
-///   return Text, are ``text(labels:unlabelled:build:)`` entries; a modifier
+///   return Text, are ``text(name:labels:unlabelled:build:)`` entries; a modifier
 ///   both Text and View have (`font`) tests `call.text` in its builder.
-struct Modifier: Sendable {
+struct ModifierEntry: Sendable {
     /// What the modifier applies to, and the builder that applies it.
     enum Builder: Sendable {
         /// Any view: the builder returns the modified view.
@@ -37,33 +43,44 @@ struct Modifier: Sendable {
         case text(@Sendable (ModifierCall, Text) throws -> Text)
     }
 
+    /// The names view code calls the modifier by: `opacity`; more than one for a
+    /// deprecated spelling (`navigationBarTitle` beside `navigationTitle`).
+    let names: [String]
     /// The argument lists accepted, tried in order.
     let signatures: [Signature]
     /// How the modifier is applied.
     let builder: Builder
 
-    /// A modifier of any view taking `labels` and up to `unlabelled` unlabelled arguments.
-    init(labels: [String] = [], unlabelled: Int = 0, build: @escaping @Sendable (ModifierCall) throws -> any View) {
-        self.init(signatures: [Signature(labels: labels, unlabelled: unlabelled)], build: build)
+    /// The modifier `name` of any view taking `labels` and up to `unlabelled` unlabelled arguments.
+    init(name: String, labels: [String] = [], unlabelled: Int = 0, build: @escaping @Sendable (ModifierCall) throws -> any View) {
+        self.init(names: [name], labels: labels, unlabelled: unlabelled, build: build)
+    }
+
+    /// A modifier of any view called by each of `names`, taking `labels` and up to `unlabelled`
+    /// unlabelled arguments.
+    init(names: [String], labels: [String] = [], unlabelled: Int = 0, build: @escaping @Sendable (ModifierCall) throws -> any View) {
+        self.init(names: names, signatures: [Signature(labels: labels, unlabelled: unlabelled)], builder: .view(build))
     }
 
     /// A modifier of any view with overloads of different labels: a call is
     /// checked against the first signature whose labels include every label
     /// it has, else against the last, and `call.signature` is that index.
-    init(signatures: [Signature], build: @escaping @Sendable (ModifierCall) throws -> any View) {
-        self.signatures = signatures
-        self.builder = .view(build)
+    init(name: String, signatures: [Signature], build: @escaping @Sendable (ModifierCall) throws -> any View) {
+        self.init(names: [name], signatures: signatures, builder: .view(build))
     }
 
     /// Creates a modifier from its parts.
-    private init(signatures: [Signature], builder: Builder) {
+    private init(names: [String], signatures: [Signature], builder: Builder) {
+        self.names = names
         self.signatures = signatures
         self.builder = builder
     }
 
     /// One of Text's own modifiers (`bold`), refused on any other view before its arguments are checked.
-    static func text(labels: [String] = [], unlabelled: Int = 0, build: @escaping @Sendable (ModifierCall, Text) throws -> Text) -> Modifier {
-        Modifier(signatures: [Signature(labels: labels, unlabelled: unlabelled)], builder: .text(build))
+    static func text(
+        name: String, labels: [String] = [], unlabelled: Int = 0, build: @escaping @Sendable (ModifierCall, Text) throws -> Text
+    ) -> ModifierEntry {
+        ModifierEntry(names: [name], signatures: [Signature(labels: labels, unlabelled: unlabelled)], builder: .text(build))
     }
 
     /// Applies the modifier of `link` to `view`: checks the receiver and the arguments, then builds.

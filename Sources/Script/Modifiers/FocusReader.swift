@@ -8,9 +8,9 @@ import ScriptSyntax
 // (``FocusLink``): the runtime moving the focus writes the property, and an action writing the
 // property (`field = .email`) moves the focus, as in a compiled app.
 
-enum FocusReader {
+extension ModifierEntry {
     /// `.focused(_:)` and `.focused(_:equals:)`.
-    static let focused = Modifier(labels: ["equals"], unlabelled: 1) { call in
+    static let focused = ModifierEntry(name: "focused", labels: ["equals"], unlabelled: 1) { call in
         let argument = try call.first(needing: "a focus state, as .focused($isFocused)")
         let evaluator = call.evaluator
         let value = try call.value(argument)
@@ -40,7 +40,10 @@ enum FocusReader {
             throw Diagnostic(location: argument.location, message: "a @FocusState property is a Bool or an optional, as @FocusState private var field: Field?; '\(property.name)' is \(type.written)")
         }
     }
+}
 
+/// The focus state bindings `.focused` builds.
+enum FocusReader {
     /// The focus state binding over `cell`: its box a ``FocusLink``'s when `live`, else a box of its own
     /// holding `current` (as a compiled view's outside a running app).
     static func binding<V: Hashable>(_ cell: Cell, current: V, empty: V, live: Bool, write: @escaping (V) -> Value) -> FocusState<V>.Binding {

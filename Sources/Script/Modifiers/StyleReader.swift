@@ -7,6 +7,17 @@ import ScriptSyntax
 // (`PlainListStyle()` is a `PlainListStyle`, `.plain` the kind's member of that name), or a value
 // of a `ButtonStyle`, `ToggleStyle` or `LabelStyle` struct declared in the file (``DefinedStyle``).
 
+extension ModifierEntry {
+    // Each takes only styles of its kind.
+    static let buttonStyle = StyleReader.modifier("buttonStyle", StyleReader.button)
+    static let toggleStyle = StyleReader.modifier("toggleStyle", StyleReader.toggle)
+    static let labelStyle = StyleReader.modifier("labelStyle", StyleReader.label)
+    static let textFieldStyle = StyleReader.modifier("textFieldStyle", StyleReader.textField)
+    static let listStyle = StyleReader.modifier("listStyle", StyleReader.list)
+    static let datePickerStyle = StyleReader.modifier("datePickerStyle", StyleReader.datePicker)
+    static let pickerStyle = StyleReader.modifier("pickerStyle", StyleReader.picker)
+}
+
 /// One kind of style: the protocol the modifier requires, its styles by implicit member, and the
 /// modifier applied with a style of the kind.
 struct StyleKind: Sendable {
@@ -96,9 +107,9 @@ enum StyleReader {
         return style
     }
 
-    /// The modifier of `kind`: one unlabelled argument, a style of the kind.
-    static func modifier(_ kind: StyleKind) -> Modifier {
-        Modifier(unlabelled: 1) { call in try apply(kind, call) }
+    /// The modifier `name` of `kind`: one unlabelled argument, a style of the kind.
+    static func modifier(_ name: String, _ kind: StyleKind) -> ModifierEntry {
+        ModifierEntry(name: name, unlabelled: 1) { call in try apply(kind, call) }
     }
 
     /// The view `call` modifies with its argument, a style of `kind`; an argument of another kind

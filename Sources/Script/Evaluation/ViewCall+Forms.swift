@@ -1,0 +1,36 @@
+import Builders
+import ScriptSyntax
+
+// The argument forms several views' initialisers share, read from a view's call: a title or a
+// label, a title or a label with content, a closed range.
+
+extension ViewCall {
+    /// The title (first unlabelled argument) or else the label closure (`label:` or a trailing
+    /// closure); `what` is the example a message gives when there is neither.
+    func titleOrLabel(_ label: String = "label", needing what: String) throws -> any View {
+        if let title = try title() { return title }
+        guard let argument = arguments.named(label) ?? arguments.unlabelled(0) ?? arguments.unlabelled(1) else {
+            throw missing(what)
+        }
+        return try content(argument)
+    }
+
+    /// A title (the first unlabelled argument) or a `label:` block, and the content: the forms
+    /// of views that show a label above or beside their content.
+    func titledContent(defaultLabel: any View) throws -> (label: any View, content: any View) {
+        if let title = try title() {
+            return (title, try content("content", orUnlabelled: 1))
+        }
+        let label = try arguments.named("label").map { try content($0) } ?? defaultLabel
+        return (label, try content("content", orUnlabelled: 0))
+    }
+
+    /// The bounds of `a...b` (numbers) given as `label:`, evaluated side by side; nil when absent.
+    func closedRange(_ label: String) throws -> (lower: Value, upper: Value)? {
+        guard let argument = arguments.named(label) else { return nil }
+        guard case let .binary("...", lhs, rhs, _) = argument.value else {
+            throw Diagnostic(location: argument.location, message: "expected a closed range such as 0...10 for '\(label):'")
+        }
+        return (try evaluator.evaluate(lhs), try evaluator.evaluate(rhs))
+    }
+}

@@ -1,0 +1,6 @@
+import Builders
+
+extension ViewEntry {
+    /// `Divider()`.
+    static let divider = ViewEntry(name: "Divider") { _ in Divider() }
+}

@@ -68,7 +68,7 @@ enum KnownTypes {
 
     /// The views modifiers hold, each reached from the modified view by a step of its own name
     /// (as ViewInspector names it) at a label path of the modifier; a modifier is known by the
-    /// start of its type's full name, so that trait keys tell apart `_TraitWritingModifier`s.
+    /// start of its type's full name, so that trait keys tell apart the trait-writing modifiers.
     static let modifierSupplementaryPaths: [(typePrefix: String, step: String, path: String)] =
         ModifierDescriptor.all.flatMap(\.heldViews)
 

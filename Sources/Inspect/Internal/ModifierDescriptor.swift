@@ -13,8 +13,8 @@ struct ModifierDescriptor: Sendable {
         case perValue(@Sendable (_ modifier: Any, _ types: TypeCache) -> String)
     }
 
-    /// The names the modifier is known by: its type's own name, or, for a trait written by a
-    /// `_TraitWritingModifier`, the trait's key.
+    /// The names the modifier is known by: its type's own name, or, for a trait a trait-writing
+    /// modifier writes, the trait's key.
     let typeNames: [String]
     /// The SwiftUI method that applies it, when its name follows from its type's own name.
     let method: String?
@@ -22,7 +22,7 @@ struct ModifierDescriptor: Sendable {
     let naming: Naming?
     /// The views it holds, each reached from the modified view by a step of its own name (as
     /// ViewInspector names it) at a label path of the modifier; a modifier is known here by the
-    /// start of its type's full name, so that trait keys tell apart `_TraitWritingModifier`s.
+    /// start of its type's full name, so that trait keys tell apart the trait-writing modifiers.
     /// A presentation's step reaches the modifier itself (path "").
     let heldViews: [(typePrefix: String, step: String, path: String)]
     /// Whether it presents its views (a sheet, an alert…): it holds them only while presented.

@@ -361,7 +361,7 @@ final class StaticListSupport {
     }
 
     /// Whether the inspector reads a view of this type (not one of the
-    /// package's) by its name as a SwiftUI type, such as a custom view named `Circle`.
+    /// package's) by its name as a SwiftUI type, such as a custom view that bears a shape's name.
     @usableFromInline
     func isReadByName(_ type: Any.Type) -> Bool {
         context.types.role(of: type) != nil

@@ -45,7 +45,7 @@ extension NavigationLink where Label == Text, Destination: View {
 }
 
 extension NavigationLink where Label: View, Destination == Never {
-    /// Creates a link that presents `value` to the enclosing NavigationStack.
+    /// Creates a link that presents `value` to the enclosing navigation stack.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.init(label: label(), destination: nil, value: value.map { AnyHashable($0) }, isActive: .state(State(wrappedValue: false)))
     }

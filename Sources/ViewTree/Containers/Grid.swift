@@ -18,7 +18,7 @@ public struct _GridLayout: Sendable {
 }
 
 /// A grid of rows whose cells line up in columns, as SwiftUI's `Grid`: its layout at
-/// `_tree|root` and its rows (``GridRow``s, or views spanning every column) at `_tree|content`.
+/// `_tree|root` and its rows (grid rows, or views spanning every column) at `_tree|content`.
 public struct Grid<Content> {
     /// The layout and the rows.
     @usableFromInline package var _tree: _VariadicView.Tree<_GridLayout, Content>

@@ -1,4 +1,4 @@
-/// One row of a ``Grid``, as SwiftUI's `GridRow`: its `alignment` and its cells (`content`).
+/// One row of a grid, as SwiftUI's `GridRow`: its `alignment` and its cells (`content`).
 public struct GridRow<Content> {
     /// How the row's cells are aligned vertically; nil for the grid's alignment.
     @usableFromInline package var alignment: VerticalAlignment?

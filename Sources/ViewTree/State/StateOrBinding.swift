@@ -1,5 +1,5 @@
 /// A value a view either owns (its own state) or reads through a binding it was given, as
-/// SwiftUI stores a DisclosureGroup's `_isExpanded` and a NavigationLink's `_isActive`:
+/// SwiftUI stores a disclosure group's `_isExpanded` and a NavigationLink's `_isActive`:
 /// the case tells which (`state` or `binding`).
 public enum StateOrBinding<Value> {
     /// The view owns the value.

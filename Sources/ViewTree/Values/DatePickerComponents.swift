@@ -1,5 +1,5 @@
-/// The parts of a date a `DatePicker` shows, as SwiftUI's `DatePickerComponents`
-/// (`DatePicker.Components`): `.date`, `.hourAndMinute`, or both.
+/// The parts of a date a date picker shows, as SwiftUI's `DatePickerComponents`:
+/// `.date`, `.hourAndMinute`, or both.
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     /// The bits of the set.
     public let rawValue: UInt

@@ -1,4 +1,4 @@
-/// A type-erased list of the values a ``NavigationStack`` has pushed, as SwiftUI's `NavigationPath`.
+/// A type-erased list of the values a navigation stack has pushed, as SwiftUI's `NavigationPath`.
 public struct NavigationPath: Equatable {
     /// The pushed values, first pushed first.
     package var elements: [AnyHashable]

@@ -39,6 +39,7 @@ struct LayoutBuilder {
         if let mark = Self.styleMark(of: view) { return LayoutNode(.textEnvironment(mark)) }
         var node = try KindDrawing.of(view.kind).build(self, view, depth)
         Self.markSource(of: node, as: view)
+        guard !modifiers.isEmpty else { return node }
         var site = ModifierSite(view: view, depth: depth)
         for (slot, modifier) in modifiers.enumerated() {
             guard let drawing = ModifierDrawing.of(modifier.typeName) else { continue }

@@ -21,9 +21,11 @@ extension KindDrawing {
 
 extension LayoutBuilder {
     /// Whether `view` is drawn as one bar of segments (a `Picker`, or a segmented picker of the
-    /// Pickers module), so that a view list keeps it whole.
+    /// Pickers module), so that a view list keeps it whole. Only views of these two kinds can be:
+    /// the package's own pickers are the only sources of segments, and the other kinds are not
+    /// asked for them.
     static func isSegmentBar(_ view: InspectableView) -> Bool {
-        view.erasedValue is any SegmentBarSource
+        (view.kind == .custom || view.kind == .picker) && view.erasedValue is any SegmentBarSource
     }
 
     /// The segment bar of `view` when it is drawn as one (a segmented picker of the Pickers

@@ -15,7 +15,7 @@ struct KindDrawing: Sendable {
     /// presentation): shown by the modifier, such a view is drawn by this drawing alone, without
     /// the modifiers around it.
     let isHeldByModifier: Bool
-    /// For a kind whose rows a vertical `ScrollView` holding only such a view (without
+    /// For a kind whose rows a vertical scroll view holding only such a view (without
     /// modifiers) makes as it draws them, laid out as the view lays them out: those lazy rows at
     /// the scroll view's `depth`, or nil to draw the scroll view whole. Nil for other kinds.
     let lazyRowsInScrollView: (@Sendable (_ builder: LayoutBuilder, _ view: InspectableView, _ depth: Int) throws -> LayoutNode?)?

@@ -70,17 +70,11 @@ public struct StyleSheet: Equatable, Sendable {
     }
 
     /// The control kinds the renderer draws as controls.
-    public static let controlKinds: [ViewKind] = [
-        .button, .toggle, .picker, .textField, .secureField, .textEditor, .stepper, .slider,
-        .datePicker, .colorPicker, .link, .navigationLink, .menu, .disclosureGroup, .tabView,
-    ]
+    public static let controlKinds: [ViewKind] = KindDrawing.styledControls
 
-    /// The style a kind of control has unless an app defines another.
+    /// The style a kind of control has unless an app defines another (its kind's drawing says).
     public static func defaultStyle(for kind: ViewKind) -> ControlStyle {
-        switch kind {
-        case .link: ControlStyle(foreground: .basic(4))
-        default: ControlStyle()
-        }
+        KindDrawing.of(kind).controlStyle
     }
 
     /// Makes `style` the style of every control of `kind`.

@@ -2,7 +2,8 @@ import Builders
 import Inspect
 
 /// How the containers family's views are laid out where no stack, frame or control says it:
-/// a scroll view's clipping, a grid's columns, a group box's titled border, a ViewThatFits's choice.
+/// a scroll view's clipping, a grid's columns, a group box's titled border, the choice of the
+/// first view that fits.
 enum ContainerLayout {
     /// The content (the one child) drawn at its ideal size along the scrolled axes, clipped to the view.
     case scroll(horizontal: Bool, vertical: Bool)
@@ -21,11 +22,11 @@ enum ContainerLayout {
 struct GridSpec {
     /// How the cells are placed in rows.
     enum Flow {
-        /// Row by row into the given columns (a LazyVGrid).
+        /// Row by row into the given columns (a vertical lazy grid).
         case rowMajor([ColumnSpec])
-        /// Column by column into this many rows (a LazyHGrid).
+        /// Column by column into this many rows (a horizontal lazy grid).
         case columnMajor(rows: Int)
-        /// Rows given: cell indices, or one cell spanning every column (a Grid).
+        /// Rows given: cell indices, or one cell spanning every column (a grid of rows).
         case explicit([Row])
     }
 
@@ -50,236 +51,12 @@ struct GridSpec {
 // MARK: Building
 
 extension LayoutBuilder {
-    /// Builds a child view into a node (one level deeper).
-    typealias BuildChild = (InspectableView) throws -> LayoutNode
-
-    /// The node of a view of the containers family.
-    func container(_ view: InspectableView, depth: Int, build: BuildChild) throws -> LayoutNode {
-        // A List, LazyVStack or vertical ScrollView of one ForEach makes only the rows it draws.
-        if [.list, .lazyVStack, .scrollView].contains(view.kind), let lazy = try lazyRows(of: view, depth: depth) {
-            return lazy
-        }
-        switch view.kind {
-        case .list, .form:
-            return LayoutNode(.vStack(spacing: 0, alignment: .leading), try rows(of: view, depth: depth, build: build))
-        case .section:
-            return LayoutNode(.vStack(spacing: 0, alignment: .leading), try sectionRows(view, depth: depth, build: build))
-        case .scrollView:
-            let axes = (try? view.axes()) ?? .vertical
-            let content = try column(try view.children(), depth: depth)
-            return LayoutNode(.containers(.scroll(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))), [content])
-        case .lazyVStack:
-            let spacing = (try? view.spacing()).flatMap { $0 }.map(Cells.rows) ?? 0
-            return LayoutNode(.vStack(spacing: spacing, alignment: horizontalPlacement(try? view.alignment())), try items(view, depth: depth))
-        case .lazyHStack:
-            let spacing = (try? view.spacing()).flatMap { $0 }.map(Cells.columns) ?? 1
-            return LayoutNode(.hStack(spacing: spacing, alignment: verticalPlacement(try? view.alignment())), try items(view, depth: depth))
-        case .gridRow, .controlGroup:
-            return LayoutNode(.hStack(spacing: 1, alignment: .center), try items(view, depth: depth))
-        case .lazyVGrid, .lazyHGrid, .grid:
-            return try grid(view, depth: depth, build: build)
-        case .tabView:
-            return try tabs(view, build: build)
-        case .navigationView, .navigationStack:
-            return try column(try view.children(), depth: depth)
-        case .navigationLink:
-            return control(view, action: {}, label: [try build(try view.labelView()), LayoutNode(.text(["›"], CellStyle()))])
-        case .menu:
-            let primary = MirrorLabels.value(view.erasedValue, "primaryAction", "some") as? () -> Void
-            return control(view, action: primary ?? {}, label: [try build(try view.labelView()), LayoutNode(.text(["▾"], CellStyle()))])
-        case .disclosureGroup:
-            return try disclosure(view, depth: depth, build: build)
-        case .groupBox:
-            let label = try view.labelView()
-            let content = try column(try view.children(), depth: depth)
-            if label.kind == .emptyView { return LayoutNode(.containers(.box(titled: false)), [content]) }
-            return LayoutNode(.containers(.box(titled: true)), [try build(label), content])
-        case .viewThatFits:
-            return LayoutNode(.containers(.fits), try items(view, depth: depth))
-        default:
-            return LayoutNode(.empty)
-        }
-    }
-
-    /// The items of a container's view list, each built (pickers kept whole).
-    private func items(_ view: InspectableView, depth: Int) throws -> [LayoutNode] {
-        try built(try view.viewList(keepingWhole: keepsWhole), depth: depth + 1)
-    }
-
-    /// Views one above the other: one view as itself, several in a leading VStack.
-    private func column(_ views: [InspectableView], depth: Int) throws -> LayoutNode {
-        var flat: [InspectableView] = []
-        for view in views {
-            flat.append(contentsOf: try view.listItems(keepingWhole: keepsWhole))
-        }
-        let nodes = try built(flat, depth: depth + 1)
-        if nodes.count == 1 { return nodes[0] }
-        return LayoutNode(.vStack(spacing: 0, alignment: .leading), nodes)
-    }
-
-    /// A list's rows: one per item, the rows of each section after its header, a divider
-    /// between a section and what precedes or follows it.
-    ///
-    /// In a running app, a custom view among a section's rows is kept whole
-    /// and its rows come from the layout cache when it did not change (a long section of rows
-    /// that are custom views lays out again only the row that changed). Its rows are its items
-    /// built one by one, as a custom view's are in a stack; a section inside it is not divided
-    /// from its neighbours.
-    private func rows(of view: InspectableView, depth: Int, build: BuildChild) throws -> [LayoutNode] {
-        var nodes: [LayoutNode] = []
-        var afterSection = false
-        let keepsCustomViews = cache != nil && view.kind == .section
-        let keepWhole: (InspectableView) -> Bool = {
-            $0.kind == .section || Self.isPicker($0) || (keepsCustomViews && $0.kind == .custom)
-        }
-        for item in try cache?.list(of: view, keepingWhole: keepWhole) ?? view.viewList(keepingWhole: keepWhole) {
-            if item.kind == .section {
-                if !nodes.isEmpty { nodes.append(LayoutNode(.divider)) }
-                nodes.append(contentsOf: try sectionRows(item, depth: depth, build: build))
-                afterSection = true
-            } else {
-                if afterSection { nodes.append(LayoutNode(.divider)) }
-                afterSection = false
-                if keepsCustomViews, item.kind == .custom {
-                    nodes.append(contentsOf: try rowGroup(item, depth: depth + 1))
-                } else {
-                    nodes.append(try build(item))
-                }
-            }
-        }
-        return nodes
-    }
-
-    /// A section's header (bold, dim capitals), its rows, and its footer (dim).
-    private func sectionRows(_ section: InspectableView, depth: Int, build: BuildChild) throws -> [LayoutNode] {
-        var nodes: [LayoutNode] = []
-        let header = try section.header()
-        if header.kind != .emptyView {
-            nodes.append(LayoutNode(.style({ $0.bold = true; $0.dim = true }), [Self.capitalised(try build(header))]))
-        }
-        nodes.append(contentsOf: try rows(of: section, depth: depth, build: build))
-        let footer = try section.footer()
-        if footer.kind != .emptyView {
-            nodes.append(LayoutNode(.style({ $0.dim = true }), [try build(footer)]))
-        }
-        return nodes
-    }
-
-    /// `node` with the characters of its texts in capitals.
-    private static func capitalised(_ node: LayoutNode) -> LayoutNode {
-        var stack = [node]
-        while let current = stack.popLast() {
-            if case let .text(lines, style) = current.kind {
-                current.kind = .text(lines.map { $0.uppercased() }, style)
-            }
-            stack.append(contentsOf: current.children)
-        }
-        return node
-    }
-
-    /// A focusable control showing `label` side by side.
-    private func control(_ view: InspectableView, action: @escaping () -> Void, label: [LayoutNode]) -> LayoutNode {
-        // Its source is set here: an expanded DisclosureGroup's header is inside a stack, where
-        // `build` does not mark it (found by the runtime fuzzer).
+    /// A focusable control showing `label` side by side (a navigation link, a menu, a disclosure group's header).
+    func control(_ view: InspectableView, action: @escaping () -> Void, label: [LayoutNode]) -> LayoutNode {
+        // Its source is set here: a header inside a stack (an expanded disclosure group's) is not
+        // marked by `build` (found by the runtime fuzzer).
         let control = LayoutNode.Control(action: action, isDisabled: view.isDisabled(), isSelected: false, isOn: nil, source: view)
         return LayoutNode(.control(control), [LayoutNode(.hStack(spacing: 1, alignment: .center), label)])
-    }
-
-    /// `▸ label`, or `▾ label` above the indented content when expanded; choosing it toggles.
-    private func disclosure(_ view: InspectableView, depth: Int, build: BuildChild) throws -> LayoutNode {
-        let expanded = (try? view.isExpanded()) ?? false
-        let toggle: () -> Void = {
-            let isExpanded = (try? view.isExpanded()) ?? false
-            _ = try? isExpanded ? view.collapse() : view.expand()
-        }
-        let header = control(view, action: toggle, label: [LayoutNode(.text([expanded ? "▾" : "▸"], CellStyle())), try build(try view.labelView())])
-        guard expanded else { return header }
-        let content = LayoutNode(.padding(top: 0, leading: 2, bottom: 0, trailing: 0), [try column(try view.children(), depth: depth)])
-        return LayoutNode(.vStack(spacing: 0, alignment: .leading), [header, content])
-    }
-
-    /// A tab bar of the tabs' `tabItem` labels (the selected one bracketed) above the selected tab.
-    private func tabs(_ view: InspectableView, build: BuildChild) throws -> LayoutNode {
-        let tabs = try view.viewList(keepingWhole: Self.isPicker)
-        guard !tabs.isEmpty else { return LayoutNode(.empty) }
-        let source = view.erasedValue as? any TabSelectionSource
-        let tags = tabs.map { try? $0.tag() }
-        let selected: Int? = source?.selectedTag.map { tag in tags.firstIndex { $0 == tag } } ?? 0
-        var controls: [LayoutNode.Control] = []
-        var labels: [LayoutNode] = []
-        for (index, tab) in tabs.enumerated() {
-            let action: (() -> Void)? = source.flatMap { source in tags[index].map { tag in { _ = source.selectTag(tag) } } }
-            controls.append(LayoutNode.Control(
-                action: action, isDisabled: tab.isDisabled(), isSelected: index == selected, isOn: nil, source: view, segment: index))
-            if let item = try? tab.tabItem() {
-                let parts = item.kind == .tupleView ? try item.viewList(keepingWhole: Self.isPicker) : [item]
-                labels.append(parts.count == 1 ? try build(parts[0]) : LayoutNode(.hStack(spacing: 1, alignment: .center), try parts.map(build)))
-            } else {
-                labels.append(LayoutNode(.text(["Tab \(index + 1)"], CellStyle())))
-            }
-        }
-        let bar = LayoutNode(.segmentBar(controls), labels)
-        guard let selected else { return bar }
-        return LayoutNode(.vStack(spacing: 0, alignment: .leading), [bar, try build(tabs[selected])])
-    }
-
-    /// A lazy grid or a Grid as rows of cells.
-    private func grid(_ view: InspectableView, depth: Int, build: BuildChild) throws -> LayoutNode {
-        var cells: [LayoutNode] = []
-        let flow: GridSpec.Flow
-        var columnSpacing = 1
-        var rowSpacing = 0
-        switch view.kind {
-        case .lazyVGrid:
-            cells = try items(view, depth: depth)
-            flow = .rowMajor(((try? view.columns()) ?? []).map(Self.columnSpec))
-            rowSpacing = (try? view.spacing()).flatMap { $0 }.map(Cells.rows) ?? 0
-        case .lazyHGrid:
-            cells = try items(view, depth: depth)
-            flow = .columnMajor(rows: max(1, ((try? view.rows()) ?? []).count))
-            columnSpacing = (try? view.spacing()).flatMap { $0 }.map(Cells.columns) ?? 1
-        default:
-            var rows: [GridSpec.Row] = []
-            for item in try view.viewList(keepingWhole: Self.isPicker) {
-                if item.kind == .gridRow {
-                    let start = cells.count
-                    cells.append(contentsOf: try items(item, depth: depth))
-                    rows.append(.cells(Array(start..<cells.count)))
-                } else {
-                    rows.append(.spanning(cells.count))
-                    cells.append(try build(item))
-                }
-            }
-            flow = .explicit(rows)
-            columnSpacing = (try? view.horizontalSpacing()).flatMap { $0 }.map(Cells.columns) ?? 1
-            rowSpacing = (try? view.verticalSpacing()).flatMap { $0 }.map(Cells.rows) ?? 0
-        }
-        return LayoutNode(.containers(.grid(GridSpec(flow: flow, columnSpacing: columnSpacing, rowSpacing: rowSpacing))), cells)
-    }
-
-    private static func columnSpec(_ item: GridItem) -> GridSpec.ColumnSpec {
-        func upper(_ points: CGFloat) -> Int? { points.isFinite ? Cells.columns(points) : nil }
-        switch item.size {
-        case .fixed(let width): return .fixed(Cells.columns(width))
-        case let .flexible(minimum, maximum): return .flexible(minimum: Cells.columns(minimum), maximum: upper(maximum))
-        case let .adaptive(minimum, maximum): return .adaptive(minimum: max(1, Cells.columns(minimum)), maximum: upper(maximum))
-        }
-    }
-
-    private func horizontalPlacement(_ alignment: Alignment??) -> HorizontalPlacement {
-        switch alignment??.horizontal {
-        case .some(.leading): .leading
-        case .some(.trailing): .trailing
-        default: .center
-        }
-    }
-
-    private func verticalPlacement(_ alignment: Alignment??) -> VerticalPlacement {
-        switch alignment??.vertical {
-        case .some(.top): .top
-        case .some(.bottom): .bottom
-        default: .center
-        }
     }
 }
 

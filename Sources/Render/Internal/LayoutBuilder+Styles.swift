@@ -5,27 +5,13 @@ import Inspect
 // `makeBody(configuration:)` makes, with the control's own label where the body shows
 // `configuration.label`; the control keeps its focus, marks and action.
 
-/// A style modifier whose style is an app's own, not one the renderer draws by a look.
+/// A style modifier whose style is an app's own, not one the renderer draws by a look (the
+/// button and toggle style modifiers, Kinds/Modifiers).
 protocol CustomStyleMaking {
     /// The style's body for a control in the given state (`isOn` nil for a button).
     func styledBody(isOn: Binding<Bool>?) -> Any?
     /// Whether it styles toggles (else buttons).
     var stylesToggles: Bool { get }
-}
-
-extension ButtonStyleModifier: CustomStyleMaking where Style: ButtonStyle {
-    func styledBody(isOn: Binding<Bool>?) -> Any? {
-        style.makeBody(configuration: ButtonStyleConfiguration(isPressed: false))
-    }
-    var stylesToggles: Bool { false }
-}
-
-extension ToggleStyleModifier: CustomStyleMaking where Style: ToggleStyle {
-    func styledBody(isOn: Binding<Bool>?) -> Any? {
-        guard let isOn else { return nil }
-        return style.makeBody(configuration: ToggleStyleConfiguration(isOn: isOn))
-    }
-    var stylesToggles: Bool { true }
 }
 
 extension LayoutBuilder {
@@ -37,16 +23,11 @@ extension LayoutBuilder {
         view.erasedValue is ButtonStyleConfiguration.Label || view.erasedValue is ToggleStyleConfiguration.Label
     }
 
-    private static let builtInToggleStyles: [Any.Type] = [
-        ToggleStyleModifier<SwitchToggleStyle>.self, ToggleStyleModifier<ButtonToggleStyle>.self,
-        ToggleStyleModifier<CheckboxToggleStyle>.self, ToggleStyleModifier<DefaultToggleStyle>.self,
-    ]
-
     /// `node` with the buttons (or toggles) below it that have no look yet drawn by the custom
-    /// style `modifier` sets; nil when the modifier sets no custom style.
+    /// style `modifier` sets; nil when the modifier sets no custom style. (The built-in styles,
+    /// drawn by a look, are told apart by the style modifiers' drawings before.)
     func customStyled(_ node: LayoutNode, by modifier: InspectedModifier, of view: InspectableView, depth: Int) throws -> LayoutNode? {
-        guard let maker = modifier.value as? any CustomStyleMaking,
-              !Self.builtInToggleStyles.contains(where: { $0 == type(of: modifier.value) }) else { return nil }
+        guard let maker = modifier.value as? any CustomStyleMaking else { return nil }
         var stack = [node]
         // Each control's styled body is placed by the control's view (and segment), or by its order for a control without one.
         var withoutSource = 0

@@ -31,7 +31,7 @@ final class LayoutNode {
         case outline(CellStyle, rounded: Bool)
         /// A text environment write (`lineLimit`…) already applied to the texts below; the key's name.
         case textEnvironment(String)
-        /// A scroll view, grid, group box or ViewThatFits (LayoutBuilder+Containers.swift).
+        /// A container of the containers family: a scroll view, a grid, a box, a choice of views (LayoutBuilder+Containers.swift).
         case containers(ContainerLayout)
         /// A modifier's effect on its views (LayoutNode+Modifiers.swift).
         case effect(ModifierEffect)

@@ -1,8 +1,8 @@
 import Builders
 import Inspect
 
-/// The rows of a lazy container: a `List`, `LazyVStack` or vertical
-/// `ScrollView` whose content is one ForEach. It knows how many rows there are and makes a row
+/// The rows of a lazy container: a list, a vertical lazy stack or a vertical scroll view
+/// whose content is one ForEach. It knows how many rows there are and makes a row
 /// only when it is drawn, so a frame evaluates and lays out only the rows on screen, whatever
 /// the row count.
 ///
@@ -133,28 +133,18 @@ extension Painter {
 }
 
 extension LayoutBuilder {
-    /// The lazy rows of `view` — a `List`, `LazyVStack` or vertical `ScrollView` whose content is
-    /// one ForEach of this package (a `ScrollView` may hold it in a `LazyVStack`) — or nil to draw
-    /// it as a stack of all its rows (other content, or a ForEach whose first element is a
-    /// Section, which a list draws with dividers).
-    func lazyRows(of view: InspectableView, depth: Int) throws -> LayoutNode? {
+    /// The lazy rows of `holder`, a lazy container whose content is one ForEach of this package,
+    /// spaced and placed as given; nil to draw it as a stack of all its rows (other content, or a
+    /// ForEach whose first element is a section, which a list draws with dividers). As a list's rows
+    /// (`asListRows`), sections are kept whole and each item is built as a row of its own; else
+    /// the items are listed and built as a stack's. Rows are built one level below `depth`.
+    func lazyRows(
+        of holder: InspectableView, spacing: Int, alignment: HorizontalPlacement, asListRows: Bool, depth: Int
+    ) throws -> LayoutNode? {
         guard let lazyLog else { return nil }
-        var holder = view
-        var spacing = 0
-        var alignment = HorizontalPlacement.leading
-        if view.kind == .scrollView {
-            guard (try? view.axes()) == .vertical else { return nil }
-            let content = try view.children()
-            if content.count == 1, content[0].kind == .lazyVStack, content[0].modifiers.isEmpty { holder = content[0] }
-        }
-        if holder.kind == .lazyVStack {
-            spacing = (try? holder.spacing()).flatMap { $0 }.map(Cells.rows) ?? 0
-            alignment = Self.placement(try? holder.alignment())
-        }
         let content = try holder.children()
         guard content.count == 1, let forEach = content.first, let count = forEach.elementCount else { return nil }
-        let isList = view.kind == .list
-        let keep: (InspectableView) -> Bool = isList ? { $0.kind == .section || Self.isPicker($0) } : keepsWhole
+        let keep: (InspectableView) -> Bool = asListRows ? Self.keepsSectionsWhole : keepsWhole
         // (Read without opening a custom view: that would make the first row, on screen or not.)
         if count > 0, try forEach.elementViews(at: 0).contains(where: { $0.kind == .section }) {
             return nil
@@ -162,7 +152,7 @@ extension LayoutBuilder {
         let memory = cache.map { (cache: $0, key: forEach.structuralKeys.own) }
         let rows = LazyRows(count: count, spacing: spacing, alignment: alignment, log: lazyLog, memory: memory) { [self] offset in
             let items = try forEach.elementViews(at: offset).flatMap { try $0.listItems(keepingWhole: keep) }
-            let nodes = isList ? try items.map { try build($0, depth: depth + 1) } : try built(items, depth: depth + 1)
+            let nodes = asListRows ? try items.map { try build($0, depth: depth + 1) } : try built(items, depth: depth + 1)
             if nodes.count == 1 { return nodes[0] }
             if nodes.isEmpty { return LayoutNode(.empty) }
             return LayoutNode(.vStack(spacing: spacing, alignment: alignment), nodes)
@@ -170,13 +160,5 @@ extension LayoutBuilder {
         cache?.lazyContainers += 1
         lazyLog.containers += 1
         return LayoutNode(.containers(.lazy(rows)))
-    }
-
-    private static func placement(_ alignment: Alignment??) -> HorizontalPlacement {
-        switch alignment??.horizontal {
-        case .some(.leading): .leading
-        case .some(.trailing): .trailing
-        default: .center
-        }
     }
 }

@@ -1,6 +1,6 @@
 // A list's rows that one custom view gives, kept as one node.
 //
-// In a running app, a custom view among a Form's, List's or Section's rows is kept whole and its
+// In a running app, a custom view among a form's, list's or section's rows is kept whole and its
 // rows come from the layout cache while it does not change. Kept as one node, a row group, the
 // rows are sized and painted as one: a frame that changes one row of a long list sizes and paints
 // the other groups as wholes (the paint cache skips them), not each of their rows.
@@ -28,7 +28,7 @@ extension LayoutBuilder {
     /// The rows of `view`, a custom view among a section's rows in a running app: one row group
     /// (or its single row), which the layout cache keeps while the view does not change.
     func rowGroup(_ view: InspectableView, depth: Int) throws -> [LayoutNode] {
-        guard let cache, !Self.isPicker(view) else { return try built([view], depth: depth) }
+        guard let cache, Self.opensThroughCache(view) else { return try built([view], depth: depth) }
         return try cachedItems(of: view, cache: cache, depth: depth, keepingWhole: keepsWhole, shape: LayoutNode.rowGroup)
     }
 }

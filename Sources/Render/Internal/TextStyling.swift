@@ -47,26 +47,6 @@ enum TextStyling {
     }
 }
 
-/// The glyph an image is drawn as.
-enum Glyphs {
-    static func symbol(for image: InspectableView) -> String {
-        let name = (image.erasedValue as? Image)?.rootProvider.named?.name
-            ?? MirrorLabels.value(image.erasedValue, "provider", "base", "name") as? String ?? ""
-        if let glyph = known[name] { return glyph }
-        let base = name.split(separator: ".").first.map(String.init) ?? name
-        return known[base] ?? "▣"
-    }
-
-    private static let known: [String: String] = [
-        "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "checkmark": "✓",
-        "xmark": "✗", "plus": "+", "minus": "−", "gear": "⚙", "trash": "🗑", "pencil": "✎",
-        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■", "bell": "🔔",
-        "person": "👤", "house": "⌂", "magnifyingglass": "⌕", "arrow.left": "←", "arrow.right": "→",
-        "arrow.up": "↑", "arrow.down": "↓", "chevron.left": "‹", "chevron.right": "›", "info": "ℹ",
-        "sun.max": "☀", "moon": "☾", "cloud": "☁", "bolt": "⚡", "flag": "⚑", "globe": "🌐",
-    ]
-}
-
 /// Named colours as terminal colours: the basic eight where they exist, the
 /// 256-colour palette for the others and for colours given by components.
 enum ColorMapping {

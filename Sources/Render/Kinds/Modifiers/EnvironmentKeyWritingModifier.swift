@@ -1,29 +1,28 @@
 import Builders
 import Inspect
 
-// MARK: How shapes are drawn, and the text environment
-// (`lineLimit`, `multilineTextAlignment`, `textCase`) applied to the texts below a modifier.
+// `_EnvironmentKeyWritingModifier`: the environment writes the renderer draws. A colour
+// (`foregroundColor(_:)`) colours the text below it, a title or headline font (`font(_:)`) makes it
+// bold, and the text writes (`lineLimit`, `multilineTextAlignment`, `textCase`) change the lines of
+// the texts below them.
+
+extension ModifierDrawing {
+    /// `_EnvironmentKeyWritingModifier`: a foreground colour, a bold font, or a change to the texts below.
+    static let environmentKeyWritingModifier = ModifierDrawing(typeNames: ["_EnvironmentKeyWritingModifier"]) { builder, node, modifier, _ in
+        switch modifier.value {
+        case let environment as _EnvironmentKeyWritingModifier<Color?>:
+            let color = ColorMapping.terminalColor(environment.value)
+            return LayoutNode(.style({ if color != nil { $0.foreground = color } }), [node])
+        case let environment as _EnvironmentKeyWritingModifier<Font?>:
+            let bold = environment.value.map(TextStyling.isBold) ?? false
+            return LayoutNode(.style({ if bold { $0.bold = true } }), [node])
+        default:
+            return builder.applyingTextChange(of: modifier.value, to: node)
+        }
+    }
+}
 
 extension LayoutBuilder {
-    /// A shape: filled cells of its fill colour, or a box outline for `stroke`/`strokeBorder`
-    /// (rounded corners but for rectangles); either takes all the space offered.
-    func shapeNode(_ view: InspectableView) -> LayoutNode {
-        var shape = view.erasedValue
-        var color: TerminalColor?
-        if let style = MirrorLabels.value(shape, "style"), let inner = MirrorLabels.value(shape, "shape"),
-           MirrorLabels.value(shape, "fillStyle") != nil {
-            color = ColorMapping.terminalColor((style as? any _SingleColorStyle)?._standInColor)
-            shape = inner
-        }
-        guard let stroked = MirrorLabels.value(shape, "shape"), MirrorLabels.value(shape, "style") is StrokeStyle else {
-            return LayoutNode(.fill(color))
-        }
-        var style = CellStyle()
-        style.foreground = color
-        let square = stroked is Rectangle || stroked is Rectangle._Inset
-        return LayoutNode(.outline(style, rounded: !square))
-    }
-
     /// A change a text environment write makes to the lines of the texts below it.
     enum TextChange {
         case lineLimit(Int?)

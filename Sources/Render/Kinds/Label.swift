@@ -1,10 +1,17 @@
 import Builders
 import Inspect
 
-// Style sheet: a `Label` is drawn by the label style nearest it (`labelStyle(_:)` on it or
-// a view around it, the innermost first): the built-in styles by their look, a custom style by the
-// body its `makeBody(configuration:)` makes, with the label's own title and icon where the body shows
-// `configuration.title` and `configuration.icon`.
+// `Label`: `☆ Favourites`, its icon and title side by side. A label is drawn by the label style
+// nearest it (`labelStyle(_:)` on it or a view around it, the innermost first): the built-in styles
+// by their look, a custom style by the body its `makeBody(configuration:)` makes, with the label's
+// own title and icon where the body shows `configuration.title` and `configuration.icon`.
+
+extension KindDrawing {
+    /// `Label`: its icon and title as its label style draws them.
+    static let label = KindDrawing { builder, view, depth in
+        try builder.labelNode(view, depth: depth)
+    }
+}
 
 /// A `labelStyle(_:)` modifier, whatever its style's type.
 protocol LabelStyleWriting {
@@ -41,9 +48,9 @@ extension LayoutBuilder {
     }
 
     /// A label drawn in its style: icon and title side by side (the default), one of them, or a custom body.
-    func labelNode(_ view: InspectableView, depth: Int, build: Build) throws -> LayoutNode {
-        let icon = try stack([try view.icon()], depth: depth, build: build)
-        let title = try stack([try view.title()], depth: depth, build: build)
+    fileprivate func labelNode(_ view: InspectableView, depth: Int) throws -> LayoutNode {
+        let icon = try stack([try view.icon()], depth: depth)
+        let title = try stack([try view.title()], depth: depth)
         let both = LayoutNode(.hStack(spacing: 1, alignment: .center), [icon, title])
         // A `Label(configuration)` inside a style's body is the label itself, drawn plainly.
         if (try? view.title())?.erasedValue is LabelStyleConfiguration.Title { return both }
@@ -52,7 +59,7 @@ extension LayoutBuilder {
         case is TitleOnlyLabelStyle: return title
         case is IconOnlyLabelStyle: return icon
         case let style?:
-            let styled = try self.build(view.inspectSibling(Self.body(of: style), at: "labelStyle"), depth: depth + 1)
+            let styled = try build(view.inspectSibling(Self.body(of: style), at: "labelStyle"), depth: depth + 1)
             Self.replaceMarks(in: styled, with: [Self.labelTitleMark: title, Self.labelIconMark: icon])
             return styled
         }

@@ -1,0 +1,34 @@
+import Builders
+import Inspect
+
+// `TabView`: a bar of its tabs' `tabItem` labels (`Tab 1`… for a tab without one; the selected
+// one bracketed, each a segment the user can choose) above the selected tab.
+
+extension KindDrawing {
+    /// `TabView`: the tab bar above the selected tab.
+    static let tabView = KindDrawing { builder, view, depth in
+        let tabs = try view.viewList(keepingWhole: LayoutBuilder.isSegmentBar)
+        guard !tabs.isEmpty else { return LayoutNode(.empty) }
+        let source = view.erasedValue as? any TabSelectionSource
+        let tags = tabs.map { try? $0.tag() }
+        let selected: Int? = source?.selectedTag.map { tag in tags.firstIndex { $0 == tag } } ?? 0
+        var controls: [LayoutNode.Control] = []
+        var labels: [LayoutNode] = []
+        for (index, tab) in tabs.enumerated() {
+            let action: (() -> Void)? = source.flatMap { source in tags[index].map { tag in { _ = source.selectTag(tag) } } }
+            controls.append(LayoutNode.Control(
+                action: action, isDisabled: tab.isDisabled(), isSelected: index == selected, isOn: nil, source: view, segment: index))
+            if let item = try? tab.tabItem() {
+                let parts = item.kind == .tupleView ? try item.viewList(keepingWhole: LayoutBuilder.isSegmentBar) : [item]
+                labels.append(parts.count == 1
+                    ? try builder.build(parts[0], depth: depth + 1)
+                    : LayoutNode(.hStack(spacing: 1, alignment: .center), try parts.map { try builder.build($0, depth: depth + 1) }))
+            } else {
+                labels.append(LayoutNode(.text(["Tab \(index + 1)"], CellStyle())))
+            }
+        }
+        let bar = LayoutNode(.segmentBar(controls), labels)
+        guard let selected else { return bar }
+        return LayoutNode(.vStack(spacing: 0, alignment: .leading), [bar, try builder.build(tabs[selected], depth: depth + 1)])
+    }
+}

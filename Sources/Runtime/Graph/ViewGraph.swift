@@ -160,7 +160,7 @@ final class ViewGraph: BodyResolver, StateTracker {
     }
 
     /// Makes `node` a child of `parent` (the custom view containing it).
-    private func link(_ node: ViewNode, to parent: ViewNode?) {
+    private func attach(_ node: ViewNode, to parent: ViewNode?) {
         guard node.parent !== parent else { return }
         let id = ObjectIdentifier(node)
         node.parent?.children[id] = nil
@@ -227,7 +227,7 @@ final class ViewGraph: BodyResolver, StateTracker {
         let (key, parentKey) = modifier.structuralKeys
         let node = nodes[key] ?? makeNode(key: key, value: value)
         node.isModifier = true
-        link(node, to: parentKey.flatMap { nodes[$0] })
+        attach(node, to: parentKey.flatMap { nodes[$0] })
         node.lastSeenFrame = frame
         node.value = value
         adoptStorage(of: value, into: node)
@@ -239,7 +239,7 @@ final class ViewGraph: BodyResolver, StateTracker {
         let parent = parentKey.flatMap { nodes[$0] }
         let parentGeneration = parent?.childGeneration ?? rootGeneration
         let node = nodes[key] ?? makeNode(key: key, value: value)
-        link(node, to: parent)
+        attach(node, to: parent)
         updatePath(of: node, parent: parent)
         node.lastSeenFrame = frame
         guard node.evaluations > 0 else {

@@ -4,16 +4,11 @@ import Render
 import Terminal
 
 // Mouse clicks: a click where the terminal reports it (SGR mouse reporting) focuses the
-// control under the pointer and does what Enter or Space does to it — presses a button, switches a
-// toggle, selects a segment or tab, follows a link. A text control gets the focus with its cursor at
-// the clicked character; other controls (steppers, sliders, pickers as menus, date and colour
-// pickers) get the focus only, and their keys do the rest. The wheel moves the focus as ↑/↓ do.
+// control under the pointer, then does what the control's kind says a click does
+// (``ControlKeyHandler/standard``): what Enter or Space does (presses a button, switches a toggle,
+// selects a segment or tab, follows where it leads), nothing more (the control's keys edit it), or puts the
+// control's cursor at the cell clicked. The wheel moves the focus as ↑/↓ do.
 extension ViewRuntime {
-    /// The kinds a click only focuses (their keys edit them; a click has no one meaning for them).
-    private static let focusedOnlyByClick: Set<ViewKind> = [
-        .textField, .secureField, .textEditor, .stepper, .slider, .datePicker, .colorPicker,
-    ]
-
     /// Handles a mouse event: a press of the primary button clicks the control under it; the
     /// wheel moves the focus; other events do nothing.
     func handle(_ event: MouseEvent) -> KeyOutcome {
@@ -39,31 +34,22 @@ extension ViewRuntime {
         return best?.index
     }
 
-    /// Clicks the cell at `column`, `row`: focuses the control there and chooses it.
+    /// Clicks the cell at `column`, `row`: focuses the control there and does what a click does to it.
     @discardableResult
     public func click(column: Int, row: Int) -> KeyOutcome {
         guard let index = controlIndex(atColumn: column, row: row), let targets = screen?.focusTargets else { return .ignored }
         moveFocus(to: index)
         let target = targets[index]
-        guard let kind = target.source?.kind else { return handle(.space) }
-        if [.textField, .secureField, .textEditor].contains(kind) {
-            placeTextCursor(in: target, column: column, row: row)
+        let click = ControlKeyHandler.standard(of: target.source)?.click ?? .chooses
+        switch click.effect(target, (column, row), editState) {
+        case .choose:
+            return handle(.space)
+        case .focus:
+            return .handled
+        case .placeCursor:
+            graph.invalidations.requestFrame()
             return .handled
         }
-        if Self.focusedOnlyByClick.contains(kind) || (kind == .picker && target.segment == nil) { return .handled }
-        return handle(.space)
-    }
-
-    /// Puts the focused text control's cursor at the character drawn at `column`, `row`.
-    private func placeTextCursor(in target: FocusTarget, column: Int, row: Int) {
-        guard let origin = target.textOrigin, let view = target.source, let text = try? view.input() else { return }
-        var editor = LineEditor(text: text, isMultiline: view.kind == .textEditor)
-        let secure = view.kind == .secureField
-        editor.place(line: row - origin.row, column: column - origin.column) { character in
-            secure ? 1 : Renderer.displayWidth(of: String(character))
-        }
-        editState.cursor = editor.cursor
-        graph.invalidations.requestFrame()
     }
 
     /// The wheel: the focus moves to the control after (down) or before (up) it, stopping at the ends.

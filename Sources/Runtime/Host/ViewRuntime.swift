@@ -36,7 +36,8 @@ public final class ViewRuntime {
     private var sizeChanged = true
     /// What the app keeps about the focused control between keys (its cursor, its field).
     var editState = ControlEditState()
-    /// The NavigationLinks followed, by path, innermost last: the top one's destination is shown.
+    /// The views navigated from (their destinations pushed), by path, innermost last: the top
+    /// one's destination is shown.
     private var navigation: [String] = []
     /// The first row shown of a screen taller than the terminal.
     var scrollOffset = 0
@@ -182,11 +183,11 @@ public final class ViewRuntime {
         return try scrolledWindow(of: shown, focus: focus, visitor: visitor, reusingTree: stillTaller)
     }
 
-    /// The view shown: the root, or the destination of the last NavigationLink followed.
+    /// The view shown: the root, or the destination pushed last.
     private func shownRoot(_ root: InspectableView) -> InspectableView {
         while let path = navigation.last {
-            if let link = try? root.descendant(atPath: path), let destination = try? link.navigate() { return destination }
-            // The link left the tree: its destination goes with it.
+            if let source = try? root.descendant(atPath: path), let destination = try? source.navigate() { return destination }
+            // The view navigated from left the tree: its destination goes with it.
             navigation.removeLast()
         }
         return root
@@ -209,39 +210,19 @@ public final class ViewRuntime {
     /// How many tasks of `task` modifiers the app keeps (started and not cancelled).
     public var taskCount: Int { lifecycle.taskCount }
 
-    /// How many destinations of NavigationLinks are shown over the root (Esc goes back one).
+    /// How many destinations are pushed over the root (Esc goes back one).
     public var navigationDepth: Int { navigation.count }
 
     /// The first row of the screen shown when it is taller than the terminal.
     public var scrolledRows: Int { scrollOffset }
 
-    /// Where the terminal's cursor goes: in a focused text control, at its text cursor; in a
-    /// focused date picker, at its field; on another focused control, at its start (so that the
-    /// focus shows even without colours); nil when no control has the focus.
+    /// Where the terminal's cursor goes: in a focused control that has a cursor of its own (a
+    /// text control's, a date field's), there; on another focused control, at its start (so that
+    /// the focus shows even without colours); nil when no control has the focus.
     public var cursorPosition: (row: Int, column: Int)? {
         guard let target = focusedTarget else { return nil }
         guard let origin = target.textOrigin, let view = target.source else { return (target.row, target.column) }
-        switch view.kind {
-        case .textField, .secureField, .textEditor:
-            let text = (try? view.input()) ?? ""
-            let editor = LineEditor(text: text, cursor: editState.cursor, isMultiline: view.kind == .textEditor)
-            let (line, prefix) = editor.cursorLine
-            let width = view.kind == .secureField ? prefix.count : Renderer.displayWidth(of: String(prefix))
-            return (origin.row + line, origin.column + width)
-        case .datePicker:
-            let offsets = DateFields.offsets(of: view)
-            guard !offsets.isEmpty else { return origin }
-            return (origin.row, origin.column + offsets[min(max(0, editState.field), offsets.count - 1)])
-        default:
-            return origin
-        }
-    }
-
-    /// The focused text control's cursor, in characters from the start of its text (kept within it).
-    public var textCursor: Int? {
-        guard let view = focusedTarget?.source, [.textField, .secureField, .textEditor].contains(view.kind),
-              let text = try? view.input() else { return nil }
-        return LineEditor(text: text, cursor: editState.cursor).cursor
+        return ControlKeyHandler.standard(of: view)?.cursor?.place(view, origin, editState) ?? origin
     }
 
     /// Runs `changes` (several state changes, say) and asks for one frame for all of them.
@@ -334,7 +315,7 @@ public final class ViewRuntime {
                     guard let self, let index = self.screen?.focusTargets.firstIndex(where: { FocusIdentity($0) == FocusIdentity(other) }) else { return }
                     self.moveFocus(to: index)
                 },
-                pushDestination: { [weak self] link in self?.push(link) })
+                pushDestination: { [weak self] source in self?.push(source) })
             let inPresentation = focusFloor > 0 || target.source?.rootIdentity != screenRoot
             if handler.handle(key, control) {
                 if inPresentation, kind == .button, key == .enter || key == .space,
@@ -408,9 +389,10 @@ public final class ViewRuntime {
         return false
     }
 
-    /// Shows the destination of the NavigationLink `link` over the screen; Esc comes back.
-    public func push(_ link: InspectableView) {
-        navigation.append(link.pathToRoot)
+    /// Shows the destination of `source` (a view that navigates) over the screen, as a
+    /// NavigationStack pushes it; Esc comes back.
+    public func push(_ source: InspectableView) {
+        navigation.append(source.pathToRoot)
         resetFocus()
     }
 

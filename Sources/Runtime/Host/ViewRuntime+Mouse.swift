@@ -25,7 +25,7 @@ extension ViewRuntime {
     public func controlIndex(atColumn column: Int, row: Int) -> Int? {
         guard let targets = screen?.focusTargets else { return nil }
         var best: (index: Int, area: Int)?
-        for (index, target) in targets.enumerated() where index >= focusFloor {
+        for (index, target) in targets.enumerated() where index >= focus.floor {
             guard row >= target.row, row < target.row + target.height,
                   column >= target.column, column < target.column + target.width else { continue }
             let area = target.width * target.height
@@ -41,7 +41,7 @@ extension ViewRuntime {
         moveFocus(to: index)
         let target = targets[index]
         let click = ControlKeyHandler.standard(of: target.source)?.click ?? .chooses
-        switch click.effect(target, (column, row), editState) {
+        switch click.effect(target, (column, row), focus.editing) {
         case .choose:
             return handle(.space)
         case .focus:
@@ -55,7 +55,7 @@ extension ViewRuntime {
     /// The wheel: the focus moves to the control after (down) or before (up) it, stopping at the ends.
     private func scrollFocus(down: Bool) -> KeyOutcome {
         let count = screen?.focusTargets.count ?? 0
-        guard count > focusFloor else { return .ignored }
-        return moveFocus(to: down ? min(count - 1, focusedIndex + 1) : max(focusFloor, focusedIndex - 1))
+        guard count > focus.floor else { return .ignored }
+        return moveFocus(to: down ? min(count - 1, focusedIndex + 1) : max(focus.floor, focusedIndex - 1))
     }
 }

@@ -38,7 +38,7 @@ extension ViewRuntime {
     public var textCursor: Int? {
         guard let view = focusedTarget?.source, TextControls.kinds.contains(view.kind),
               let text = try? view.input() else { return nil }
-        return LineEditor(text: text, cursor: editState.cursor).cursor
+        return LineEditor(text: text, cursor: focus.editing.cursor).cursor
     }
 }
 

@@ -80,7 +80,17 @@ public enum Renderer {
         visiting: ((InspectableView, [InspectedModifier]) -> Void)?, styleSheet: StyleSheet = .standard,
         cache: LayoutCache? = nil, paintCache: PaintCache? = nil
     ) throws -> RenderedScreen {
-        let (root, lazyLog) = try layoutTree(view, visiting: visiting, cache: cache)
+        let frame = try layOut(view, visiting: visiting, cache: cache)
+        return try render(frame, width: width, height: height, focusIndex: focusIndex, styleSheet: styleSheet, paintCache: paintCache)
+    }
+
+    /// Paints `frame` at `width` columns and `height` rows (nil: as many rows as the content
+    /// needs), as ``render(_:width:height:focusIndex:visiting:styleSheet:cache:paintCache:)`` does.
+    package static func render(
+        _ frame: FrameLayout, width: Int, height: Int? = nil, focusIndex: Int? = nil, styleSheet: StyleSheet = .standard,
+        paintCache: PaintCache? = nil
+    ) throws -> RenderedScreen {
+        let (root, lazyLog) = (frame.root, frame.lazyLog)
         let layout = Layout(focusIndex: focusIndex)
         let columns = min(max(0, width), sizeLimit)
         let proposal = Layout.Proposal(width: columns, height: height.map { min(max(0, $0), sizeLimit) })

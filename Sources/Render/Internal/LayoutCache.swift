@@ -12,7 +12,7 @@ package struct SubtreeVersion: Equatable {
     /// building it written, a model it read changed).
     package let content: Int
     /// What the app keeps for the position (one object for as long as the position is in the
-    /// tree), handed back in ``SubtreeVersions/reused(_:)``.
+    /// tree), handed back in ``LayoutCache/takeMet()``.
     package let handle: AnyObject
     /// Changes when the view's own body may give other views (it was evaluated
     /// again, or something its content read while built changed). Not compared by `==`: with the
@@ -32,7 +32,9 @@ package struct SubtreeVersion: Equatable {
     }
 }
 
-/// What the renderer asks a running app about custom views (the `Runtime` module answers).
+/// What the renderer asks a running app about custom views (the `Runtime` module answers) while
+/// it lays a frame out: their versions, and a scope in which what is read counts for one of them.
+/// What a frame met without asking is recorded instead (``LayoutCache/takeMet()``).
 package protocol SubtreeVersions: AnyObject {
     /// The version of `view`'s subtree now, or nil when it has none yet (never built, or changed
     /// in a way that needs it built again).
@@ -42,11 +44,6 @@ package protocol SubtreeVersions: AnyObject {
     /// `keepingReads`, `build` does not list the views of `view`'s body again
     /// (it has them from before): what listing them read stays read, and `view` is in the tree.
     func building<T>(_ view: InspectableView, keepingReads: Bool, _ build: () throws -> T) throws -> (T, SubtreeVersion?)
-    /// `view`'s subtree (of `version`) is reused as it was: its views are still in the tree.
-    func reused(_ version: SubtreeVersion)
-    /// The custom view of `version`, whose body a reused listing opened, is still in the tree
-    /// (the views below it are met as they are built).
-    func met(_ version: SubtreeVersion)
 }
 
 /// The layout of custom views' subtrees kept between the frames of a running app: a view whose
@@ -95,10 +92,17 @@ package final class LayoutCache {
     /// a frame scrolled far down need not make the first row to measure it.
     var rowHeights: [StructuralKey: (width: Int?, height: Int)] = [:]
 
-    /// The layout tree ``Renderer/certainlySqueezes(_:width:height:focusIndex:visiting:styleSheet:cache:)``
-    /// last built when it found a squeezed control, which the window a running app draws next in
-    /// the same frame takes rather than building (and reporting) the tree again.
-    var squeezedTree: (root: LayoutNode, lazyLog: LazyLog)?
+    // MARK: Views met
+    /// The custom views met without being built since ``takeMet()`` was last called.
+    private var met: [MetView] = []
+
+    /// A custom view a frame met without building it: what the app keeps for its position, and
+    /// whether the views below it were met with it (its layout kept whole) or are met as they
+    /// are built (a listing of its body reused).
+    package struct MetView {
+        package let handle: AnyObject
+        package let withSubtree: Bool
+    }
 
     package init(versions: any SubtreeVersions) {
         self.versions = versions
@@ -112,7 +116,13 @@ package final class LayoutCache {
     /// Forgets every layout (something the app cannot track changed).
     package func removeAll() {
         entries.removeAll()
-        squeezedTree = nil
+    }
+
+    /// The custom views met without being built since the last call (their layouts kept, their
+    /// listings reused): a running app marks them as still in the tree once its frame is drawn.
+    package func takeMet() -> [MetView] {
+        defer { met.removeAll(keepingCapacity: true) }
+        return met
     }
 
     /// Starts a frame.
@@ -136,7 +146,7 @@ package final class LayoutCache {
                 visitor?(visit.view, visit.modifiers)
                 visitLog.append(visit)
             }
-            versions.reused(version)
+            met.append(MetView(handle: version.handle, withSubtree: true))
             hits += 1
             return entry.nodes
         }
@@ -175,7 +185,7 @@ package final class LayoutCache {
         let step = view.stepIdentity
         if let before = listings[listings.count - 1].reusable[step], let opened = before.opened,
            opened.allSatisfy(isUnchanged) {
-            for (_, version) in opened { versions.met(version) }
+            for (_, version) in opened { met.append(MetView(handle: version.handle, withSubtree: false)) }
             listings[listings.count - 1].listed[step] = before
             return before.items
         }

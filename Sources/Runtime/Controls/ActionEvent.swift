@@ -13,7 +13,7 @@ public struct ActionEvent: Sendable, Equatable {
         case selected(segment: Int)
         /// A text control's text changed; the new text.
         case textChanged(String)
-        /// A control's value changed (a stepper, a slider…); the new value, described.
+        /// A control's value changed (a number stepped or slid, a date, a colour); the new value, described.
         case valueChanged(String)
         /// The focus moved to this control.
         case focusMoved

@@ -11,7 +11,7 @@ public struct LineEditor: Equatable, Sendable {
     public private(set) var characters: [Character]
     /// The cursor: how many characters are before it.
     public private(set) var cursor: Int
-    /// Whether Enter inserts a line break (a TextEditor) rather than being left to the caller.
+    /// Whether Enter inserts a line break (multi-line text) rather than being left to the caller.
     public var isMultiline: Bool
 
     /// An editor of `text` with the cursor at `cursor` (nil: at the end), kept within the text.

@@ -7,19 +7,19 @@ import Render
 // view's subtree is laid out again only when its version changed: a body on its path or below it
 // was evaluated again, or something read while building it (a binding a control reads, a model)
 // changed. What the renderer reads while building a subtree counts as read by its custom view.
+// The views a frame meets without building them are handed over when it ends (``ViewGraph/endFrame(met:releasing:)``).
 extension ViewGraph: SubtreeVersions {
     func subtreeVersion(of view: InspectableView) -> SubtreeVersion? {
-        guard let (node, hasParent) = node(at: view), node.evaluations > 0, !node.isDirty else { return nil }
+        guard let (node, hasParent) = node(at: view), node.isEvaluated, !node.isDirty else { return nil }
         // The parent is linked when the view's body is resolved (a position with a parent has one).
         let parent = node.parent
         guard hasParent == (parent != nil) else { return nil }
         updatePath(of: node, parent: parent)
-        return SubtreeVersion(key: node.key, path: node.pathVersion, content: node.contentVersion, handle: node, body: node.childGeneration)
+        return version(of: node)
     }
 
     func building<T>(_ view: InspectableView, keepingReads: Bool, _ build: () throws -> T) throws -> (T, SubtreeVersion?) {
         let node = node(at: view)?.node ?? makeNode(key: view.structuralKeys.own, value: view.erasedValue)
-        let key = node.key
         if keepingReads {
             // Its body is not resolved again (what marks it as met), and what
             // listing its views read is still what they were listed from.
@@ -27,8 +27,8 @@ extension ViewGraph: SubtreeVersions {
         } else {
             forgetRenderReads(of: node)
         }
-        building.append(node)
-        defer { building.removeLast() }
+        readers.append(ReadScope(node: node, isBody: false))
+        defer { readers.removeLast() }
         let id = ObjectIdentifier(node)
         let invalidations = invalidations
         // Boxes that ask for the current tracker report their reads to this graph.
@@ -40,17 +40,11 @@ extension ViewGraph: SubtreeVersions {
             }
         }
         let built = try result.get()
-        guard node.evaluations > 0, !node.isDirty else { return (built, nil) }
-        return (built, SubtreeVersion(key: key, path: node.pathVersion, content: node.contentVersion, handle: node, body: node.childGeneration))
+        guard node.isEvaluated, !node.isDirty else { return (built, nil) }
+        return (built, version(of: node))
     }
 
-    func reused(_ version: SubtreeVersion) {
-        guard let node = version.handle as? ViewNode else { return }
-        markSeen(node)
-    }
-
-    func met(_ version: SubtreeVersion) {
-        guard let node = version.handle as? ViewNode else { return }
-        markSeen(node, alone: true)
+    private func version(of node: ViewNode) -> SubtreeVersion {
+        SubtreeVersion(key: node.key, path: node.pathVersion, content: node.contentVersion, handle: node, body: node.childGeneration)
     }
 }

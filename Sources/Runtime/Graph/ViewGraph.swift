@@ -2,6 +2,7 @@ import Builders
 import Glibc
 import Inspect
 import Observation
+import Render
 
 /// The heart of a running app: keeps each custom view's state and body per position in the
 /// tree, evaluates a body only when what it read changed (or the view's value changed), and
@@ -25,14 +26,13 @@ final class ViewGraph: BodyResolver, StateTracker {
 
     var nodes: [StructuralKey: ViewNode] = [:]
     private var nodesByID: [ObjectIdentifier: ViewNode] = [:]
-    /// Which nodes read each state box.
-    private var readers: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// Which nodes' bodies read each state box.
+    private var bodyReaders: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// Which nodes' subtrees read each state box while the renderer built them.
     private var renderReaders: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
-    /// The bodies being evaluated, innermost last.
-    private var evaluating: [ViewNode] = []
-    /// The custom views whose subtrees the renderer is building, innermost last.
-    var building: [ViewNode] = []
+    /// What a state box read now counts for: the innermost body being evaluated, or subtree
+    /// being built by the renderer (``stateDidRead(_:)``), last.
+    var readers: [ReadScope] = []
     private(set) var rootGeneration = 0
     private(set) var frame = 0
     /// The last version handed out (``ViewNode/pathVersion``, ``ViewNode/contentVersion``).
@@ -60,9 +60,6 @@ final class ViewGraph: BodyResolver, StateTracker {
     /// This graph as the current tracker while it evaluates a body or builds a subtree.
     private(set) lazy var currentTracker = CurrentStateTracker(self)
 
-    /// Called with every view that joins the tree, and every view that leaves it.
-    var lifecycle: ((_ appeared: [ViewNode], _ disappeared: [ViewNode]) -> Void)?
-
     init(root: Any, environment: EnvironmentValues) {
         self.root = root
         self.environment = environment
@@ -73,8 +70,9 @@ final class ViewGraph: BodyResolver, StateTracker {
 
     // MARK: Frames
 
-    /// Starts a frame: applies what changed since the last one, then inspects the root with
-    /// this graph evaluating bodies. Call ``endFrame()`` once the tree has been walked.
+    /// Starts a frame: applies what changed since the last one (the bodies that read it are
+    /// marked), then inspects the root with this graph evaluating bodies as the tree is read.
+    /// Call ``endFrame(met:releasing:)`` once the tree has been walked.
     func beginFrame() -> InspectableView {
         applyInvalidations()
         frame += 1
@@ -84,9 +82,15 @@ final class ViewGraph: BodyResolver, StateTracker {
         return view
     }
 
-    /// Ends a frame: the views not met in it left the tree, and their state is released.
-    /// Without `releasing`, views not met are kept (a screen covered by a pushed destination keeps its state).
-    func endFrame(releasing: Bool = true) {
+    /// Ends a frame: the views `met` without being built (their layouts kept, their listings
+    /// reused) are in the tree, with those built; the views not met left the tree, and their state
+    /// is released. Without `releasing`, views not met are kept (a screen covered by a pushed
+    /// destination keeps its state).
+    func endFrame(met: [LayoutCache.MetView], releasing: Bool) {
+        for view in met {
+            guard let node = view.handle as? ViewNode else { continue }
+            markSeen(node, alone: !view.withSubtree)
+        }
         var gone: [ViewNode] = []
         for (key, node) in nodes where releasing && node.lastSeenFrame != frame {
             nodes[key] = nil
@@ -98,9 +102,6 @@ final class ViewGraph: BodyResolver, StateTracker {
         if stepNodes.contains(where: { $0.value.frame != frame }) {
             stepNodes = stepNodes.filter { $0.value.frame == frame }
         }
-        let appeared = nodes.values.filter { !$0.announced }
-        for node in appeared { node.announced = true }
-        if !appeared.isEmpty || !gone.isEmpty { lifecycle?(appeared, gone) }
     }
 
     /// Inspects the tree as it stands, evaluating only the bodies that need it, without
@@ -116,7 +117,7 @@ final class ViewGraph: BodyResolver, StateTracker {
     private func applyInvalidations() -> Bool {
         let (locations, invalidated, layouts, pending) = invalidations.drain()
         for location in locations {
-            for id in readers[location] ?? [] { markDirty(nodesByID[id]) }
+            for id in bodyReaders[location] ?? [] { markDirty(nodesByID[id]) }
             for id in renderReaders[location] ?? [] { markRebuilt(nodesByID[id]) }
         }
         for id in invalidated { markDirty(nodesByID[id]) }
@@ -149,18 +150,17 @@ final class ViewGraph: BodyResolver, StateTracker {
     /// Gives `node` a new path version when its parent's path or body changed since it was last
     /// computed (or, at the top, the root changed).
     func updatePath(of node: ViewNode, parent: ViewNode?) {
-        // Compared before an array is made (asked for every view, every frame).
-        let same = parent.map { node.pathInput.count == 2 && node.pathInput[0] == $0.pathVersion && node.pathInput[1] == $0.childGeneration }
-            ?? (node.pathInput.count == 1 && node.pathInput[0] == rootGeneration)
-        guard !same else { return }
-        let input = parent.map { [$0.pathVersion, $0.childGeneration] } ?? [rootGeneration]
+        // Asked for every view, every frame: compared without making anything.
+        let source = parent.map { ViewNode.PathSource.parent(path: $0.pathVersion, children: $0.childGeneration) }
+            ?? .root(generation: rootGeneration)
+        guard node.pathSource != source else { return }
         lastVersion += 1
         node.pathVersion = lastVersion
-        node.pathInput = input
+        node.pathSource = source
     }
 
     /// Makes `node` a child of `parent` (the custom view containing it).
-    private func link(_ node: ViewNode, to parent: ViewNode?) {
+    private func attach(_ node: ViewNode, to parent: ViewNode?) {
         guard node.parent !== parent else { return }
         let id = ObjectIdentifier(node)
         node.parent?.children[id] = nil
@@ -227,7 +227,7 @@ final class ViewGraph: BodyResolver, StateTracker {
         let (key, parentKey) = modifier.structuralKeys
         let node = nodes[key] ?? makeNode(key: key, value: value)
         node.isModifier = true
-        link(node, to: parentKey.flatMap { nodes[$0] })
+        attach(node, to: parentKey.flatMap { nodes[$0] })
         node.lastSeenFrame = frame
         node.value = value
         adoptStorage(of: value, into: node)
@@ -239,10 +239,10 @@ final class ViewGraph: BodyResolver, StateTracker {
         let parent = parentKey.flatMap { nodes[$0] }
         let parentGeneration = parent?.childGeneration ?? rootGeneration
         let node = nodes[key] ?? makeNode(key: key, value: value)
-        link(node, to: parent)
+        attach(node, to: parent)
         updatePath(of: node, parent: parent)
         node.lastSeenFrame = frame
-        guard node.evaluations > 0 else {
+        guard node.isEvaluated else {
             return evaluate(node, value: value, view: view, parentGeneration: parentGeneration)
         }
         if !node.isDirty, !environmentChanged(node, view: view) {
@@ -272,7 +272,7 @@ final class ViewGraph: BodyResolver, StateTracker {
         prepareEnvironment(of: value, node: node, view: view)
         subscribe(node, to: value)
         forgetReads(of: node)
-        evaluating.append(node)
+        readers.append(ReadScope(node: node, isBody: true))
         let id = ObjectIdentifier(node)
         let invalidations = invalidations
         // Boxes that ask for the current tracker report their reads to this graph.
@@ -283,9 +283,8 @@ final class ViewGraph: BodyResolver, StateTracker {
                 invalidations.invalidate(id)
             }
         }
-        evaluating.removeLast()
+        readers.removeLast()
         bodyEvaluations += 1
-        node.evaluations += 1
         node.body = body
         node.bodyGeneration += 1
         node.isDirty = false
@@ -346,11 +345,12 @@ final class ViewGraph: BodyResolver, StateTracker {
 
     func stateDidRead(_ location: AnyObject) {
         guard pthread_equal(pthread_self(), owner) != 0 else { return }
-        let id = ObjectIdentifier(location)
-        if let node = evaluating.last {
+        guard let scope = readers.last else { return }
+        let id = ObjectIdentifier(location), node = scope.node
+        if scope.isBody {
             node.reads.insert(id)
-            readers[id, default: []].insert(ObjectIdentifier(node))
-        } else if let node = building.last {
+            bodyReaders[id, default: []].insert(ObjectIdentifier(node))
+        } else {
             // Read by the renderer (a control reading its binding): the subtree is built again when it changes.
             node.renderReads.insert(id)
             renderReaders[id, default: []].insert(ObjectIdentifier(node))
@@ -374,8 +374,8 @@ final class ViewGraph: BodyResolver, StateTracker {
     private func forgetReads(of node: ViewNode) {
         let id = ObjectIdentifier(node)
         for location in node.reads {
-            readers[location]?.remove(id)
-            if readers[location]?.isEmpty == true { readers[location] = nil }
+            bodyReaders[location]?.remove(id)
+            if bodyReaders[location]?.isEmpty == true { bodyReaders[location] = nil }
         }
         node.reads.removeAll()
     }

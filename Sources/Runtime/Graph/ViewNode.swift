@@ -11,12 +11,6 @@ final class ViewNode {
     var body: Any?
     /// Whether something its body read changed since.
     var isDirty = true
-    /// Counts the evaluations of the body; a child compares it with ``parentGeneration``.
-    var bodyGeneration = 0
-    /// The body generation of the custom view containing this one when this one's value was last taken.
-    var parentGeneration = -1
-    /// The last frame in which the view was in the tree.
-    var lastSeenFrame = 0
     /// The storage of each `@State` / `@StateObject` property, by label.
     var storage: [String: AnyObject] = [:]
     /// The state boxes the body read.
@@ -26,30 +20,38 @@ final class ViewNode {
     var environmentReaders: [any _EnvironmentReading] = []
     /// Subscriptions to the objects the view follows.
     var subscriptions: [AnyCancellable] = []
-    /// How many times the body was evaluated.
-    var evaluations = 0
-    /// Whether the view's arrival in the tree was announced (`onAppear`).
-    var announced = false
+    /// The last frame in which the view was in the tree.
+    var lastSeenFrame = 0
 
-    // Incremental frames: what the renderer's layout cache compares.
+    // MARK: Generations: whether a body, or a layout, must be made again
+    /// Counts the evaluations of the body; a child compares it with ``parentGeneration``.
+    var bodyGeneration = 0
+    /// The ``childGeneration`` of the custom view containing this one when this one's value was
+    /// last taken (the value is the same while it is).
+    var parentGeneration = -1
+    /// Counts the changes to what the renderer read while building this view's subtree: the
+    /// views inside it may have new values (a ForEach's content closure runs as it is built).
+    var renderGeneration = 0
+
+    // MARK: Versions the renderer's layout cache compares (incremental frames)
     /// The custom view containing this one, and those this one contains.
     weak var parent: ViewNode?
     var children: [ObjectIdentifier: ViewNode] = [:]
     /// Changes when a view above changes: see ``ViewGraph/updatePath(of:parent:)``.
     var pathVersion = 0
-    /// What ``pathVersion`` was computed from: the parent's path version and body generation.
-    var pathInput: [Int] = []
+    /// What ``pathVersion`` was computed from.
+    var pathSource = PathSource.none
     /// Changes when this view or one below it changes (a body evaluated, a read value written).
     var contentVersion = 0
     /// The state boxes read while the renderer built this view's subtree (bindings read by controls).
     var renderReads: Set<ObjectIdentifier> = []
-    /// Counts the changes to what the renderer read while building this view's subtree: the
-    /// views inside it may have new values (a ForEach's content closure runs as it is built).
-    var renderGeneration = 0
 
     // MARK: Custom modifiers' state
     /// Whether this is the position of a custom modifier's state, not of a view.
     var isModifier = false
+
+    /// Whether the body was evaluated at least once.
+    var isEvaluated: Bool { bodyGeneration > 0 }
 
     /// What the views directly inside this one compare with their ``parentGeneration``.
     var childGeneration: Int { bodyGeneration &+ renderGeneration }
@@ -57,5 +59,13 @@ final class ViewNode {
     init(key: StructuralKey, value: Any) {
         self.key = key
         self.value = value
+    }
+
+    /// What a path version was computed from: the root's generation (a view at the top), or the
+    /// parent's path version and child generation.
+    enum PathSource: Equatable {
+        case none
+        case root(generation: Int)
+        case parent(path: Int, children: Int)
     }
 }

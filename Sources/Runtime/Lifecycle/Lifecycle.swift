@@ -120,12 +120,20 @@ final class LifecycleTracker {
     /// How many tasks started by `task` modifiers are kept (running, or not yet cancelled).
     var taskCount: Int { entries.values.filter { $0.task != nil }.count }
 
-    /// Starts collecting a frame.
+    /// Starts collecting a frame's notes, as its layout is built (a layout built again in the
+    /// same frame starts them afresh: its views are reported again).
     func beginFrame() {
         seen.removeAll(keepingCapacity: true)
         order.removeAll(keepingCapacity: true)
         presentations.removeAll()
         showsFocusBindings = false
+    }
+
+    /// Dismisses the presentation on top (Esc): no presentation counts as shown until the next
+    /// frame lists those still shown.
+    func dismissTopPresentation() {
+        presentations.last?.dismiss()
+        presentations.removeAll()
     }
 
     /// What the renderer calls with each view drawn with modifiers; `screenRoot` is the root of the screen.

@@ -15,7 +15,7 @@ struct FocusBindingSync {
     var started = false
 }
 
-extension ViewRuntime {
+extension FocusTracker {
     /// The focus bindings of `target`'s view and of the views around it, nearest first.
     static func focusBindings(of target: FocusTarget) -> [any _FocusBinding] {
         guard let steps = target.source?.ancestry else { return [] }
@@ -29,28 +29,29 @@ extension ViewRuntime {
     }
 
     /// The focus index after agreeing with the focus bindings, given the index `kept` the frame
-    /// chose (the same control as before, or where the user moved it).
-    func agreeWithFocusBindings(_ targets: [FocusTarget], kept: Int) -> Int {
+    /// chose (the same control as before, or where the user moved it); `showsFocusBindings`: a
+    /// view drawn in the frame has a binding.
+    mutating func agreeWithBindings(_ targets: [FocusTarget], kept: Int, showsFocusBindings: Bool) -> Int {
         let keptIdentity = targets.indices.contains(kept) ? FocusIdentity(targets[kept]) : nil
         // No binding drawn and none held: nothing to agree (and no cost for apps without any).
-        guard lifecycle.showsFocusBindings || !focusSync.bindings.isEmpty else {
-            focusSync.identity = keptIdentity
-            focusSync.started = true
+        guard showsFocusBindings || !bindings.bindings.isEmpty else {
+            bindings.identity = keptIdentity
+            bindings.started = true
             return kept
         }
         var index = kept
-        if focusSync.started, keptIdentity == focusSync.identity, let requested = requestedFocus(in: targets, current: kept) {
+        if bindings.started, keptIdentity == bindings.identity, let requested = requestedFocus(in: targets, current: kept) {
             index = requested
         }
         let identity = targets.indices.contains(index) ? FocusIdentity(targets[index]) : nil
-        if !focusSync.started || identity != focusSync.identity {
-            let bindings = targets.indices.contains(index) ? Self.focusBindings(of: targets[index]) : []
-            for binding in focusSync.bindings { binding._noteUnfocused() }
-            for binding in bindings { binding._noteFocused() }
-            focusSync.bindings = bindings
+        if !bindings.started || identity != bindings.identity {
+            let focused = targets.indices.contains(index) ? Self.focusBindings(of: targets[index]) : []
+            for binding in bindings.bindings { binding._noteUnfocused() }
+            for binding in focused { binding._noteFocused() }
+            bindings.bindings = focused
         }
-        focusSync.identity = identity
-        focusSync.started = true
+        bindings.identity = identity
+        bindings.started = true
         return index
     }
 
@@ -61,7 +62,7 @@ extension ViewRuntime {
             let own = Self.focusBindings(of: targets[current])
             if !own.isEmpty, own.allSatisfy(\._isFocusRequested) { return nil }
         }
-        for index in targets.indices where index >= focusFloor && index != current {
+        for index in targets.indices where index >= floor && index != current {
             if Self.focusBindings(of: targets[index]).contains(where: \._isFocusRequested) { return index }
         }
         return nil

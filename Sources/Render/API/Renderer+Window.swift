@@ -37,7 +37,7 @@ extension Renderer {
     /// Renders `view` laid out at `width` columns and as many rows as it needs, showing only the
     /// rows `first..<first + height` (how a running app scrolls a screen taller than the
     /// terminal). The result equals rendering it whole and taking that ``RenderedScreen/window(from:height:)``,
-    /// except that a lazy container (a `List`, `LazyVStack` or vertical `ScrollView` of one
+    /// except that a lazy container (a list, a lazy stack or a vertical scroll view of one
     /// ForEach) makes only the rows inside the window: its rows outside have no focus targets.
     /// With a `paintCache`, only the rows that can differ from its last frame of the same window
     /// are painted (a frame with a lazy container is painted whole, as ``render(_:width:height:focusIndex:)`` does).

@@ -27,7 +27,7 @@ public struct FocusedControl {
         focusOn(target)
     }
 
-    /// Shows the destination of `source` over the screen, as a NavigationStack pushes it; Esc
+    /// Shows the destination of `source` over the screen, as a navigation stack pushes it; Esc
     /// goes back.
     public func push(_ source: InspectableView) {
         pushDestination(source)

@@ -1,6 +1,6 @@
 import Inspect
 
-/// The destinations pushed over the root of a running app (a NavigationStack's path): by the
+/// The destinations pushed over the root of a running app (a navigation stack's path): by the
 /// path of the view each was pushed from, innermost last. The top one's destination is shown;
 /// Esc goes back one.
 struct Navigation {

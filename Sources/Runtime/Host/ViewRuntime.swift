@@ -219,7 +219,7 @@ public final class ViewRuntime {
     }
 
     /// Shows the destination of `source` (a view that navigates) over the screen, as a
-    /// NavigationStack pushes it; Esc comes back.
+    /// navigation stack pushes it; Esc comes back.
     public func push(_ source: InspectableView) {
         navigation.push(source)
         resetFocus()

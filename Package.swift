@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Dependencies point one way (ARCHITECTURE.md): ViewTree ← Builders ← Inspect, then Pickers and
@@ -33,7 +34,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewTree"),
-        .target(name: "Builders", dependencies: ["ViewTree"]),
+        .target(name: "Builders", dependencies: ["ViewTree", "PreviewMacros"]),
+        // `#Preview`'s plugin: it speaks the compiler's plugin protocol itself, without SwiftSyntax,
+        // so that a client depending on the package by version builds it with no unsafe flags.
+        .macro(name: "PreviewMacros"),
         .target(name: "Inspect", dependencies: ["Builders"]),
         // The folder keeps the name the package layout gives it; the module is Pickers, so that
         // `Picker` in client code always means the type.

@@ -9,6 +9,8 @@ extension ModifierDescriptor {
         .hidden, .fixedSize, .ignoresSafeArea, .edgesIgnoringSafeArea, .allowsHitTesting, .foregroundStyle, .clip,
         // MARK: Traits
         .traitWriting, .tabItem, .zIndex, .layoutPriority, .onDelete,
+        // MARK: Previews
+        .previewLayout, .previewDisplayName, .previewDevice, .previewInterfaceOrientation,
         // MARK: Navigation, toolbars and presentations
         .navigationTitle, .preferenceWriting, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog,
         .actionSheet,

@@ -1,3 +1,5 @@
+import ViewTree
+
 /// Why settings could not be described, loaded, changed or saved. Every case names the file
 /// (or the option) and says what happened; a file that cannot be read is never overwritten.
 public enum SettingsError: Error, Equatable, CustomStringConvertible {
@@ -33,6 +35,20 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
             "cannot describe the settings type \(type): \(reason)"
         case .wrongValue(let field, let reason):
             "setting '\(field)': \(reason)"
+        }
+    }
+}
+
+extension SettingsError {
+    /// Runs `body`, a read or a replacement of a durable file, stating its failure as the settings' error.
+    static func mapping<T>(_ body: () throws(DurableFileError) -> T) throws(SettingsError) -> T {
+        do throws(DurableFileError) {
+            return try body()
+        } catch {
+            switch error {
+            case .unreadable(let file, let reason): throw .unreadable(file: file, reason: reason)
+            case .saveFailed(let file, let step, let reason): throw .saveFailed(file: file, step: step, reason: reason)
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import ViewTree
+
 /// A value outside its field's range in the file, clamped on load.
 public struct ClampedSetting: Equatable, Sendable, CustomStringConvertible {
     /// The field's key path text.
@@ -59,7 +61,7 @@ public struct SettingsFile<Settings: Codable & Equatable> {
 
     /// Reads the settings; see the type's notes.
     public func load() throws(SettingsError) -> LoadedSettings<Settings> {
-        guard let bytes = try DurableFile.read(path) else {
+        guard let bytes = try SettingsError.mapping({ () throws(DurableFileError) in try DurableFile.read(path) }) else {
             return LoadedSettings(settings: defaults, clamped: [], fileExisted: false, document: nil)
         }
         let document: JSON
@@ -99,7 +101,7 @@ public struct SettingsFile<Settings: Codable & Equatable> {
     @discardableResult
     func save(tree: JSON, document: JSON?, flush: Bool) throws(SettingsError) -> JSON {
         let full = document.map { Self.keepingUnknownKeys(tree, from: $0) } ?? tree
-        try DurableFile.replace(path, with: Array(full.prettyText().utf8), flush: flush)
+        try SettingsError.mapping { () throws(DurableFileError) in try DurableFile.replace(path, with: Array(full.prettyText().utf8), flush: flush) }
         return full
     }
 

@@ -14,12 +14,13 @@ import Glibc
 ///
 /// Any failure removes the temporary file and leaves the old file as it was. Temporary files
 /// left by a process that was killed while saving are removed by the next save. A path that is
-/// a symbolic link is followed: the link's target is replaced.
-enum DurableFile {
+/// a symbolic link is followed: the link's target is replaced. The settings file and app storage
+/// are written through it.
+package enum DurableFile {
     private static let counter = Counter()
 
     /// Reads the file, or nil when it does not exist.
-    static func read(_ path: String) throws(SettingsError) -> [UInt8]? {
+    package static func read(_ path: String) throws(DurableFileError) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
@@ -40,7 +41,7 @@ enum DurableFile {
     }
 
     /// Replaces the file at `path` with `bytes`; `flush: false` skips both `fsync`s (benchmarks only).
-    static func replace(_ path: String, with bytes: [UInt8], flush: Bool = true) throws(SettingsError) {
+    package static func replace(_ path: String, with bytes: [UInt8], flush: Bool = true) throws(DurableFileError) {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
@@ -51,7 +52,7 @@ enum DurableFile {
         let mode: mode_t = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o644
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw .saveFailed(file: path, step: "creating a temporary file", reason: describe(errno)) }
-        func fail(_ step: String, _ code: Int32, closing: Bool) -> SettingsError {
+        func fail(_ step: String, _ code: Int32, closing: Bool) -> DurableFileError {
             if closing { close(fd) }
             unlink(temporary)
             return .saveFailed(file: path, step: step, reason: describe(code))
@@ -93,7 +94,7 @@ enum DurableFile {
         }
     }
 
-    static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 
@@ -107,4 +108,12 @@ enum DurableFile {
             return value
         }
     }
+}
+
+/// Why a durable file could not be read or replaced: the file, and the step and the system's reason.
+package enum DurableFileError: Error, Equatable {
+    /// The file exists but could not be read.
+    case unreadable(file: String, reason: String)
+    /// The new contents could not be put in place; the old file is as it was.
+    case saveFailed(file: String, step: String, reason: String)
 }

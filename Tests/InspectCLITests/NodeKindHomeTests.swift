@@ -14,6 +14,8 @@ import Testing
         "NavigationView", "ToolbarItemGroup",
         "_PaddingLayout", "_FrameLayout", "_FlexFrameLayout", "_OpacityEffect", "_AspectRatioLayout",
         "_ClipEffect", "_BlurEffect", "_ShadowEffect", "_OffsetEffect", "_MaskEffect",
+        "_ScaleEffect", "_RotationEffect", "_Rotation3DEffect", "_ContainerRelativeFrameLayout", "_AnimationModifier",
+        "_TransactionModifier", "_ValueTransactionModifier", "TransitionTraitKey", "HierarchicalShapeStyle", "TintShapeStyle",
     ]
 
     /// The modules whose files describe node kinds.

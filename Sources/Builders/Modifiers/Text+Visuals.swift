@@ -50,6 +50,16 @@ extension Text {
     public func monospacedDigit() -> Text {
         Text(storage: storage, modifiers: modifiers + [.anyTextModifier(MonospacedDigitTextModifier())])
     }
+
+    /// The text in its font's fixed-width form when `isActive`.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        Text(storage: storage, modifiers: modifiers + [.anyTextModifier(MonospacedTextModifier(isActive: isActive))])
+    }
+
+    /// The text in the given design of its font; nil for the font's own.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        Text(storage: storage, modifiers: modifiers + [.anyTextModifier(TextDesignModifier(design: design))])
+    }
 }
 
 extension LocalizedStringKey.StringInterpolation {

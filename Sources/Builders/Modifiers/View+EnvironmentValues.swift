@@ -1,9 +1,4 @@
 extension View {
-    /// Draws texts and symbols in the view in `color`.
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _ForegroundStyleModifier<Color>> {
-        modifier(_ForegroundStyleModifier(style: color))
-    }
-
     /// Tints the controls in the view.
     public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.tint, value: tint))

@@ -29,6 +29,12 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.textCase, value: textCase))
     }
 
+    /// Lets the texts in the view shrink to `factor` of their font size to fit (a terminal cell
+    /// does not shrink: texts are cut as before).
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.minimumScaleFactor, value: factor))
+    }
+
     /// Sets the relative size of the symbol images in the view.
     public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Image.Scale>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.imageScale, value: scale))

@@ -70,10 +70,6 @@ extension ShapeStyle where Self == Color {
     public static var brown: Color { Color.brown }
     /// No colour.
     public static var clear: Color { Color.clear }
-    /// The primary content colour (SwiftUI's hierarchical style; a Color here).
-    public static var primary: Color { Color.primary }
-    /// The secondary content colour (SwiftUI's hierarchical style; a Color here).
-    public static var secondary: Color { Color.secondary }
 }
 
 extension _ShapeView: _PrimitiveView {}

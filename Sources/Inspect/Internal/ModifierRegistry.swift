@@ -7,6 +7,9 @@ extension ModifierDescriptor {
         // MARK: Layout and effects
         .padding, .frame, .background, .overlay, .opacity, .aspectRatio, .mask, .shadow, .blur, .offset, .position,
         .hidden, .fixedSize, .ignoresSafeArea, .edgesIgnoringSafeArea, .allowsHitTesting, .foregroundStyle, .clip,
+        .scaleEffect, .rotationEffect, .rotation3DEffect, .containerRelativeFrame,
+        // MARK: Animations and transitions
+        .animation, .transaction, .transition,
         // MARK: Traits
         .traitWriting, .tabItem, .zIndex, .layoutPriority, .onDelete,
         // MARK: Previews

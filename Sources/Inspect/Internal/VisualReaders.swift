@@ -98,7 +98,7 @@ enum ColorReader {
     }
 
     /// Red, green, blue and alpha: the stored components of a colour given by components (sRGB,
-    /// linear sRGB or Display P3, each as stored), the documented table for system colours, and
+    /// linear sRGB or Display P3, each as stored, or a UIKit colour's), the documented table for system colours, and
     /// the base's components with the alpha multiplied for `opacity(_:)`.
     static func rgba(of color: Any) throws(Failure) -> (red: Float, green: Float, blue: Float, alpha: Float) {
         var current = color
@@ -122,6 +122,9 @@ enum ColorReader {
                 return (r, g, b, a * Float(alpha))
             case "DisplayP3":
                 guard let r = component("red"), let g = component("green"), let b = component("blue"), let a = component("opacity") else { break }
+                return (r, g, b, a * Float(alpha))
+            case "UIColor":
+                guard let r = component("red"), let g = component("green"), let b = component("blue"), let a = component("alpha") else { break }
                 return (r, g, b, a * Float(alpha))
             case "SystemColorType":
                 guard let entry = systemColors[String(describing: provider)] else { break }

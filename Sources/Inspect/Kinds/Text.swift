@@ -91,7 +91,8 @@ extension InspectableView {
         return (value as? Double) == 0.4 || (value as? Float) == 0.4
     }
 
-    /// A Text's own modifiers (`bold`, `italic`, `underline`, `font`, `foregroundColor`), by case label.
+    /// A Text's own modifiers (`bold`, `italic`, `underline`, `font`, `foregroundColor`,
+    /// `fontDesign`…), by case label or modifier class.
     func textModifiers() -> [InspectedModifier] {
         guard kind == .text else { return [] }
         guard let list = context.reader.textModifiers(of: value) else { return [] }
@@ -111,6 +112,8 @@ extension InspectableView {
                     case "StrikethroughTextModifier": name = "strikethrough"
                     case "BoldTextModifier": name = "bold"
                     case "MonospacedDigitTextModifier": name = "monospacedDigit"
+                    case "MonospacedTextModifier": name = "monospaced"
+                    case "TextDesignModifier": name = "fontDesign"
                     default: name = base
                     }
                 default: name = payload.label ?? "modifier"

@@ -1,7 +1,8 @@
 import Builders
 import Inspect
 
-// `Image`: one glyph standing for its system symbol (or its name's first part), `▣` for others.
+// `Image`: one glyph standing for its system symbol (or its name's first part), `▣` for others;
+// a symbol variant asked for above (`symbolVariant(.fill)`) picks the variant's glyph when known.
 
 extension KindDrawing {
     /// `Image`: the glyph of its symbol.
@@ -15,6 +16,11 @@ enum Glyphs {
     static func symbol(for image: InspectableView) -> String {
         let name = (image.erasedValue as? Image)?.rootProvider.named?.name
             ?? MirrorLabels.value(image.erasedValue, "provider", "base", "name") as? String ?? ""
+        // `symbolVariant(.fill)` above draws `star` as `star.fill`, when the variant has a glyph.
+        if let variants = try? image.symbolVariant(), !variants.nameSuffix.isEmpty,
+           let glyph = known[name + variants.nameSuffix] ?? known[name + (variants.contains(.fill) ? ".fill" : "")] {
+            return glyph
+        }
         if let glyph = known[name] { return glyph }
         let base = name.split(separator: ".").first.map(String.init) ?? name
         return known[base] ?? "▣"

@@ -12,6 +12,8 @@ public struct Font: Sendable, Hashable {
         case system(size: CGFloat, weight: Weight?, design: Design?)
         /// A font by name and size.
         case named(String, size: CGFloat)
+        /// A font changed by one modifier, as `Font.bold()` and `Font.weight(_:)` make it.
+        indirect case modified(base: Font, modifier: AnyFontModifier)
     }
 
     /// The semantic text styles.
@@ -81,9 +83,12 @@ public struct Font: Sendable, Hashable {
         Font(provider: .system(size: size, weight: weight, design: design))
     }
 
-    /// A font of the given text style.
-    public static func system(_ style: TextStyle) -> Font {
-        Font(provider: .textStyle(style))
+    /// A font of the given text style, in a design and a weight when given.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var font = Font(provider: .textStyle(style))
+        if let design { font = font.modified(by: AnyFontModifier(.design(design))) }
+        if let weight { font = font.weight(weight) }
+        return font
     }
 
     /// A font by name and size.

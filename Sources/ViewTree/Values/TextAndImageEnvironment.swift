@@ -10,6 +10,11 @@ package struct TextAndImageEnvironment: Sendable {
     var lineSpacing: CGFloat = 0
     var textCase: Text.Case?
     var imageScale: Image.Scale = .medium
+    var minimumScaleFactor: CGFloat = 1
+    var fontModifiers: [AnyFontModifier] = []
+    var symbolRenderingMode: SymbolRenderingMode?
+    var symbolVariants: SymbolVariants = .none
+    var contentTransition: ContentTransition = .identity
 
     package init() {}
 }
@@ -49,5 +54,38 @@ extension EnvironmentValues {
     public var imageScale: Image.Scale {
         get { textAndImage.imageScale }
         set { textAndImage.imageScale = newValue }
+    }
+
+    /// The smallest fraction of its font size a text may shrink to, to fit. `minimumScaleFactor(_:)`
+    /// writes it (a terminal cell does not shrink: texts are cut as before).
+    public var minimumScaleFactor: CGFloat {
+        get { textAndImage.minimumScaleFactor }
+        set { textAndImage.minimumScaleFactor = newValue }
+    }
+
+    /// The changes made to the fonts of texts (bold, italic, a weight, a design…), in the order
+    /// they apply: what `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)`, `monospaced(_:)`
+    /// and `monospacedDigit()` on a view add to.
+    package var fontModifiers: [AnyFontModifier] {
+        get { textAndImage.fontModifiers }
+        set { textAndImage.fontModifiers = newValue }
+    }
+
+    /// How symbol images are coloured; nil for each symbol's own. `symbolRenderingMode(_:)` writes it.
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { textAndImage.symbolRenderingMode }
+        set { textAndImage.symbolRenderingMode = newValue }
+    }
+
+    /// The variants symbol images are shown in (filled, in a circle…). `symbolVariant(_:)` adds to it.
+    public var symbolVariants: SymbolVariants {
+        get { textAndImage.symbolVariants }
+        set { textAndImage.symbolVariants = newValue }
+    }
+
+    /// How a view's content changes are shown. `contentTransition(_:)` writes it.
+    public var contentTransition: ContentTransition {
+        get { textAndImage.contentTransition }
+        set { textAndImage.contentTransition = newValue }
     }
 }

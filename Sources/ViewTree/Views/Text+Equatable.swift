@@ -85,6 +85,8 @@ enum TextEquality {
             case let (a as UnderlineTextModifier, b as UnderlineTextModifier): return a.lineStyle == b.lineStyle
             case let (a as StrikethroughTextModifier, b as StrikethroughTextModifier): return a.lineStyle == b.lineStyle
             case (is MonospacedDigitTextModifier, is MonospacedDigitTextModifier): return true
+            case let (a as MonospacedTextModifier, b as MonospacedTextModifier): return a.isActive == b.isActive
+            case let (a as TextDesignModifier, b as TextDesignModifier): return a.design == b.design
             default: return a === b
             }
         default: return false

@@ -118,6 +118,24 @@ public final class MonospacedDigitTextModifier: AnyTextModifier, @unchecked Send
     package override init() {}
 }
 
+/// The modifier that `monospaced(_:)` adds to a ``Text``.
+public final class MonospacedTextModifier: AnyTextModifier, @unchecked Sendable {
+    package let isActive: Bool
+
+    package init(isActive: Bool) {
+        self.isActive = isActive
+    }
+}
+
+/// The modifier that `fontDesign(_:)` adds to a ``Text``.
+public final class TextDesignModifier: AnyTextModifier, @unchecked Sendable {
+    package let design: Font.Design?
+
+    package init(design: Font.Design?) {
+        self.design = design
+    }
+}
+
 extension LocalizedStringKey {
     /// The key of `Text(_:format:)`: `%@` filled by one formatted value.
     package init(formatting value: FormatStyleValue) {

@@ -1,10 +1,16 @@
+import Builders
+
 extension ModifierDescriptor {
     /// An environment transform: `disabled(_:)` is the transform of a Bool (`disabled(false)` is
-    /// still `disabled(_:)`), and any transform turning `isEnabled` off; any other is `transformEnvironment`.
+    /// still `disabled(_:)`), and any transform turning `isEnabled` off; the font modifiers
+    /// (`bold()`, `fontWeight(_:)`…, `FontModifiers.swift`) and `symbolVariant(_:)`
+    /// (`Symbols.swift`) by what they change; any other is `transformEnvironment`.
     static let environmentTransform = ModifierDescriptor(
         typeNames: ["_EnvironmentKeyTransformModifier"],
         naming: .perValue { modifier, types in
-            types.fullName(of: Swift.type(of: modifier)) == "_EnvironmentKeyTransformModifier<Bool>" || ModifierReader.isDisabling(modifier)
+            if let font = FontModifierReader.methodName(of: modifier) { return font }
+            if modifier is _EnvironmentKeyTransformModifier<SymbolVariants> { return "symbolVariant" }
+            return types.fullName(of: Swift.type(of: modifier)) == "_EnvironmentKeyTransformModifier<Bool>" || ModifierReader.isDisabling(modifier)
                 ? "disabled" : "transformEnvironment"
         })
 }

@@ -28,6 +28,7 @@ extension ModifierReader {
         \EnvironmentValues.keyboardType: "keyboardType", \EnvironmentValues.textContentType: "textContentType",
         \EnvironmentValues.autocapitalization: "autocapitalization",
         \EnvironmentValues.textInputAutocapitalization: "textInputAutocapitalization",
+        \EnvironmentValues.symbolRenderingMode: "symbolRenderingMode", \EnvironmentValues.contentTransition: "contentTransition",
     ]
 }
 
@@ -42,6 +43,7 @@ enum TextAndImageEnvironmentReader {
         (\EnvironmentValues.lineSpacing, "lineSpacing"),
         (\EnvironmentValues.textCase, "textCase"),
         (\EnvironmentValues.imageScale, "imageScale"),
+        (\EnvironmentValues.minimumScaleFactor, "minimumScaleFactor"),
         ]
     }
 
@@ -127,6 +129,9 @@ extension InspectableView {
 
     /// The image scale `imageScale(_:)` sets on the view or a view containing it.
     public func imageScale() throws -> Image.Scale { try environmentValue("imageScale", Image.Scale.self) }
+
+    /// The smallest scale `minimumScaleFactor(_:)` lets the texts of the view or a view containing it shrink to.
+    public func minimumScaleFactor() throws -> CGFloat { try environmentValue("minimumScaleFactor", CGFloat.self) }
 
     /// The value the innermost environment write of `method` gives the view: its own modifiers
     /// first, then those of the views containing it.

@@ -2,8 +2,8 @@ import Builders
 import Inspect
 
 // `_EnvironmentKeyWritingModifier`: the environment writes the renderer draws. A colour
-// (`foregroundColor(_:)`) colours the text below it, a title or headline font (`font(_:)`) makes it
-// bold, and the text writes (`lineLimit`, `multilineTextAlignment`, `textCase`) change the lines of
+// (`foregroundColor(_:)`) colours the text below it, a title or headline font (`font(_:)`), or a
+// semibold or heavier one, makes it bold, an italic font italic, and the text writes (`lineLimit`, `multilineTextAlignment`, `textCase`) change the lines of
 // the texts below them.
 
 extension ModifierDrawing {
@@ -15,7 +15,8 @@ extension ModifierDrawing {
             return LayoutNode(.style({ if color != nil { $0.foreground = color } }), [node])
         case let environment as _EnvironmentKeyWritingModifier<Font?>:
             let bold = environment.value.map(TextStyling.isBold) ?? false
-            return LayoutNode(.style({ if bold { $0.bold = true } }), [node])
+            let italic = environment.value?.traits.isItalic ?? false
+            return LayoutNode(.style({ if bold { $0.bold = true }; if italic { $0.italic = true } }), [node])
         default:
             return builder.applyingTextChange(of: modifier.value, to: node)
         }

@@ -30,8 +30,8 @@ struct ModifierDrawing: Sendable {
 
     /// Every modifier drawing. Add a modifier here, and its drawing in a file of its own.
     static let all: [ModifierDrawing] = [
-        .paddingLayout, .frameLayout, .flexFrameLayout, .overlayModifier, .backgroundModifier,
-        .environmentKeyWritingModifier, .opacityEffect, .hiddenModifier, .offsetEffect, .positionLayout,
+        .paddingLayout, .frameLayout, .flexFrameLayout, .containerRelativeFrameLayout, .overlayModifier, .backgroundModifier,
+        .environmentKeyWritingModifier, .environmentKeyTransformModifier, .opacityEffect, .hiddenModifier, .offsetEffect, .positionLayout,
         .foregroundStyleModifier, .backgroundStyleModifier,
         .toggleStyleModifier, .buttonStyleModifier, .buttonStyleContainerModifier,
         // MARK: The views modifiers hold and show

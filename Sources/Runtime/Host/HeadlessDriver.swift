@@ -31,6 +31,17 @@ public final class HeadlessDriver {
         settle()
     }
 
+    /// Drives `app`'s first window group at `width` × `height` cells, as `swift run` shows it;
+    /// draws the first frame. Throws ``AppError/noWindowGroup(_:)`` when the app has none.
+    public init<A: App>(app: A, width: Int = 80, height: Int = 24) throws {
+        guard let runtime = SceneRoot.runtime(of: app.body, depth: 0) else {
+            throw AppError.noWindowGroup(String(describing: A.self))
+        }
+        runtime.size = (width, height)
+        self.runtime = runtime
+        settle()
+    }
+
     /// Draws frames until nothing more changes (at most a few, for bodies that change state
     /// as they run); returns how many were drawn.
     @discardableResult

@@ -1,0 +1,96 @@
+import Builders
+import Foundation
+
+/// A scene with a modifier applied (`commands`, `defaultSize`, `windowStyle`…): the scene is shown
+/// as it is, and the modifier's value is kept for tests to read.
+public struct _ModifiedScene<Content: Scene, Modifier>: Scene {
+    /// Primitive: no body.
+    public typealias Body = Never
+    /// The scene modified.
+    public let content: Content
+    /// The modifier.
+    public let modifier: Modifier
+}
+
+extension _ModifiedScene: SceneContainer {
+    var containedScenes: [any Scene] { [content] }
+}
+
+/// What a scene modifier sets, as a value.
+public enum _SceneSetting {
+    /// The menu commands `commands(content:)` adds (a terminal has no menu bar).
+    public struct AddedCommands<Content: Commands> {
+        /// The commands.
+        public let content: Content
+    }
+
+    /// The size `defaultSize` asks for (a terminal window has the terminal's size).
+    public struct DefaultSize {
+        /// The size asked for.
+        public let size: CGSize
+    }
+
+    /// The window style `windowStyle(_:)` sets (a terminal draws no title bar).
+    public struct ChosenWindowStyle<Style: WindowStyle> {
+        /// The style.
+        public let style: Style
+    }
+
+    /// How a window may be resized (`windowResizability(_:)`).
+    public struct Resizability {
+        /// The rule.
+        public let resizability: WindowResizability
+    }
+
+    /// An action run when a value changes (`onChange(of:)` on a scene).
+    public struct OnChange<Value: Equatable> {
+        /// The value when the scene was built.
+        public let value: Value
+        /// The action.
+        public let action: (Value, Value) -> Void
+    }
+}
+
+extension Scene {
+    /// Adds menu commands, as SwiftUI's `commands(content:)`: kept, not shown (a terminal has no menu bar).
+    public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> _ModifiedScene<Self, _SceneSetting.AddedCommands<Content>> {
+        _ModifiedScene(content: self, modifier: _SceneSetting.AddedCommands(content: content()))
+    }
+
+    /// Asks for a window size, as SwiftUI's `defaultSize(width:height:)`: a terminal window has the
+    /// terminal's size.
+    public func defaultSize(width: CGFloat, height: CGFloat) -> _ModifiedScene<Self, _SceneSetting.DefaultSize> {
+        _ModifiedScene(content: self, modifier: _SceneSetting.DefaultSize(size: CGSize(width: width, height: height)))
+    }
+
+    /// Asks for a window size, as SwiftUI's `defaultSize(_:)`.
+    public func defaultSize(_ size: CGSize) -> _ModifiedScene<Self, _SceneSetting.DefaultSize> {
+        _ModifiedScene(content: self, modifier: _SceneSetting.DefaultSize(size: size))
+    }
+
+    /// Sets the window style, as SwiftUI's `windowStyle(_:)`: a terminal draws no title bar.
+    public func windowStyle<S: WindowStyle>(_ style: S) -> _ModifiedScene<Self, _SceneSetting.ChosenWindowStyle<S>> {
+        _ModifiedScene(content: self, modifier: _SceneSetting.ChosenWindowStyle(style: style))
+    }
+
+    /// Sets how the window may be resized, as SwiftUI's `windowResizability(_:)`.
+    public func windowResizability(_ resizability: WindowResizability) -> _ModifiedScene<Self, _SceneSetting.Resizability> {
+        _ModifiedScene(content: self, modifier: _SceneSetting.Resizability(resizability: resizability))
+    }
+
+    /// Runs `action` with the new value when `value` changes, as SwiftUI's scene `onChange(of:perform:)`:
+    /// an app's body is built once in a terminal, so the action is kept for tests to call.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> _ModifiedScene<Self, _SceneSetting.OnChange<V>> {
+        _ModifiedScene(content: self, modifier: _SceneSetting.OnChange(value: value) { _, new in action(new) })
+    }
+
+    /// Runs `action` with the old and new values when `value` changes, as SwiftUI's `onChange(of:initial:_:)`.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> _ModifiedScene<Self, _SceneSetting.OnChange<V>> {
+        _ModifiedScene(content: self, modifier: _SceneSetting.OnChange(value: value, action: action))
+    }
+
+    /// Runs `action` when `value` changes, as SwiftUI's `onChange(of:initial:_:)` without arguments.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> _ModifiedScene<Self, _SceneSetting.OnChange<V>> {
+        _ModifiedScene(content: self, modifier: _SceneSetting.OnChange(value: value) { _, _ in action() })
+    }
+}

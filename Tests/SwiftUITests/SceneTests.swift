@@ -1,0 +1,83 @@
+import Inspect
+import SwiftUI
+import Testing
+
+/// A store the app owns and hands to its views.
+private final class NotesStore: ObservableObject {
+    @Published var notes = ["Buy milk"]
+}
+
+private struct NotesList: View {
+    @EnvironmentObject var store: NotesStore
+
+    var body: some View {
+        VStack {
+            ForEach(store.notes, id: \.self) { Text($0) }
+            Button("Add") { store.notes.append("Note \(store.notes.count + 1)") }
+        }
+    }
+}
+
+private struct NotesSettings: View {
+    var body: some View { Text("Settings") }
+}
+
+/// An app as a macOS-and-iOS tutorial writes it: a window group with scene modifiers, settings and
+/// menu commands beside it.
+private struct NotesApp: App {
+    @StateObject private var store = NotesStore()
+
+    var body: some Scene {
+        WindowGroup("Notes") {
+            NotesList().environmentObject(store)
+        }
+        .defaultSize(width: 600, height: 400)
+        .windowStyle(.hiddenTitleBar)
+        .windowResizability(.contentSize)
+        .commands {
+            CommandMenu("Notes") {
+                Button("New Note") { store.notes.append("New") }
+            }
+            CommandGroup(replacing: .newItem) {}
+            SidebarCommands()
+        }
+        .onChange(of: store.notes.count) { _ in }
+
+        Settings {
+            NotesSettings()
+        }
+    }
+}
+
+/// An app whose body has only settings: nothing for a terminal to show.
+private struct SettingsOnlyApp: App {
+    var body: some Scene {
+        Settings { NotesSettings() }
+    }
+}
+
+@Suite struct SceneTests {
+    @Test func theFirstWindowGroupRunsThroughSceneModifiersWithTheAppsStore() throws {
+        let app = try HeadlessDriver(app: NotesApp(), width: 30, height: 6)
+        #expect(app.text.contains("Buy milk"))
+        try app.inspect().find(button: "Add").tap()
+        app.settle()
+        #expect(app.text.contains("Note 2"))
+    }
+
+    @Test func anAppWithoutAWindowGroupIsAnErrorNamingIt() {
+        #expect(throws: AppError.noWindowGroup("SettingsOnlyApp")) {
+            _ = try HeadlessDriver(app: SettingsOnlyApp())
+        }
+        #expect(AppError.noWindowGroup("SettingsOnlyApp").description == "SettingsOnlyApp has no WindowGroup to show")
+    }
+
+    @Test func sceneModifiersKeepTheirValues() {
+        let scene = WindowGroup { Text("x") }.defaultSize(width: 600, height: 400).windowStyle(.hiddenTitleBar)
+        #expect(scene.content.modifier.size == CGSize(width: 600, height: 400))
+        #expect(type(of: scene.modifier.style) == HiddenTitleBarWindowStyle.self)
+        let commands = WindowGroup { Text("x") }.commands { CommandGroup(after: .help) { Text("Guide") } }
+        #expect(commands.modifier.content.placement == .help)
+        #expect(commands.modifier.content.position == .after)
+    }
+}

@@ -32,7 +32,11 @@ let package = Package(
         .executable(name: "settings-demo", targets: ["SettingsDemo"]),
     ],
     targets: [
-        .target(name: "ViewTree"),
+        // Combine's protocols and the types views and models hold (publishers, subjects,
+        // `ObservableObject`, `@Published`) and the loop a running app runs scheduled work on:
+        // below the views, which subscribe to publishers. The `Combine` module re-exports it on Linux.
+        .target(name: "CombineCore"),
+        .target(name: "ViewTree", dependencies: ["CombineCore"]),
         .target(name: "Builders", dependencies: ["ViewTree"]),
         .target(name: "Inspect", dependencies: ["Builders"]),
         // The folder keeps the name the package layout gives it; the module is Pickers, so that

@@ -98,8 +98,19 @@ let package = Package(
 // file compiles without changing even its import line. It is declared only when the package is
 // built on Linux, where no other SwiftUI exists; on Apple platforms `import SwiftUI` means Apple's,
 // and code that builds on both depends on this product for Linux only (README, "One import").
+// `import Combine` works the same way: Combine's names (declared in CombineCore, below the views
+// that subscribe) with the operators, schedulers and `Timer.publish`; SwiftUI re-exports it, as
+// Apple's does.
 #if os(Linux)
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
-package.targets.append(.target(name: "SwiftUI", dependencies: ["Builders", "Runtime"]))
+package.products.append(.library(name: "Combine", targets: ["Combine"]))
+// A countdown timer ticking on the app's loop: `swift run countdown`.
+package.products.append(.executable(name: "countdown", targets: ["CountdownExample"]))
+package.targets.append(.target(name: "Combine", dependencies: ["CombineCore"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["Builders", "Runtime", "Combine"]))
+package.targets.append(.executableTarget(name: "CountdownExample", dependencies: ["SwiftUI"], path: "Sources/Examples/Countdown"))
 package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Inspect"]))
+package.targets.append(.testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI", "Runtime", "Inspect", "CountdownExample"]))
+// The countdown ticks in a real terminal in TerminalTests' tmux tests, which run the executables they depend on.
+package.targets.first { $0.name == "TerminalTests" }?.dependencies.append("CountdownExample")
 #endif

@@ -33,7 +33,11 @@ let package = Package(
         .executable(name: "settings-demo", targets: ["SettingsDemo"]),
     ],
     targets: [
-        .target(name: "ViewTree"),
+        // Combine's protocols and the types views and models hold (publishers, subjects,
+        // `ObservableObject`, `@Published`) and the loop a running app runs scheduled work on:
+        // below the views, which subscribe to publishers. The `Combine` module re-exports it on Linux.
+        .target(name: "CombineCore"),
+        .target(name: "ViewTree", dependencies: ["CombineCore"]),
         .target(name: "Builders", dependencies: ["ViewTree", "PreviewMacros"]),
         // `#Preview`'s plugin: it speaks the compiler's plugin protocol itself, without SwiftSyntax,
         // so that a client depending on the package by version builds it with no unsafe flags.
@@ -98,8 +102,19 @@ let package = Package(
 // file compiles without changing even its import line. It is declared only when the package is
 // built on Linux, where no other SwiftUI exists; on Apple platforms `import SwiftUI` means Apple's,
 // and code that builds on both depends on this product for Linux only (README, "One import").
+// `import Combine` works the same way: Combine's names (declared in CombineCore, below the views
+// that subscribe) with the operators, schedulers and `Timer.publish`; SwiftUI re-exports it, as
+// Apple's does.
 #if os(Linux)
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
-package.targets.append(.target(name: "SwiftUI", dependencies: ["Builders", "Runtime"]))
+package.products.append(.library(name: "Combine", targets: ["Combine"]))
+// A countdown timer ticking on the app's loop: `swift run countdown`.
+package.products.append(.executable(name: "countdown", targets: ["CountdownExample"]))
+package.targets.append(.target(name: "Combine", dependencies: ["CombineCore"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["Builders", "Runtime", "Combine"]))
+package.targets.append(.executableTarget(name: "CountdownExample", dependencies: ["SwiftUI"], path: "Sources/Examples/Countdown"))
 package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Inspect"]))
+package.targets.append(.testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI", "Runtime", "Inspect", "CountdownExample"]))
+// The countdown ticks in a real terminal in TerminalTests' tmux tests, which run the executables they depend on.
+package.targets.first { $0.name == "TerminalTests" }?.dependencies.append("CountdownExample")
 #endif

@@ -139,6 +139,17 @@ import Testing
         #expect(descendant(view, "id") as? Int == 7)
     }
 
+    @Test func subscriptionViewKeepsContentPublisherAndAction() {
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        let view = Text("a").onReceive(subject) { received.append($0) }
+        #expect(typeName(view) == "SubscriptionView<PassthroughSubject<Int, Never>, Text>")
+        #expect(childLabels(view) == ["content", "publisher", "action"])
+        #expect(descendant(view, "publisher") as? PassthroughSubject<Int, Never> === subject)
+        (descendant(view, "action") as? (Int) -> Void)?(3)
+        #expect(received == [3])
+    }
+
     @Test func buttonKeepsLabelAndAction() throws {
         var tapped = 0
         let button = Button(action: { tapped += 1 }) { Text("Go") }

@@ -17,12 +17,13 @@ import Testing
         case "conditional": VStack { if true { Text("t").tag(1) } else { Image(systemName: "f") } }
         case "anyView": AnyView(HStack { Text("a").id(1); Toggle("On", isOn: .constant(true)) })
         case "customInChain": Text("x").padding().modifier(Card()).opacity(0.5).tag(1).accessibilityIdentifier("x")
+        case "subscription": VStack { Text("s").tag(1).onReceive(PassthroughSubject<Int, Never>()) { _ in }.padding(); Text("t").tag(2) }
         case "longChain": paddedChain(Text("x").bold().tag(2), depth: 300)
         default: nestedInGroups(Text("d").tag(9), depth: 20)
         }
     }
 
-    @Test(arguments: ["screen", "rows", "card", "conditional", "anyView", "customInChain", "longChain", "deep"])
+    @Test(arguments: ["screen", "rows", "card", "conditional", "anyView", "customInChain", "subscription", "longChain", "deep"])
     func bothPathsDumpAndExtractTheSame(name: String) throws {
         let tree = Self.tree(name)
         let fast = inspect(tree)

@@ -101,4 +101,19 @@ struct ExampleAppsTmuxTests {
         #expect(run.status == "0")
         run.expectRestored(without: "Bluetooth")
     }
+
+    #if os(Linux)
+    @Test func theCountdownTicksByItselfThenPausesAndQuits() throws {
+        guard let run = try runApp("countdown", waitFor: "10 s left", { pane, _ in
+            // No key: the timer ticks on the app's loop, by the system clock, and the screen follows.
+            if !pane.waitForScreen(containing: "9 s left") {
+                Issue.record("the countdown never ticked; pane:\n\(pane.capture())")
+            }
+            try send(pane, ["Enter"], until: "Resume")
+            try pane.send("q")
+        }) else { return }
+        #expect(run.status == "0")
+        run.expectRestored(without: "s left")
+    }
+    #endif
 }

@@ -30,6 +30,9 @@ enum KnownTypes {
         case modifierContent
         /// `IDView`: `content`, with `id` kept for the view inside.
         case identified
+        /// `SubscriptionView`: `content`, with the subscription view itself kept for the view
+        /// inside as its modifier `onReceive`.
+        case subscription
     }
 
     /// The role of a type by its own name, or nil when the name is not known (a
@@ -53,6 +56,7 @@ enum KnownTypes {
     private static let wrappers: [String: Wrapper] = [
         "TupleView": .tuple, "ModifiedContent": .modified, "Optional": .optional,
         "_ConditionalContent": .conditional, "_ViewModifier_Content": .modifierContent, "IDView": .identified,
+        "SubscriptionView": .subscription,
     ]
 
     /// The label path of the views inside a container of `kind`, for the label walk.

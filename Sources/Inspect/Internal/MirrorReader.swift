@@ -30,6 +30,9 @@ enum MirrorReader {
                 return .view(.unknown)
             }
             return .identified(content: content, id: hashable)
+        case .wrapper(.subscription):
+            guard let content = descendant(value, "content") else { return .view(.unknown) }
+            return .modified(content: content, modifier: value)
         case .view(let kind):
             return .view(kind)
         case nil:

@@ -21,5 +21,6 @@ extension ModifierDescriptor {
         .pickerStyle, .buttonStyle, .toggleStyle, .textFieldStyle, .listStyle, .datePickerStyle, .labelStyle, .labelsHidden,
         // MARK: Environment, accessibility, focus and actions
         .environmentWrite, .environmentTransform, .accessibility, .focused, .appearance, .gesture, .onChange, .onSubmit, .task,
+        .onReceive,
     ]
 }

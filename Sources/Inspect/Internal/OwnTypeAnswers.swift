@@ -35,6 +35,10 @@ extension IDView: FastPiece {
     package var inspectionPiece: Piece { .identified(content: content, id: AnyHashable(id)) }
 }
 
+extension SubscriptionView: FastPiece {
+    package var inspectionPiece: Piece { .modified(content: content, modifier: self) }
+}
+
 extension TupleView: FastPiece {
     package var inspectionPiece: Piece { .list(FieldLayout.tupleElements(of: value)) }
 }

@@ -2,7 +2,8 @@
 package enum Piece {
     /// A TupleView: its children, in order.
     case list([Any])
-    /// A ModifiedContent: the modifier stays with the view inside `content`.
+    /// A ModifiedContent (or a SubscriptionView, which stays as its own modifier): the modifier
+    /// stays with the view inside `content`.
     case modified(content: Any, modifier: Any)
     /// Optional, _ConditionalContent or a custom modifier's content stand-in:
     /// the one live child, or none.

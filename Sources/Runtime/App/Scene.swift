@@ -34,20 +34,20 @@ protocol SceneContainer {
 /// Finds the window group of an app's scenes: the first, depth first, through scene containers
 /// and custom scenes' bodies, to a bounded depth.
 enum SceneRoot {
-    static func runtime(of scene: any Scene, depth: Int) -> ViewRuntime? {
-        if let group = scene as? any WindowGroupContent { return group.makeRuntime() }
+    static func runtime(of scene: any Scene, clock: MainLoop.Clock = .system, depth: Int) -> ViewRuntime? {
+        if let group = scene as? any WindowGroupContent { return group.makeRuntime(clock: clock) }
         guard depth < 64 else { return nil }
         if let container = scene as? any SceneContainer {
             for inner in container.containedScenes {
-                if let runtime = runtime(of: inner, depth: depth + 1) { return runtime }
+                if let runtime = runtime(of: inner, clock: clock, depth: depth + 1) { return runtime }
             }
             return nil
         }
-        return body(of: scene, depth: depth)
+        return body(of: scene, clock: clock, depth: depth)
     }
 
-    private static func body<S: Scene>(of scene: S, depth: Int) -> ViewRuntime? {
+    private static func body<S: Scene>(of scene: S, clock: MainLoop.Clock, depth: Int) -> ViewRuntime? {
         guard S.Body.self != Never.self else { return nil }
-        return runtime(of: scene.body, depth: depth + 1)
+        return runtime(of: scene.body, clock: clock, depth: depth + 1)
     }
 }

@@ -43,13 +43,14 @@ public struct WindowGroup<Content: View>: Scene {
     }
 }
 
+/// A scene that shows a view: the runtime that runs it, on a loop telling the time by `clock`.
 protocol WindowGroupContent {
-    func makeRuntime() -> ViewRuntime
+    func makeRuntime(clock: MainLoop.Clock) -> ViewRuntime
 }
 
 extension WindowGroup: WindowGroupContent {
-    func makeRuntime() -> ViewRuntime {
-        ViewRuntime(content)
+    func makeRuntime(clock: MainLoop.Clock) -> ViewRuntime {
+        ViewRuntime(content, width: 80, height: 24, environment: EnvironmentValues(), styled: false, clock: clock)
     }
 }
 
@@ -73,8 +74,8 @@ public struct Window<Content: View>: Scene {
 }
 
 extension Window: WindowGroupContent {
-    func makeRuntime() -> ViewRuntime {
-        ViewRuntime(content)
+    func makeRuntime(clock: MainLoop.Clock) -> ViewRuntime {
+        ViewRuntime(content, width: 80, height: 24, environment: EnvironmentValues(), styled: false, clock: clock)
     }
 }
 

@@ -321,7 +321,7 @@ final class ViewGraph: BodyResolver, StateTracker {
         let invalidations = invalidations
         for child in Mirror(reflecting: value).children {
             guard let source = child.value as? any _ObjectWillChangeSource, let publisher = source._objectWillChange else { continue }
-            node.subscriptions.append(publisher.sink { _ in invalidations.invalidate(id) })
+            node.subscriptions.append(publisher.observe { invalidations.invalidate(id) })
         }
     }
 

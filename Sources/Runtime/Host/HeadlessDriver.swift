@@ -13,6 +13,14 @@ import Terminal
 ///
 /// Like a terminal loop, the driver draws a frame after each batch of input (``send(_:)``,
 /// ``type(_:)``), and only when something changed.
+///
+/// The app's clock stands still: the work the app schedules on its loop (a timer's ticks,
+/// `debounce`, `receive(on: DispatchQueue.main)`) runs when it is due, and it falls due only
+/// when ``advance(by:)`` moves the clock on, so that tests deliver ticks without waiting.
+///
+///     let app = HeadlessDriver(Countdown(), width: 30, height: 3)
+///     app.advance(by: 3)
+///     #expect(app.text.contains("7 s left"))
 public final class HeadlessDriver {
     /// The runtime driven.
     public let runtime: ViewRuntime
@@ -27,14 +35,14 @@ public final class HeadlessDriver {
 
     /// Drives `view` at `width` × `height` cells, with `environment` at the root; draws the first frame.
     public init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24, environment: EnvironmentValues = EnvironmentValues()) {
-        runtime = ViewRuntime(view, width: width, height: height, environment: environment)
+        runtime = ViewRuntime(view, width: width, height: height, environment: environment, styled: false, clock: .manual)
         settle()
     }
 
     /// Drives `app`'s first window group at `width` × `height` cells, as `swift run` shows it;
     /// draws the first frame. Throws ``AppError/noWindowGroup(_:)`` when the app has none.
     public init<A: App>(app: A, width: Int = 80, height: Int = 24) throws {
-        guard let runtime = SceneRoot.runtime(of: app.body, depth: 0) else {
+        guard let runtime = SceneRoot.runtime(of: app.body, clock: .manual, depth: 0) else {
             throw AppError.noWindowGroup(String(describing: A.self))
         }
         runtime.size = (width, height)
@@ -42,11 +50,12 @@ public final class HeadlessDriver {
         settle()
     }
 
-    /// Draws frames until nothing more changes (at most a few, for bodies that change state
-    /// as they run); returns how many were drawn.
+    /// Runs the work on the app's loop that is due, then draws frames until nothing more changes
+    /// (at most a few, for bodies that change state as they run); returns how many were drawn.
     @discardableResult
     public func settle() -> Int {
         var drawn = 0
+        runtime.runDueWork()
         while runtime.needsFrame, drawn < 8 {
             guard let screen = try? runtime.renderFrame() else { break }
             let bytes = ScreenDiff.bytes(from: shown, to: screen, styled: runtime.styled)
@@ -54,8 +63,25 @@ public final class HeadlessDriver {
             lastFrameBytes = bytes
             shown = screen.canvas
             drawn += 1
+            // A frame's subscriptions may hand values over on the loop at once.
+            runtime.runDueWork()
         }
         return drawn
+    }
+
+    /// Moves the app's clock on by `seconds`, running the work that falls due on the way — each
+    /// tick of a timer, each delayed value — at its own time, and drawing what changed after the
+    /// work of each time, as a terminal app would between them.
+    public func advance(by seconds: TimeInterval) {
+        let loop = runtime.mainLoop
+        // Up to a billion seconds; a negative or undefined interval moves the clock nowhere.
+        let (target, overflow) = loop.now.addingReportingOverflow(MainLoop.nanoseconds(ofSeconds: seconds))
+        loop.advance(to: overflow ? UInt64.max : target) { settle() }
+    }
+
+    /// The time of the app's clock, which stands still until ``advance(by:)`` moves it.
+    public var now: Date {
+        runtime.mainLoop.date(at: runtime.mainLoop.now)
     }
 
     /// Sends keys, as one batch of input, then draws what changed.

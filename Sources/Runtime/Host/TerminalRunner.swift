@@ -39,7 +39,8 @@ public struct TerminalRunner {
     /// Escape as a key of its own.
     public var escapeTimeout: Int32 = 50
     /// How often, in milliseconds, the loop wakes up when no key comes, to notice a resized
-    /// window or a change made by a task. Waking up draws nothing unless something changed.
+    /// window or a change made by a task; it also wakes when work the app scheduled on its loop
+    /// falls due (a timer's tick). Waking up draws nothing unless something changed.
     public var pollInterval: Int32 = 50
     /// Sees every key before the app and returns whether it took it (a debug panel's toggle key);
     /// a key it takes is not handed to the app, and the screen is drawn again.
@@ -69,8 +70,24 @@ public struct TerminalRunner {
         return "\u{1B}[\(position.row + 1);\(position.column + 1)H\u{1B}[?25h"
     }
 
-    /// Runs `runtime` until the user quits or the input ends.
+    /// Runs `runtime` until the user quits or the input ends. While it runs, its loop is the app's
+    /// main loop: work scheduled on `DispatchQueue.main` or `RunLoop.main` through Combine, from
+    /// any thread, runs on this one between frames.
     public func run(_ runtime: ViewRuntime) throws {
+        try runtime.mainLoop.whileInstalled { try drive(runtime) }
+    }
+
+    /// How long to wait for keys, in milliseconds: the poll interval, or less when work on the
+    /// app's loop falls due sooner (none when it is due already).
+    private func waitTimeout(_ runtime: ViewRuntime) -> Int32 {
+        guard let due = runtime.nextDueTime else { return pollInterval }
+        let now = runtime.mainLoop.now
+        guard due > now else { return 0 }
+        let milliseconds = (due - now + 999_999) / 1_000_000
+        return Int32(min(UInt64(max(0, pollInterval)), milliseconds))
+    }
+
+    private func drive(_ runtime: ViewRuntime) throws {
         let terminal = try RawTerminal(input: input, output: output, styled: capabilities.isStyled, mouse: mouseReporting)
         defer { terminal.restore() }
         runtime.styled = capabilities.isStyled
@@ -102,7 +119,7 @@ public struct TerminalRunner {
                 continue
             }
             let keys: [Key]
-            switch try terminal.read(timeout: decoder.isWaiting ? escapeTimeout : pollInterval) {
+            switch try terminal.read(timeout: decoder.isWaiting ? escapeTimeout : waitTimeout(runtime)) {
             case .bytes(let bytes): keys = decoder.decode(bytes)
             case .timeout: keys = decoder.flush()
             case .interrupted: keys = []
@@ -120,6 +137,8 @@ public struct TerminalRunner {
                 case .handled, .ignored: break
                 }
             }
+            // The work on the app's loop that fell due while waiting: timer ticks, delayed values.
+            runtime.runDueWork()
         }
     }
 }

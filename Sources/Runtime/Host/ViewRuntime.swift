@@ -23,8 +23,11 @@ public final class ViewRuntime {
     let layoutCache: LayoutCache
     /// The cells of the last frames, so that a frame paints only the rows that can change.
     let paintCache = PaintCache()
-    /// Runs `onAppear`, `onDisappear`, `onChange(of:)` and `task`, and knows the presentations shown.
+    /// Runs `onAppear`, `onDisappear`, `onChange(of:)`, `task` and `onReceive`, and knows the presentations shown.
     let lifecycle = LifecycleTracker()
+    /// The work the app schedules on its loop (timers, delayed and handed-over values), run
+    /// between frames on the runtime's thread; current while the runtime works.
+    let mainLoop: MainLoop
 
     // MARK: What is kept from frame to frame, one owner per concern
     /// The destinations pushed over the root.
@@ -68,7 +71,14 @@ public final class ViewRuntime {
     public private(set) var frameCount = 0
 
     /// A runtime for `view`, drawn at `width` × `height` cells, with `environment` at the root.
-    public init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24, environment: EnvironmentValues = EnvironmentValues(), styled: Bool = false) {
+    public convenience init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24, environment: EnvironmentValues = EnvironmentValues(), styled: Bool = false) {
+        self.init(view, width: width, height: height, environment: environment, styled: styled, clock: .system)
+    }
+
+    /// A runtime for `view` whose loop tells the time by `clock` (a headless driver's stands still
+    /// until moved).
+    init<Content: View>(_ view: Content, width: Int, height: Int, environment: EnvironmentValues, styled: Bool, clock: MainLoop.Clock) {
+        mainLoop = MainLoop(clock: clock)
         graph = ViewGraph(root: view, environment: environment)
         let layoutCache = LayoutCache(versions: graph)
         self.layoutCache = layoutCache
@@ -104,38 +114,42 @@ public final class ViewRuntime {
     /// passes its result to the next.
     @discardableResult
     public func renderFrame() throws -> RenderedScreen {
-        sizeChanged = false
-        frameCount += 1
-        // 1. What changed: the bodies that read it are marked, and the root is inspected.
-        let root = graph.beginFrame()
-        let drawn = Result { () throws -> (screen: RenderedScreen, focusIndex: Int) in
-            // 2. The view shown: the root, or the destination pushed last.
-            let shown = navigation.shownView(in: root)
-            shownView = shown
-            // 3. Bodies and layout: the bodies met are evaluated where they need it as the layout
-            //    tree is built; the views with modifiers are reported to the lifecycle.
-            var tree = try layOut(shown)
-            // 4. Paint: the screen in the terminal's height, or the window of a taller one.
-            let painted = try paint(&tree, focusIndex: focus.index, showing: focus.identity)
-            // 5. Focus: kept on its control, inside the presentation on top, agreed with the
-            //    `@FocusState` bindings; painted again where it went if it moved.
-            return try placeFocus(in: painted, of: &tree)
+        // The work bodies and subscriptions schedule (a timer a view subscribes to) goes to this
+        // app's loop.
+        try mainLoop.whileCurrent {
+            sizeChanged = false
+            frameCount += 1
+            // 1. What changed: the bodies that read it are marked, and the root is inspected.
+            let root = graph.beginFrame()
+            let drawn = Result { () throws -> (screen: RenderedScreen, focusIndex: Int) in
+                // 2. The view shown: the root, or the destination pushed last.
+                let shown = navigation.shownView(in: root)
+                shownView = shown
+                // 3. Bodies and layout: the bodies met are evaluated where they need it as the layout
+                //    tree is built; the views with modifiers are reported to the lifecycle.
+                var tree = try layOut(shown)
+                // 4. Paint: the screen in the terminal's height, or the window of a taller one.
+                let painted = try paint(&tree, focusIndex: focus.index, showing: focus.identity)
+                // 5. Focus: kept on its control, inside the presentation on top, agreed with the
+                //    `@FocusState` bindings; painted again where it went if it moved.
+                return try placeFocus(in: painted, of: &tree)
+            }
+            // 6. Views gone: those the frame met stay in the tree; the others go, with their state.
+            graph.endFrame(met: layoutCache.takeMet(), releasing: navigation.isEmpty)
+            let (screen, focusIndex) = try drawn.get()
+            // 7. The focus taken: a control newly focused starts with a fresh edit state, and the
+            //    views whose `isFocused` changed are evaluated in the next frame.
+            graph.focusMoved(to: focus.settle(at: focusIndex, in: screen.focusTargets)?.key)
+            // Kept without the frame it was painted over: that canvas is the one the next frame is
+            // painted into, in place only when no one else holds it (double-buffered frames).
+            var stored = screen
+            stored.repaint = nil
+            self.screen = stored
+            // 8. Lifecycle: `onAppear`, `onDisappear`, `onChange`, `task`, `onReceive`, once the
+            //    frame is drawn (a frame that failed to draw runs none).
+            lifecycle.commit()
+            return screen
         }
-        // 6. Views gone: those the frame met stay in the tree; the others go, with their state.
-        graph.endFrame(met: layoutCache.takeMet(), releasing: navigation.isEmpty)
-        let (screen, focusIndex) = try drawn.get()
-        // 7. The focus taken: a control newly focused starts with a fresh edit state, and the
-        //    views whose `isFocused` changed are evaluated in the next frame.
-        graph.focusMoved(to: focus.settle(at: focusIndex, in: screen.focusTargets)?.key)
-        // Kept without the frame it was painted over: that canvas is the one the next frame is
-        // painted into, in place only when no one else holds it (double-buffered frames).
-        var stored = screen
-        stored.repaint = nil
-        self.screen = stored
-        // 8. Lifecycle: `onAppear`, `onDisappear`, `onChange`, `task`, once the frame is drawn
-        //    (a frame that failed to draw runs none).
-        lifecycle.commit()
-        return screen
     }
 
     /// Whether a sheet, cover, popover, alert or dialog is shown over the screen.
@@ -143,6 +157,21 @@ public final class ViewRuntime {
 
     /// How many tasks of `task` modifiers the app keeps (started and not cancelled).
     public var taskCount: Int { lifecycle.taskCount }
+
+    /// How many `onReceive(_:perform:)` subscriptions the app keeps (one per view shown with one).
+    public var subscriptionCount: Int { lifecycle.subscriptionCount }
+
+    /// Runs the work on the app's loop that is due (timer ticks, delayed and handed-over values),
+    /// on the calling thread, the runtime's; what it changes is drawn by the next frame.
+    /// Returns how many pieces of work ran.
+    @discardableResult
+    public func runDueWork() -> Int {
+        mainLoop.runDue()
+    }
+
+    /// When the next piece of work on the app's loop falls due, as a time of the loop's clock
+    /// (nanoseconds, as `DispatchTime.uptimeNanoseconds`); nil when none waits.
+    var nextDueTime: UInt64? { mainLoop.nextDeadline }
 
     /// How many destinations are pushed over the root (Esc goes back one).
     public var navigationDepth: Int { navigation.depth }
@@ -163,7 +192,7 @@ public final class ViewRuntime {
     /// The frame lays the whole screen out again, so changes the app cannot track (to a plain
     /// object a view reads) show too.
     public func update(_ changes: () throws -> Void) rethrows {
-        try changes()
+        try mainLoop.whileCurrent(changes)
         layoutCache.removeAll()
         paintCache.removeAll()
         window.lastWasWindow = false
@@ -182,7 +211,7 @@ public final class ViewRuntime {
 
     /// The tree as it stands, for the inspector: bodies come from the runtime, so state is the app's.
     public func inspect() -> InspectableView {
-        graph.inspectTree()
+        mainLoop.whileCurrent { graph.inspectTree() }
     }
 
     /// A stream of the user's actions on controls, from now on, until the runtime goes away.

@@ -70,10 +70,13 @@ extension ViewRuntime {
     /// Handles one key: the first step of ``keyRoutes`` that takes it decides.
     @discardableResult
     public func handle(_ key: Key) -> KeyOutcome {
-        for route in Self.keyRoutes {
-            if let outcome = route.take(self, key) { return outcome }
+        // What the app's actions schedule goes to this app's loop.
+        mainLoop.whileCurrent {
+            for route in Self.keyRoutes {
+                if let outcome = route.take(self, key) { return outcome }
+            }
+            return .ignored
         }
-        return .ignored
     }
 
     /// The focused control's handler takes `key` if it uses it; a button in an alert or dialog

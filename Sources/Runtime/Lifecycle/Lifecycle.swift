@@ -94,14 +94,16 @@ struct ShownPresentation {
 /// Runs the lifecycle modifiers of a running app: each frame, the renderer reports the views it
 /// draws with their modifiers; after the frame, `onAppear` runs for modifiers met for the first
 /// time, `onDisappear` for those no longer met, `onChange(of:)` for watched values that differ
-/// from the last frame's, and `task`s start when their view appears, restart when their id
-/// changes and are cancelled when their view goes away.
+/// from the last frame's, `task`s start when their view appears, restart when their id
+/// changes and are cancelled when their view goes away, and `onReceive` subscribes when its view
+/// appears (again when its publisher is another one) and cancels when it goes away.
 final class LifecycleTracker {
     private struct Entry {
         var modifier: Any
         var watched: Any?
         var task: Task<Void, Never>?
         var taskID: Any?
+        var subscription: ReceiveSubscription?
     }
 
     private var entries: [LifecycleKey: Entry] = [:]
@@ -115,10 +117,14 @@ final class LifecycleTracker {
 
     private static let typeNames: Set<String> = [
         "_AppearanceActionModifier", "_ValueActionModifier", "_ValueActionModifier2", "_TaskModifier", "_TaskValueModifier",
+        "SubscriptionView",
     ]
 
     /// How many tasks started by `task` modifiers are kept (running, or not yet cancelled).
     var taskCount: Int { entries.values.filter { $0.task != nil }.count }
+
+    /// How many `onReceive` subscriptions are kept (their views are shown).
+    var subscriptionCount: Int { entries.values.filter { $0.subscription != nil }.count }
 
     /// Starts collecting a frame's notes, as its layout is built (a layout built again in the
     /// same frame starts them afresh: its views are reported again).
@@ -158,13 +164,18 @@ final class LifecycleTracker {
         for key in gone {
             guard let entry = entries.removeValue(forKey: key) else { continue }
             entry.task?.cancel()
+            entry.subscription?.token.cancel()
             (entry.modifier as? _AppearanceActionModifier)?.disappear?()
         }
         for key in order {
             guard let modifier = seen[key] else { continue }
             if var entry = entries[key] {
+                let previous = entry.modifier
                 entry.modifier = modifier
-                if let watcher = modifier as? any ValueWatcher, let old = entry.watched {
+                if let receiving = modifier as? any ReceiveSubscribing, let kept = entry.subscription {
+                    entry.subscription = receiving.renew(kept, previous: previous)
+                    entries[key] = entry
+                } else if let watcher = modifier as? any ValueWatcher, let old = entry.watched {
                     let new = watcher.watchedValue
                     entry.watched = new
                     entries[key] = entry
@@ -187,6 +198,9 @@ final class LifecycleTracker {
                 entry.taskID = starter.taskID
             }
             entries[key] = entry
+            if let receiving = modifier as? any ReceiveSubscribing {
+                entries[key]?.subscription = receiving.subscribe()
+            }
             if let appearance = modifier as? _AppearanceActionModifier { appearance.appear?() }
             if let watcher = modifier as? any ValueWatcher, watcher.firesInitially {
                 watcher.fire(old: watcher.watchedValue, new: watcher.watchedValue)
@@ -194,9 +208,12 @@ final class LifecycleTracker {
         }
     }
 
-    /// Cancels every task (the app ends).
+    /// Cancels every task and subscription (the app ends).
     func cancelAll() {
-        for entry in entries.values { entry.task?.cancel() }
+        for entry in entries.values {
+            entry.task?.cancel()
+            entry.subscription?.token.cancel()
+        }
     }
 
     private static func start(_ starter: any TaskStarter) -> Task<Void, Never> {

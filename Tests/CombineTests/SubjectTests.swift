@@ -1,0 +1,139 @@
+import Combine
+import Testing
+
+@Suite struct PassthroughSubjectTests {
+    @Test func sendsEachValueToTheSubscribersThenItsCompletion() {
+        let subject = PassthroughSubject<Int, Broken>()
+        let first = Recorder(), second = Recorder()
+        let tokens = [first.follow(subject), second.follow(subject)]
+        subject.send(1)
+        subject.send(2)
+        subject.send(completion: .failure(Broken()))
+        subject.send(3)
+        #expect(first.events == ["1", "2", "failure(broken)"])
+        #expect(second.events == first.events)
+        #expect(tokens.count == 2)
+    }
+
+    @Test func aLateSubscriberMissesEarlierValues() {
+        let subject = PassthroughSubject<String, Never>()
+        subject.send("early")
+        let recorder = Recorder()
+        let token = recorder.follow(subject)
+        subject.send("late")
+        #expect(recorder.events == ["late"])
+        token.cancel()
+    }
+
+    @Test func aSubscriberAfterTheEndReceivesTheCompletionAtOnce() {
+        let subject = PassthroughSubject<Int, Never>()
+        subject.send(completion: .finished)
+        let recorder = Recorder()
+        let token = recorder.follow(subject)
+        #expect(recorder.events == ["finished"])
+        token.cancel()
+    }
+
+    @Test func aSubscriberMaySendToTheSubjectWhileReceiving() {
+        let subject = PassthroughSubject<Int, Never>()
+        var seen: [Int] = []
+        let token = subject.sink { value in
+            seen.append(value)
+            if value < 3 { subject.send(value + 1) }
+        }
+        subject.send(1)
+        #expect(seen == [1, 2, 3])
+        token.cancel()
+    }
+
+    @Test func aSubjectOfVoidIsSentWithoutAValue() {
+        let subject = PassthroughSubject<Void, Never>()
+        var count = 0
+        let token = subject.sink { count += 1 }
+        subject.send()
+        subject.send()
+        #expect(count == 2)
+        token.cancel()
+    }
+}
+
+@Suite struct CurrentValueSubjectTests {
+    @Test func aSubscriberReceivesTheCurrentValueFirst() {
+        let subject = CurrentValueSubject<Int, Never>(3)
+        let recorder = Recorder()
+        let token = recorder.follow(subject)
+        subject.send(4)
+        subject.value = 5
+        #expect(recorder.events == ["3", "4", "5"])
+        #expect(subject.value == 5)
+        token.cancel()
+    }
+
+    @Test func sendingAfterTheEndChangesNothing() {
+        let subject = CurrentValueSubject<String, Never>("a")
+        subject.send(completion: .finished)
+        subject.send("b")
+        #expect(subject.value == "a")
+    }
+
+    @Test func aSubscriberNotAskingForValuesGetsTheLatestWhenItAsks() {
+        let subject = CurrentValueSubject<Int, Never>(1)
+        let subscriber = CountingSubscriber(asking: .max(1))
+        subject.subscribe(subscriber)
+        subject.send(2)
+        subject.send(3)
+        #expect(subscriber.values == [1])
+        subscriber.more(.max(1))
+        subject.send(4)
+        #expect(subscriber.values == [1, 3])
+        subscriber.more(.max(1))
+        #expect(subscriber.values == [1, 3, 4])
+    }
+}
+
+/// A subscriber asking for a given number of values, then more when told.
+final class CountingSubscriber: Subscriber, @unchecked Sendable {
+    typealias Input = Int
+    typealias Failure = Never
+
+    private(set) var values: [Int] = []
+    private var subscription: (any Subscription)?
+    private let first: Subscribers.Demand
+
+    init(asking first: Subscribers.Demand) {
+        self.first = first
+    }
+
+    func receive(subscription: any Subscription) {
+        self.subscription = subscription
+        subscription.request(first)
+    }
+
+    func receive(_ input: Int) -> Subscribers.Demand {
+        values.append(input)
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {}
+
+    /// Asks for `demand` more values.
+    func more(_ demand: Subscribers.Demand) {
+        subscription?.request(demand)
+    }
+}
+
+@Suite struct DemandTests {
+    @Test func demandsAddAndSubtractWithoutGoingBelowNone() {
+        #expect(Subscribers.Demand.max(2) + .max(3) == .max(5))
+        #expect(Subscribers.Demand.max(2) + .unlimited == .unlimited)
+        #expect(Subscribers.Demand.unlimited - 5 == .unlimited)
+        #expect(Subscribers.Demand.max(2) - 5 == .none)
+        #expect(Subscribers.Demand.max(-1) == .none)
+        #expect(Subscribers.Demand.max(Int.max) + 1 == .unlimited)
+        #expect(Subscribers.Demand.unlimited > 1_000)
+        #expect(Subscribers.Demand.none < .max(1))
+        #expect(Subscribers.Demand.max(3).max == 3)
+        #expect(Subscribers.Demand.unlimited.max == nil)
+        #expect(Subscribers.Demand.max(3).description == "max(3)")
+    }
+}

@@ -26,7 +26,12 @@ public enum CommandsBuilder {
         EmptyCommands()
     }
 
-    /// One or more commands.
+    /// One command.
+    public static func buildBlock<Content: Commands>(_ content: Content) -> Content {
+        content
+    }
+
+    /// Several commands.
     public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> _TupleCommands<repeat each Content> {
         _TupleCommands(value: (repeat each content))
     }

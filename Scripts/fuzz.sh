@@ -40,7 +40,7 @@ if $replay; then scratch=${FUZZ_SCRATCH:-.build-asan}; else scratch=${FUZZ_SCRAT
 # The configuration whose objects the harness links: a replay's may be release (.ci/run).
 configuration=debug
 $replay && configuration=${FUZZ_CONFIGURATION:-debug}
-modules=(ViewTree Builders Inspect Pickers Render ScriptSyntax Script)
+modules=(CombineCore ViewTree Builders Inspect Pickers Render ScriptSyntax Script)
 lock=/tmp/swift-build.lock
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 built=(Render Script)

@@ -9,7 +9,7 @@ extension KindDrawing {
     static let navigationSplitView = KindDrawing { builder, view, depth in
         let sidebar = try view.sidebarView()
         let detail = try view.detailView()
-        let content = try view.children()
+        let content = try view.children().filter { $0.kind != .emptyView }
         let visibility = (try? view.columnVisibility()) ?? .automatic
         var columns: [[InspectableView]] = []
         switch visibility {

@@ -40,18 +40,18 @@ struct Navigation {
     private(set) var pushes: [Push] = []
     /// The levels the last frame showed over the root, one a push.
     private var levels: [Level] = []
-    /// The path of the navigation stack at the root, as last found.
+    /// The path of the navigation stack whose path the pushes of values follow: the first one
+    /// drawn on the root screen, as the last frame that showed the root found it.
     private var stackPath: String?
-    /// The tree version in which a look for a navigation stack found none (looked for again
-    /// once the tree changed).
-    private var noStackVersion: Int?
+    /// Where the destinations of values are looked for at the root level: the stack.
+    private var searchRoot: InspectableView?
     /// The values of a stack that keeps its own path.
     private var ownValues: [AnyHashable] = []
     /// Where the destination of a value of each type was last found: the level and the path of
     /// the view whose `navigationDestination(for:)` shows it.
     private var destinationHolders: [ObjectIdentifier: (level: Int, path: String)] = [:]
 
-    /// How many views a look for a navigation stack or a value's destination opens at most.
+    /// How many views a look for a value's destination opens at most.
     static let searchLimit = 512
 
     /// Whether the root is shown (no destination is pushed).
@@ -65,9 +65,9 @@ struct Navigation {
     /// Pushes the destination of `source`, a NavigationLink of the view shown: its own
     /// destination (its `isActive` binding set true), or its value, appended to the path of the
     /// stack at `root` (shown from the next frame).
-    mutating func push(_ source: InspectableView, root: InspectableView, treeVersion: Int) {
+    mutating func push(_ source: InspectableView, root: InspectableView) {
         if let value = source.linkValue {
-            guard let stack = stack(in: root, treeVersion: treeVersion) else { return }
+            guard let stack = stack(in: root) else { return }
             if let bound = (stack.erasedValue as? any StackPathHolder)?.boundPath {
                 _ = bound.push(value)
             } else {
@@ -106,8 +106,8 @@ struct Navigation {
     }
 
     /// Removes the values of the stack's path from `place` on (a value's destination dismissed).
-    mutating func popValues(from place: Int, root: InspectableView, treeVersion: Int) {
-        if let bound = stack(in: root, treeVersion: treeVersion).flatMap({ ($0.erasedValue as? any StackPathHolder)?.boundPath }) {
+    mutating func popValues(from place: Int, root: InspectableView) {
+        if let bound = stack(in: root).flatMap({ ($0.erasedValue as? any StackPathHolder)?.boundPath }) {
             bound.pop(max(0, bound.values().count - place))
         } else {
             ownValues.removeLast(max(0, ownValues.count - place))
@@ -120,9 +120,12 @@ struct Navigation {
     /// the tree, whose value left the path or whose binding turned false goes, with those above
     /// it; values the app appended to the stack's path are pushed. `popValues` removes the values
     /// from a place on, for a value's destination dismissed from inside it.
-    mutating func shownView(in root: InspectableView, treeVersion: Int, popValues: @escaping (Int) -> Void) -> InspectableView {
-        let bound = stack(in: root, treeVersion: treeVersion).flatMap { ($0.erasedValue as? any StackPathHolder)?.boundPath }
+    mutating func shownView(in root: InspectableView, popValues: @escaping (Int) -> Void) -> InspectableView {
+        let stack = stack(in: root)
+        let bound = stack.flatMap { ($0.erasedValue as? any StackPathHolder)?.boundPath }
         let values = bound?.values() ?? ownValues
+        // The values' destinations are looked for in the stack: none is outside it.
+        searchRoot = stack ?? root
         var found = [Level(shown: root, root: root, back: {})]
         var nextValue = 0
         var kept = 0
@@ -177,19 +180,20 @@ struct Navigation {
 
     // MARK: Finding views
 
-    /// The navigation stack at the root: the one found last, if it is still there, else the first
-    /// found breadth first (lists' rows and lazy containers left unopened).
-    private mutating func stack(in root: InspectableView, treeVersion: Int) -> InspectableView? {
-        if let stackPath, let view = try? root.descendant(atPath: stackPath), view.kind == .navigationStack { return view }
-        stackPath = nil
-        guard noStackVersion != treeVersion else { return nil }
-        guard let found = Self.firstView(below: root, where: { $0.kind == .navigationStack }) else {
-            noStackVersion = treeVersion
-            return nil
-        }
-        noStackVersion = nil
-        stackPath = found.pathToRoot
-        return found
+    /// Notes where the navigation stack of the root screen is (nil: it has none), as the frame
+    /// that drew it found it; returns whether its path holds values not shown yet (a frame is
+    /// then needed to show them).
+    mutating func noteStack(at path: String?, in root: InspectableView) -> Bool {
+        stackPath = path
+        guard let stack = stack(in: root) else { return false }
+        let values = (stack.erasedValue as? any StackPathHolder)?.boundPath?.values() ?? ownValues
+        return values.count > pushes.filter { if case .value = $0 { true } else { false } }.count
+    }
+
+    /// The navigation stack of the root screen, found again by its path.
+    private func stack(in root: InspectableView) -> InspectableView? {
+        guard let stackPath, let view = try? root.descendant(atPath: stackPath), view.kind == .navigationStack else { return nil }
+        return view
     }
 
     /// The destination of `value`, pushed while `isPresented`, by the `navigationDestination(for:)`
@@ -203,7 +207,8 @@ struct Navigation {
             return holder.inspectSibling(destination, at: "navigationDestination", place)
         }
         for level in found.indices.reversed() {
-            guard let holder = Self.firstView(below: found[level].shown, where: { Self.destination(of: value, on: $0, isPresented: isPresented) != nil }),
+            let base = level == 0 ? searchRoot ?? found[0].shown : found[level].shown
+            guard let holder = Self.firstView(below: base, where: { Self.destination(of: value, on: $0, isPresented: isPresented) != nil }),
                   let destination = Self.destination(of: value, on: holder, isPresented: isPresented) else { continue }
             destinationHolders[type] = (level, holder.pathToRoot)
             return holder.inspectSibling(destination, at: "navigationDestination", place)

@@ -153,7 +153,7 @@ public final class ViewRuntime {
         let drawn = Result { () throws -> (screen: RenderedScreen, focusIndex: Int) in
             // 2. The view shown: the root, or the destination pushed last (a destination pushed
             //    or gone starts the focus again at the top).
-            let shown = navigation.shownView(in: root, treeVersion: graph.bodyEvaluations) { [weak self] place in
+            let shown = navigation.shownView(in: root) { [weak self] place in
                 self?.popValues(from: place)
             }
             if navigation.depth != shownDepth {
@@ -276,7 +276,7 @@ public final class ViewRuntime {
     /// Shows the destination of `source` (a view that navigates) over the screen, as a
     /// navigation stack pushes it (a link of a value appends it to the stack's path); Esc comes back.
     public func push(_ source: InspectableView) {
-        navigation.push(source, root: lastRoot ?? graph.inspectTree(), treeVersion: graph.bodyEvaluations)
+        navigation.push(source, root: lastRoot ?? graph.inspectTree())
         resetFocus()
     }
 
@@ -298,13 +298,18 @@ public final class ViewRuntime {
     /// dismissed, or gone back from).
     private func popValues(from place: Int) {
         guard let root = lastRoot else { return }
-        navigation.popValues(from: place, root: root, treeVersion: graph.bodyEvaluations)
+        navigation.popValues(from: place, root: root)
         graph.invalidations.requestFrame()
     }
 
-    /// Pushes what the frame's views ask for: a `navigationDestination(isPresented:)` whose binding
-    /// turned true, a NavigationLink whose `isActive` binding the app set true.
+    /// Notes the navigation stack the root screen drew, and pushes what the frame's views ask for:
+    /// a `navigationDestination(isPresented:)` whose binding turned true, a NavigationLink whose
+    /// `isActive` binding the app set true.
     private func pushRequestedDestinations(in screen: RenderedScreen) {
+        // The root screen says where its navigation stack is (values its path holds show next).
+        if navigation.isEmpty, let root = lastRoot, navigation.noteStack(at: lifecycle.navigationStackPath, in: root) {
+            graph.invalidations.requestFrame()
+        }
         let before = navigation.depth
         for request in lifecycle.destinationRequests {
             navigation.pushRequested(.binding(request.holder, place: request.place))

@@ -116,6 +116,8 @@ final class LifecycleTracker {
     /// screen whose destinations are pushed now: the path of the view, and the modifier's place
     /// among the view's navigation destinations.
     private(set) var destinationRequests: [(holder: String, place: Int)] = []
+    /// The path of the first navigation stack drawn on the screen, if any.
+    private(set) var navigationStackPath: String?
 
     private static let typeNames: Set<String> = [
         "_AppearanceActionModifier", "_ValueActionModifier", "_ValueActionModifier2", "_TaskModifier", "_TaskValueModifier",
@@ -132,6 +134,7 @@ final class LifecycleTracker {
         presentations.removeAll()
         showsFocusBindings = false
         destinationRequests.removeAll()
+        navigationStackPath = nil
     }
 
     /// Dismisses the presentation on top (Esc): no presentation counts as shown until the next
@@ -144,6 +147,9 @@ final class LifecycleTracker {
     /// What the renderer calls with each view drawn with modifiers; `screenRoot` is the root of the screen.
     func visitor(screenRoot: ObjectIdentifier) -> (InspectableView, [InspectedModifier]) -> Void {
         { [unowned self] view, modifiers in
+            if view.kind == .navigationStack, navigationStackPath == nil, view.rootIdentity == screenRoot {
+                navigationStackPath = view.pathToRoot
+            }
             var key: StructuralKey?
             var destinations = 0
             for (slot, modifier) in modifiers.enumerated() {

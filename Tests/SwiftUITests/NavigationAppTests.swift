@@ -320,3 +320,34 @@ private struct EnvironmentReader: View {
         #expect(try stack.asyncImage(8).url() == URL(string: "https://example.com/c.png"))
     }
 }
+
+/// Toolbar items declared apart, as `some ToolbarContent` built by `@ToolbarContentBuilder`.
+private struct ComposedToolbar: View {
+    var editing: Bool
+
+    var body: some View {
+        Text("Body")
+            .toolbar { items }
+    }
+
+    @ToolbarContentBuilder
+    var items: some ToolbarContent {
+        ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+        if editing {
+            ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+        }
+        ToolbarItemGroup(placement: .bottomBar) { Text("One"); Text("Two") }
+    }
+}
+
+@Suite struct ToolbarContentTests {
+    @Test func toolbarItemsBuiltApartAreTheToolbarsItems() throws {
+        let toolbar = try ComposedToolbar(editing: true).inspect().text().toolbar()
+        #expect(try toolbar.toolbarItem(0).placement() == .cancellationAction)
+        #expect(try toolbar.find(button: "Save").kind == .button)
+        #expect(try toolbar.toolbarItemGroup(2).text(1).string() == "Two")
+        #expect((try? ComposedToolbar(editing: false).inspect().text().toolbar().find(button: "Save")) == nil)
+        let app = HeadlessDriver(ComposedToolbar(editing: true), width: 30, height: 4)
+        #expect(app.text.contains("Cancel") && app.text.contains("Save"))
+    }
+}

@@ -175,3 +175,37 @@ private struct Notes: View {
         #expect(app.text.contains("two"))
     }
 }
+
+private struct SearchResults: View {
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+
+    var body: some View {
+        VStack {
+            Text(isSearching ? "Searching" : "Browsing")
+            Button("Clear") { dismissSearch() }
+        }
+    }
+}
+
+private struct SearchHost: View {
+    @State private var query = ""
+
+    var body: some View {
+        SearchResults()
+            .searchable(text: $query)
+    }
+}
+
+@Suite struct SearchEnvironmentRuntimeTests {
+    @Test func theViewsBelowASearchFieldKnowTheyAreSearchingAndCanEndIt() {
+        let app = HeadlessDriver(SearchHost(), width: 30, height: 5)
+        #expect(app.text.contains("Browsing"))
+        app.type("tea")
+        #expect(app.text.contains("Searching"))
+        app.press(.tab)
+        app.press(.enter)
+        #expect(app.text.contains("Browsing"))
+        #expect(app.text.contains("Search: [▁"))
+    }
+}

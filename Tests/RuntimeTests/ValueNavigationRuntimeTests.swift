@@ -135,3 +135,41 @@ private struct Flagged: View {
         #expect(app.text.contains("Flag off"))
     }
 }
+
+private struct MixedPath: View {
+    @State private var path = NavigationPath()
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                Text("Home \(path.count) \(path.isEmpty ? "empty" : "pushed")")
+                Button("Open") {
+                    path.append("letters")
+                    path.append(42)
+                }
+            }
+            .navigationDestination(for: String.self) { Text("Word \($0)") }
+            .navigationDestination(for: Int.self) { number in
+                VStack {
+                    Text("Number \(number)")
+                    Button("Up") { path.removeLast() }
+                }
+            }
+        }
+    }
+}
+
+@Suite struct NavigationPathRuntimeTests {
+    @Test func aNavigationPathOfValuesOfTwoTypesShowsEachByItsDestination() {
+        let app = HeadlessDriver(MixedPath(), width: 30, height: 6)
+        app.press(.enter)
+        #expect(app.runtime.navigationDepth == 2)
+        #expect(app.text.contains("Number 42"))
+        app.press(.enter)
+        #expect(app.runtime.navigationDepth == 1)
+        #expect(app.text.contains("Word letters"))
+        app.press(.escape)
+        #expect(app.runtime.navigationDepth == 0)
+        #expect(app.text.contains("Home 0 empty"))
+    }
+}

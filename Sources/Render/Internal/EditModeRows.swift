@@ -26,9 +26,9 @@ struct EditableRows {
     /// What the ForEach `item` is an element of lets the user do, with the item's offset in it;
     /// nil when the item is no element of a ForEach that lets them do anything.
     static func of(_ item: InspectableView) -> (rows: EditableRows, offset: Int)? {
-        let steps = item.ancestry
-        guard steps.count > 1, steps[1].kind == .forEach, let rows = EditableRows(forEachModifiers: steps[1].modifiers) else { return nil }
-        return (rows, steps[0].index ?? 0)
+        let place = item.placeInParent
+        guard place.parentKind == .forEach, let rows = EditableRows(forEachModifiers: place.parentModifiers) else { return nil }
+        return (rows, place.index ?? 0)
     }
 }
 

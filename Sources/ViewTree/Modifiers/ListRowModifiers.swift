@@ -133,3 +133,61 @@ public struct BadgeTraitKey: _ViewTraitKey {
     /// No badge.
     public static var defaultValue: Text? { nil }
 }
+
+/// What `@Environment(\.dismissSearch)` gives a view below a `searchable` field, as SwiftUI's
+/// `DismissSearchAction`: called, it ends the search (the field's text is emptied).
+public struct DismissSearchAction: @unchecked Sendable, Equatable {
+    package let identity: AnyHashable?
+    package let action: (() -> Void)?
+
+    /// An action known by `identity` that runs `action`.
+    package init(identity: AnyHashable?, action: (() -> Void)?) {
+        self.identity = identity
+        self.action = action
+    }
+
+    /// Ends the search.
+    public func callAsFunction() {
+        action?()
+    }
+
+    /// Two actions are the same when they end the same search.
+    public static func == (lhs: DismissSearchAction, rhs: DismissSearchAction) -> Bool {
+        lhs.identity == rhs.identity
+    }
+}
+
+extension SearchableModifier: _EnvironmentApplying {
+    /// The views below a search field search while its text is not empty; `dismissSearch` empties it.
+    package func _apply(to values: inout EnvironmentValues) {
+        let text = self.text
+        values.isSearching = !text.wrappedValue.isEmpty || isPresented?.wrappedValue == true
+        let isPresented = self.isPresented
+        values.dismissSearch = DismissSearchAction(identity: "searchable") {
+            text.wrappedValue = ""
+            isPresented?.wrappedValue = false
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// Whether a `searchable` field above the view is searching (its text is not empty).
+    public var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// Ends the search of the `searchable` field above the view.
+    public var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+}
+
+private struct IsSearchingKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction(identity: nil, action: nil) }
+}

@@ -209,3 +209,16 @@ private struct SearchHost: View {
         #expect(app.text.contains("Search: [▁"))
     }
 }
+
+@Suite struct RowActionsMouseTests {
+    @Test func aClickFocusesARowWithActionsAndOpensNothing() throws {
+        let app = HeadlessDriver(Notes(), width: 30, height: 6)
+        let two = try #require(app.runtime.currentScreen?.focusTargets.firstIndex { $0.source.map { (try? $0.find(text: "two")) != nil } == true })
+        let target = try #require(app.runtime.currentScreen?.focusTargets[two])
+        app.click(x: target.column, y: target.row)
+        #expect(app.runtime.focusedIndex == two)
+        #expect(!app.runtime.isShowingActionMenu)
+        app.press(.delete)
+        #expect(app.text.contains("one") && !app.text.contains("two"))
+    }
+}

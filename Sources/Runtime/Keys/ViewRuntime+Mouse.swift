@@ -42,7 +42,8 @@ extension ViewRuntime {
         guard let index = controlIndex(atColumn: column, row: row), let targets = screen?.focusTargets else { return .ignored }
         moveFocus(to: index)
         let target = targets[index]
-        let click = ControlKeyHandler.standard(of: target.source)?.click ?? .chooses
+        // A view focusable for its actions alone is focused by a click; a right click opens its actions.
+        let click = target.rowControl == .actions ? .focuses : ControlKeyHandler.standard(of: target.source)?.click ?? .chooses
         switch click.effect(target, (column, row), focus.editing) {
         case .choose:
             return handle(.space)

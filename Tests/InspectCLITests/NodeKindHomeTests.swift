@@ -11,7 +11,7 @@ import Testing
         "DisclosureGroup", "ProgressView", "LabeledContent", "GroupBox", "ControlGroup", "ViewThatFits",
         "Link", "Menu", "ColorPicker", "DatePicker", "SecureField", "TextEditor", "Grid", "GridRow",
         "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack", "Slider", "TabView", "NavigationStack",
-        "NavigationView", "ToolbarItemGroup",
+        "NavigationView", "ToolbarItemGroup", "NavigationSplitView", "EditButton", "AsyncImage",
         "_PaddingLayout", "_FrameLayout", "_FlexFrameLayout", "_OpacityEffect", "_AspectRatioLayout",
         "_ClipEffect", "_BlurEffect", "_ShadowEffect", "_OffsetEffect", "_MaskEffect",
         "_ScaleEffect", "_RotationEffect", "_Rotation3DEffect", "_ContainerRelativeFrameLayout", "_AnimationModifier",

@@ -72,6 +72,9 @@ import Testing
         (.navigationView, NavigationView { Text("a") }),
         (.navigationStack, NavigationStack { Text("a") }),
         (.navigationLink, NavigationLink(destination: Text("d")) { Text("go") }),
+        (.navigationSplitView, NavigationSplitView { Text("s") } detail: { Text("d") }),
+        (.editButton, EditButton()),
+        (.asyncImage, AsyncImage(url: URL(string: "https://example.com/a.png"))),
         (.groupBox, GroupBox("g") { Text("a") }),
         (.disclosureGroup, DisclosureGroup("d") { Text("a") }),
         (.menu, Menu("m") { Text("a") }),
@@ -101,6 +104,7 @@ import Testing
     /// the presentations), which the static walk passes through as modifiers.
     static let kindsWithoutAView: Set<ViewKind> = [
         .tupleView, .unknown, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .actionSheet,
+        .navigationDestination,
     ]
 
     @Test func everyKindWithAViewOfThisPackageHasASample() {

@@ -28,3 +28,23 @@ extension ToolbarItemGroup: View, _LayoutView where Content: View {
     /// The items' views.
     @inlinable public var _layoutContent: Content { content }
 }
+
+/// The items of a toolbar, as SwiftUI's `ToolbarContent`: what `@ToolbarContentBuilder` builds and
+/// `toolbar { }` takes (`var items: some ToolbarContent { ToolbarItem … }`). Toolbar items are
+/// views of this package, so the protocol refines `View`.
+public protocol ToolbarContent: View {}
+
+/// Toolbar items a user may customize, as SwiftUI's `CustomizableToolbarContent`.
+public protocol CustomizableToolbarContent: ToolbarContent {}
+
+/// Builds toolbar items from a block, as SwiftUI's `ToolbarContentBuilder`: a view builder, since
+/// the items are views.
+public typealias ToolbarContentBuilder = ViewBuilder
+
+extension ToolbarItem: ToolbarContent where Content: View {}
+extension ToolbarItem: CustomizableToolbarContent where ID == String, Content: View {}
+extension ToolbarItemGroup: ToolbarContent where Content: View {}
+extension TupleView: ToolbarContent {}
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
+extension Group: ToolbarContent where Content: ToolbarContent {}

@@ -10,8 +10,13 @@ extension InspectableView {
                 }
                 current = try current.view(named: typeName, step.index)
             } else if KnownTypes.isSupplementaryStep(step.name) {
-                // Before kinds: a presentation's step (`sheet()`) reaches a node of its own kind.
-                current = try current.supplementary(step.name, step.index)
+                // Before kinds: a presentation's step (`sheet()`) reaches a node of its own kind,
+                // unless the path starts at that node (a presentation inspected as a root of its own).
+                if step.index == nil, !current.isEntered, current.pathNode.parent == nil, current.kind.rawValue == step.name {
+                    current.isEntered = true
+                } else {
+                    current = try current.supplementary(step.name, step.index)
+                }
             } else if let kind = ViewKind(rawValue: step.name), kind != .custom, kind != .unknown {
                 current = try current.child(kind, step.index)
             } else {

@@ -123,6 +123,12 @@ extension InspectableView {
 }
 
 extension InspectableView {
+    /// The view's index in its parent's content (nil for an only child), and its parent's kind and
+    /// modifiers: the first two steps of ``ancestry``, without making the others.
+    package var placeInParent: (index: Int?, parentKind: ViewKind?, parentModifiers: [Any]) {
+        (pathNode.index, pathNode.parent?.kind, pathNode.parent?.modifiers ?? [])
+    }
+
     /// The steps from this view up to the root (for deleting rows): each step's kind, its
     /// index in its parent's content (nil for an only child) and the modifiers of the view it reaches.
     package var ancestry: [(kind: ViewKind, index: Int?, modifiers: [Any])] {

@@ -21,6 +21,9 @@ extension InspectableView {
             }
             return supplementaryView(name, content, index: nil)
         }
+        if let computed = (value as? any ComputedSupplementaryViews)?.computedSupplementaryViews.first(where: { $0.step == name }) {
+            return supplementaryView(name, computed.content, index: nil)
+        }
         let held = modifierHeldViews(named: name)
         guard !held.isEmpty else {
             if hasUnpresentedModifier(named: name) {
@@ -53,6 +56,9 @@ extension InspectableView {
         var views = KnownTypes.supplementaryPaths(of: kind).compactMap { step, path in
             MirrorReader.descendant(value, path: path).map { supplementaryView(step, $0, index: nil) }
         }
+        for (step, content) in (value as? any ComputedSupplementaryViews)?.computedSupplementaryViews ?? [] {
+            views.append(supplementaryView(step, content, index: nil))
+        }
         var steps: [String] = []
         for (step, _) in modifierHeldViewsInOrder() where !steps.contains(step) {
             steps.append(step)
@@ -74,21 +80,28 @@ extension InspectableView {
     /// The views this view's modifiers hold, with their steps, innermost modifier first. A
     /// presentation (sheet, alert…) holds its view only while it is presented.
     private func modifierHeldViewsInOrder() -> [(step: String, content: Any)] {
-        modifierValues.compactMap { modifier -> (step: String, content: Any)? in
+        modifierValues.flatMap { modifier -> [(step: String, content: Any)] in
             let typeName = context.types.fullName(of: type(of: modifier))
-            guard let entry = KnownTypes.modifierSupplementaryPaths.first(where: { typeName.hasPrefix($0.typePrefix) }) else { return nil }
-            var holder = modifier
-            if KnownTypes.presentationSteps.contains(entry.step) {
-                if let item = modifier as? any _ItemPresentation {
-                    guard let presentation = item._presentation else { return nil }
-                    holder = presentation
-                } else if (MirrorReader.descendant(modifier, "isPresented") as? Binding<Bool>)?.wrappedValue != true {
-                    return nil
-                }
+            // A modifier may hold several views, each by its own step (a context menu's items and preview).
+            return KnownTypes.modifierSupplementaryPaths.filter { typeName.hasPrefix($0.typePrefix) }.compactMap { entry in
+                heldView(of: modifier, by: entry)
             }
-            guard let content = MirrorReader.descendant(holder, path: entry.path) else { return nil }
-            return (entry.step, content)
         }
+    }
+
+    /// The view `modifier` holds for `entry`'s step, with the step; nil when it holds none now.
+    private func heldView(of modifier: Any, by entry: (typePrefix: String, step: String, path: String)) -> (step: String, content: Any)? {
+        var holder = modifier
+        if KnownTypes.presentationSteps.contains(entry.step) {
+            if let item = modifier as? any _ItemPresentation {
+                guard let presentation = item._presentation else { return nil }
+                holder = presentation
+            } else if PresentationPlace.isPresentedBinding(of: modifier)?.wrappedValue != true {
+                return nil
+            }
+        }
+        guard let content = MirrorReader.descendant(holder, path: entry.path) else { return nil }
+        return (entry.step, content)
     }
 
     /// Whether a modifier of this view would hold a view for the step `name` if it were presented.
@@ -101,13 +114,15 @@ extension InspectableView {
 
     /// `content` as the view reached by the step `name`: its one view, whose own step follows
     /// (`labelView().text()`, as in ViewInspector), or a block of its views, reached by the step alone.
-    private func supplementaryView(_ name: String, _ content: Any, index: Int?) -> InspectableView {
+    func supplementaryView(_ name: String, _ content: Any, index: Int?) -> InspectableView {
         let step = PathNode(parent: pathNode, kind: .unknown, index: index, type: Never.self, modifiers: [], stepName: name)
         var seeds: [Seed] = []
         context.flatten(Seed(value: content), into: &seeds, parent: step)
         if seeds.count == 1, seeds[0].kind.rawValue == name {
             // A step that reaches a node of its own kind (`sheet()`, `toolbar()`) is that node.
-            let node = PathNode(parent: pathNode, kind: seeds[0].kind, index: index, type: type(of: seeds[0].value), modifiers: [], stepName: name)
+            let node = PathNode(
+                parent: pathNode, kind: seeds[0].kind, index: index, type: type(of: seeds[0].value), modifiers: [], stepName: name,
+                presenter: PresentationPlace.presents(seeds[0].kind) ? seeds[0].value : nil)
             var view = InspectableView(seed: seeds[0], index: index, parent: pathNode, context: context)
             view = InspectableView(
                 value: view.value, kind: view.kind, modifierValues: view.modifierValues, ids: view.ids,

@@ -34,7 +34,7 @@ public struct InspectableView {
         pathNode = PathNode(
             parent: parent, kind: seed.kind, index: index, type: type(of: seed.value),
             standInName: seed.kind == .custom ? (seed.value as? any NamedStandIn)?.standInName : nil, modifiers: modifierValues,
-            trail: seed.trail)
+            trail: seed.trail, presenter: PresentationPlace.presents(seed.kind) ? seed.value : nil)
         self.context = context
     }
 

@@ -74,6 +74,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case navigationStack
     /// A navigation link: a control; `labelView()` and `navigate()` reach its label and destination.
     case navigationLink
+    /// A split view of two or three columns: its middle column's views are its children;
+    /// `sidebarView()` and `detailView()` reach the others.
+    case navigationSplitView
     /// A group box.
     case groupBox
     /// A disclosure group: a control whose content is its children.
@@ -124,6 +127,14 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case alert
     /// A presented `confirmationDialog`, reached by `confirmationDialog()`: its actions are its children.
     case confirmationDialog
+    /// A pushed `navigationDestination(isPresented:)` (or `item:`), reached by `navigationDestination()`:
+    /// its destination is its child.
+    case navigationDestination
+    // MARK: Edit mode and remote images
+    /// A button that switches the environment's edit mode.
+    case editButton
+    /// An image loaded from a URL: on Linux its empty phase, reached by `contentView(_:)`.
+    case asyncImage
     // MARK: Gradients, and the action sheet of the first API
     /// A linear gradient.
     case linearGradient

@@ -62,10 +62,7 @@ final class InspectionContext {
     func prepareEnvironment(of value: Any, view: InspectableView) throws {
         let readers = Mirror(reflecting: value).children.compactMap { $0.value as? any _EnvironmentReading }
         guard !readers.isEmpty else { return }
-        var values = EnvironmentValues()
-        for modifier in view.modifiersFromRoot {
-            (modifier as? any _EnvironmentApplying)?._apply(to: &values)
-        }
+        let values = view.environmentValues
         for reader in readers {
             if let missing = reader._missingObjectType(in: values) {
                 throw InspectionError.missingEnvironmentObject(types.fullName(of: missing), path: view.pathToRoot)

@@ -39,6 +39,7 @@ extension ViewKind {
         case .navigationView: .navigationView
         case .navigationStack: .navigationStack
         case .navigationLink: .navigationLink
+        case .navigationSplitView: .navigationSplitView
         case .groupBox: .groupBox
         case .disclosureGroup: .disclosureGroup
         case .menu: .menu
@@ -65,6 +66,10 @@ extension ViewKind {
         case .popover: .popover
         case .alert: .alert
         case .confirmationDialog: .confirmationDialog
+        case .navigationDestination: .navigationDestination
+        // MARK: Edit mode and remote images
+        case .editButton: .editButton
+        case .asyncImage: .asyncImage
         // MARK: Gradients, and the action sheet of the first API
         case .linearGradient: .linearGradient
         case .radialGradient: .radialGradient

@@ -14,11 +14,16 @@ extension ModifierDescriptor {
         .traitWriting, .tabItem, .zIndex, .layoutPriority, .onDelete,
         // MARK: Previews
         .previewLayout, .previewDisplayName, .previewDevice, .previewInterfaceOrientation,
+        // MARK: List rows
+        .onMove, .deleteDisabled, .moveDisabled, .listRowSeparator, .listRowSeparatorTint, .listRowBackground, .listRowInsets, .badge,
+        .swipeActions, .contextMenu, .searchable,
         // MARK: Navigation, toolbars and presentations
         .navigationTitle, .preferenceWriting, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog,
-        .actionSheet,
+        .actionSheet, .navigationDestination, .navigationBarItems, .navigationSplitViewColumnWidth, .toolbarAppearance,
+        .toolbarBackground,
         // MARK: Styles
         .pickerStyle, .buttonStyle, .toggleStyle, .textFieldStyle, .listStyle, .datePickerStyle, .labelStyle, .labelsHidden,
+        .navigationViewStyle, .navigationSplitViewStyle,
         // MARK: Environment, accessibility, focus and actions
         .environmentWrite, .environmentTransform, .accessibility, .focused, .appearance, .gesture, .onChange, .onSubmit, .task,
         .onReceive,

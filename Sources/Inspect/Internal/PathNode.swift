@@ -17,11 +17,18 @@ final class PathNode {
     let stepName: String?
     /// The view's structural position within its parent's content (a running app's inspections only).
     let trail: [AnyHashable]?
+    /// The value of a view that presents the views below it (a sheet, a pushed destination, a
+    /// navigation link), so that a view below finds what dismisses it (``InspectableView/presentationPlace``).
+    let presenter: Any?
     /// The view's structural keys, once computed (every field above is constant).
     var structuralKeys: (own: StructuralKey, parent: StructuralKey?)?
 
-    init(parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any], stepName: String? = nil, trail: [AnyHashable]? = nil) {
+    init(
+        parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any],
+        stepName: String? = nil, trail: [AnyHashable]? = nil, presenter: Any? = nil
+    ) {
         self.trail = trail
+        self.presenter = presenter
         self.standInName = standInName
         self.stepName = stepName
         self.parent = parent

@@ -10,10 +10,13 @@ extension InspectableView {
     /// The Link at `index`.
     public func link(_ index: Int? = nil) throws -> InspectableView { try child(.link, index) }
 
-    /// The URL a Link opens, as ViewInspector's `url()`.
+    /// The URL a Link opens (or an image from a URL loads), as ViewInspector's `url()`.
     public func url() throws -> URL {
-        try expect([.link], "url()")
-        guard let url = MirrorReader.descendant(value, "destination", "configuration", "url") as? URL else {
+        try expect([.link, .asyncImage], "url()")
+        let url = kind == .asyncImage
+            ? MirrorReader.descendant(value, "url", "some") as? URL
+            : MirrorReader.descendant(value, "destination", "configuration", "url") as? URL
+        guard let url else {
             throw InspectionError.attributeNotFound("a URL at destination|configuration|url", in: fullTypeName, path: pathToRoot)
         }
         return url

@@ -56,6 +56,24 @@ extension InspectableView {
         }
     }
 
+    /// A NavigationLink's destination, without following the link (nil for a link that presents
+    /// a value), for a running app that shows it while the link is pushed.
+    package func linkDestination() -> InspectableView? {
+        guard kind == .navigationLink, let destination = try? supplementary("destination"), !destination.isAbsent else { return nil }
+        return destination
+    }
+
+    /// The value a `NavigationLink(value:)` presents, or nil.
+    package var linkValue: AnyHashable? {
+        guard kind == .navigationLink else { return nil }
+        return MirrorReader.descendant(value, "value", "some") as? AnyHashable
+    }
+
+    /// A NavigationLink's `isActive` binding, when it was made with one.
+    package var linkIsActiveBinding: Binding<Bool>? {
+        kind == .navigationLink ? isActiveBinding() : nil
+    }
+
     private func isActiveBinding() -> Binding<Bool>? {
         MirrorReader.descendant(value, "_isActive", "binding") as? Binding<Bool>
     }

@@ -80,7 +80,7 @@ extension InspectableView {
     /// (a sheet of an item sets the item nil) and runs its `onDismiss`.
     public func dismiss() throws {
         guard KnownTypes.presentationSteps.contains(kind.rawValue),
-              let isPresented = MirrorReader.descendant(value, "isPresented") as? Binding<Bool>
+              let isPresented = PresentationPlace.isPresentedBinding(of: value)
         else {
             throw InspectionError.notSupported("dismiss() of a \(typeName): only a presented sheet, fullScreenCover, popover, alert or confirmationDialog is dismissed", path: pathToRoot)
         }

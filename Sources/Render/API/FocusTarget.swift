@@ -21,9 +21,23 @@ public struct FocusTarget {
     /// For a control edited as text (a text field, a date picker): the cell where its text starts,
     /// from which a running app places the cursor.
     public var textOrigin: (row: Int, column: Int)? = nil
+    /// For a control a list draws for one of its rows (edit mode's delete and move controls, the
+    /// row of a view with actions): what it stands for.
+    package var rowControl: RowControl? = nil
 
     /// Chooses the control: runs the button's action, flips the toggle, selects the segment.
     public func activate() {
         action()
     }
+}
+
+/// A control a list draws for one of its rows rather than for a view of the app.
+package enum RowControl: Sendable, Equatable {
+    /// Edit mode's delete control: choosing it deletes the row.
+    case delete
+    /// Edit mode's move control: ↑ and ↓ move the row.
+    case move
+    /// A view with actions (a context menu, swipe actions) and no control of its own, made
+    /// focusable so that its actions can be reached.
+    case actions
 }

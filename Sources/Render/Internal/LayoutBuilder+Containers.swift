@@ -240,6 +240,7 @@ extension Painter {
                 var moved = FocusTarget(row: target.row + y + skip, column: target.column + x, width: target.width, height: target.height,
                                         isSelected: target.isSelected, action: target.action, source: target.source, segment: target.segment)
                 moved.textOrigin = target.textOrigin.map { ($0.row + y + skip, $0.column + x) }
+                moved.rowControl = target.rowControl
                 targets.append(moved)
             }
         case .grid(let spec):

@@ -10,7 +10,8 @@ import Inspect
 /// share: view lists, stacking, labels and controls.
 struct LayoutBuilder {
     static let depthLimit = 256
-    /// Called with every view built that has modifiers (how a running app finds lifecycle modifiers).
+    /// Called with every view built that has modifiers, and every navigation stack (how a running
+    /// app finds lifecycle modifiers and the stack whose path it follows).
     var visitor: ((InspectableView, [InspectedModifier]) -> Void)?
     /// A running app's layouts of custom views kept from earlier frames (incremental frames).
     var cache: LayoutCache?
@@ -30,7 +31,9 @@ struct LayoutBuilder {
         guard depth < Self.depthLimit else {
             throw RenderError.nestingTooDeep(limit: Self.depthLimit, path: view.pathToRoot)
         }
-        if let visitor, !modifiers.isEmpty {
+        // A navigation stack is reported too, so that a running app knows where the stack is
+        // whose path it follows (kept layouts report it again, as they do views with modifiers).
+        if let visitor, !modifiers.isEmpty || view.kind == .navigationStack {
             visitor(view, modifiers)
             cache?.log(view, modifiers)
         }

@@ -57,6 +57,8 @@ final class LayoutNode {
         /// The text node where an edited control's text starts: its position becomes the focus
         /// target's ``FocusTarget/textOrigin``.
         var fieldText: LayoutNode? = nil
+        /// For a control drawn for a list row (edit mode's, or a row with actions): what it stands for.
+        var rowControl: RowControl? = nil
     }
 
     var kind: Kind {

@@ -150,9 +150,15 @@ extension LayoutBuilder {
             return nil
         }
         let memory = cache.map { (cache: $0, key: forEach.structuralKeys.own) }
+        // A list's rows in edit mode carry its controls (EditModeRows.swift).
+        let editable = asListRows ? EditableRows(forEachModifiers: forEach.modifiers.map(\.value)) : nil
+        let editing = editable != nil && holder.isEditing()
         let rows = LazyRows(count: count, spacing: spacing, alignment: alignment, log: lazyLog, memory: memory) { [self] offset in
             let items = try forEach.elementViews(at: offset).flatMap { try $0.listItems(keepingWhole: keep) }
-            let nodes = asListRows ? try items.map { try build($0, depth: depth + 1) } : try built(items, depth: depth + 1)
+            var nodes = asListRows ? try items.map { try build($0, depth: depth + 1) } : try built(items, depth: depth + 1)
+            if let editable, nodes.count == 1, let item = items.first {
+                nodes[0] = Self.listRow(nodes[0], item: item, offset: offset, rows: editable, editing: editing)
+            }
             if nodes.count == 1 { return nodes[0] }
             if nodes.isEmpty { return LayoutNode(.empty) }
             return LayoutNode(.vStack(spacing: spacing, alignment: alignment), nodes)

@@ -212,7 +212,7 @@ struct Painter {
         let index = targets.count + uncollectedTargets
         targets.append(FocusTarget(
             row: y, column: x, width: size.width, height: size.height, isSelected: control.isSelected, action: action,
-            source: control.source, segment: control.segment))
+            source: control.source, segment: control.segment, rowControl: control.rowControl))
         if let squeezeLimit, size.height == 0 || y + size.height > squeezeLimit { foundSqueezed = true }
         return index == layout.focusIndex
     }

@@ -8,9 +8,11 @@ extension KindDrawing {
     /// `Button`: a control showing its label; choosing it taps the button.
     static let button = KindDrawing { builder, view, depth in
         let label = try builder.stacked([try view.labelView()], depth: depth)
+        // Its source is set here: a destructive button's control is inside its colour, where
+        // `build` does not mark it.
         let control = LayoutNode.Control(
             action: { try? view.tap() }, isDisabled: view.isDisabled(),
-            isSelected: LayoutBuilder.isSelectedSegment(view), isOn: nil)
+            isSelected: LayoutBuilder.isSelectedSegment(view), isOn: nil, source: view)
         return LayoutBuilder.roleStyled(view, LayoutNode(.control(control), [label]))
     }
 }

@@ -60,6 +60,7 @@ struct KindDrawing: Sendable {
         .lazyVStack: .lazyVStack, .lazyHStack: .lazyHStack, .lazyVGrid: .lazyVGrid, .lazyHGrid: .lazyHGrid,
         .grid: .grid, .gridRow: .gridRow, .tabView: .tabView,
         .navigationView: .navigationView, .navigationStack: .navigationStack, .navigationLink: .navigationLink,
+        .navigationSplitView: .navigationSplitView,
         .groupBox: .groupBox, .disclosureGroup: .disclosureGroup, .menu: .menu,
         .controlGroup: .controlGroup, .viewThatFits: .viewThatFits,
         // MARK: Controls
@@ -70,6 +71,9 @@ struct KindDrawing: Sendable {
         .toolbarItem: .toolbarItem, .toolbarItemGroup: .toolbarItemGroup, .toolbar: .toolbar,
         .sheet: .sheet, .fullScreenCover: .fullScreenCover, .popover: .popover,
         .alert: .alert, .confirmationDialog: .confirmationDialog, .actionSheet: .actionSheet,
+        .navigationDestination: .navigationDestination,
+        // MARK: Edit mode and remote images
+        .editButton: .editButton, .asyncImage: .asyncImage,
         // MARK: Gradients
         .linearGradient: .linearGradient, .radialGradient: .radialGradient,
         .angularGradient: .angularGradient, .ellipticalGradient: .ellipticalGradient,

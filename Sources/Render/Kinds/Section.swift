@@ -33,6 +33,7 @@ extension LayoutBuilder {
         let keepWhole: (InspectableView) -> Bool = {
             Self.keepsSectionsWhole($0) || (keepsCustomViews && $0.kind == .custom)
         }
+        var editMode = EditModeReading(view)
         for item in try cache?.list(of: view, keepingWhole: keepWhole) ?? view.viewList(keepingWhole: keepWhole) {
             if item.kind == .section {
                 if !nodes.isEmpty { nodes.append(LayoutNode(.divider)) }
@@ -43,6 +44,9 @@ extension LayoutBuilder {
                 afterSection = false
                 if keepsCustomViews, item.kind == .custom {
                     nodes.append(contentsOf: try rowGroup(item, depth: depth + 1))
+                } else if let editable = EditableRows.of(item) {
+                    let row = try build(item, depth: depth + 1)
+                    nodes.append(Self.listRow(row, item: item, offset: editable.offset, rows: editable.rows, editing: editMode.isEditing()))
                 } else {
                     nodes.append(try build(item, depth: depth + 1))
                 }

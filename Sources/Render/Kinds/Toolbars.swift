@@ -22,7 +22,8 @@ extension KindDrawing {
 extension ModifierDrawing {
     /// `toolbar { }` (`ToolbarModifier`): its line of items above the view, below the title.
     static let toolbarModifier = ModifierDrawing(typeNames: ["ToolbarModifier"]) { builder, node, modifier, site in
-        guard modifier.name == "toolbar", let content = MirrorLabels.value(modifier.value, "content") else { return node }
+        guard modifier.name == "toolbar", let content = MirrorLabels.value(modifier.value, "content"),
+              !LayoutBuilder.hidesNavigationBar(site.view) else { return node }
         let line = try builder.toolbarLine(site.view.inspectSibling(content, at: "toolbar", site.slot), depth: site.depth)
         return LayoutBuilder.addLine(line, to: node, isTitle: false)
     }
@@ -47,5 +48,5 @@ extension LayoutBuilder {
         return LayoutNode(.hStack(spacing: 1, alignment: .center), leading + [LayoutNode(.spacer(minLength: 0))] + trailing)
     }
 
-    private static let leadingPlacements: Set<ToolbarItemPlacement> = [.navigationBarLeading, .topBarLeading, .cancellationAction]
+    private static let leadingPlacements: Set<ToolbarItemPlacement> = [.navigationBarLeading, .topBarLeading, .cancellationAction, .navigation]
 }

@@ -33,11 +33,18 @@ extension App {
 }
 
 /// Runs `app`'s first window group in the terminal (what `main()` does), for code that makes the app itself.
+/// Its scenes are made with the scene phase active; once the user quits, they are made again in
+/// the background, and the scene's `onChange(of:)` actions of the values that changed run.
 public func runApp<A: App>(_ app: A) throws {
-    guard let runtime = SceneRoot.runtime(of: app.body, depth: 0) else {
+    let scenes = AppScenePhase.scenes(of: app, in: .active)
+    guard let runtime = SceneRoot.runtime(of: scenes, depth: 0) else {
         throw AppError.noWindowGroup(String(describing: A.self))
     }
+    for watcher in AppScenePhase.watchers(of: scenes) { watcher.appear() }
     try TerminalRunner().run(runtime)
+    if !AppScenePhase.watchers(of: scenes).isEmpty {
+        AppScenePhase.changes(from: scenes, to: AppScenePhase.scenes(of: app, in: .background))
+    }
 }
 
 /// Why an app could not run.

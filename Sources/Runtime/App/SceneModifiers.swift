@@ -41,14 +41,6 @@ public enum _SceneSetting {
         /// The rule.
         public let resizability: WindowResizability
     }
-
-    /// An action run when a value changes (`onChange(of:)` on a scene).
-    public struct OnChange<Value: Equatable> {
-        /// The value when the scene was built.
-        public let value: Value
-        /// The action.
-        public let action: (Value, Value) -> Void
-    }
 }
 
 extension Scene {
@@ -76,21 +68,5 @@ extension Scene {
     /// Sets how the window may be resized, as SwiftUI's `windowResizability(_:)`.
     public func windowResizability(_ resizability: WindowResizability) -> _ModifiedScene<Self, _SceneSetting.Resizability> {
         _ModifiedScene(content: self, modifier: _SceneSetting.Resizability(resizability: resizability))
-    }
-
-    /// Runs `action` with the new value when `value` changes, as SwiftUI's scene `onChange(of:perform:)`:
-    /// an app's body is built once in a terminal, so the action is kept for tests to call.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> _ModifiedScene<Self, _SceneSetting.OnChange<V>> {
-        _ModifiedScene(content: self, modifier: _SceneSetting.OnChange(value: value) { _, new in action(new) })
-    }
-
-    /// Runs `action` with the old and new values when `value` changes, as SwiftUI's `onChange(of:initial:_:)`.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> _ModifiedScene<Self, _SceneSetting.OnChange<V>> {
-        _ModifiedScene(content: self, modifier: _SceneSetting.OnChange(value: value, action: action))
-    }
-
-    /// Runs `action` when `value` changes, as SwiftUI's `onChange(of:initial:_:)` without arguments.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> _ModifiedScene<Self, _SceneSetting.OnChange<V>> {
-        _ModifiedScene(content: self, modifier: _SceneSetting.OnChange(value: value) { _, _ in action() })
     }
 }

@@ -20,7 +20,14 @@ extension ViewRuntime {
     func layOut(_ shown: InspectableView) throws -> FrameTree {
         lifecycle.beginFrame()
         let visitor = lifecycle.visitor(screenRoot: shown.rootIdentity)
-        return FrameTree(shown: shown, layout: try Renderer.layOut(shown, visiting: visitor, cache: layoutCache))
+        var layout = try Renderer.layOut(shown, visiting: visitor, cache: layoutCache)
+        // An actions menu open: drawn over everything, its actions focused.
+        if let menu = actionMenu {
+            let view = menu.view()
+            actionMenuRoot = view.rootIdentity
+            layout = try Renderer.layOut(layout, overlaying: view, title: menu.title)
+        }
+        return FrameTree(shown: shown, layout: layout)
     }
 
     /// The paint phase: paints `tree` with the control at `focusIndex` focused, in the terminal's

@@ -13,7 +13,7 @@ import Render
 /// `withObservationTracking`), the `ObservableObject`s its properties hold, and the environment
 /// values its `@Environment` properties read. Writes from any thread are collected in
 /// ``Invalidations`` and applied on the graph's thread before the next frame.
-final class ViewGraph: BodyResolver, StateTracker {
+final class ViewGraph: BodyResolver, EnvironmentResolver, StateTracker {
     /// The app's root view.
     var root: Any {
         didSet { rootGeneration += 1 }
@@ -42,6 +42,8 @@ final class ViewGraph: BodyResolver, StateTracker {
     private var inspectedRoot: (generation: Int, view: InspectableView)?
     /// Called with what is kept for every view that leaves the tree.
     var onRelease: ((ViewNode) -> Void)?
+    /// Goes back from the destination of the NavigationLink at a path (`dismiss()` inside it).
+    var onDismissLinkDestination: ((String) -> Void)?
     // MARK: Inspection steps met again
     /// The node found for an inspection step (a view listed again is met through the same step),
     /// with the step's view (kept, so that no other step takes its identity) and the frame it
@@ -331,13 +333,24 @@ final class ViewGraph: BodyResolver, StateTracker {
         return node.environmentReaders.contains { $0._readsChange(from: old, to: new) }
     }
 
-    /// The environment `view` is in: the root's, with the modifiers above it applied.
+    /// The environment `view` is in: the root's, with the modifiers above it applied, whether it
+    /// is focused, and what dismisses it (the presentation it is in, or the destination pushed).
     func environment(of view: InspectableView) -> EnvironmentValues {
-        var values = environment
-        for modifier in view.modifiersFromRoot {
-            (modifier as? any _EnvironmentApplying)?._apply(to: &values)
-        }
+        var values = view.environment(from: environment)
         values.isFocused = isInFocusedControl(view.structuralKeys.own)  // for `@Environment(\.isFocused)`
+        if let place = view.presentationPlace {
+            values.isPresented = true
+            switch place.kind {
+            case .presentation:
+                values.dismiss = DismissAction(identity: AnyHashable(place.path)) { place.dismiss() }
+            case .linkDestination:
+                let goBack = onDismissLinkDestination
+                values.dismiss = DismissAction(identity: AnyHashable("link " + place.path)) {
+                    place.dismiss()
+                    goBack?(place.path)
+                }
+            }
+        }
         return values
     }
 

@@ -32,6 +32,16 @@ public final class ViewRuntime {
     // MARK: What is kept from frame to frame, one owner per concern
     /// The destinations pushed over the root.
     var navigation = Navigation()
+    /// The root inspected in the last frame (a value link pushes onto its navigation stack).
+    var lastRoot: InspectableView?
+    /// How many destinations the last frame showed pushed (the focus starts again when it changes).
+    private var shownDepth = 0
+    /// The actions menu open over the screen, if any (`m`, a right click).
+    var actionMenu: ActionMenu?
+    /// The root of the actions menu's view in the last frame, so that choosing an action closes it.
+    var actionMenuRoot: ObjectIdentifier?
+    /// The edit mode the root's environment binds (`EditButton` switches it).
+    let editModeLocation = StoredLocation(EditMode.inactive)
     /// Whether the screen is painted in the terminal's height or as a window of a taller one, and where.
     var window = ScreenWindow()
     /// The focused control, what is kept about it between keys, and the presentation it is kept inside.
@@ -70,6 +80,17 @@ public final class ViewRuntime {
     /// How many frames were drawn.
     public private(set) var frameCount = 0
 
+    /// The URLs the app asked to open (`openURL`, a `Link` chosen), first asked first: a terminal
+    /// opens none, and prints nothing over the screen; a host may show or open them.
+    public private(set) var openedURLs: [URL] = []
+
+    /// Whether the app's lists are in edit mode (the root environment's `editMode`, which an
+    /// `EditButton` switches).
+    public var editMode: EditMode {
+        get { editModeLocation.current }
+        set { editModeLocation.current = newValue }
+    }
+
     /// A runtime for `view`, drawn at `width` × `height` cells, with `environment` at the root.
     public convenience init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24, environment: EnvironmentValues = EnvironmentValues(), styled: Bool = false) {
         self.init(view, width: width, height: height, environment: environment, styled: styled, clock: .system)
@@ -85,6 +106,26 @@ public final class ViewRuntime {
         graph.onRelease = { [unowned layoutCache] node in layoutCache.forget(node) }
         size = (width, height)
         self.styled = styled
+        graph.environment = rootEnvironment(environment)
+        graph.onDismissLinkDestination = { [weak self] path in self?.goBack(fromLink: path) }
+    }
+
+    /// `environment` with what a running app provides at its root where the app provides none:
+    /// an edit mode kept by the runtime, and a URL opener that records the URLs.
+    private func rootEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var values = environment
+        editModeLocation.tracker = graph
+        if values.editMode == nil {
+            let location = editModeLocation
+            values.editMode = Binding(get: { location.current }, set: { location.current = $0 })
+        }
+        if values.openURL == OpenURLAction.discarding {
+            values.openURL = OpenURLAction(identity: "ViewRuntime.openedURLs") { [weak self] url in
+                self?.openedURLs.append(url)
+                return .handled
+            }
+        }
+        return values
     }
 
     /// How many bodies were evaluated since the runtime was made.
@@ -121,9 +162,18 @@ public final class ViewRuntime {
             frameCount += 1
             // 1. What changed: the bodies that read it are marked, and the root is inspected.
             let root = graph.beginFrame()
+            lastRoot = root
             let drawn = Result { () throws -> (screen: RenderedScreen, focusIndex: Int) in
-                // 2. The view shown: the root, or the destination pushed last.
-                let shown = navigation.shownView(in: root)
+                // 2. The view shown: the root, or the destination pushed last (a destination pushed
+                //    or gone starts the focus again at the top).
+                let shown = navigation.shownView(in: root) { [weak self] place in
+                    self?.popValues(from: place)
+                }
+                if navigation.depth != shownDepth {
+                    shownDepth = navigation.depth
+                    focus.reset()
+                    window.top = 0
+                }
                 shownView = shown
                 // 3. Bodies and layout: the bodies met are evaluated where they need it as the layout
                 //    tree is built; the views with modifiers are reported to the lifecycle.
@@ -145,15 +195,20 @@ public final class ViewRuntime {
             var stored = screen
             stored.repaint = nil
             self.screen = stored
-            // 8. Lifecycle: `onAppear`, `onDisappear`, `onChange`, `task`, `onReceive`, once the
-            //    frame is drawn (a frame that failed to draw runs none).
+            // 8. Lifecycle: `onAppear`, `onDisappear`, `onChange`, `task`, `onReceive`, once the frame is drawn
+            //    (a frame that failed to draw runs none); then the destinations the app pushed by a
+            //    binding, shown from the next frame.
             lifecycle.commit()
+            pushRequestedDestinations(in: screen)
             return screen
         }
     }
 
-    /// Whether a sheet, cover, popover, alert or dialog is shown over the screen.
-    public var isPresenting: Bool { !lifecycle.presentations.isEmpty }
+    /// Whether a sheet, cover, popover, alert, dialog or actions menu is shown over the screen.
+    public var isPresenting: Bool { !lifecycle.presentations.isEmpty || actionMenu != nil }
+
+    /// Whether an actions menu (a view's swipe actions and context menu) is open.
+    public var isShowingActionMenu: Bool { actionMenu != nil }
 
     /// How many tasks of `task` modifiers the app keeps (started and not cancelled).
     public var taskCount: Int { lifecycle.taskCount }
@@ -248,10 +303,69 @@ public final class ViewRuntime {
     }
 
     /// Shows the destination of `source` (a view that navigates) over the screen, as a
-    /// navigation stack pushes it; Esc comes back.
+    /// navigation stack pushes it (a link of a value appends it to the stack's path); Esc comes back.
     public func push(_ source: InspectableView) {
-        navigation.push(source)
+        navigation.push(source, root: lastRoot ?? graph.inspectTree())
         resetFocus()
+    }
+
+    /// Goes back one destination, as Esc does.
+    func goBack() {
+        let clear = navigation.pop()
+        clear()
+        resetFocus()
+    }
+
+    /// Goes back from the destination of the NavigationLink at `path` (`dismiss()` inside it).
+    private func goBack(fromLink path: String) {
+        let clear = navigation.pop(link: path)
+        clear()
+        resetFocus()
+    }
+
+    /// Removes the values of the navigation stack's path from `place` on (a value's destination
+    /// dismissed, or gone back from).
+    private func popValues(from place: Int) {
+        guard let root = lastRoot else { return }
+        navigation.popValues(from: place, root: root)
+        graph.invalidations.requestFrame()
+    }
+
+    /// Notes the navigation stack the root screen drew, and pushes what the frame's views ask for:
+    /// a `navigationDestination(isPresented:)` whose binding turned true, a NavigationLink whose
+    /// `isActive` binding the app set true.
+    private func pushRequestedDestinations(in screen: RenderedScreen) {
+        // The root screen says where its navigation stack is (values its path holds show next).
+        if navigation.isEmpty, let root = lastRoot, navigation.noteStack(at: lifecycle.navigationStackPath, in: root) {
+            graph.invalidations.requestFrame()
+        }
+        let before = navigation.depth
+        for request in lifecycle.destinationRequests {
+            navigation.pushRequested(.binding(request.holder, place: request.place))
+        }
+        for target in screen.focusTargets where target.source?.kind == .navigationLink {
+            guard let source = target.source, source.linkIsActiveBinding?.wrappedValue == true else { continue }
+            navigation.pushRequested(.link(source.pathToRoot))
+        }
+        if navigation.depth != before { graph.invalidations.requestFrame() }
+    }
+
+    // MARK: Actions menus
+
+    /// Opens the actions menu of `source`'s nearest view with actions; returns whether it has any.
+    @discardableResult
+    func openActionMenu(for source: InspectableView) -> Bool {
+        guard let menu = ActionMenu(for: source) else { return false }
+        actionMenu = menu
+        graph.invalidations.requestFrame()
+        return true
+    }
+
+    /// Closes the actions menu; the focus goes back where it was.
+    func closeActionMenu() {
+        actionMenu = nil
+        actionMenuRoot = nil
+        graph.invalidations.requestFrame()
     }
 
     /// The focus starts again at the first control, at the top of the screen.

@@ -33,6 +33,11 @@ extension ViewRuntime {
             return runtime.handle(event)
         },
         KeyRoute("the focused control's handler") { runtime, key in runtime.focusedControlTakes(key) },
+        KeyRoute("Esc closes the actions menu") { runtime, key in
+            guard key == .escape, runtime.actionMenu != nil else { return nil }
+            runtime.closeActionMenu()
+            return .handled
+        },
         KeyRoute("Esc dismisses the presentation on top") { runtime, key in
             guard key == .escape, runtime.isPresenting else { return nil }
             runtime.lifecycle.dismissTopPresentation()
@@ -41,15 +46,22 @@ extension ViewRuntime {
         },
         KeyRoute("Esc goes back from a destination pushed") { runtime, key in
             guard key == .escape, !runtime.navigation.isEmpty else { return nil }
-            runtime.navigation.pop()
-            runtime.resetFocus()
+            runtime.goBack()
             return .handled
         },
-        KeyRoute("Delete or Backspace deletes the focused row of a ForEach with onDelete") { runtime, key in
-            guard key == .delete || key == .backspace, let target = runtime.focusedTarget, runtime.deleteRow(of: target) else { return nil }
+        KeyRoute("↑ and ↓ on a row's move control move the row (edit mode; ViewRuntime+RowActions.swift)") { runtime, key in
+            runtime.moveRowTakes(key)
+        },
+        KeyRoute("Delete or Backspace deletes the focused row of a ForEach with onDelete, or runs its full swipe") { runtime, key in
+            guard key == .delete || key == .backspace, let target = runtime.focusedTarget,
+                  runtime.deleteRow(of: target) || runtime.fullSwipe(of: target) else { return nil }
             runtime.graph.invalidations.requestFrame()
             return .handled
         },
+        KeyRoute("m (Enter on a view focusable for its actions alone) opens the actions menu") { runtime, key in
+            runtime.actionMenuKeyTakes(key)
+        },
+        KeyRoute("r runs the refresh of the refreshable view") { runtime, key in runtime.refreshKeyTakes(key) },
         KeyRoute("focus moves across lazy rows not drawn (ViewRuntime+LazyRows.swift)") { runtime, key in runtime.lazyFocusMove(key) },
         KeyRoute("Page Up and Page Down move the focus a page") { runtime, key in
             guard key == .pageDown || key == .pageUp else { return nil }
@@ -95,7 +107,10 @@ extension ViewRuntime {
             pushDestination: { [weak self] source in self?.push(source) })
         let inPresentation = focus.floor > 0 || target.source?.rootIdentity != shownView?.rootIdentity
         guard handler.handle(key, control) else { return nil }
-        if inPresentation, kind == .button, key == .enter || key == .space,
+        if kind == .button, key == .enter || key == .space, actionMenu != nil, target.source?.rootIdentity == actionMenuRoot {
+            // An action chosen: the menu closes.
+            closeActionMenu()
+        } else if inPresentation, kind == .button, key == .enter || key == .space,
            let top = lifecycle.presentations.last, top.dismissesOnButton {
             top.dismiss()
         }
@@ -135,7 +150,7 @@ extension ViewRuntime {
 
     /// Deletes the row of a ForEach with `onDelete(perform:)` that holds `target`, as a List's
     /// swipe to delete does; returns whether there was one.
-    private func deleteRow(of target: FocusTarget) -> Bool {
+    func deleteRow(of target: FocusTarget) -> Bool {
         guard let steps = target.source?.ancestry, !(target.source?.isDisabled() ?? true) else { return false }
         for (position, step) in steps.enumerated() where step.kind == .forEach && position > 0 {
             let action = step.modifiers.lazy

@@ -7,13 +7,15 @@ import Terminal
 // control under the pointer, then does what the control's kind says a click does
 // (``ControlKeyHandler/standard``): what Enter or Space does (presses a button, switches a toggle,
 // selects a segment or tab, follows where it leads), nothing more (the control's keys edit it), or puts the
-// control's cursor at the cell clicked. The wheel moves the focus as ↑/↓ do.
+// control's cursor at the cell clicked. The wheel moves the focus as ↑/↓ do; a click of the
+// secondary button opens the actions menu of the view clicked (ViewRuntime+RowActions.swift).
 extension ViewRuntime {
-    /// Handles a mouse event: a press of the primary button clicks the control under it; the
-    /// wheel moves the focus; other events do nothing.
+    /// Handles a mouse event: a press of the primary button clicks the control under it, of the
+    /// secondary one opens its actions menu; the wheel moves the focus; other events do nothing.
     func handle(_ event: MouseEvent) -> KeyOutcome {
         switch event.action {
         case .press(.left): return click(column: event.column, row: event.row)
+        case .press(.right): return rightClick(column: event.column, row: event.row)
         case .scrollUp, .scrollDown: return scrollFocus(down: event.action == .scrollDown)
         default: return .ignored
         }
@@ -40,7 +42,8 @@ extension ViewRuntime {
         guard let index = controlIndex(atColumn: column, row: row), let targets = screen?.focusTargets else { return .ignored }
         moveFocus(to: index)
         let target = targets[index]
-        let click = ControlKeyHandler.standard(of: target.source)?.click ?? .chooses
+        // A view focusable for its actions alone is focused by a click; a right click opens its actions.
+        let click = target.rowControl == .actions ? .focuses : ControlKeyHandler.standard(of: target.source)?.click ?? .chooses
         switch click.effect(target, (column, row), focus.editing) {
         case .choose:
             return handle(.space)

@@ -114,6 +114,12 @@ final class LifecycleTracker {
     /// Whether a view drawn in this frame has a `focused(_:)` binding (the runtime then
     /// agrees the focus with the bindings; without any, it skips looking for them).
     private(set) var showsFocusBindings = false
+    /// The `navigationDestination(isPresented:)` (or `item:`) modifiers of the views drawn on the
+    /// screen whose destinations are pushed now: the path of the view, and the modifier's place
+    /// among the view's navigation destinations.
+    private(set) var destinationRequests: [(holder: String, place: Int)] = []
+    /// The path of the first navigation stack drawn on the screen, if any.
+    private(set) var navigationStackPath: String?
 
     private static let typeNames: Set<String> = [
         "_AppearanceActionModifier", "_ValueActionModifier", "_ValueActionModifier2", "_TaskModifier", "_TaskValueModifier",
@@ -133,6 +139,8 @@ final class LifecycleTracker {
         order.removeAll(keepingCapacity: true)
         presentations.removeAll()
         showsFocusBindings = false
+        destinationRequests.removeAll()
+        navigationStackPath = nil
     }
 
     /// Dismisses the presentation on top (Esc): no presentation counts as shown until the next
@@ -145,10 +153,20 @@ final class LifecycleTracker {
     /// What the renderer calls with each view drawn with modifiers; `screenRoot` is the root of the screen.
     func visitor(screenRoot: ObjectIdentifier) -> (InspectableView, [InspectedModifier]) -> Void {
         { [unowned self] view, modifiers in
+            if view.kind == .navigationStack, navigationStackPath == nil, view.rootIdentity == screenRoot {
+                navigationStackPath = view.pathToRoot
+            }
             var key: StructuralKey?
+            var destinations = 0
             for (slot, modifier) in modifiers.enumerated() {
                 if let shown = ShownPresentation.of(modifier) { presentations.append(shown) }
                 if modifier.typeName == "FocusBindingModifier" { showsFocusBindings = true }
+                if modifier.name == "navigationDestination" {
+                    if view.rootIdentity == screenRoot, Navigation.presentedDestination(modifier.value) != nil {
+                        destinationRequests.append((view.pathToRoot, destinations))
+                    }
+                    destinations += 1
+                }
                 guard Self.typeNames.contains(modifier.typeName) else { continue }
                 let own = key ?? view.structuralKeys.own
                 key = own

@@ -12,6 +12,8 @@ public struct ToolbarItemPlacement: Sendable, Hashable, CustomStringConvertible 
 
     /// The platform chooses.
     public static let automatic = ToolbarItemPlacement("automatic")
+    /// Where navigation controls go (the leading end).
+    public static let navigation = ToolbarItemPlacement("navigation")
     /// The most important action.
     public static let primaryAction = ToolbarItemPlacement("primaryAction")
     /// An action that confirms.

@@ -18,7 +18,7 @@ extension ModifierReader {
     /// (`font`, `tint`…); any other is `environment`.
     static func environmentMethodName(of modifier: Any) -> String {
         guard let keyPath = MirrorReader.descendant(modifier, "keyPath") as? AnyKeyPath else { return "environment" }
-        return environmentMethods[keyPath] ?? "environment"
+        return environmentMethods[keyPath] ?? textInputAndRefreshMethods[keyPath] ?? "environment"
     }
 
     /// The modifiers that write a known environment value, by key path.

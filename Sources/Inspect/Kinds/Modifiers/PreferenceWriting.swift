@@ -1,13 +1,22 @@
 import Builders
 
 extension ModifierDescriptor {
-    /// A preference write: `navigationBarTitleDisplayMode(_:)` by its key, else `preference`.
+    /// A preference write, named by its key (`navigationBarTitleDisplayMode`…), else `preference`.
     static let preferenceWriting = ModifierDescriptor(
         typeNames: ["_PreferenceWritingModifier"],
         naming: .perType { modifier, types in
-            types.fullName(of: Swift.type(of: modifier)).contains("NavigationBarTitleDisplayModeKey")
-                ? "navigationBarTitleDisplayMode" : "preference"
+            let name = types.fullName(of: Swift.type(of: modifier))
+            return ModifierReader.preferenceMethods.first { name.contains($0.key) }?.method ?? "preference"
         })
+}
+
+extension ModifierReader {
+    /// The methods that write a known preference, by the preference's key.
+    static let preferenceMethods: [(key: String, method: String)] = [
+        ("NavigationBarTitleDisplayModeKey", "navigationBarTitleDisplayMode"),
+        ("NavigationBarBackButtonHiddenKey", "navigationBarBackButtonHidden"),
+        ("NavigationBarHiddenKey", "navigationBarHidden"),
+    ]
 }
 
 extension InspectableView {
@@ -15,5 +24,20 @@ extension InspectableView {
     public func navigationBarTitleDisplayMode() throws -> NavigationBarItem.TitleDisplayMode {
         try modifierAttribute("_PreferenceWritingModifier<NavigationBarTitleDisplayModeKey>", "value|some",
                               NavigationBarItem.TitleDisplayMode.self, call: "navigationBarTitleDisplayMode(_:)")
+    }
+
+    /// Whether `navigationBarBackButtonHidden(_:)` hides the back button, as ViewInspector's
+    /// `navigationBarBackButtonHidden()`.
+    public func navigationBarBackButtonHidden() throws -> Bool {
+        try modifierAttribute("_PreferenceWritingModifier<NavigationBarBackButtonHiddenKey>", "value", Bool.self,
+                              call: "navigationBarBackButtonHidden(_:)")
+    }
+
+    /// Whether the navigation bar is hidden, as ViewInspector's `navigationBarHidden()`: by
+    /// `navigationBarHidden(_:)`, or by `toolbar(.hidden, for: .navigationBar)`.
+    public func navigationBarHidden() throws -> Bool {
+        if let visibility = try? toolbarVisibility(for: .navigationBar) { return visibility == .hidden }
+        return try modifierAttribute("_PreferenceWritingModifier<NavigationBarHiddenKey>", "value|some", Bool.self,
+                                     call: "navigationBarHidden(_:)")
     }
 }

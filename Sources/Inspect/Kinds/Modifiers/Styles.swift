@@ -16,6 +16,10 @@ extension ModifierDescriptor {
     static let datePickerStyle = ModifierDescriptor(typeNames: ["DatePickerStyleModifier"], method: "datePickerStyle")
     /// `labelStyle(_:)`.
     static let labelStyle = ModifierDescriptor(typeNames: ["LabelStyleWritingModifier"], method: "labelStyle")
+    /// `navigationViewStyle(_:)`.
+    static let navigationViewStyle = ModifierDescriptor(typeNames: ["NavigationViewStyleModifier"], method: "navigationViewStyle")
+    /// `navigationSplitViewStyle(_:)`.
+    static let navigationSplitViewStyle = ModifierDescriptor(typeNames: ["NavigationSplitViewStyleModifier"], method: "navigationSplitViewStyle")
 }
 
 extension InspectableView {
@@ -61,6 +65,17 @@ extension InspectableView {
     /// The date picker style `datePickerStyle(_:)` sets on the view or a view containing it.
     public func datePickerStyle() throws -> Any {
         try style(["DatePickerStyleModifier<"], call: "datePickerStyle(_:)")
+    }
+
+    /// The navigation view style `navigationViewStyle(_:)` sets on the view or a view containing
+    /// it, as ViewInspector's `navigationViewStyle()`.
+    public func navigationViewStyle() throws -> Any {
+        try style(["NavigationViewStyleModifier<"], call: "navigationViewStyle(_:)")
+    }
+
+    /// The split view style `navigationSplitViewStyle(_:)` sets on the view or a view containing it.
+    public func navigationSplitViewStyle() throws -> Any {
+        try style(["NavigationSplitViewStyleModifier<"], call: "navigationSplitViewStyle(_:)")
     }
 
     /// The nearest style written by a modifier whose type starts with one of `prefixes`.

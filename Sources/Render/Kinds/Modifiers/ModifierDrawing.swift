@@ -36,6 +36,9 @@ struct ModifierDrawing: Sendable {
         .toggleStyleModifier, .buttonStyleModifier, .buttonStyleContainerModifier,
         // MARK: The views modifiers hold and show
         .navigationPropertiesModifier, .toolbarModifier, .presentationModifiers,
+        .navigationBarItemsModifier, .searchableModifier, .toolbarAppearanceModifier,
+        // MARK: List rows
+        .rowActionsModifiers, .traitWritingModifier,
     ]
 
     private static let byTypeName: [String: ModifierDrawing] = {

@@ -1,0 +1,1 @@
+extension EditButton: View, _PrimitiveView {}

@@ -1,0 +1,91 @@
+import Builders
+import Foundation
+import Render
+import Testing
+
+/// Navigation and list API drawn in a terminal: split views side by side, edit buttons and edit
+/// mode's row controls, a search field, bar items, a hidden navigation bar, row badges,
+/// backgrounds and insets, and a remote image's placeholder.
+@Suite struct NavigationAndListRenderTests {
+    func text(_ view: some View, width: Int = 30) throws -> String {
+        try Renderer.render(view, width: width).canvas.plainText
+    }
+
+    @Test func aSplitViewDrawsItsColumnsSideBySide() throws {
+        #expect(try text(NavigationSplitView { Text("Side") } content: { Text("Mid") } detail: { Text("Detail") }) == "Side │ Mid │ Detail")
+        #expect(try text(NavigationSplitView { Text("Side") } detail: { Text("Detail") }) == "Side │ Detail")
+        #expect(try text(NavigationSplitView(columnVisibility: .constant(.detailOnly)) { Text("Side") } detail: { Text("Detail") }) == "Detail")
+    }
+
+    @Test func anEditButtonIsLabelledByTheModeItSwitchesFrom() throws {
+        var mode = EditMode.active
+        let binding = Binding(get: { mode }, set: { mode = $0 })
+        #expect(try text(EditButton()) == " Edit")
+        #expect(try text(VStack { EditButton() }.environment(\.editMode, binding)) == " Done")
+        let screen = try Renderer.render(VStack { EditButton() }.environment(\.editMode, binding), width: 10)
+        screen.focusTargets.first?.activate()
+        #expect(mode == .inactive)
+    }
+
+    @Test func inEditModeARowShowsItsDeleteAndMoveControls() throws {
+        let binding = Binding<EditMode>.constant(.active)
+        let list = List {
+            ForEach(["a", "b"], id: \.self) { Text($0).moveDisabled($0 == "b") }
+                .onDelete { _ in }
+                .onMove { _, _ in }
+        }
+        #expect(try text(list.environment(\.editMode, binding)) == " ⊖  a                       ≡\n ⊖  b")
+        // Out of edit mode the rows are drawn as they are, each focusable for Delete.
+        let screen = try Renderer.render(list, width: 30)
+        #expect(screen.canvas.plainText == "a\nb")
+        #expect(screen.focusTargets.map(\.rowControl) == [.actions, .actions])
+    }
+
+    @Test func aSearchableViewHasASearchFieldAboveIt() throws {
+        #expect(try text(List { Text("apple") }.searchable(text: .constant(""), prompt: "Find")) == "Search: [Find▁▁▁▁▁▁]\napple")
+        #expect(try text(List { Text("apple") }.searchable(text: .constant("ap"))) == "Search: [ap▁▁▁▁▁▁▁▁]\napple")
+    }
+
+    @Test func barItemsAreDrawnAtTheEndsOfALineBelowTheTitle() throws {
+        let view = Text("body").navigationTitle("T").navigationBarItems(leading: Text("L"), trailing: Text("R"))
+        #expect(try text(view) == "T\nL                            R\nbody")
+        let toolbar = Text("body").toolbar {
+            ToolbarItem(placement: .navigation) { Text("N") }
+            ToolbarItem(placement: .primaryAction) { Text("P") }
+        }
+        #expect(try text(toolbar) == "N                            P\nbody")
+    }
+
+    @Test func aHiddenNavigationBarDrawsNoTitleOrToolbar() throws {
+        #expect(try text(Text("body").navigationTitle("T").toolbar(.hidden, for: .navigationBar)) == "body")
+        #expect(try text(Text("body").toolbar(.hidden, for: .navigationBar).navigationTitle("T")) == "body")
+        #expect(try text(Text("body").toolbar { Text("item") }.navigationBarHidden(true)) == "body")
+        #expect(try text(Text("body").navigationTitle("T").toolbar(.hidden, for: .tabBar)) == "T\nbody")
+    }
+
+    @Test func aRowsBadgeBackgroundAndInsets() throws {
+        #expect(try text(List { Text("Inbox").badge(3) }) == "Inbox                        3")
+        #expect(try text(List { Text("Inbox").badge(0) }) == "Inbox")
+        #expect(try text(List { Text("Row").listRowInsets(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0)) }) == "  Row")
+        let screen = try Renderer.render(List { Text("Row").listRowBackground(Color.yellow) }, width: 20)
+        #expect(screen.canvas.plainText == "Row")
+        #expect(screen.canvas[0, 15].style.background != nil)
+    }
+
+    @Test func anAsyncImageDrawsItsPlaceholder() throws {
+        let url = URL(string: "https://example.com/a.png")
+        #expect(try text(AsyncImage(url: url) { $0 } placeholder: { Text("Loading") }) == "Loading")
+        #expect(try text(AsyncImage(url: url)) == "▣")
+    }
+
+    @Test func aViewWithActionsIsAFocusTargetDrawnAsItself() throws {
+        let screen = try Renderer.render(List { Text("Mail").swipeActions { Button("Delete") {} } }, width: 20)
+        #expect(screen.canvas.plainText == "Mail")
+        #expect(screen.focusTargets.count == 1)
+        #expect(screen.focusTargets.first?.rowControl == .actions)
+        // A view with a control of its own is not made another target.
+        let buttonRow = try Renderer.render(List { Button("Open") {}.contextMenu { Button("Copy") {} } }, width: 20)
+        #expect(buttonRow.focusTargets.count == 1)
+        #expect(buttonRow.focusTargets.first?.rowControl == nil)
+    }
+}

@@ -1,0 +1,37 @@
+import Builders
+import Runtime
+import Testing
+
+/// What an app's scene-level `onChange(of: scenePhase)` sees: the phase is active while the app
+/// runs, and turns to the background once it ends, running the action (an app saves on quit).
+private final class SaveLog: @unchecked Sendable {
+    var saves: [String] = []
+}
+
+private struct SavingApp: App {
+    @Environment(\.scenePhase) private var scenePhase
+    static let log = SaveLog()
+
+    var body: some Scene {
+        WindowGroup {
+            Text("Notes")
+        }
+        .onChange(of: scenePhase) { old, new in
+            Self.log.saves.append("\(old) → \(new)")
+        }
+    }
+}
+
+@Suite struct ScenePhaseTests {
+    @Test func theScenesOnChangeRunsWhenTheAppGoesToTheBackground() {
+        let app = SavingApp()
+        let running = AppScenePhase.scenes(of: app, in: .active)
+        #expect(AppScenePhase.watchers(of: running).count == 1)
+        #expect(SavingApp.log.saves.isEmpty)
+        AppScenePhase.changes(from: running, to: AppScenePhase.scenes(of: app, in: .background))
+        #expect(SavingApp.log.saves == ["active → background"])
+        // The same phase again changes nothing.
+        AppScenePhase.changes(from: running, to: AppScenePhase.scenes(of: app, in: .active))
+        #expect(SavingApp.log.saves.count == 1)
+    }
+}

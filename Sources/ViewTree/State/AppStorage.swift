@@ -17,10 +17,7 @@ public struct AppStorage<Value> {
     }
 
     /// A binding to the stored value, as `$count`.
-    public var projectedValue: Binding<Value> {
-        let slot = slot
-        return Binding(get: { slot.value }, set: { slot.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { slot.binding }
 
     init(_ key: String, store: UserDefaults?, default value: Value, _ coding: StorageCoding<Value>) {
         slot = StorageSlot(key: key, file: AppStorageFile.store(for: store), default: value, coding: coding)

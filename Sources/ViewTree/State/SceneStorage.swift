@@ -14,10 +14,7 @@ public struct SceneStorage<Value> {
     }
 
     /// A binding to the stored value.
-    public var projectedValue: Binding<Value> {
-        let slot = slot
-        return Binding(get: { slot.value }, set: { slot.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { slot.binding }
 
     init(_ key: String, default value: Value, _ coding: StorageCoding<Value>) {
         slot = StorageSlot(key: key, file: .scene, default: value, coding: coding)

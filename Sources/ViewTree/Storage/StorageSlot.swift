@@ -18,6 +18,11 @@ final class StorageSlot<Value>: @unchecked Sendable {
         get { file.value(forKey: key).flatMap(coding.decode) ?? defaultValue }
         set { file.set(coding.encode(newValue), forKey: key) }
     }
+
+    /// A binding to the value, the projected value of both wrappers.
+    var binding: Binding<Value> {
+        Binding(get: { self.value }, set: { self.value = $0 })
+    }
 }
 
 /// How a stored value becomes what a JSON file or `UserDefaults` holds, and back.

@@ -57,6 +57,7 @@ import Testing
         subject.filter { $0 > 5 }.subscribe(subscriber)
         for value in [1, 2, 6, 3, 7, 8] { subject.send(value) }
         #expect(subscriber.values == [6, 7])
+        subscriber.cancel()
     }
 
     @Test func operatorsChainAsInAViewModel() {

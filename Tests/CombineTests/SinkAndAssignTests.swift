@@ -76,9 +76,10 @@ private final class Search: ObservableObject {
         let search = Search()
         var seen: [String] = []
         var stored: [String] = []
-        search.$query.sink { value in
+        // Weakly, as a view model's own subscription must capture it: the model keeps the token.
+        search.$query.sink { [weak search] value in
             seen.append(value)
-            stored.append(search.query)
+            stored.append(search?.query ?? "released")
         }.store(in: &search.cancellables)
         search.query = "a"
         search.query = "ab"

@@ -88,6 +88,7 @@ import Testing
         #expect(subscriber.values == [1, 3])
         subscriber.more(.max(1))
         #expect(subscriber.values == [1, 3, 4])
+        subscriber.cancel()
     }
 }
 
@@ -119,6 +120,13 @@ final class CountingSubscriber: Subscriber, @unchecked Sendable {
     /// Asks for `demand` more values.
     func more(_ demand: Subscribers.Demand) {
         subscription?.request(demand)
+    }
+
+    /// Ends the subscription. The subscriber holds its subscription and the subscription its
+    /// subscriber, as in Combine: until one is cancelled, neither is released.
+    func cancel() {
+        subscription?.cancel()
+        subscription = nil
     }
 }
 

@@ -23,10 +23,28 @@ package struct PresentationPlace {
 
     /// What the view is in.
     package let kind: Kind
-    /// The presentation modifier, or the link.
-    package let presenter: Any
     /// The path of the presentation (or the link) from its root: what names it from frame to frame.
     package let path: String
+    /// The binding that shows the presentation (a link's `isActive`), if it has one.
+    private let binding: Binding<Bool>?
+    /// What the presentation runs when it is dismissed.
+    private let onDismiss: (() -> Void)?
+
+    /// The place of the presentation `presenter` (a presentation modifier, or a link) at `path`.
+    /// Only the presenter's binding and `onDismiss` are kept, never the presenter: a view in the
+    /// presentation holds its place in its environment, and the presenter may hold that view.
+    init(kind: Kind, presenter: Any, path: String) {
+        self.kind = kind
+        self.path = path
+        switch kind {
+        case .presentation:
+            binding = Self.isPresentedBinding(of: presenter)
+            onDismiss = (MirrorReader.descendant(presenter, "onDismiss") as? (() -> Void)?) ?? nil
+        case .linkDestination:
+            binding = MirrorReader.descendant(presenter, "_isActive", "binding") as? Binding<Bool>
+            onDismiss = nil
+        }
+    }
 
     /// Whether views of `kind` present the views below them (their values are kept on the way).
     static func presents(_ kind: ViewKind) -> Bool {
@@ -47,11 +65,11 @@ package struct PresentationPlace {
     package func dismiss() {
         switch kind {
         case .presentation:
-            guard let binding = Self.isPresentedBinding(of: presenter), binding.wrappedValue else { return }
+            guard let binding, binding.wrappedValue else { return }
             binding.wrappedValue = false
-            if let onDismiss = MirrorReader.descendant(presenter, "onDismiss") as? (() -> Void)? { onDismiss?() }
+            onDismiss?()
         case .linkDestination:
-            (MirrorReader.descendant(presenter, "_isActive", "binding") as? Binding<Bool>)?.wrappedValue = false
+            binding?.wrappedValue = false
         }
     }
 }

@@ -24,7 +24,7 @@ import Testing
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 70, height: 30) }
         let live = open(reading.view)
         let compiled = open(app.compiled)
-        #expect(live.text == compiled.text, "\(app.fileName) at the start")
+        #expect(Self.agree(live, compiled), "\(app.fileName) at the start:\n\(live.text)\n--- compiled:\n\(compiled.text)")
         for (index, key) in Self.keys.enumerated() {
             compiled.press(key)
             live.press(key)

@@ -7,7 +7,9 @@ import Inspect
 // tree's own size (it must stay under 10×).
 //
 //     bench memory                         every shape × extraction, each in a fresh process
-//     bench memory SHAPE EXTRACTION        one measurement in this process
+//     bench memory SHAPE EXTRACTION [N]    one measurement in this process, over N nodes (1,000,000
+//                                          unless told: the ratio is per node, so a smaller tree
+//                                          checks the same bound at a fraction of the time)
 //
 // SHAPE is `flat` (a ForEach of 1,000,000 tagged Texts over an array) or `modified` (the same
 // with padding and opacity on each Text: three modifiers per element); EXTRACTION is
@@ -15,7 +17,7 @@ import Inspect
 //
 // The tree's own size is what the tree holds: a ForEach stores its data and a closure, and
 // makes each element's view when asked. Here the data is `ids` ([Int], 8 bytes an element) and
-// the closure reads `memoryLabels` ([String], 16 bytes an element inline; a label of more than 15
+// the closure reads the labels ([String], 16 bytes an element inline; a label of more than 15
 // UTF-8 bytes also has a heap buffer of 32 + its length bytes, rounded up to 16). So the own size
 // is the two arrays' buffers (capacity × stride + a 32-byte header each) plus those string
 // buffers, computed from the arrays themselves.
@@ -26,7 +28,7 @@ import Inspect
 // baseline is the most memory the extraction added at any moment, its result included.
 // Each measurement runs in its own process, so no earlier run's pages or peaks count.
 
-/// The number of elements of the memory workloads.
+/// The number of elements of the memory workloads unless told.
 let memoryNodeCount = 1_000_000
 
 /// Runs `bench memory …`.
@@ -48,11 +50,12 @@ func memoryBenchmark(_ arguments: [String]) throws {
         }
         return
     }
-    guard shapes.contains(arguments[0]), extractions.contains(arguments[1]) else {
-        print("usage: bench memory [\(shapes.joined(separator: "|")) \(extractions.joined(separator: "|"))]")
+    let count = arguments.count > 2 ? Int(arguments[2]) : memoryNodeCount
+    guard shapes.contains(arguments[0]), extractions.contains(arguments[1]), let count, count > 0 else {
+        print("usage: bench memory [\(shapes.joined(separator: "|")) \(extractions.joined(separator: "|")) [NODES]]")
         exit(2)
     }
-    if try !measureMemory(shape: arguments[0], extraction: arguments[1]) { exit(overBoundStatus) }
+    if try !measureMemory(shape: arguments[0], extraction: arguments[1], workload: MemoryWorkload(count: count)) { exit(overBoundStatus) }
 }
 
 /// The memory bound: extraction adds less than 10× the tree's own size.
@@ -83,32 +86,38 @@ private func runMemoryChild(shape: String, extraction: String) throws -> Bool {
     }
 }
 
-/// The labels of the memory workloads.
-let memoryLabels: [String] = {
-    var labels: [String] = []
-    labels.reserveCapacity(memoryNodeCount)
-    for i in 0..<memoryNodeCount { labels.append("Item \(i)") }
-    return labels
-}()
+/// The data of a memory workload: the labels and ids of `count` elements.
+struct MemoryWorkload {
+    /// The elements' labels, "Item 0" on.
+    let labels: [String]
+    /// The elements' ids.
+    let ids: [Int]
 
-/// The element ids of the memory workloads.
-let memoryIDs: [Int] = Array(0..<memoryNodeCount)
-
-/// The tree's own heap bytes: the arrays' buffers and the labels' out-of-line storage.
-func memoryTreeOwnBytes() -> Int {
-    func buffer<T>(_ array: [T]) -> Int { 32 + array.capacity * MemoryLayout<T>.stride }
-    let stringHeap = memoryLabels.reduce(0) { total, label in
-        let count = label.utf8.count
-        return count <= 15 ? total : total + (32 + count + 15) / 16 * 16
+    init(count: Int) {
+        var labels: [String] = []
+        labels.reserveCapacity(count)
+        for i in 0..<count { labels.append("Item \(i)") }
+        self.labels = labels
+        ids = Array(0..<count)
     }
-    return buffer(memoryIDs) + buffer(memoryLabels) + stringHeap
+
+    /// The tree's own heap bytes: the arrays' buffers and the labels' out-of-line storage.
+    var ownBytes: Int {
+        func buffer<T>(_ array: [T]) -> Int { 32 + array.capacity * MemoryLayout<T>.stride }
+        let stringHeap = labels.reduce(0) { total, label in
+            let count = label.utf8.count
+            return count <= 15 ? total : total + (32 + count + 15) / 16 * 16
+        }
+        return buffer(ids) + buffer(labels) + stringHeap
+    }
 }
 
 /// Measures one extraction on one shape and prints the figures; whether it stayed within the bound.
-private func measureMemory(shape: String, extraction: String) throws -> Bool {
-    let own = memoryTreeOwnBytes()
-    let flatTree = ForEach(memoryIDs, id: \.self) { i in Text(memoryLabels[i]).tag(i) }
-    let modifiedTree = ForEach(memoryIDs, id: \.self) { i in Text(memoryLabels[i]).tag(i).padding(1).opacity(0.5) }
+private func measureMemory(shape: String, extraction: String, workload: MemoryWorkload) throws -> Bool {
+    let own = workload.ownBytes
+    let labels = workload.labels
+    let flatTree = ForEach(workload.ids, id: \.self) { i in Text(labels[i]).tag(i) }
+    let modifiedTree = ForEach(workload.ids, id: \.self) { i in Text(labels[i]).tag(i).padding(1).opacity(0.5) }
     let baseline = resetPeakResidentBytes()
     var produced = 0
     switch (shape, extraction) {

@@ -157,11 +157,13 @@ import Testing
         #expect(try scratch.snapshot().0 == before.0)
     }
 
-    @Test func aSaveKilledAtAThousandMomentsLeavesTheOldOrTheNewSettings() throws {
+    /// 250 kills at moments drawn over two saves' time: about a fifth land during a write. Each save
+    /// waits for the disk (fsync), so on a loaded machine a kill takes up to a tenth of a second.
+    @Test func aSaveKilledAtAnyMomentLeavesTheOldOrTheNewSettings() throws {
         let scratch = try Scratch()
-        let run = try runHelper(["crash", scratch.file, "20261122", "1000"])
+        let run = try runHelper(["crash", scratch.file, "20261122", "250"])
         #expect(run.status == 0)
-        #expect(run.output.contains("kills: 1000, file was A: "))
+        #expect(run.output.contains("kills: 250, file was A: "))
         #expect(run.output.hasSuffix(", other: 0\n"))
         // The temporary files of killed saves are removed by the next save; the last may remain.
         #expect(try scratch.entries().filter { $0 != "settings.json" }.count <= 1)

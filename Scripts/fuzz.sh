@@ -11,10 +11,11 @@
 # process (-jobs=1 -workers=1). New inputs go to .build-fuzz/corpus/<target>/.
 #
 # Replay (`replay`): every committed seed is run once through the harness, and the run fails on a
-# crash, a leak, a hang or a broken invariant. No modules are built: the harness is linked against
-# the test suite's AddressSanitizer build, which must exist (`swift build --build-tests
-# --sanitize=address --scratch-path .build-asan`; FUZZ_CONFIGURATION=release for one built with
-# -c release, as .ci/run makes it). This is what CI runs.
+# crash, a leak, a hang or a broken invariant. No modules are built: the harness (under ASan) is
+# linked against the objects of a test build, which must exist: by default the AddressSanitizer one
+# (`swift build --build-tests --sanitize=address --scratch-path .build-asan`); FUZZ_SCRATCH names
+# another (.ci/run's, `.build-ci`), FUZZ_CONFIGURATION=release one built with -c release, as
+# .ci/run makes it. This is what CI runs.
 #
 # Builds take the shared lock /tmp/swift-build.lock.
 # Seeds:   Fuzz/Corpus/<target>/ and, for the reader, Examples/ and the app files of Tests/ScriptTests/Apps/ (their
@@ -69,7 +70,7 @@ else
     done
 fi
 
-# 2. The harness, linked against the instrumented objects (lld: gold warns about ASan's local symbols).
+# 2. The harness, linked against the modules' objects (lld: gold warns about ASan's local symbols).
 objects=()
 for module in "${modules[@]}"; do
     objects+=("$scratch/$configuration/$module.build"/*.o)

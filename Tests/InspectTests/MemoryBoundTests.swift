@@ -5,12 +5,12 @@ import Testing
 /// The memory bound, checked in a process of its own: extracting the (text, tag) pairs of a tree
 /// adds less than 10× the tree's own size. The bound is per node, so the test checks it on a tree of
 /// 250,000 nodes, a quarter of the 1,000,000 that `bench memory` measures (RELIABILITY.md, Memory):
-/// the same bound, with the fixed costs weighing four times as much, at a quarter of the time under
-/// AddressSanitizer. The test runs the `bench` built beside the tests
+/// the same bound, with the fixed costs weighing four times as much, at a quarter of the time. The
+/// test runs the `bench` built beside the tests
 /// (`bench memory SHAPE taggedTexts 250000`), which builds the tree, resets the kernel's
 /// peak-resident mark, extracts, and prints the extra peak against the tree's size (see
 /// Sources/Bench/MemoryBench.swift): a process of its own, because tests running in parallel
-/// in this one would count too. Under AddressSanitizer (as CI runs the suite) the child runs
+/// in this one would count too. Under AddressSanitizer (RELIABILITY.md, Sanitizers) the child runs
 /// without ASan's quarantine, which would keep every freed block and count it (11.6× with it,
 /// 3.7× without; the release and debug builds' figure is 3.6×).
 @Suite(.serialized)

@@ -16,7 +16,7 @@ import ReflectionUI
 /// - while ``SettingsEditor/screen`` is `.review`, the ``SettingsReviewScreen`` is shown instead.
 ///
 /// Every control edits the editor's draft; nothing is written until Save.
-public struct SettingsScreen<Settings: Codable & Equatable>: View {
+public struct SettingsScreen<Settings: Codable & Equatable> {
     /// The editor shown.
     public let editor: SettingsEditor<Settings>
     /// The screen's title.
@@ -77,7 +77,7 @@ public struct SettingsScreen<Settings: Codable & Equatable>: View {
 
 /// The screen of one top-level section: its fields under its header and footer, and its
 /// nested sections inline.
-public struct SettingsSectionScreen<Settings: Codable & Equatable>: View {
+public struct SettingsSectionScreen<Settings: Codable & Equatable> {
     /// The editor shown.
     public let editor: SettingsEditor<Settings>
     /// The section shown.
@@ -136,7 +136,7 @@ public struct SettingsSectionScreen<Settings: Codable & Equatable>: View {
 
 /// The review: each change as `Name: old → new` in declaration order, marked when it requires
 /// a restart, then Save (`Save & Restart` when a change requires it), Back and Cancel.
-public struct SettingsReviewScreen<Settings: Codable & Equatable>: View {
+public struct SettingsReviewScreen<Settings: Codable & Equatable> {
     /// The editor reviewed.
     public let editor: SettingsEditor<Settings>
 
@@ -249,3 +249,9 @@ extension SettingsChange {
         description + (requiresRestart ? " (restart)" : "")
     }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension SettingsScreen: View {}
+extension SettingsSectionScreen: View {}
+extension SettingsReviewScreen: View {}

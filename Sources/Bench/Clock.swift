@@ -2,7 +2,7 @@ import Foundation
 import Dispatch
 
 /// Times `body`, `repetitions` times, and returns the median in nanoseconds.
-func medianNanoseconds(repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
+@MainActor func medianNanoseconds(repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
     var samples: [UInt64] = []
     for _ in 0..<max(1, repetitions) {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -15,12 +15,12 @@ func medianNanoseconds(repetitions: Int, _ body: () throws -> Void) rethrows -> 
 
 /// Keeps a value alive and opaque to the optimiser.
 @inline(never)
-func consume<T>(_ value: T) {
+@MainActor func consume<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
 /// A table row: a name, a cost per node and its ratio to a baseline.
-func report(_ name: String, nanoseconds: Double, nodes: Int, baseline: Double?) {
+@MainActor func report(_ name: String, nanoseconds: Double, nodes: Int, baseline: Double?) {
     let perNode = nanoseconds / Double(nodes)
     let ratio = baseline.map { String(format: "%8.2f×", perNode / ($0 / Double(nodes))) } ?? "         "
     print(String(format: "  %-46@ %12.1f ns/node %@", name as NSString, perNode, ratio))

@@ -6,7 +6,7 @@ import Glibc
 /// timed from `posix_spawn` to the moment the pseudo-terminal has delivered its first screen
 /// (the text "To do (" of its title); the baseline, measured the same way in the same run, is
 /// `/bin/echo "To do ("`: a process that starts and writes the same text at once.
-func firstFrameBenchmark(repetitions: Int) {
+@MainActor func firstFrameBenchmark(repetitions: Int) {
     let todo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("todo").path
     guard FileManager.default.isExecutableFile(atPath: todo) else {
         print("First frame: build the todo product first (swift build -c release --product todo)\n")
@@ -19,7 +19,7 @@ func firstFrameBenchmark(repetitions: Int) {
     print(String(format: "  todo: process start to its first frame  %8.2f ms   (%.2f ms over the baseline)\n", frame, frame - baseline))
 }
 
-private func medianMilliseconds(_ repetitions: Int, _ measure: () -> Double?) -> Double {
+@MainActor private func medianMilliseconds(_ repetitions: Int, _ measure: () -> Double?) -> Double {
     let times = (0..<max(1, repetitions)).compactMap { _ in measure() }.sorted()
     return times.isEmpty ? .nan : times[times.count / 2]
 }
@@ -30,7 +30,7 @@ private typealias NameFunction = @convention(c) (Int32, UnsafeMutablePointer<CCh
 /// Spawns `path` with a new pseudo-terminal as its standard input, output and error, and returns
 /// the milliseconds until "To do (" has been read from it (nil on failure or after 5 s); the
 /// process is then ended with SIGTERM and waited for.
-private func timeToText(path: String, arguments: [String]) -> Double? {
+@MainActor private func timeToText(path: String, arguments: [String]) -> Double? {
     // posix_openpt and friends need _XOPEN_SOURCE, so Swift's Glibc module lacks them: look them up.
     let library = dlopen(nil, RTLD_NOW)
     guard let open = dlsym(library, "posix_openpt"), let grant = dlsym(library, "grantpt"),

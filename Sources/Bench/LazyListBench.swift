@@ -15,7 +15,7 @@ final class MadeRowCount: @unchecked Sendable {
 }
 
 /// A List of `count` buttons over a constant range: lazy rows.
-struct BenchLongList: View {
+struct BenchLongList {
     let count: Int
     let made: MadeRowCount
 
@@ -28,7 +28,7 @@ struct BenchLongList: View {
 }
 
 /// The same rows in a VStack inside a ScrollView: every row drawn (the baseline).
-struct BenchEagerList: View {
+struct BenchEagerList {
     let count: Int
     let made: MadeRowCount
 
@@ -45,7 +45,7 @@ struct BenchEagerList: View {
 }
 
 /// Runs `bench lazy …`: the table, or (`child SHAPE COUNT REPETITIONS`) one measurement.
-func lazyListBenchmark(_ arguments: [String]) throws {
+@MainActor func lazyListBenchmark(_ arguments: [String]) throws {
     if arguments.first == "child", arguments.count == 4, let count = Int(arguments[2]), let repetitions = Int(arguments[3]) {
         measureLongList(eager: arguments[1] == "eager", count: count, repetitions: repetitions)
         return
@@ -83,7 +83,7 @@ func lazyListBenchmark(_ arguments: [String]) throws {
 
 /// One process's measurement: prints the median PageDown and End times (ns), the most rows made
 /// by a page, and the extra peak memory (bytes).
-private func measureLongList(eager: Bool, count: Int, repetitions: Int) {
+@MainActor private func measureLongList(eager: Bool, count: Int, repetitions: Int) {
     let base = resetPeakResidentBytes()
     let made = MadeRowCount()
     let app = eager
@@ -106,3 +106,8 @@ private func measureLongList(eager: Bool, count: Int, repetitions: Int) {
     let peak = peakResidentBytes() - base
     print("\(page) \(end) \(madeByPage) \(peak)")
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension BenchLongList: View {}
+extension BenchEagerList: View {}

@@ -8,7 +8,7 @@ import Terminal
 /// a key that runs an action and redraws, on the 200-line file `LiveBenchScreen.swift` (read
 /// live from this source tree, and compiled into this program); reading it to its first frame;
 /// and the interpreter's cost per executed statement.
-func liveBenchmark(repetitions: Int) throws {
+@MainActor func liveBenchmark(repetitions: Int) throws {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LiveBenchScreen.swift")
     let source = try String(contentsOf: file, encoding: .utf8)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -5,7 +5,7 @@ import Builders
 // reader's subset (no `for`, no `try`): LiveBench reads it with the root `LiveBenchScreen()`.
 
 /// A section title with a rule under it.
-struct LiveBenchHeader: View {
+struct LiveBenchHeader {
     let title: String
     let detail: String
 
@@ -19,7 +19,7 @@ struct LiveBenchHeader: View {
 }
 
 /// An account section: a name, a password, a toggle.
-struct LiveBenchAccount: View {
+struct LiveBenchAccount {
     @State private var name = "Ada Lovelace"
     @State private var password = "analytical"
     @State private var remember = true
@@ -36,7 +36,7 @@ struct LiveBenchAccount: View {
 }
 
 /// Network switches and a summary line.
-struct LiveBenchNetwork: View {
+struct LiveBenchNetwork {
     @State private var wifi = true
     @State private var bluetooth = false
     @State private var airplane = false
@@ -60,7 +60,7 @@ struct LiveBenchNetwork: View {
 }
 
 /// Appearance: a segmented theme, a font size, a volume.
-struct LiveBenchAppearance: View {
+struct LiveBenchAppearance {
     @State private var theme = "system"
     @State private var fontSize = 12
     @State private var volume = 0.5
@@ -84,7 +84,7 @@ struct LiveBenchAppearance: View {
 }
 
 /// One line of the shopping list, ticked on its own.
-struct LiveBenchItem: View {
+struct LiveBenchItem {
     let title: String
     @State private var done = false
 
@@ -97,7 +97,7 @@ struct LiveBenchItem: View {
 }
 
 /// A list of items with add and clear actions.
-struct LiveBenchList: View {
+struct LiveBenchList {
     @State private var items = ["Milk", "Eggs", "Bread", "Apples", "Coffee", "Rice"]
     @State private var draft = ""
 
@@ -123,7 +123,7 @@ struct LiveBenchList: View {
 }
 
 /// The counter the benchmark presses: an action of several statements and a redraw.
-struct LiveBenchCounter: View {
+struct LiveBenchCounter {
     @State private var count = 0
     @State private var presses = 0
     @State private var history: [Int] = []
@@ -160,7 +160,7 @@ struct LiveBenchCounter: View {
 }
 
 /// About: fixed facts.
-struct LiveBenchAbout: View {
+struct LiveBenchAbout {
     let version: String
 
     var body: some View {
@@ -175,7 +175,7 @@ struct LiveBenchAbout: View {
 }
 
 /// The last lines: a hint of the keys.
-struct LiveBenchFooter: View {
+struct LiveBenchFooter {
     let keys: [String]
 
     var body: some View {
@@ -187,7 +187,7 @@ struct LiveBenchFooter: View {
 }
 
 /// The whole screen, the counter first so that its Increment button is the first control.
-struct LiveBenchScreen: View {
+struct LiveBenchScreen {
     var body: some View {
         VStack(alignment: .leading) {
             Text("Settings").bold()
@@ -201,3 +201,16 @@ struct LiveBenchScreen: View {
         }
     }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension LiveBenchHeader: View {}
+extension LiveBenchAccount: View {}
+extension LiveBenchNetwork: View {}
+extension LiveBenchAppearance: View {}
+extension LiveBenchItem: View {}
+extension LiveBenchList: View {}
+extension LiveBenchCounter: View {}
+extension LiveBenchAbout: View {}
+extension LiveBenchFooter: View {}
+extension LiveBenchScreen: View {}

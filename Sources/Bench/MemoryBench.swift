@@ -32,7 +32,7 @@ import Inspect
 let memoryNodeCount = 1_000_000
 
 /// Runs `bench memory …`.
-func memoryBenchmark(_ arguments: [String]) throws {
+@MainActor func memoryBenchmark(_ arguments: [String]) throws {
     let shapes = ["flat", "modified"]
     let extractions = ["taggedItems", "taggedTexts", "treeDump", "jsonDump"]
     guard arguments.count >= 2 else {
@@ -71,7 +71,7 @@ private let overBoundStatus: Int32 = 3
 
 /// Runs one measurement in a child process (this same executable), which prints its line;
 /// whether it stayed within the bound.
-private func runMemoryChild(shape: String, extraction: String) throws -> Bool {
+@MainActor private func runMemoryChild(shape: String, extraction: String) throws -> Bool {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     process.arguments = ["memory", shape, extraction]
@@ -113,7 +113,7 @@ struct MemoryWorkload {
 }
 
 /// Measures one extraction on one shape and prints the figures; whether it stayed within the bound.
-private func measureMemory(shape: String, extraction: String, workload: MemoryWorkload) throws -> Bool {
+@MainActor private func measureMemory(shape: String, extraction: String, workload: MemoryWorkload) throws -> Bool {
     let own = workload.ownBytes
     let labels = workload.labels
     let flatTree = ForEach(workload.ids, id: \.self) { i in Text(labels[i]).tag(i) }
@@ -143,7 +143,7 @@ private func measureMemory(shape: String, extraction: String, workload: MemoryWo
 }
 
 /// Returns freed memory to the system, resets the peak resident size to the current one, and returns it.
-func resetPeakResidentBytes() -> Int {
+@MainActor func resetPeakResidentBytes() -> Int {
     trimMalloc()
     if let file = fopen("/proc/self/clear_refs", "w") {
         fputs("5", file)
@@ -153,7 +153,7 @@ func resetPeakResidentBytes() -> Int {
 }
 
 /// The process's peak resident size since the last reset (VmHWM), in bytes.
-func peakResidentBytes() -> Int {
+@MainActor func peakResidentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
           let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
@@ -162,7 +162,7 @@ func peakResidentBytes() -> Int {
 }
 
 /// `malloc_trim(0)`, looked up at run time (glibc's malloc.h is not in Swift's Glibc module).
-private func trimMalloc() {
+@MainActor private func trimMalloc() {
     typealias Trim = @convention(c) (Int) -> Int32
     guard let symbol = dlsym(nil, "malloc_trim") else { return }
     _ = unsafeBitCast(symbol, to: Trim.self)(0)

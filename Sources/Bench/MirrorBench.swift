@@ -9,7 +9,7 @@ import Terminal
 // marked properties, as ratios to the same controls written by hand, measured in the same run.
 // Both forms are a Form of 1,000 rows, each row a custom view making its control; an edit takes
 // the same path in both (a write to the property's box, then the frame it causes).
-func mirrorBenchmark(repetitions: Int) throws {
+@MainActor func mirrorBenchmark(repetitions: Int) throws {
     let object = WideMirror()
     let editor = MirrorView(object: object)
     let properties = editor.groups.flatMap(\.properties)
@@ -89,7 +89,7 @@ func mirrorBenchmark(repetitions: Int) throws {
 
 /// `bench profile mirror-edit`: only edits by key (→ and ← on the second row's Stepper) in the
 /// reflection editor of 1,000 properties, for a profiler.
-func profileMirrorEdits() {
+@MainActor func profileMirrorEdits() {
     let driver = HeadlessDriver(MirrorView(object: WideMirror()))
     driver.press(.tab)
     for step in 0..<2_000 { driver.press(step % 2 == 0 ? .right : .left) }

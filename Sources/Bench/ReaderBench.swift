@@ -6,7 +6,7 @@ import Script
 
 /// Read + build + dump of a generated 10,000-line view file, against a
 /// baseline in the same run: reading the same bytes and splitting them into lines.
-func readerBenchmark(repetitions: Int) throws {
+@MainActor func readerBenchmark(repetitions: Int) throws {
     var lines = ["import SwiftUI", "VStack {"]
     var section = 0
     while lines.count < 10_000 {
@@ -43,7 +43,7 @@ func readerBenchmark(repetitions: Int) throws {
 /// A view file as SwiftUI apps write them: an enum, a model struct and a view struct with
 /// @State, a computed property, a method, a ForEach over the model and a segmented picker.
 /// `index` makes the names unique, so that the text can be repeated into a large module.
-func swiftUIStyleFile(_ index: Int) -> String {
+@MainActor func swiftUIStyleFile(_ index: Int) -> String {
     """
     enum Filter\(index): String, CaseIterable, Identifiable {
         case all, open, done
@@ -109,7 +109,7 @@ func swiftUIStyleFile(_ index: Int) -> String {
 
 /// Read + build + dump of a 10,000-line file of SwiftUI-style structs (``swiftUIStyleFile(_:)``),
 /// the root a VStack of every view struct.
-func swiftUIReaderBenchmark(repetitions: Int) throws {
+@MainActor func swiftUIReaderBenchmark(repetitions: Int) throws {
     var source = "import SwiftUI\n\n"
     var count = 0
     while source.split(separator: "\n", omittingEmptySubsequences: false).count < 10_000 - 4 - count {
@@ -128,7 +128,7 @@ func swiftUIReaderBenchmark(repetitions: Int) throws {
 
 /// Start-up of `inspect --version` against `/bin/true`, both spawned with
 /// posix_spawn and waited for, in the same run.
-func startupBenchmark(repetitions: Int) {
+@MainActor func startupBenchmark(repetitions: Int) {
     let inspect = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inspect").path
     guard FileManager.default.isExecutableFile(atPath: inspect) else {
         print("Start-up: build the inspect product first (swift build -c release --product inspect)\n")

@@ -5,7 +5,7 @@ import Render
 import Terminal
 
 /// Build + render of a 1,000-segment picker at 200 columns and of a 10,000-node tree.
-func renderBenchmark(repetitions: Int) throws {
+@MainActor func renderBenchmark(repetitions: Int) throws {
     // Build (the view value) and render, both timed.
     func picker() -> some View {
         SegmentedPicker(selection: .constant(500)) {

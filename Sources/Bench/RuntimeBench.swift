@@ -5,7 +5,7 @@ import Runtime
 import Terminal
 
 /// One row of a long form: a label and a counter of its own.
-struct BenchField: View {
+struct BenchField {
     let index: Int
     @State private var value = 0
 
@@ -18,7 +18,7 @@ struct BenchField: View {
 }
 
 /// A form of `count` rows.
-struct BenchForm: View {
+struct BenchForm {
     let count: Int
 
     var body: some View {
@@ -31,7 +31,7 @@ struct BenchForm: View {
 }
 
 /// One text field of a long form, with its text kept by the form's row.
-struct BenchTextField: View {
+struct BenchTextField {
     let index: Int
     @State private var text = ""
 
@@ -41,7 +41,7 @@ struct BenchTextField: View {
 }
 
 /// A form of `count` text fields.
-struct BenchTextForm: View {
+struct BenchTextForm {
     let count: Int
 
     var body: some View {
@@ -55,7 +55,7 @@ struct BenchTextForm: View {
 
 /// `bench runtime`: the application runtime's figures, one run: bodies evaluated and
 /// time from a key to its written frame in a 200-row form, the first frame, and idle work.
-func runtimeBenchmark(repetitions: Int) {
+@MainActor func runtimeBenchmark(repetitions: Int) {
     let rows = 200
     let start = DispatchTime.now().uptimeNanoseconds
     let app = HeadlessDriver(BenchForm(count: rows), width: 60, height: rows + 1)
@@ -103,9 +103,16 @@ func runtimeBenchmark(repetitions: Int) {
 }
 
 /// `bench profile typing`: only characters typed into field 100 of 200, for a profiler.
-func profileTyping() {
+@MainActor func profileTyping() {
     let fields = HeadlessDriver(BenchTextForm(count: 200), width: 60, height: 201)
     fields.runtime.moveFocus(to: 100)
     fields.settle()
     for index in 0..<3_000 { fields.press(index % 40 == 39 ? .backspace : .character("a")) }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension BenchField: View {}
+extension BenchForm: View {}
+extension BenchTextField: View {}
+extension BenchTextForm: View {}

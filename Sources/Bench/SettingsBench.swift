@@ -3,7 +3,7 @@ import Foundation
 
 // `bench settings [repetitions]`: describing a struct of 500 fields and
 // saving it, each as a ratio to JSONEncoder encoding the same struct in the same run.
-func settingsBenchmark(repetitions: Int) throws {
+@MainActor func settingsBenchmark(repetitions: Int) throws {
     let settings = WideSettings()
     let encoder = JSONEncoder()
     let directory = NSTemporaryDirectory() + "settings-bench-\(getpid())"

@@ -4,7 +4,7 @@ import Builders
 let labels = (0..<100_000).map { "Item \($0)" }
 
 /// A ForEach of `count` tagged Texts.
-func flatWorkload(count: Int) -> ForEach<Range<Int>, Int, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>> {
+@MainActor func flatWorkload(count: Int) -> ForEach<Range<Int>, Int, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>> {
     ForEach(0..<count) { i in Text(labels[i]).tag(i) }
 }
 
@@ -13,7 +13,7 @@ typealias Leaf = ModifiedContent<ModifiedContent<ModifiedContent<Text, _TraitWri
 
 /// A balanced tree of 10 × 100 × 100 = 100,000 leaves, built with ForEach for
 /// breadth and Groups for depth, each leaf with three modifiers.
-func balancedWorkload() -> ForEach<Range<Int>, Int, Group<ForEach<Range<Int>, Int, Group<ForEach<Range<Int>, Int, Leaf>>>>> {
+@MainActor func balancedWorkload() -> ForEach<Range<Int>, Int, Group<ForEach<Range<Int>, Int, Group<ForEach<Range<Int>, Int, Leaf>>>>> {
     ForEach(0..<10) { a in
         Group {
             ForEach(0..<100) { b in

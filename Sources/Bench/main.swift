@@ -86,7 +86,7 @@ if CommandLine.arguments.dropFirst().first == "profile" {
     exit(0)
 }
 
-func extractionTable(title: String, nodes: Int, tree: some View, staticPairs: () -> [(String, Int)]) throws {
+@MainActor func extractionTable(title: String, nodes: Int, tree: some View, staticPairs: () -> [(String, Int)]) throws {
     print("\(title) (\(nodes) nodes, median of \(repetitions))")
     let staticTime = medianNanoseconds(repetitions: repetitions) { consume(staticPairs()) }
     report("static walker (the physical limit)", nanoseconds: staticTime, nodes: nodes, baseline: staticTime)
@@ -134,12 +134,12 @@ print("")
 
 // 4. Deep modifier chains: Mirror copies the rest of the chain at every level.
 print("Modifier chain depth (ns/level to read the bottom Text's tag)")
-func chain(depth: Int) -> any View {
+@MainActor func chain(depth: Int) -> any View {
     var view: any View = Text("bottom").tag(1)
     for _ in 0..<depth { view = padded(view) }
     return view
 }
-func padded<V: View>(_ view: V) -> any View { view.padding(1) }
+@MainActor func padded<V: View>(_ view: V) -> any View { view.padding(1) }
 for depth in [250, 500, 1_000, 2_000] {
     let view = chain(depth: depth)
     let fast = try medianNanoseconds(repetitions: 3) { consume(try inspect(view).tag()) }

@@ -5,7 +5,7 @@ import Builders
 /// A primitive modifier, so it stays with the field it modifies: the inspector lists it among
 /// the field's modifiers (``CancelEditing/action(in:)`` finds it there), and a running app's Esc key
 /// (`EditorKeys` in the EditorRuntime module) calls it on the focused field.
-public struct _CancelEditingModifier: _PrimitiveModifier {
+public struct _CancelEditingModifier {
     /// What cancelling does.
     public let action: () -> Void
 
@@ -15,10 +15,14 @@ public struct _CancelEditingModifier: _PrimitiveModifier {
     }
 }
 
+// Declared apart from the type, so that the type itself is not isolated to the main actor as a
+// `ViewModifier` is: its action is read by the runtime's key handling, which is not isolated.
+extension _CancelEditingModifier: _PrimitiveModifier {}
+
 extension View {
     /// Runs `action` when the user cancels editing this field (Esc in the terminal), as
     /// macOS's `onExitCommand`: a field that commits on Return drops its uncommitted text here.
-    public func onCancelEditing(_ action: @escaping () -> Void) -> ModifiedContent<Self, _CancelEditingModifier> {
+    public nonisolated func onCancelEditing(_ action: @escaping () -> Void) -> ModifiedContent<Self, _CancelEditingModifier> {
         modifier(_CancelEditingModifier(action: action))
     }
 }

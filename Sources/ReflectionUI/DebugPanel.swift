@@ -37,7 +37,7 @@ public final class DebugPanelState: Observable, @unchecked Sendable {
 ///     run(ContentView().debugPanel(object: Settings.shared, state: panel))
 ///
 /// In the terminal, `runWithDebugPanel` (the EditorRuntime module) toggles it with a key.
-public struct DebugPanel<Content: View>: View {
+public struct DebugPanel<Content: View> {
     /// The app's screen.
     public let content: Content
     /// The object edited.
@@ -71,7 +71,11 @@ public struct DebugPanel<Content: View>: View {
 
 extension View {
     /// Shows a live editor of `object`'s marked properties beside this view while `state` is shown.
-    public func debugPanel(object: AnyObject, state: DebugPanelState, mapper: ViewMapper = .shared) -> DebugPanel<Self> {
+    public nonisolated func debugPanel(object: AnyObject, state: DebugPanelState, mapper: ViewMapper = .shared) -> DebugPanel<Self> {
         DebugPanel(content: self, object: object, state: state, mapper: mapper)
     }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension DebugPanel: View {}

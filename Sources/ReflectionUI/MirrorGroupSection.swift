@@ -6,7 +6,7 @@ import Builders
 ///
 /// The section is a custom view of its own and reads no box: a write to a property evaluates
 /// that property's row alone again, not the section nor the editor.
-struct MirrorGroupSection: View {
+struct MirrorGroupSection {
     /// The section's header; nil for the object's own properties.
     let title: String?
     /// The properties, in order.
@@ -24,3 +24,7 @@ struct MirrorGroupSection: View {
         return AnyView(Section { rows })
     }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension MirrorGroupSection: View {}

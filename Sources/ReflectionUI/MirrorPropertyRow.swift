@@ -6,7 +6,7 @@ import Builders
 /// box and the mapping's state (``ViewMappingContext/state``): in a running app, a write to
 /// the property — from the editor or from code — evaluates this body again and lays out this
 /// row again, while the other rows' layouts are reused.
-struct MirrorPropertyRow: View {
+struct MirrorPropertyRow {
     /// The property shown.
     let property: MirrorProperty
     /// The mappings the control is chosen from.
@@ -20,3 +20,7 @@ struct MirrorPropertyRow: View {
         return mapper.view(for: property)
     }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension MirrorPropertyRow: View {}

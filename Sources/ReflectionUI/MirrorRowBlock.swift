@@ -7,7 +7,7 @@ import Builders
 /// section it meets: with the rows in blocks, it meets the blocks, then the rows of the block
 /// that holds the edited row, not every row (about 2 × √n look-ups for n rows, 64 for 1,000,
 /// instead of n). The block reads no box.
-struct MirrorRowBlock: View {
+struct MirrorRowBlock {
     /// How many rows a block holds at most.
     static let capacity = 32
 
@@ -30,3 +30,7 @@ struct MirrorRowBlock: View {
         }
     }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension MirrorRowBlock: View {}

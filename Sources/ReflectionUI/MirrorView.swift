@@ -17,7 +17,7 @@ import Builders
 /// property, from the editor or from code, evaluates that row's body again and lays out that
 /// row again; the other rows' layouts are reused. Drive it from the main actor, as the terminal
 /// runtime does.
-public struct MirrorView: View {
+public struct MirrorView {
     /// The properties and sections shown, in order.
     public let items: [MirrorItem]
     private let mapper: ViewMapper
@@ -63,3 +63,7 @@ public struct MirrorView: View {
         })
     }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension MirrorView: View {}

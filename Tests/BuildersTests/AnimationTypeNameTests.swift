@@ -3,7 +3,7 @@ import Testing
 
 /// Animations, transactions and transitions: SwiftUI's modifier types and labels, the values
 /// they keep, and state changes that are made at once.
-@Suite struct AnimationTypeNameTests {
+@MainActor @Suite struct AnimationTypeNameTests {
     @Test func animationModifiersHaveSwiftUIsTypesAndLabels() {
         let text = Text("x")
         let animated = text.animation(.easeInOut(duration: 0.3), value: 4)

@@ -11,7 +11,7 @@ private func temporaryStorePath() -> String {
 private enum Theme: String { case light, dark }
 private enum Level: Int { case easy = 1, hard = 3 }
 
-@Suite struct AppStorageTests {
+@MainActor @Suite struct AppStorageTests {
     @Test func valuesLastAcrossRunsInOneJSONObject() throws {
         let path = temporaryStorePath()
         let first = AppStorageFile(path: path)

@@ -50,7 +50,7 @@ struct ArticleScreen: View {
     }
 }
 
-@Suite struct ArticlePickerTests {
+@MainActor @Suite struct ArticlePickerTests {
     @Test func articlePickerReadsOurTreeWithItsOwnMirrorPaths() throws {
         var selection = 0
         let picker = FSPicker(selection: Binding(get: { selection }, set: { selection = $0 })) {

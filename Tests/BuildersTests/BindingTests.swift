@@ -1,7 +1,7 @@
 import Builders
 import Testing
 
-@Suite struct BindingTests {
+@MainActor @Suite struct BindingTests {
     struct Settings {
         var name = "a"
         var volume = 3

@@ -3,7 +3,7 @@ import Testing
 
 /// The containers family's layout contract: each node's type name (SwiftUI's name and generic
 /// parameters) and the Mirror paths ViewInspector reads its data at.
-@Suite struct ContainersLayoutTests {
+@MainActor @Suite struct ContainersLayoutTests {
     struct Row: Identifiable {
         var id: Int
         var name: String

@@ -2,7 +2,7 @@ import Builders
 import Testing
 
 /// Each control's type name and the Mirror paths ViewInspector reads its data at.
-@Suite struct ControlsLayoutTests {
+@MainActor @Suite struct ControlsLayoutTests {
     @Test func textFieldStoresLabelTextPromptAndActions() throws {
         let field = TextField("Name", text: .constant("Ada"), prompt: Text("Required"))
         #expect(typeName(field) == "TextField<Text>")

@@ -42,7 +42,7 @@ struct Counter: View {
     }
 }
 
-@Suite struct CustomViewTests {
+@MainActor @Suite struct CustomViewTests {
     @Test func customViewsNestThreeDeepAndExposeTheirBodies() {
         let outer = Outer(showFooter: true)
         #expect(typeName(outer) == "Outer")

@@ -3,7 +3,7 @@ import Testing
 
 /// The modifier types `focused(_:)`, `focused(_:equals:)` and `labelStyle(_:)` make, with the
 /// labels the inspector reads (`modifier|binding`, `modifier|prototype`, `modifier|style`).
-@Suite struct FocusAndLabelStyleTypeNameTests {
+@MainActor @Suite struct FocusAndLabelStyleTypeNameTests {
     private enum Field: Hashable { case name }
 
     @Test func focusedWrapsTheViewInAFocusBindingModifier() {

@@ -1,7 +1,7 @@
 import Builders
 import Testing
 
-@Suite struct ForEachTests {
+@MainActor @Suite struct ForEachTests {
     struct Fruit: Identifiable {
         var id: String
         var calories: Int

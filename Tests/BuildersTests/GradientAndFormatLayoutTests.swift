@@ -5,7 +5,7 @@ import Testing
 // The layout of formatted text fields, a ProgressView of a Foundation Progress, the gradients,
 // and the alert of the first API.
 
-@Suite struct GradientAndFormatLayoutTests {
+@MainActor @Suite struct GradientAndFormatLayoutTests {
     @Test func aFormattedFieldIsATextFieldWhoseTextFormatsAndParsesTheValue() throws {
         var age = 41
         let field = TextField("Age", value: Binding(get: { age }, set: { age = $0 }), format: .number)

@@ -2,7 +2,7 @@ import Builders
 import Testing
 
 /// Each row of the first table of SWIFTUI-LAYOUT.md: the type name printed and the Mirror path to the data.
-@Suite struct LayoutContractTests {
+@MainActor @Suite struct LayoutContractTests {
     @ViewBuilder func twoTagged() -> some View {
         Text("First").tag(0)
         Text("Second").tag(1)

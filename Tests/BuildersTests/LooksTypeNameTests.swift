@@ -3,7 +3,7 @@ import Testing
 
 /// The looks modifiers make SwiftUI's types: fonts changed through the environment's list of font
 /// changes, geometry effects, symbol and text environment values, hierarchical and tint styles.
-@Suite struct LooksTypeNameTests {
+@MainActor @Suite struct LooksTypeNameTests {
     private typealias FontTransform = @Sendable (inout [AnyFontModifier]) -> Void
 
     /// The font changes a view's font modifier adds to (or takes from) `start`.
@@ -132,7 +132,7 @@ import Testing
 }
 
 /// Colours apps use: the named ones, components, hue, opacity, and UIKit's system colours.
-@Suite struct ColorValueTests {
+@MainActor @Suite struct ColorValueTests {
     @Test func namedAndComponentColoursAreColours() {
         let named: [Color] = [.mint, .teal, .cyan, .indigo, .brown, .primary, .secondary]
         #expect(named.map(\.description) == ["mint", "teal", "cyan", "indigo", "brown", "primary", "secondary"])

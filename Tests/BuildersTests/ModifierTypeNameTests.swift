@@ -2,7 +2,7 @@ import Builders
 import Testing
 
 /// Each modifier makes ModifiedContent with the modifier type SwiftUI uses for it.
-@Suite struct ModifierTypeNameTests {
+@MainActor @Suite struct ModifierTypeNameTests {
     let text = Text("x")
 
     @Test func tagAndIDNames() {

@@ -2,7 +2,7 @@ import Builders
 import Testing
 
 /// The modifiers family: SwiftUI's modifier type names, and the Mirror paths ViewInspector reads.
-@Suite struct ModifiersLayoutTests {
+@MainActor @Suite struct ModifiersLayoutTests {
     let text = Text("x")
 
     @Test func navigationModifiersUseSwiftUIsTypes() throws {

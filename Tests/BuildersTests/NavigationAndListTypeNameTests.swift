@@ -4,7 +4,7 @@ import Testing
 
 /// The navigation, list row, toolbar and text input modifiers make the types (and keep the values
 /// at the Mirror paths) ViewInspector reads from SwiftUI's, where its sources record them.
-@Suite struct NavigationAndListTypeNameTests {
+@MainActor @Suite struct NavigationAndListTypeNameTests {
     let text = Text("x")
 
     @Test func navigationDestinationsOfAValueTypeABindingAndAnItem() throws {

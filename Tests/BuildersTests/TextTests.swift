@@ -1,7 +1,7 @@
 import Builders
 import Testing
 
-@Suite struct TextTests {
+@MainActor @Suite struct TextTests {
     @Test func interpolationKeepsAFormatAndItsArguments() throws {
         let n = 4
         let text = Text("even \(n) of \("ten") at \(0.5)%")

@@ -1,7 +1,7 @@
 import Builders
 import Testing
 
-@Suite struct ViewBuilderTests {
+@MainActor @Suite struct ViewBuilderTests {
     @Test func twoChildrenBuildATupleViewOfBoth() {
         @ViewBuilder func two() -> some View {
             Text("a")

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Shapes, colours, images and text: SwiftUI's type names and the Mirror paths ViewInspector reads.
-@Suite struct VisualsLayoutTests {
+@MainActor @Suite struct VisualsLayoutTests {
     @Test func roundedRectangleStoresCornerSizeAndStyle() {
         let shape = RoundedRectangle(cornerRadius: 8, style: .circular)
         #expect(typeName(shape) == "RoundedRectangle")

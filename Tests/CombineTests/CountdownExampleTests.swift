@@ -2,7 +2,7 @@
 import SwiftUI
 import Testing
 
-@Suite struct CountdownExampleTests {
+@MainActor @Suite struct CountdownExampleTests {
     @Test func theCountdownCountsDownOnceASecondAndStopsAtZero() {
         let app = HeadlessDriver(CountdownView(start: 3), width: 40, height: 3)
         #expect(app.text.hasPrefix("3 s left"))

@@ -97,7 +97,7 @@ private struct CountMirror: View {
     }
 }
 
-@Suite struct OnReceiveRuntimeTests {
+@MainActor @Suite struct OnReceiveRuntimeTests {
     @Test func aValueSentRunsTheActionAndTheScreenShowsWhatItChanged() {
         let ticks = PassthroughSubject<Int, Never>()
         let app = HeadlessDriver(Ticker(ticks: ticks), width: 20, height: 1)
@@ -171,7 +171,7 @@ private struct CountMirror: View {
     }
 }
 
-@Suite struct SubscriptionViewTests {
+@MainActor @Suite struct SubscriptionViewTests {
     @Test func onReceiveMakesSwiftUIsSubscriptionView() {
         let subject = PassthroughSubject<Int, Never>()
         let view = Text("a").onReceive(subject) { _ in }

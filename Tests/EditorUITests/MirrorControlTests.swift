@@ -49,7 +49,7 @@ final class Everything {
     }
 }
 
-@Suite struct MirrorControlTests {
+@MainActor @Suite struct MirrorControlTests {
     let object = Everything()
     let mapper = ViewMapper()
 

@@ -35,7 +35,7 @@ let tagsMapping = ViewMapping(for: [String].self) { ref, context in
         set: { ref.value = $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })))
 }
 
-@Suite struct SettingsCustomizationTests {
+@MainActor @Suite struct SettingsCustomizationTests {
     let scratch: ScratchDirectory
     let editor: SettingsEditor<PanelSettings>
 

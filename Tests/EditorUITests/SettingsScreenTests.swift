@@ -21,7 +21,7 @@ final class ScratchDirectory {
     var file: String { path + "/settings.json" }
 }
 
-@Suite struct SettingsScreenTests {
+@MainActor @Suite struct SettingsScreenTests {
     let scratch: ScratchDirectory
     let editor: SettingsEditor<DemoSettings>
 
@@ -138,7 +138,7 @@ final class ScratchDirectory {
     }
 }
 
-@Suite struct SettingsDemoCommandLineTests {
+@MainActor @Suite struct SettingsDemoCommandLineTests {
     @Test func oneFileIsTheOnlyAcceptedArgument() throws {
         #expect(try DemoCommand.parse(["a.json"]) == .edit("a.json"))
         #expect(throws: DemoFailure.self) { try DemoCommand.parse([]) }

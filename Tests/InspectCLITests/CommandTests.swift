@@ -4,8 +4,8 @@ import Testing
 
 /// The inspect command, run in-process: every subcommand on every example,
 /// every error class with its exit status, and stdin.
-@Suite struct CommandTests {
-    static let examples = ["classic-picker.swift", "settings.swift", "nested.swift", "custom-view.swift"]
+@MainActor @Suite struct CommandTests {
+    nonisolated static let examples = ["classic-picker.swift", "settings.swift", "nested.swift", "custom-view.swift"]
 
     func path(_ example: String) -> String {
         packageRoot.appendingPathComponent("Examples/\(example)").path
@@ -132,7 +132,7 @@ import Testing
 }
 
 /// `inspect render` draws the example screens of Examples/.
-@Suite struct ScreenExampleRenderTests {
+@MainActor @Suite struct ScreenExampleRenderTests {
     @Test(arguments: ["settings-form.swift", "mail-list.swift", "card-grid.swift"])
     func renderDrawsTheExampleScreen(file: String) {
         let result = run(["render", packageRoot.appendingPathComponent("Examples/\(file)").path, "--width", "60"])

@@ -8,7 +8,7 @@ import Testing
 
 /// Regression tests for inputs found in review to crash or hang the command:
 /// each renders, or fails with a message and status 65.
-@Suite struct HostileInputTests {
+@MainActor @Suite struct HostileInputTests {
     @Test(arguments: [
         #"Text("a").padding(.infinity)"#,
         #"Text("a").frame(width: .infinity).border(Color.red)"#,

@@ -5,7 +5,7 @@ import Testing
 /// built from is named in at most one file of each module (ARCHITECTURE.md, "Recipe: adding a
 /// node type"). A registry may list a kind by its lowercase member; its SwiftUI type name, and so
 /// every fact about it, lives in the kind's own file.
-@Suite struct NodeKindHomeTests {
+@MainActor @Suite struct NodeKindHomeTests {
     /// Views and modifiers that no other node of the package is built from.
     static let kinds = [
         "DisclosureGroup", "ProgressView", "LabeledContent", "GroupBox", "ControlGroup", "ViewThatFits",
@@ -19,7 +19,7 @@ import Testing
     ]
 
     /// The modules whose files describe node kinds.
-    static let modules = ["ViewTree", "Builders", "Inspect", "Render", "Script", "Runtime"]
+    nonisolated static let modules = ["ViewTree", "Builders", "Inspect", "Render", "Script", "Runtime"]
 
     @Test(arguments: modules)
     func eachKindIsNamedInOneFileOfTheModule(module: String) throws {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `--preview`, `--root` and several FILEs, on files written to a temporary directory.
-@Suite struct ReaderOptionTests {
+@MainActor @Suite struct ReaderOptionTests {
     static let model = "struct Person {\n    let name: String\n}\n"
     static let view = """
         struct Hello: View {

@@ -5,7 +5,7 @@ import ScriptSyntax
 import Testing
 
 /// `inspect run` refuses to start rather than run half a program, and documents its keys.
-@Suite struct RunCommandTests {
+@MainActor @Suite struct RunCommandTests {
     func write(_ source: String, in directory: URL) throws -> String {
         let file = directory.appendingPathComponent("View.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)

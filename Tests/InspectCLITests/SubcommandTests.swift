@@ -5,7 +5,7 @@ import Testing
 
 /// The subcommands as declared types: the help made from their declarations, the option
 /// parsing against them, and the one size check (the reader's).
-@Suite struct SubcommandTests {
+@MainActor @Suite struct SubcommandTests {
     /// Every command, as (name, abstract, options).
     static let commands = Commands.all.map { ($0.configuration.name, $0.configuration.abstract, $0.options) }
 

@@ -2,7 +2,7 @@ import Builders
 import Inspect
 import Testing
 
-@Suite struct ActionTests {
+@MainActor @Suite struct ActionTests {
     final class Counter: @unchecked Sendable {
         var count = 0
     }

@@ -3,7 +3,7 @@ import Inspect
 import Testing
 
 /// The containers family's navigation methods and verbs, named and behaving as ViewInspector's.
-@Suite struct ContainersVerbTests {
+@MainActor @Suite struct ContainersVerbTests {
     final class Box<Value>: @unchecked Sendable {
         var value: Value
         init(_ value: Value) { self.value = value }

@@ -10,7 +10,7 @@ final class ControlBox<Value>: @unchecked Sendable {
     var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
 
-@Suite struct ControlsVerbTests {
+@MainActor @Suite struct ControlsVerbTests {
     // MARK: Text input
 
     @Test func textFieldReadsAndWritesItsTextAndRunsItsActions() throws {
@@ -336,7 +336,7 @@ final class ControlBox<Value>: @unchecked Sendable {
 }
 
 /// A stepper at its type's limit stops there instead of overflowing (found by the editor's tests).
-@Suite struct StepperLimitTests {
+@MainActor @Suite struct StepperLimitTests {
     final class Box<V>: @unchecked Sendable {
         var value: V
         init(_ value: V) { self.value = value }

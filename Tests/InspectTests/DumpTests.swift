@@ -2,7 +2,7 @@ import Builders
 import Inspect
 import Testing
 
-@Suite struct DumpTests {
+@MainActor @Suite struct DumpTests {
     @ViewBuilder func classic() -> some View {
         Text("First").tag(0)
         Text("Second").bold().tag(1)

@@ -4,7 +4,7 @@ import Testing
 /// Reading an enum's case by its value witnesses gives what `Mirror` gives — the case's label and
 /// payload — for the first value of a case (read through `Mirror`) and for every later one (read by
 /// load where that is exact), and for payloads a load would misread (existentials, indirect cases).
-@Suite struct EnumCaseReaderTests {
+@MainActor @Suite struct EnumCaseReaderTests {
     final class Box: CustomStringConvertible {
         let name: String
         init(_ name: String) { self.name = name }

@@ -4,7 +4,7 @@ import Testing
 
 /// A custom view's `@EnvironmentObject` and `@Environment` properties read what the modifiers
 /// above it place, when the inspector reads its body (as a running app and SwiftUI do).
-@Suite struct EnvironmentObjectInspectionTests {
+@MainActor @Suite struct EnvironmentObjectInspectionTests {
     final class Profile: ObservableObject {
         @Published var name: String
         init(name: String) { self.name = name }

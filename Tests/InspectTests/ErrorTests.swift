@@ -3,7 +3,7 @@ import Inspect
 import Testing
 
 /// Every error case, with its exact text.
-@Suite struct ErrorTests {
+@MainActor @Suite struct ErrorTests {
     @Test func typeMismatchNamesExpectedFoundAndPath() throws {
         let error = InspectionError.typeMismatch(expected: "Text", found: "Button", path: "vStack().button(1)")
         #expect(error.description == "type mismatch at vStack().button(1): expected Text, found Button")

@@ -3,7 +3,7 @@ import Inspect
 import Testing
 
 /// The fast path and the Mirror path give the same answers on the same trees.
-@Suite struct FastPathTests {
+@MainActor @Suite struct FastPathTests {
     @Test func chainPeelKeepsModifierOrderAroundACustomModifier() throws {
         let view = try Text("x").padding().modifier(Card()).opacity(0.5).tag(1).inspect()
         #expect(view.modifiers.map(\.name) == ["padding", "padding", "border", "Card", "opacity", "tag"])

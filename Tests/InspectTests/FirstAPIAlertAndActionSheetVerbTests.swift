@@ -12,7 +12,7 @@ private final class Box<Value> {
     var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
 
-@Suite struct FirstAlertAPIVerbTests {
+@MainActor @Suite struct FirstAlertAPIVerbTests {
     private static func view(_ shown: Box<Bool>, _ log: Box<[String]>) -> some View {
         Text("x").alert(isPresented: shown.binding) {
             Alert(title: Text("Delete?"), message: Text("It cannot be undone"),
@@ -81,7 +81,7 @@ private final class Box<Value> {
     }
 }
 
-@Suite struct ActionSheetVerbTests {
+@MainActor @Suite struct ActionSheetVerbTests {
     private static func view(_ shown: Box<Bool>, _ log: Box<[String]>) -> some View {
         Text("x").actionSheet(isPresented: shown.binding) {
             ActionSheet(title: Text("Share"), message: Text("Where to?"), buttons: [

@@ -12,7 +12,7 @@ private final class Box<Value> {
     var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
 
-@Suite struct FormattedTextFieldVerbTests {
+@MainActor @Suite struct FormattedTextFieldVerbTests {
     @Test func inputIsTheFormattedValueAndSetInputParsesIt() throws {
         let age = Box(7)
         let view = VStack { TextField("Age", value: age.binding, format: .number) }
@@ -46,7 +46,7 @@ private final class Box<Value> {
     }
 }
 
-@Suite struct ObservedProgressVerbTests {
+@MainActor @Suite struct ObservedProgressVerbTests {
     @Test func progressIsTheProgressAndFractionFollowsIt() throws {
         let progress = Progress(totalUnitCount: 100)
         progress.completedUnitCount = 10

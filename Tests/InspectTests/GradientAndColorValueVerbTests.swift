@@ -5,7 +5,7 @@ import Testing
 
 // ViewInspector's verbs on the gradients (as views and as shape styles) and on a colour's value.
 
-@Suite struct GradientVerbTests {
+@MainActor @Suite struct GradientVerbTests {
     @Test func aLinearGradientsGeometryIsRead() throws {
         let view = VStack { Text("a"); LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom) }
         let sut = try view.inspect().vStack().linearGradient(1)
@@ -49,7 +49,7 @@ import Testing
     }
 }
 
-@Suite struct ColorValueVerbTests {
+@MainActor @Suite struct ColorValueVerbTests {
     @Test func valueIsTheColourItself() throws {
         let view = HStack { Color.red; Color("brand"); Color(red: 0.5, green: 0.25, blue: 1).opacity(0.5) }
         let red: Color = try view.inspect().hStack().color(0).value()

@@ -3,7 +3,7 @@ import Inspect
 import Testing
 
 /// The inspector reads SwiftUI's three tag layouts from replica types it has never seen.
-@Suite struct LayoutEraTests {
+@MainActor @Suite struct LayoutEraTests {
     @Test func classicReplicaTreeIsReadByLabelsAlone() throws {
         let tree = Replica.TupleView(value: (
             Replica.classicTag(Replica.Text("First"), 0),

@@ -6,7 +6,7 @@ import Testing
 /// the inspector's view list reads) and, for the package's own type, in the conformance its static
 /// walk comes from (`_PrimitiveView`, `_LayoutView`, `_LabelledControl`, or a `_visitViewList` of
 /// its own). These tests build a value of every such kind and check that the two agree.
-@Suite struct ListRoleAgreementTests {
+@MainActor @Suite struct ListRoleAgreementTests {
     /// What the static walk does with a view at its root: the first hook it calls.
     struct RoleRecorder: _ViewListVisitor {
         typealias Failure = any Error
@@ -33,7 +33,7 @@ import Testing
     }
 
     /// A value of every kind whose node is a view of this package.
-    static var samples: [(kind: ViewKind, view: any View)] { [
+    nonisolated static var samples: [(kind: ViewKind, view: any View)] { [
         (.text, Text("t")),
         (.image, Image(systemName: "star")),
         (.button, Button("b") {}),

@@ -3,7 +3,7 @@ import Inspect
 import Testing
 
 /// The inspector names the looks and animation modifiers and reads their values.
-@Suite struct LooksAndAnimationVerbTests {
+@MainActor @Suite struct LooksAndAnimationVerbTests {
     private func names(_ view: InspectableView) -> [String] { view.modifiers.map(\.name) }
 
     @Test func fontModifiersOfAnyViewAreNamedByWhatTheyChange() throws {

@@ -13,7 +13,7 @@ private final class Flag {
 }
 
 /// ViewInspector's general verbs and the presentation steps, on the modifiers family's modifiers.
-@Suite struct ModifiersVerbTests {
+@MainActor @Suite struct ModifiersVerbTests {
     @Test func environmentValuesAreReadOnTheViewAndBelowTheWriter() throws {
         let view = VStack { Text("a"); Image(systemName: "x") }.font(.title).foregroundColor(.red).tint(.green)
         let image = try view.inspect().vStack().image(1)

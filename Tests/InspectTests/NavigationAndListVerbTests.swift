@@ -26,7 +26,7 @@ private struct Closer: View {
     }
 }
 
-@Suite struct NavigationAndListVerbTests {
+@MainActor @Suite struct NavigationAndListVerbTests {
     @Test func aPushedDestinationIsReachedAsViewInspectorReachesIt() throws {
         let flag = Flag(true)
         let view = EmptyView().navigationDestination(isPresented: flag.binding) { Text("abc") }

@@ -2,7 +2,7 @@ import Builders
 import Inspect
 import Testing
 
-@Suite struct NavigationTests {
+@MainActor @Suite struct NavigationTests {
     @Test func childrenSeeThroughTuplesModifiersConditionalsAndIDs() throws {
         let root = try Screen(showFooter: true).inspect()
         #expect(root.kind == .custom)

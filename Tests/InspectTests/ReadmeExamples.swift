@@ -19,7 +19,7 @@ enum ReadmeChoicesExample: ReadmeExample {  // not in README
         }
     }
 
-    @ReadmeStatements static func statements() throws -> [ReadmeStatement] {  // not in README
+    @MainActor @ReadmeStatements static func statements() throws -> [ReadmeStatement] {  // not in README
         print(type(of: Choices().body))
         Mirror(reflecting: Choices().body).descendant("value", ".1", "modifier", "value", "tagged")
         try Choices().inspect().find(text: "Second").tag()
@@ -42,7 +42,7 @@ enum ReadmeInspectingExample: ReadmeExample {  // not in README
         }
     }
 
-    @ReadmeStatements static func statements() throws -> [ReadmeStatement] {  // not in README
+    @MainActor @ReadmeStatements static func statements() throws -> [ReadmeStatement] {  // not in README
         let root = try Screen().inspect()
         try root.vStack().hStack(1).button(1).labelView().text().string()
         try root.find(text: "Save").pathToRoot

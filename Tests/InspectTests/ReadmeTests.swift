@@ -7,9 +7,9 @@ import Testing
 /// The README's Swift examples, as written there: README.md's ```swift blocks are compiled in
 /// ReadmeExamples.swift line for line, and the results their comments state are what the
 /// compiled code gives. Editing either file without the other fails.
-@Suite struct ReadmeTests {
+@MainActor @Suite struct ReadmeTests {
     /// The compiled blocks, in the README's order.
-    static let examples: [@Sendable () throws -> [ReadmeStatement]] = [
+    static let examples: [@MainActor () throws -> [ReadmeStatement]] = [
         ReadmeChoicesExample.statements,
         ReadmeInspectingExample.statements,
     ]
@@ -59,7 +59,7 @@ import Testing
     }
 
     /// The README's comments that state an effect, not a value, and how to see it.
-    static let proseChecks: [String: @Sendable (ReadmeStatement, String) -> Void] = [
+    static let proseChecks: [String: @MainActor (ReadmeStatement, String) -> Void] = [
         "runs the button's action": { result, place in
             #expect(result.printed == "saved\n", "\(place)")
         },

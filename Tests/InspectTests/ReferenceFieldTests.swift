@@ -7,7 +7,7 @@ import Testing
 /// through Mirror. (Loading a weak field as its Optional type read the side table as an object;
 /// an existential field stayed boxed, and a Text inside an AnyView was misread — found when
 /// the walk first loaded every field.)
-@Suite struct ReferenceFieldTests {
+@MainActor @Suite struct ReferenceFieldTests {
     final class Target {
         let label = "target"
     }

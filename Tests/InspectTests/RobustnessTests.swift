@@ -3,7 +3,7 @@ import Inspect
 import Testing
 
 /// Values the inspector does not understand never crash it.
-@Suite struct RobustnessTests {
+@MainActor @Suite struct RobustnessTests {
     final class Node {
         var next: Node?
         var label = "cycle"

@@ -2,7 +2,7 @@ import Builders
 import Inspect
 import Testing
 
-@Suite struct SearchTests {
+@MainActor @Suite struct SearchTests {
     let root = inspect(Screen(showFooter: true))
 
     @Test func findTextButtonTagIDAndAccessibilityIdentifier() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Views a node holds beside its children — a control's label, a modifier's overlay or
 /// background — are reached by their own steps, searched, dumped and replayed, as in ViewInspector.
-@Suite struct SupplementaryViewTests {
+@MainActor @Suite struct SupplementaryViewTests {
     @Test func aButtonsLabelIsReachedThroughLabelViewNotAsAChild() throws {
         let button = try Button("Save") {}.inspect().button()
         #expect(try button.children().isEmpty)

@@ -16,7 +16,7 @@ enum Extraction: String, CaseIterable, Sendable {
     static let inspectors: [Extraction] = [.inspector, .mirrorOnly]
 
     /// The items of `view`, as `(text, tag)` pairs.
-    func items<V: View, SelectionValue: Hashable>(_ view: V, _ type: SelectionValue.Type) throws -> [TaggedText<SelectionValue>] {
+    @MainActor func items<V: View, SelectionValue: Hashable>(_ view: V, _ type: SelectionValue.Type) throws -> [TaggedText<SelectionValue>] {
         switch self {
         case .inspector, .mirrorOnly:
             try root(view).taggedItems(of: type).map { TaggedText(text: $0.text, tag: $0.tag) }
@@ -26,7 +26,7 @@ enum Extraction: String, CaseIterable, Sendable {
     }
 
     /// The inspectable root of `view`, for the two inspector paths.
-    func root<V: View>(_ view: V) throws -> InspectableView {
+    @MainActor func root<V: View>(_ view: V) throws -> InspectableView {
         switch self {
         case .inspector: try view.inspect()
         case .mirrorOnly: try view.inspectWithMirrorOnly()
@@ -80,7 +80,7 @@ private struct Appending: ViewModifier {
 /// The items a Picker reads from its content: texts and tags, in display order, by SwiftUI's
 /// view-list rules. The shared cases run over every ``Extraction``; the few about one API only
 /// say which in their names.
-@Suite struct TaggedItemsTests {
+@MainActor @Suite struct TaggedItemsTests {
     // MARK: Every extraction
 
     @Test(arguments: Extraction.allCases)

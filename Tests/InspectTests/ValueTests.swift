@@ -2,7 +2,7 @@ import Builders
 import Inspect
 import Testing
 
-@Suite struct ValueTests {
+@MainActor @Suite struct ValueTests {
     @Test func stringReadsEveryKindOfText() throws {
         let n = 4
         #expect(try Text("plain").inspect().string() == "plain")

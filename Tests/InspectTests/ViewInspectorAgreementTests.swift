@@ -8,7 +8,7 @@ private struct Tile<Content: View>: View {
 }
 
 /// Where ViewInspector has the concept, the inspector behaves as it does.
-@Suite struct ViewInspectorAgreementTests {
+@MainActor @Suite struct ViewInspectorAgreementTests {
     @Test func aGenericCustomViewMatchesWhateverItsArguments() throws {
         let view = VStack { Tile(content: Text("a")); Tile(content: Image(systemName: "star")) }
         let root = try view.inspect()

@@ -4,7 +4,7 @@ import Inspect
 import Testing
 
 /// ViewInspector's verbs for colours, images, shapes and texts, under both reading strategies.
-@Suite struct VisualsVerbTests {
+@MainActor @Suite struct VisualsVerbTests {
     /// Both inspections of a view: the package's own answers, and labels only.
     func both(_ view: some View) throws -> [InspectableView] {
         [try view.inspect(), try view.inspectWithMirrorOnly()]

@@ -5,7 +5,7 @@ import Testing
 
 /// A picker inside a stack is drawn as a bar, as at the root: a stack's view
 /// list looks through custom views, so the renderer meets the picker's body.
-@Suite struct NestedPickerRenderTests {
+@MainActor @Suite struct NestedPickerRenderTests {
     @Test func aPickerUnderATitleIsDrawnAsABar() throws {
         let selection = State(wrappedValue: 1)
         let view = VStack(alignment: .leading) {

@@ -4,7 +4,7 @@ import Render
 import Testing
 
 /// Snapshots of the segmented bar at fixed sizes, as plain text.
-@Suite struct PickerRenderTests {
+@MainActor @Suite struct PickerRenderTests {
     @Test func wideBarShowsEverySegmentWithTheSelectedInBrackets() throws {
         let picker = SegmentedPicker(selection: .constant(1)) { classic() }
         // │ + " First " + │ + "[Second]" + │ + " Third " + │ = 26 columns.

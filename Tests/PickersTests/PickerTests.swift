@@ -21,7 +21,7 @@ final class Selection<Value>: @unchecked Sendable {
     Text("Third").tag(2)
 }
 
-@Suite struct PickerSelectionTests {
+@MainActor @Suite struct PickerSelectionTests {
     @Test func choosingASegmentThroughTheInspectorWritesTheSelection() throws {
         let selection = Selection(0)
         let picker = SegmentedPicker(selection: selection.binding) { classic() }

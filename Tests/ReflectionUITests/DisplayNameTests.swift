@@ -1,7 +1,7 @@
 import ReflectionUI
 import Testing
 
-@Suite struct DisplayNameTests {
+@MainActor @Suite struct DisplayNameTests {
     @Test(arguments: [
         ("name", "Name"), ("_name", "Name"), ("myProperty", "My Property"), ("my_property", "My Property"),
         ("my_property2", "My Property 2"), ("my_property24", "My Property 24"), ("URLString", "URL String"),

@@ -22,7 +22,7 @@ final class Game: @unchecked Sendable {
     }
 }
 
-@Suite struct RefTests {
+@MainActor @Suite struct RefTests {
     @Test func aWriteThroughTheBoxIsSeenThroughTheProperty() {
         let game = Game()
         game.$greeting.value = "Hello"
@@ -114,7 +114,9 @@ final class Game: @unchecked Sendable {
                 group.addTask { (0..<500).reduce(0) { sum, _ in sum + (game.lives <= 99 ? 1 : 0) } }
             }
             group.addTask { for value in 0..<500 { game.lives = value } ; return 0 }
-            return await group.reduce(0, +)
+            var total = 0
+            for await count in group { total += count }
+            return total
         }
         #expect(reads == 4_000)
         #expect(game.lives == 99)

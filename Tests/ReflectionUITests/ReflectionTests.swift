@@ -67,7 +67,7 @@ func names(_ items: [MirrorItem]) -> [String] {
     }
 }
 
-@Suite struct ReflectionTests {
+@MainActor @Suite struct ReflectionTests {
     @Test func superclassPropertiesComeFirstInDeclarationOrder() {
         #expect(names(MirrorReflection.items(of: Derived())) == ["First", "Second", "Third"])
     }

@@ -49,7 +49,7 @@ func property(_ name: String, of object: AnyObject) throws -> MirrorProperty {
 
 struct MissingProperty: Error { let name: String }
 
-@Suite struct ViewMapperTests {
+@MainActor @Suite struct ViewMapperTests {
     @Test func aRegisteredMappingWinsOverTheBuiltInOneForTheSameType() throws {
         let mapper = ViewMapper()
         mapper.add(mapping: ViewMapping(for: String.self) { ref, context in AnyView(Text(verbatim: "custom \(ref.value)")) })
@@ -137,7 +137,7 @@ struct MissingProperty: Error { let name: String }
     }
 }
 
-@Suite struct MirrorViewTests {
+@MainActor @Suite struct MirrorViewTests {
     @Test func everyPropertyIsShownWithItsDisplayName() throws {
         let view = MirrorView(object: Game()).body
         for text in ["Lives", "Starting Health", "Damage", "Greeting"] {

@@ -4,7 +4,7 @@ import Testing
 
 /// The containers family drawn in a terminal: lists as rows, scroll views clipped, grids in
 /// columns, a tab bar, boxes and controls.
-@Suite struct ContainersRenderTests {
+@MainActor @Suite struct ContainersRenderTests {
     final class Box<Value>: @unchecked Sendable {
         var value: Value
         init(_ value: Value) { self.value = value }

@@ -4,7 +4,7 @@ import Testing
 
 /// The controls' drawings, reasoned from the drawing rules (LayoutBuilder+Controls.swift):
 /// a text field's box is at least ten columns, filled with `▁`; tracks and bars are ten cells.
-@Suite struct ControlsRenderTests {
+@MainActor @Suite struct ControlsRenderTests {
     private func text(_ view: some View, width: Int = 40) throws -> String {
         try Renderer.render(view, width: width).canvas.plainText
     }

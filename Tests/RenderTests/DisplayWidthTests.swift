@@ -3,7 +3,7 @@ import Testing
 
 // The width of a string counted by scalar (the fast path for common characters past ASCII) must
 // agree with the width counted character by character, which splits graphemes.
-@Suite struct DisplayWidthTests {
+@MainActor @Suite struct DisplayWidthTests {
     @Test(arguments: [
         ("▁▁▁]", 4), ("━━●───", 6), ("Flavor: Vanilla ▾", 17), ("café", 4), ("e\u{301}", 1),
         ("日本", 4), ("a\u{AD}b", 2), ("↔\u{FE0F}", 2), ("• •", 3), ("≠", 1), ("👍🏽", 2), ("…", 1),

@@ -6,7 +6,7 @@ import Testing
 /// How gradients, a TextField of a formatted value, a ProgressView of a Foundation `Progress`, and
 /// the alert and action sheet of SwiftUI's first API are drawn. A terminal cell holds one colour, so
 /// a gradient draws as its first stop's colour (SGR 31/41 red, 34/44 blue).
-@Suite struct GradientFormatProgressAndAlertRenderTests {
+@MainActor @Suite struct GradientFormatProgressAndAlertRenderTests {
     private func plain(_ view: some View, width: Int = 30) throws -> String {
         try Renderer.render(view, width: width).canvas.plainText
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// The registries the builder draws from: every view kind has a drawing, every modifier type
 /// drawn has one drawing, and the style sheet's per-kind facts come from the kinds' drawings.
-@Suite struct KindDrawingRegistryTests {
+@MainActor @Suite struct KindDrawingRegistryTests {
     @Test func everyViewKindHasADrawing() {
         let missing = ViewKind.allCases.filter { KindDrawing.registry[$0] == nil }
         #expect(missing.isEmpty, "kinds without a drawing: \(missing)")

@@ -29,7 +29,7 @@ private struct Starred: LabelStyle {
 /// `LabelStyle` as SwiftUI has it: `labelStyle(_:)` sets the style for the labels in a view (the
 /// innermost setting wins); `.titleOnly`, `.iconOnly`, `.titleAndIcon` show the parts their names
 /// say; a custom style's `makeBody(configuration:)` places `configuration.title` and `.icon`.
-@Suite struct LabelStyleRenderTests {
+@MainActor @Suite struct LabelStyleRenderTests {
     private func text(_ view: some View, width: Int = 30) throws -> String {
         try Renderer.render(try view.inspect(), width: width).canvas.plainText
     }

@@ -10,7 +10,7 @@ private final class RowLog: @unchecked Sendable {
 
 // Lazy rows: a List, LazyVStack or vertical ScrollView of one ForEach makes only the
 // rows it draws, and draws them as the stack of all its rows is drawn.
-@Suite struct LazyRowsRenderTests {
+@MainActor @Suite struct LazyRowsRenderTests {
     private let names = ["apple", "banana", "cherry", "damson"]
 
     @Test func aShortLazyListDrawsAsTheListOfItsRowsWritten() throws {

@@ -5,7 +5,7 @@ import Testing
 /// How the looks and animation modifiers draw in a terminal: weights and slants as bold and
 /// italic cells, styles and system colours as terminal colours, symbol variants as their glyphs;
 /// scale, rotation, blur and every animation leave the drawing as it is.
-@Suite struct LooksRenderTests {
+@MainActor @Suite struct LooksRenderTests {
     private func render<V: View>(_ view: V, width: Int = 20) throws -> RenderedScreen {
         try Renderer.render(view, width: width, focusIndex: nil)
     }

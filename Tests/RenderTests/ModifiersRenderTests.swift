@@ -3,7 +3,7 @@ import Render
 import Testing
 
 /// How the modifiers family draws in a terminal.
-@Suite struct ModifiersRenderTests {
+@MainActor @Suite struct ModifiersRenderTests {
     private func draw<V: View>(_ view: V, width: Int = 20, height: Int? = nil) throws -> String {
         try Renderer.render(view, width: width, height: height).canvas.plainText
     }

@@ -6,7 +6,7 @@ import Testing
 /// Navigation and list API drawn in a terminal: split views side by side, edit buttons and edit
 /// mode's row controls, a search field, bar items, a hidden navigation bar, row badges,
 /// backgrounds and insets, and a remote image's placeholder.
-@Suite struct NavigationAndListRenderTests {
+@MainActor @Suite struct NavigationAndListRenderTests {
     func text(_ view: some View, width: Int = 30) throws -> String {
         try Renderer.render(view, width: width).canvas.plainText
     }

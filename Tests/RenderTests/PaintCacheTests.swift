@@ -43,7 +43,7 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
     screen.focusTargets.map { [$0.row, $0.column, $0.width, $0.height] }
 }
 
-@Suite struct PaintCacheTests {
+@MainActor @Suite struct PaintCacheTests {
     @Test func keptLayersDrawnInTheOtherOrderAreDrawnInTheirNewOrder() {
         let cache = PaintCache()
         let long = kept("AAAAAA"), short = kept("BBB")

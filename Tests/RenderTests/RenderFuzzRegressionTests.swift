@@ -4,10 +4,10 @@ import Testing
 
 /// Inputs the renderer fuzzer (Fuzz/RenderFuzzer.swift, Scripts/fuzz.sh render) found to hang or
 /// crash the renderer; each must draw promptly within the canvas.
-@Suite struct RenderFuzzRegressionTests {
+@MainActor @Suite struct RenderFuzzRegressionTests {
     /// Found by the render fuzzer (timeout-31e4cc22…): a background behind a huge padding filled
     /// every cell of the padded size, 58 500 × 29 250 of them, though the canvas is 4 columns wide.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func backgroundBehindAHugePaddingFillsOnlyTheCanvas() throws {
         let view = HStack {
             HStack(spacing: 0) {
@@ -23,7 +23,7 @@ import Testing
     }
 
     /// The same unbounded loops in a border's sides and a divider: they draw only what the canvas shows.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func hugeBordersAndDividersDrawOnlyTheCanvas() throws {
         // The padded text takes the proposed 3 × 2 cells, so the box closes inside the canvas.
         let bordered = try Renderer.render(Text("a").padding(234_000).border(Color.red), width: 3, height: 2)

@@ -2,7 +2,7 @@ import Builders
 import Render
 import Testing
 
-@Suite struct RenderTests {
+@MainActor @Suite struct RenderTests {
     @Test func stacksSpaceAndAlignTheirChildren() throws {
         let view = VStack(alignment: .trailing) {
             HStack { Text("a"); Text("bb") }
@@ -84,7 +84,7 @@ private func grouped<V: View>(_ view: V) -> any View {
 
 /// Overlays and backgrounds of any view are drawn in the frame of the view they modify, and a
 /// stack inside a container stays one item.
-@Suite struct LayeredRenderTests {
+@MainActor @Suite struct LayeredRenderTests {
     @Test func anOverlayIsDrawnOverItsViewInTheViewsFrame() throws {
         // The stroked rounded rectangle takes the padded text's frame: 7 columns, 3 rows.
         let view = Text("hi").padding(EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))

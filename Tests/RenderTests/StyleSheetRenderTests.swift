@@ -23,7 +23,7 @@ private struct Lamp: ToggleStyle {
 }
 
 /// The style sheet: per-kind default styles, overrides, custom styles' bodies, monochrome.
-@Suite struct StyleSheetRenderTests {
+@MainActor @Suite struct StyleSheetRenderTests {
     private func render(_ view: some View, focus: Int? = 0, sheet: StyleSheet = .standard, width: Int = 30) throws -> RenderedScreen {
         try Renderer.render(try view.inspect(), width: width, focusIndex: focus, styleSheet: sheet)
     }

@@ -3,7 +3,7 @@ import Render
 import Testing
 
 /// How shapes, images and the text modifiers of the family are drawn in a terminal.
-@Suite struct VisualsRenderTests {
+@MainActor @Suite struct VisualsRenderTests {
     @Test func strokedShapesDrawBoxOutlinesOverTheirFrame() throws {
         // Rounded corners for rounded shapes, square ones for rectangles.
         #expect(try Renderer.render(Circle().stroke(Color.red).frame(width: 32, height: 48), width: 10).canvas.plainText == "╭──╮\n│  │\n╰──╯")

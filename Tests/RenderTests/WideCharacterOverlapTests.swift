@@ -4,7 +4,7 @@ import Testing
 
 /// A character drawn over half of a wide character must not leave the other half behind:
 /// found by `RenderWidthPropertyTests` (seed 170, width 51: a line of 52 columns, "日é本").
-@Suite struct WideCharacterOverlapTests {
+@MainActor @Suite struct WideCharacterOverlapTests {
     /// Every row's cells take at most the canvas's width in a terminal: a wide character's
     /// first cell is followed by its empty continuation cell, and an empty cell follows only a
     /// wide character.

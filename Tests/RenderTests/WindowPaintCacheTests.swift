@@ -42,7 +42,7 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
     screen.focusTargets.map { [$0.row, $0.column, $0.width, $0.height] }
 }
 
-@Suite struct WindowPaintCacheTests {
+@MainActor @Suite struct WindowPaintCacheTests {
     @Test func aWindowPaintedOverItsLastFrameEqualsTheWindowPaintedFromBlankCells() {
         let cache = PaintCache()
         let buttons = (0..<10).map { keptButton("b\($0)") }

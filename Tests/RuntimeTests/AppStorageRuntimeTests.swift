@@ -31,7 +31,7 @@ private struct VisitBadge: View {
     var body: some View { Text("visits: \(visits)") }
 }
 
-@Suite struct AppStorageRuntimeTests {
+@MainActor @Suite struct AppStorageRuntimeTests {
     @Test func everyViewShowingAKeyIsDrawnAgainWhenItIsWritten() {
         let suite = "ViewInspection.AppStorageRuntimeTests.\(UUID().uuidString)"
         let defaults = UserDefaults(suiteName: suite)

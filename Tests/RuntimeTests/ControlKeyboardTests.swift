@@ -140,7 +140,7 @@ private struct ManyButtons: View {
     }
 }
 
-@Suite struct ControlKeyboardTests {
+@MainActor @Suite struct ControlKeyboardTests {
     /// Moves the focus to the first control of `kind`.
     private func focus(_ app: HeadlessDriver, on kind: ViewKind) {
         guard let index = app.runtime.currentScreen?.focusTargets.firstIndex(where: { $0.source?.kind == kind }) else {
@@ -364,7 +364,7 @@ private struct ManyButtons: View {
 }
 
 /// The line editor on its own: the text and cursor each key leaves.
-@Suite struct LineEditorTests {
+@MainActor @Suite struct LineEditorTests {
     @Test func insertingAndDeletingAroundTheCursor() {
         var editor = LineEditor(text: "ac", cursor: 1)
         editor.apply(.character("b"))

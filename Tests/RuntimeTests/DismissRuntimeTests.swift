@@ -80,7 +80,7 @@ private struct ActiveLinkHost: View {
     }
 }
 
-@Suite struct DismissRuntimeTests {
+@MainActor @Suite struct DismissRuntimeTests {
     @Test func dismissInsideASheetClosesItAndRunsItsOnDismiss() {
         let app = HeadlessDriver(SheetHost(), width: 40, height: 10)
         app.press(.enter)

@@ -84,7 +84,7 @@ private struct Shelf: View {
     }
 }
 
-@Suite struct EnvironmentActionsRuntimeTests {
+@MainActor @Suite struct EnvironmentActionsRuntimeTests {
     @Test func openURLAndLinksRecordTheURLsAndPrintNothing() {
         let app = HeadlessDriver(Links(), width: 30, height: 5)
         app.press(.enter)

@@ -6,7 +6,7 @@ import Terminal
 import Testing
 @testable import TodoExample
 
-@Suite struct ExampleTests {
+@MainActor @Suite struct ExampleTests {
     @Test func theCounterCountsWithTheKeyboard() {
         let app = HeadlessDriver(CounterView(), width: 50, height: 4)
         #expect(app.text.contains("Count: 0"))
@@ -82,7 +82,7 @@ import Testing
 // From the runtime fuzzer (form app, 70 × 16, input 00 00 00 05 02 00 06 24 00 00 00 03 03 09 01
 // 01 23): the header of an expanded DisclosureGroup was a focus target without its view, so the focus
 // moved onto it in the same batch of keys that expanded it was not found, and the screen did not scroll.
-@Suite struct FormFrameFromFuzzTests {
+@MainActor @Suite struct FormFrameFromFuzzTests {
     @Test func aDisclosureGroupExpandedByTheKeyThatFocusedItIsScrolledIntoView() {
         let app = HeadlessDriver(FormView(), width: 70, height: 16)
         app.send([.tab])

@@ -38,7 +38,7 @@ private struct FocusScreen: View {
 
 /// `@Environment(\.isFocused)` as SwiftUI has it: whether the nearest focusable ancestor (here, a
 /// control) has the focus; following the focus as it moves, evaluating only the views whose value changed.
-@Suite struct FocusEnvironmentTests {
+@MainActor @Suite struct FocusEnvironmentTests {
     @Test func aViewInsideTheFocusedControlReadsIsFocusedAndOthersDoNot() {
         let app = HeadlessDriver(FocusScreen(), width: 30, height: 4)
         // The first control has the focus: its label's mark reads true; no control contains "Outside".

@@ -37,7 +37,7 @@ private struct Search: View {
 /// `@FocusState` with `focused(_:equals:)` and `focused(_:)`, as SwiftUI documents them: when the
 /// focus moves to a view, the state takes the view's value; when it leaves, the state goes back to
 /// `nil` (`false`); when code sets the state to a view's value, the focus moves to that view.
-@Suite struct FocusStateTests {
+@MainActor @Suite struct FocusStateTests {
     @Test func outsideARunningAppTheStateStartsUnfocused() {
         #expect(FocusState<Bool>().wrappedValue == false)
         #expect(FocusState<Field?>().wrappedValue == nil)

@@ -40,7 +40,7 @@ private struct GrowingRows: View {
     }
 }
 
-@Suite struct FramePhasesTests {
+@MainActor @Suite struct FramePhasesTests {
     @Test func aScreenFoundTallerThanTheTerminalIsLaidOutOnceAndPaintedAsItsWindow() throws {
         let app = HeadlessDriver(TallRows(), width: 40, height: 10)
         // The first frame: the screen painted in ten rows, found squeezed, then its window, from one layout.

@@ -148,7 +148,7 @@ private struct AnnouncedRows: View {
     }
 }
 
-@Suite struct IncrementalFrameTests {
+@MainActor @Suite struct IncrementalFrameTests {
     @Test func aButtonInOneRowLaysOutOnlyThatRowAndDrawsWhatAFullFrameDraws() {
         let app = HeadlessDriver(CounterForm(), width: 40, height: 14)
         let reused = app.runtime.layoutReuse.reused

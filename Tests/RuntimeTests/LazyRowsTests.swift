@@ -80,7 +80,7 @@ private struct TapList: View {
 
 // Lazy rows: a running app evaluates only the rows on screen, scrolls to rows not yet
 // made, and keeps a row's state by its ForEach identity while the row is in the tree.
-@Suite struct LazyRowsTests {
+@MainActor @Suite struct LazyRowsTests {
     private func lines(_ app: HeadlessDriver) -> [String] {
         app.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

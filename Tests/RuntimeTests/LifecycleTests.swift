@@ -130,7 +130,7 @@ private struct SheetScreen: View {
     }
 }
 
-@Suite struct LifecycleTests {
+@MainActor @Suite struct LifecycleTests {
     @Test func onChangeFiresOncePerChangeOfItsValueAndNotForOtherChanges() {
         let log = EventLog()
         let app = HeadlessDriver(Watcher(log: log), width: 30, height: 6)
@@ -167,7 +167,7 @@ private struct SheetScreen: View {
         #expect(log.events == ["appear a", "appear b", "disappear b"])
     }
 
-    @Test(.timeLimit(.minutes(1))) func aTaskIsCancelledWhenItsViewLeaves() async {
+    @Test(.timeLimit(.minutes(5))) func aTaskIsCancelledWhenItsViewLeaves() async {
         let (stream, continuation) = AsyncStream<String>.makeStream()
         let app = HeadlessDriver(TaskHolder(events: continuation), width: 30, height: 4)
         #expect(app.runtime.taskCount == 1)

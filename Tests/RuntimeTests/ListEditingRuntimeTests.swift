@@ -65,7 +65,7 @@ private struct Notes: View {
     }
 }
 
-@Suite struct ListEditingRuntimeTests {
+@MainActor @Suite struct ListEditingRuntimeTests {
     @Test func theEditButtonSwitchesEditModeAndTheRowsShowTheirControls() {
         let app = HeadlessDriver(Groceries(), width: 40, height: 12)
         #expect(app.text.contains("Edit"))
@@ -197,7 +197,7 @@ private struct SearchHost: View {
     }
 }
 
-@Suite struct SearchEnvironmentRuntimeTests {
+@MainActor @Suite struct SearchEnvironmentRuntimeTests {
     @Test func theViewsBelowASearchFieldKnowTheyAreSearchingAndCanEndIt() {
         let app = HeadlessDriver(SearchHost(), width: 30, height: 5)
         #expect(app.text.contains("Browsing"))
@@ -210,7 +210,7 @@ private struct SearchHost: View {
     }
 }
 
-@Suite struct RowActionsMouseTests {
+@MainActor @Suite struct RowActionsMouseTests {
     @Test func aClickFocusesARowWithActionsAndOpensNothing() throws {
         let app = HeadlessDriver(Notes(), width: 30, height: 6)
         let two = try #require(app.runtime.currentScreen?.focusTargets.firstIndex { $0.source.map { (try? $0.find(text: "two")) != nil } == true })

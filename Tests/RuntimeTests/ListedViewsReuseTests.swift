@@ -107,7 +107,7 @@ private struct Returning: View {
     }
 }
 
-@Suite struct ListedViewsReuseTests {
+@MainActor @Suite struct ListedViewsReuseTests {
     @Test func aRowThatLeavesAndComesBackStartsWithFreshState() {
         let app = HeadlessDriver(Returning(), width: 30, height: 6)
         tap(app, "bump 1")

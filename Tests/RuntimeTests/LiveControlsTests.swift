@@ -71,7 +71,7 @@ private struct Game: View {
 /// The controls whose values are bindings (a tab view's selection, a date, a colour, a
 /// disclosure group's expansion, a presentation's flag), a stepper's own actions and `onAppear`
 /// run live as compiled; a model's change evaluates only the views that read it.
-@Suite struct LiveControlsTests {
+@MainActor @Suite struct LiveControlsTests {
     static let source = """
         struct Controls: View {
             @State private var tab = 0

@@ -9,7 +9,7 @@ import Testing
 /// `Examples/settings-live.swift`, the settings form app's views as a file of structs and a
 /// `#Preview`, run live (`inspect run`'s engine) and the app compiled, driven with the same keys
 /// through every control: the screens are the same after every key.
-@Suite struct LiveFormExampleTests {
+@MainActor @Suite struct LiveFormExampleTests {
     static var exampleFile: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples/settings-live.swift")

@@ -134,7 +134,7 @@ private struct PublishedPairs: View {
 /// makes lives as long as the preview, and a change re-evaluates the views SwiftUI re-evaluates —
 /// those that read the changed property of an `@Observable` model, every observer of an
 /// `ObservableObject`.
-@Suite struct LiveModelTests {
+@MainActor @Suite struct LiveModelTests {
     /// A file whose preview makes its model in `placement` (`Tally().environmentObject(Counts())`),
     /// and re-evaluates itself when its `@Previewable @State` changes.
     static func tallySource(model: String, property: String, placement: String) -> String {

@@ -5,7 +5,7 @@ import Testing
 
 /// `inspect run`'s engine (``LiveReload`` and its screen, run headless): a file's ViewModifier
 /// with `@State` keeps the state of each application, also when the changed file is read again.
-@Suite struct LiveModifierStateRunTests {
+@MainActor @Suite struct LiveModifierStateRunTests {
     static func rows(label: String) -> String {
         """
         struct Expandable: ViewModifier {

@@ -9,7 +9,7 @@ import Testing
 /// `inspect run --watch`'s engine: a file changed on disk is read again and runs in place of the
 /// last good version, views whose place is unchanged keep their state, and a read error is shown
 /// in a status line while the last good tree keeps running. Errors met by actions are shown too.
-@Suite struct LiveReloadTests {
+@MainActor @Suite struct LiveReloadTests {
     static func counter(button: String, extra: String = "") -> String {
         """
         struct Counter: View {

@@ -27,7 +27,7 @@ private struct Entries: View {
 
 /// `inspect run`'s engine: a file read by the reader and run by the runtime behaves as the same
 /// code compiled — its actions run, its state is kept per position, its bindings write through.
-@Suite struct LiveRunTests {
+@MainActor @Suite struct LiveRunTests {
     static let counterSource = """
         import SwiftUI
 

@@ -14,7 +14,7 @@ private final class Volume {
 
 /// A settings file (a model object, a Stepper, a Picker, a Slider) read and run live shows the
 /// same screens as the same code compiled, key after key.
-@Suite struct LiveSettingsTests {
+@MainActor @Suite struct LiveSettingsTests {
     static let source = """
         @Observable
         final class Volume {

@@ -37,7 +37,7 @@ private struct TodoScreen: View {
 
 /// A to-do file (a TextField, a Button appending to an array, a Toggle with its own state in a
 /// ForEach) read and run live shows the same screens as the same code compiled, key after key.
-@Suite struct LiveTodoTests {
+@MainActor @Suite struct LiveTodoTests {
     static let source = """
         import SwiftUI
 

@@ -54,7 +54,7 @@ struct FocusNote: ViewModifier {
 /// A compiled ViewModifier's `@State` belongs to the position of the view it
 /// modifies, as in SwiftUI: each application has its own, it survives the body that applies the
 /// modifier running again, it follows a ForEach row's id, and it is released with the row.
-@Suite struct ModifierStateTests {
+@MainActor @Suite struct ModifierStateTests {
     @Test func eachApplicationOfAModifierHasItsOwnState() {
         let app = HeadlessDriver(FoldingRows(), width: 40, height: 14)
         tap(app, "Open b")

@@ -45,7 +45,7 @@ private struct FruitRows: View {
 /// A click focuses the control under the pointer and does what Enter or Space does to it, as a
 /// click does in SwiftUI (a button's action, a toggle switched, a segment chosen); a text field
 /// takes the focus with its cursor at the clicked character.
-@Suite struct MouseClickTests {
+@MainActor @Suite struct MouseClickTests {
     private func app() -> HeadlessDriver { HeadlessDriver(ClickScreen(), width: 60, height: 12) }
 
     @Test func clickingAButtonFocusesAndPressesIt() {

@@ -81,7 +81,7 @@ private struct Scheduling: View {
     }
 }
 
-@Suite struct OnReceiveLifecycleTests {
+@MainActor @Suite struct OnReceiveLifecycleTests {
     @Test func aValueRunsTheActionOfTheLatestFrame() {
         let values = PassthroughSubject<Int, Never>()
         let app = HeadlessDriver(PrefixedLabels(values: values), width: 20, height: 2)

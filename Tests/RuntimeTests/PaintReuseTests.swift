@@ -156,7 +156,7 @@ private struct Shouting: View {
     }
 }
 
-@Suite struct PaintReuseTests {
+@MainActor @Suite struct PaintReuseTests {
     @Test func rowsThatGrowShrinkMoveAndTakeTheFocusArePaintedAsFromScratch() {
         let app = HeadlessDriver(GrowingForm(), width: 50, height: 14)
         app.runtime.styled = true

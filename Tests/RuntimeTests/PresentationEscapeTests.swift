@@ -32,7 +32,7 @@ private struct Presenter: View {
 
 /// Esc dismisses every presentation of a running app, as the user's dismissal does in SwiftUI:
 /// the presentation goes and its `isPresented` binding is set false.
-@Suite struct PresentationEscapeTests {
+@MainActor @Suite struct PresentationEscapeTests {
     static let titles = ["Share how?", "Delete all?", "Leave now?"]
 
     @Test(arguments: 0..<3)

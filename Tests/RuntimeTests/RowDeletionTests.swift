@@ -20,7 +20,7 @@ private struct Fruits: View {
     }
 }
 
-@Suite struct RowDeletionTests {
+@MainActor @Suite struct RowDeletionTests {
     @Test func deleteOnAFocusedRowRunsOnDeleteWithItsOffset() {
         let app = HeadlessDriver(Fruits(), width: 30, height: 8)
         app.press(.tab)

@@ -22,7 +22,7 @@ private struct SavingApp: App {
     }
 }
 
-@Suite struct ScenePhaseTests {
+@MainActor @Suite struct ScenePhaseTests {
     @Test func theScenesOnChangeRunsWhenTheAppGoesToTheBackground() {
         let app = SavingApp()
         let running = AppScenePhase.scenes(of: app, in: .active)

@@ -46,7 +46,7 @@ private struct GroupedForm: View {
 // In a running app, the custom views among a section's rows are kept whole,
 // so that a change in one row lays out that row again and reuses the other rows' layouts, as a
 // VStack of custom views does (IncrementalFrameTests).
-@Suite struct SectionRowsReuseTests {
+@MainActor @Suite struct SectionRowsReuseTests {
     @Test func aButtonInOneRowOfASectionLaysOutOnlyThatRow() {
         let app = HeadlessDriver(CounterSections(), width: 40, height: 18)
         let reused = app.runtime.layoutReuse.reused

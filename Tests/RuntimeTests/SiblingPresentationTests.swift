@@ -53,7 +53,7 @@ private struct Siblings: View {
 
 /// SwiftUI shows a presentation over the whole screen whichever view in the tree presents it,
 /// and its controls alone take the keys until it goes.
-@Suite struct SiblingPresentationTests {
+@MainActor @Suite struct SiblingPresentationTests {
     @Test(arguments: [8, 20])
     func aSheetOfTheFirstSiblingCoversTheScreenAndTakesTheKeys(height: Int) {
         let app = HeadlessDriver(Siblings(), width: 30, height: height)

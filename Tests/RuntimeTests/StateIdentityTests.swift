@@ -13,7 +13,7 @@ func tap(_ app: HeadlessDriver, _ title: String, sourceLocation: SourceLocation 
     app.settle()
 }
 
-@Suite struct StateIdentityTests {
+@MainActor @Suite struct StateIdentityTests {
     @Test func stateOfANestedViewSurvivesItsParentsBodyRunningAgain() {
         let app = HeadlessDriver(Parent(), width: 40, height: 6)
         tap(app, "Add count")
@@ -80,7 +80,7 @@ func tap(_ app: HeadlessDriver, _ title: String, sourceLocation: SourceLocation 
     }
 }
 
-@Suite struct EnvironmentAndModelTests {
+@MainActor @Suite struct EnvironmentAndModelTests {
     @Test func aCustomEnvironmentKeyIsReadBelowWhereItIsWritten() {
         let app = HeadlessDriver(AccentRoot(), width: 40, height: 4)
         #expect(app.text.contains("accent plain"))
@@ -144,7 +144,7 @@ func tap(_ app: HeadlessDriver, _ title: String, sourceLocation: SourceLocation 
     }
 }
 
-@Suite struct OnlyWhatChangedTests {
+@MainActor @Suite struct OnlyWhatChangedTests {
     @Test func aChangeReEvaluatesOnlyTheBodiesThatReadIt() {
         let app = HeadlessDriver(TwoCounters(), width: 40, height: 4)
         let before = app.bodyEvaluations
@@ -187,7 +187,7 @@ func tap(_ app: HeadlessDriver, _ title: String, sourceLocation: SourceLocation 
     }
 }
 
-@Suite struct KeyboardTests {
+@MainActor @Suite struct KeyboardTests {
     @Test func tabMovesTheFocusAndEnterPressesTheFocusedButton() {
         let app = HeadlessDriver(TwoCounters(), width: 40, height: 4)
         app.press(.tab)
@@ -241,7 +241,7 @@ struct LongForm: View {
     }
 }
 
-@Suite struct ScaleTests {
+@MainActor @Suite struct ScaleTests {
     @Test func aKeyOnOneRowOfTwoHundredReEvaluatesOneBody() {
         let app = HeadlessDriver(LongForm(), width: 40, height: 201)
         #expect(app.bodyEvaluations == 201)
@@ -270,7 +270,7 @@ struct ListedRows: View {
     }
 }
 
-@Suite struct ContainerStateTests {
+@MainActor @Suite struct ContainerStateTests {
     @Test func rowsOfAListKeepTheirStateByIdAndScrollViewControlsTakeKeys() {
         let app = HeadlessDriver(ListedRows(), width: 40, height: 12)
         tap(app, "Add b")

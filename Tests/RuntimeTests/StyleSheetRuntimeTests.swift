@@ -3,7 +3,7 @@ import Render
 import Runtime
 import Testing
 
-@Suite struct StyleSheetRuntimeTests {
+@MainActor @Suite struct StyleSheetRuntimeTests {
     @Test func anAppsStyleSheetIsDrawnFromTheNextFrameAndMonochromeDropsColours() {
         let app = HeadlessDriver(VStack { Button("OK") {}.tint(.green) }, width: 20, height: 2)
         #expect(app.screen[0, 1].style.foreground == .basic(2))

@@ -121,7 +121,7 @@ private func checkFromScratch(_ app: HeadlessDriver, sourceLocation: SourceLocat
             sourceLocation: sourceLocation)
 }
 
-@Suite struct TallScreenFrameTests {
+@MainActor @Suite struct TallScreenFrameTests {
     @Test func typingIntoAFieldBelowTheFirstScreenRepaintsOnlyItsRowsOfTheWindow() throws {
         let app = HeadlessDriver(TallFields(), width: 60, height: 10)
         for _ in 0..<20 { app.press(.tab) }

@@ -84,7 +84,7 @@ private struct Flagged: View {
     }
 }
 
-@Suite struct ValueNavigationRuntimeTests {
+@MainActor @Suite struct ValueNavigationRuntimeTests {
     @Test func aValueLinkShowsTheDestinationOfItsTypeAndEscGoesBack() {
         let app = HeadlessDriver(FruitList(), width: 40, height: 10)
         // The focus starts on the first link; Tab goes to the second.
@@ -159,7 +159,7 @@ private struct MixedPath: View {
     }
 }
 
-@Suite struct NavigationPathRuntimeTests {
+@MainActor @Suite struct NavigationPathRuntimeTests {
     @Test func aNavigationPathOfValuesOfTwoTypesShowsEachByItsDestination() {
         let app = HeadlessDriver(MixedPath(), width: 30, height: 6)
         app.press(.enter)

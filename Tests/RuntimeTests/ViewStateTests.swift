@@ -24,7 +24,7 @@ struct BannerView: View {
     }
 }
 
-@Suite struct ViewStateTests {
+@MainActor @Suite struct ViewStateTests {
     @Test func theFirstRenderHasNoOldState() {
         let banner = Banner()
         banner.state = Banner.ViewState(title: "hi", count: 1)

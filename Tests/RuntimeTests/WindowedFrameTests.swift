@@ -43,7 +43,7 @@ private struct TallForm: View {
     }
 }
 
-@Suite struct WindowedFrameTests {
+@MainActor @Suite struct WindowedFrameTests {
     /// Checks the frame on screen against the whole screen rendered from scratch (no kept layout)
     /// cut to the window at the app's scroll position, with the same control focused.
     private func checkWindow(_ app: HeadlessDriver, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -120,7 +120,7 @@ private struct PairForm: View {
     }
 }
 
-@Suite struct SqueezedRowsTests {
+@MainActor @Suite struct SqueezedRowsTests {
     @Test func controlsInsideRowsSqueezedToNothingScrollIntoViewInsteadOfVanishing() {
         let app = HeadlessDriver(PairForm(), width: 80, height: 24)
         // The form is drawn from its top at its own height: the first row shows, with its label.
@@ -133,7 +133,7 @@ private struct PairForm: View {
     }
 }
 
-@Suite struct ResizeRedrawTests {
+@MainActor @Suite struct ResizeRedrawTests {
     @Test func aResizeToTheSameSizeDrawsTheScreenAgainRatherThanLeavingItBlank() {
         let app = HeadlessDriver(PairForm(), width: 58, height: 7)
         let before = app.text
@@ -156,7 +156,7 @@ private struct ButtonList: View {
     }
 }
 
-@Suite struct ResizeFocusTests {
+@MainActor @Suite struct ResizeFocusTests {
     @Test func aTerminalMadeShorterKeepsTheFocusedRowOfALazyListInView() {
         let app = HeadlessDriver(ButtonList(), width: 30, height: 12)
         for _ in 0..<8 { app.press(.tab) }

@@ -6,7 +6,7 @@ import Testing
 
 /// Every app file of the reader's tests, run live (`inspect run`'s engine) and compiled, driven
 /// with the same keys: the screens are the same after every key.
-@Suite struct AppFileLiveTests {
+@MainActor @Suite struct AppFileLiveTests {
     /// Keys that reach every control: focus moves, presses, typing, arrows, +/-.
     static let keys: [Key] = [
         .enter, .space, .tab, .enter, .space, .character("a"), .right, .left, .tab, .space, .enter,

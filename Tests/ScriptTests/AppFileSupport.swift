@@ -13,7 +13,7 @@ protocol AppFile {
     /// The preview's body: `SettingsView()`.
     static var preview: String { get }
     /// The same root, compiled.
-    static var compiled: any View { get }
+    @MainActor static var compiled: any View { get }
 }
 
 extension AppFile {
@@ -41,7 +41,7 @@ enum AppFileError: Error {
 }
 
 /// The body of a composite view (a `DefinedView` stand-in or a compiled struct).
-func body(of view: any View) -> any View {
+@MainActor func body(of view: any View) -> any View {
     func open<V: View>(_ view: V) -> any View { view.body }
     return open(view)
 }
@@ -66,7 +66,7 @@ func normalized(_ text: String) -> String {
 /// UUIDs (made anew by each `UUID()`) are compared as `UUID`, a timer's `h:mm:ss` as `TIMER`,
 /// and names as written in the file (`Theme.light`, where the compiled name is
 /// `ScriptTests.SettingsFormApp.Theme.light`).
-func expectReadsLikeCompiled(_ app: any AppFile.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+@MainActor func expectReadsLikeCompiled(_ app: any AppFile.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let read = try ViewFile.build(source: try app.source(), file: app.fileName)
     let compiled = app.compiled
     let readTree = try inspect(read).treeDump()

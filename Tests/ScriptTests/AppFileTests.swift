@@ -5,8 +5,8 @@ import Testing
 
 /// View files written as ordinary SwiftUI apps are, each read with its `#Preview` and
 /// compared with the same code compiled (`expectReadsLikeCompiled`).
-@Suite struct AppFileTests {
-    static var apps: [any AppFile.Type] {
+@MainActor @Suite struct AppFileTests {
+    nonisolated static var apps: [any AppFile.Type] {
         [
             SettingsFormApp.self, TaskListApp.self, CounterApp.self, ProfileCardApp.self, SegmentedFilterApp.self,
             TabBarApp.self, ToolbarApp.self, LoginFormApp.self, BindingChildApp.self, RecipeDetailApp.self,

@@ -5,7 +5,7 @@ import Script
 import Testing
 
 /// Every construct the reader supports builds the type and Mirror layout compiled code builds.
-@Suite struct ConstructEquivalenceTests {
+@MainActor @Suite struct ConstructEquivalenceTests {
     static let name = "Ada"
     static let count = 3
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The reader builds the containers family's views as compiled code does: the same type and the
 /// same Mirror layout (`dump`), for every initialiser form the reader accepts.
-@Suite struct ContainersReaderTests {
+@MainActor @Suite struct ContainersReaderTests {
     static func cases() -> [(String, any View)] {
         [
             (#"List { Text("a"); Text("b") }"#, List { Text("a"); Text("b") }),

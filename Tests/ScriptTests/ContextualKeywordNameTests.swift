@@ -6,8 +6,8 @@ import Testing
 
 /// Swift's contextual keywords (`open`, `final`, `lazy`, `some`, `get`…) are names everywhere but
 /// where they modify a declaration; only reserved words need backticks.
-@Suite struct ContextualKeywordNameTests {
-    static let words = ["open", "final", "required", "lazy", "convenience", "override", "mutating", "nonmutating", "dynamic", "nonisolated", "indirect", "weak", "unowned", "optional", "some", "any", "get", "set", "willSet", "didSet", "prefix", "postfix", "infix", "package", "isolated", "consuming", "borrowing", "async", "actor", "distributed"]
+@MainActor @Suite struct ContextualKeywordNameTests {
+    nonisolated static let words = ["open", "final", "required", "lazy", "convenience", "override", "mutating", "nonmutating", "dynamic", "nonisolated", "indirect", "weak", "unowned", "optional", "some", "any", "get", "set", "willSet", "didSet", "prefix", "postfix", "infix", "package", "isolated", "consuming", "borrowing", "async", "actor", "distributed"]
 
     func error(_ source: String) -> String? {
         scriptError { try read(source, file: "v.swift") }?.description

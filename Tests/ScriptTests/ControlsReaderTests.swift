@@ -4,7 +4,7 @@ import Script
 import Testing
 
 /// The controls read from view code build the type and Mirror layout the same code compiled builds.
-@Suite struct ControlsReaderTests {
+@MainActor @Suite struct ControlsReaderTests {
     static let date = Date(timeIntervalSince1970: 1_700_000_000)
     static let later = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -87,7 +87,7 @@ import Testing
 }
 
 /// A Link reads from view code: `URL(string:)` makes a URL, `!` unwraps it.
-@Suite struct LinkReaderTests {
+@MainActor @Suite struct LinkReaderTests {
     @Test func aLinkReadsAsCompiled() throws {
         let compiled = Link("Website", destination: URL(string: "https://example.com")!)
         let built = try read("Link(\"Website\", destination: URL(string: \"https://example.com\")!)")

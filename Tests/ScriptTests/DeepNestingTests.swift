@@ -7,7 +7,7 @@ import Testing
 /// Code nested to the reader's limits builds on any thread, whatever its stack: parsing and
 /// evaluating run on a thread of their own with a large stack. (Found by the test suite under
 /// AddressSanitizer, whose larger frames overflowed the main thread's 8 MB at 360 levels.)
-@Suite struct DeepNestingTests {
+@MainActor @Suite struct DeepNestingTests {
     /// `count` custom views, each `depth` stacks deep around the next, the innermost around a
     /// Text; the root tags the outermost one 1, beside a Text tagged 0.
     static func nestedViews(count: Int, depth: Int) -> String {

@@ -7,7 +7,7 @@ import Testing
 /// Every value of the package's `EnvironmentValues` reads with `@Environment(\.key)`,
 /// with the default compiled code reads where no modifier wrote it; so do the values a file
 /// declares with an `EnvironmentKey`, and `.environment(\.key, value)` writes them.
-@Suite struct EnvironmentValuesReaderTests {
+@MainActor @Suite struct EnvironmentValuesReaderTests {
     @Test func everyEnvironmentValueReadsItsCompiledDefault() throws {
         let read = try ViewFile.build(source: try EnvironmentDefaultsApp.source(), file: EnvironmentDefaultsApp.fileName)
         let root = inspect(read)
@@ -87,7 +87,7 @@ import Testing
     }
 
     /// `.environment(\\.key, value)` for every key of the package's EnvironmentValues, with its compiled twin.
-    static var writes: [(source: String, compiled: any View)] { [
+    nonisolated static var writes: [(source: String, compiled: any View)] { [
         (#"Text("a").environment(\.tint, .red)"#, Text("a").environment(\.tint, .red)),
         (#"Text("a").environment(\.tint, nil)"#, Text("a").environment(\.tint, nil)),
         (#"Text("a").environment(\.accentColor, .green)"#, Text("a").environment(\.accentColor, .green)),

@@ -3,7 +3,7 @@ import Testing
 
 /// Every class of reader error, with its exact text: FILE:LINE:COLUMN, the
 /// message saying what was expected and found, the line, and a caret.
-@Suite struct ReaderErrorTests {
+@MainActor @Suite struct ReaderErrorTests {
     func error(_ source: String) -> String? {
         scriptError { try read(source, file: "v.swift") }?.description
     }

@@ -102,7 +102,7 @@ struct Header: View {
     }
 }
 
-@Suite struct ExampleEquivalenceTests {
+@MainActor @Suite struct ExampleEquivalenceTests {
     @Test(arguments: ["classic-picker.swift", "settings.swift", "nested.swift"])
     func readerBuildsTheCompiledTypeAndMirror(file: String) throws {
         let compiled: any View = switch file {

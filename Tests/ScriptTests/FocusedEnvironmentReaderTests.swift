@@ -9,7 +9,7 @@ import Testing
 /// the nearest focusable view containing it has the focus: read statically (no app running, no
 /// focus) it is false, as compiled code reads it under the inspector; run live it follows the focus
 /// as the runtime moves it, and only the views that read it are evaluated again.
-@Suite struct FocusedEnvironmentReaderTests {
+@MainActor @Suite struct FocusedEnvironmentReaderTests {
     func driver(_ view: any View) -> HeadlessDriver {
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 12) }
         return open(view)

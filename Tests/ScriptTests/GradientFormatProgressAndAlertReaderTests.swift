@@ -7,7 +7,7 @@ import Testing
 /// TextFields of formatted values, ProgressViews of a Foundation `Progress`, gradients, and the alerts
 /// and action sheets of SwiftUI's first API, read from view code, build the type and Mirror layout
 /// the same code compiled builds.
-@Suite struct GradientFormatProgressAndAlertReaderTests {
+@MainActor @Suite struct GradientFormatProgressAndAlertReaderTests {
     /// (view code, the same code compiled)
     static func cases() -> [(String, any View)] {
         [

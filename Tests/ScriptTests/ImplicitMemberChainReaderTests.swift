@@ -5,8 +5,8 @@ import Testing
 
 /// An implicit member chain of Color, `.black.opacity(0.2)` (SE-0287: the chain's result
 /// is the context's type, so Swift picks Color's own `opacity(_:)`), reads as compiled code builds it.
-@Suite struct ImplicitMemberChainReaderTests {
-    static var forms: [(source: String, compiled: any View)] { [
+@MainActor @Suite struct ImplicitMemberChainReaderTests {
+    nonisolated static var forms: [(source: String, compiled: any View)] { [
         (#"Text("a").shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)"#, Text("a").shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)),
         (#"Text("a").foregroundColor(.red.opacity(0.5))"#, Text("a").foregroundColor(.red.opacity(0.5))),
         (#"Text("a").background(.blue.opacity(0.25))"#, Text("a").background(.blue.opacity(0.25))),

@@ -61,7 +61,7 @@ private struct Dump: Codable, Equatable {
 
 /// On random trees, `jsonDump()` parses as JSON, states the facts the model gives (kind, text,
 /// tag, id, number of children, node by node), and survives a decode–encode–decode round trip.
-@Suite struct JSONDumpPropertyTests {
+@MainActor @Suite struct JSONDumpPropertyTests {
     @Test func theJSONDumpStatesTheTreesFactsAndRoundTrips() throws {
         var nodes = 0
         for seed in 0..<200 {

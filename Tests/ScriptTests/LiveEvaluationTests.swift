@@ -6,7 +6,7 @@ import Testing
 
 /// The live-only state of an evaluation: a static reading carries none, and a live evaluation
 /// has it only while a body is evaluated, restored whole after each one.
-@Suite struct LiveEvaluationTests {
+@MainActor @Suite struct LiveEvaluationTests {
     static let source = """
         class Model: ObservableObject {
             @Published var count = 0

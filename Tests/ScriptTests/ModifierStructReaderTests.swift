@@ -9,7 +9,7 @@ import Testing
 
 /// `struct Name: ViewModifier` declared in a file, applied with `.modifier(_:)` or through an
 /// `extension View` helper: read to the modified view compiled code builds, named by the struct.
-@Suite struct ModifierStructReaderTests {
+@MainActor @Suite struct ModifierStructReaderTests {
     func error(_ source: String) -> String? {
         scriptError { try read(source, file: "m.swift") }?.description
     }

@@ -6,7 +6,7 @@ import Testing
 /// The reader's modifier table: every form of every modifier builds what
 /// compiled code builds, and the table checks receivers and arguments with
 /// messages that name the modifier.
-@Suite struct ModifierTableTests {
+@MainActor @Suite struct ModifierTableTests {
     /// (view code, the same code compiled): the argument forms the construct cases leave out.
     static func cases() -> [(String, any View)] {
         [

@@ -4,7 +4,7 @@ import Script
 import Testing
 
 /// View code using the modifiers family builds the type and Mirror layout compiled code builds.
-@Suite struct ModifiersReaderTests {
+@MainActor @Suite struct ModifiersReaderTests {
     /// (view code, the same code compiled)
     static func cases() -> [(String, any View)] {
         [
@@ -66,7 +66,7 @@ import Testing
 }
 
 /// `cornerRadius(_:)` clips to a rounded rectangle, in compiled code and in view code alike.
-@Suite struct CornerRadiusTests {
+@MainActor @Suite struct CornerRadiusTests {
     @Test func cornerRadiusClipsToARoundedRectangleAndReadsAsCompiled() throws {
         let compiled = Text("a").cornerRadius(8)
         #expect(String(describing: type(of: compiled)) == "ModifiedContent<Text, _ClipEffect<RoundedRectangle>>")

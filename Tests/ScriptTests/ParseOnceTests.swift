@@ -5,7 +5,7 @@ import Testing
 
 /// A reading parses each file's text once: a live reading checks the whole program statically
 /// and makes its running root from the same parsed module.
-@Suite struct ParseOnceTests {
+@MainActor @Suite struct ParseOnceTests {
     /// A view file with a text no other test parses, so that its parses can be counted.
     static func uniqueFile(_ body: String) -> String {
         "// \(UUID().uuidString)\n" + body

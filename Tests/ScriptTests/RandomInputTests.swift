@@ -16,7 +16,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// The reader on arbitrary and mutated input: it returns a tree or throws a
 /// ScriptError naming a place, and never crashes or hangs.
-@Suite struct RandomInputTests {
+@MainActor @Suite struct RandomInputTests {
     static let alphabet = Array("Text(\"a\\(1)\").tag(0)VStack{}HStack[]ForEach(0..<3){iin}ifelseswitchcase:default\\.self,;=+-*/%!?<>.\n /**/ //\"\u{1F600}日")
 
     @Test func mutatedExamplesNeverCrash() throws {

@@ -142,9 +142,13 @@ indirect enum RandomTree {
 
 // MARK: The tree, built with the Builders API
 
-/// A custom view whose body is its content.
-struct Framed<Content: View>: View {
+/// A custom view whose body is its content. (Its conformance is apart from the type, so that the
+/// random trees are made outside the main actor; its body is isolated, as every view's is.)
+struct Framed<Content: View> {
     var content: Content
+}
+
+extension Framed: View {
     var body: some View { content }
 }
 

@@ -10,7 +10,7 @@ import Testing
 /// selectable lists, navigation paths, SwiftUI values held in variables, item presentations,
 /// casts, `onDelete`, timer progress views — each building the type and Mirror layout the same
 /// code compiled builds.
-@Suite struct ReaderFormsTests {
+@MainActor @Suite struct ReaderFormsTests {
     static let epoch = Date(timeIntervalSince1970: 0)
     static let later = Date(timeIntervalSince1970: 100)
 

@@ -12,7 +12,7 @@ import Testing
 /// (a top-level `let`, a local `let`, a model's property set by an action) is a reference cycle.
 /// These tests hold everything a reading made weakly and drop the tree: a cycle left anywhere
 /// keeps its members alive, and the test names them (no sanitizer needed).
-@Suite struct ReaderOwnershipTests {
+@MainActor @Suite struct ReaderOwnershipTests {
     /// A file with every kind of cycle: a global closure, a closure in a body's block, a model
     /// whose initialiser sets its property to a closure of its own scope (which holds the model),
     /// an action that sets that property to a closure of the action's scope (which holds the

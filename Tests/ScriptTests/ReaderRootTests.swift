@@ -4,7 +4,7 @@ import Script
 import Testing
 
 /// The root is found as Xcode's preview finds it, and `--root` overrides it.
-@Suite struct ReaderRootTests {
+@MainActor @Suite struct ReaderRootTests {
     static let twoPreviews = """
         struct Greeting: View {
             var name = "World"

@@ -6,7 +6,7 @@ import Testing
 /// On random trees printed as view code, the reader builds the tree the code says: the type the
 /// model predicts (the type the compiler would give the same code), the same tree dump as the
 /// tree built with the Builders API, and the items the model predicts.
-@Suite struct ReaderRoundTripPropertyTests {
+@MainActor @Suite struct ReaderRoundTripPropertyTests {
     @Test func readingAPrintedTreeGivesTheSameTree() throws {
         var compared = 0
         for seed in 0..<200 {

@@ -3,7 +3,7 @@ import Testing
 
 /// A construct outside the reader's subset is reported at its own place as such; names are
 /// suggested only when they are near.
-@Suite struct ReaderSubsetErrorTests {
+@MainActor @Suite struct ReaderSubsetErrorTests {
     func error(_ source: String) -> String? {
         scriptError { try read(source, file: "v.swift") }?.description
     }

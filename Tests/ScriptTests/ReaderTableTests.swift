@@ -4,7 +4,7 @@ import Testing
 /// The reader's tables are built from one list each (``ViewTable/all``, ``ModifierTable/all``,
 /// ``ValueTable/all``), keyed by each entry's own names: no name is claimed twice, so no entry
 /// hides another, and every name an entry has reaches it.
-@Suite struct ReaderTableTests {
+@MainActor @Suite struct ReaderTableTests {
     @Test func everyViewHasOneEntry() {
         let names = ViewTable.all.map(\.name)
         #expect(Set(names).count == names.count, "a view name listed twice: \(duplicates(names))")

@@ -10,7 +10,7 @@ import Testing
 
 /// On random trees, pickers included, at every width from 0 to 120, the renderer draws no
 /// line wider than the width it was given, counted in display columns.
-@Suite struct RenderWidthPropertyTests {
+@MainActor @Suite struct RenderWidthPropertyTests {
     @Test func noRenderedLineIsWiderThanTheWidth() throws {
         var generator = SeededGenerator(state: 6)
         var drawn = (screens: 0, wideLines: 0)

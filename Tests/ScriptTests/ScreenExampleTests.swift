@@ -90,7 +90,7 @@ import Testing
 
 /// A newcomer's SwiftUI screens — a settings form, a list with navigation, a card grid — compile
 /// with the import changed, read from view code to the same tree, and are drawn.
-@Suite struct ScreenExampleTests {
+@MainActor @Suite struct ScreenExampleTests {
     @Test(arguments: ["settings-form.swift", "mail-list.swift", "card-grid.swift"])
     func theReaderBuildsTheCompiledScreen(file: String) throws {
         let compiled: any View = switch file {

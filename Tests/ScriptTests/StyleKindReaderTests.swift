@@ -10,10 +10,10 @@ import Testing
 /// (`buttonStyle<S: ButtonStyle>`, `listStyle<S: ListStyle>`…): a style by type name, by implicit
 /// member (resolved against the modifier's kind: `.plain` is a `PlainButtonStyle` for
 /// `buttonStyle` and a `PlainListStyle` for `listStyle`), or a style struct of the file.
-@Suite struct StyleKindReaderTests {
+@MainActor @Suite struct StyleKindReaderTests {
     /// Every style Builders has: the modifier, the implicit member, the type it stands for, and a
     /// view the modifier applies to.
-    static let styles: [(modifier: String, member: String, type: String, view: String)] = {
+    nonisolated static let styles: [(modifier: String, member: String, type: String, view: String)] = {
         let button = #"Button("a") {}"#, toggle = #"Toggle("a", isOn: .constant(true))"#
         let label = #"Label("a", systemImage: "star")"#, field = #"TextField("a", text: .constant(""))"#
         let list = #"List { Text("a") }"#, date = #"DatePicker("d", selection: .constant(Date(timeIntervalSince1970: 0)))"#

@@ -10,7 +10,7 @@ import Testing
 /// values given unlabelled, `FillStyle`s, style types by name, ShapeStyle's `.foreground`, the
 /// `EdgeInsets`, `CGSize` and `CGPoint` overloads, formatters, focus states, navigation paths and
 /// inferred selection types.
-@Suite struct SwiftUIAndFoundationValueReaderTests {
+@MainActor @Suite struct SwiftUIAndFoundationValueReaderTests {
     /// (view code, the same code compiled)
     static func cases() -> [(String, any View)] {
         [

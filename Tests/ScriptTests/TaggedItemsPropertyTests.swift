@@ -10,7 +10,7 @@ private func staticTaggedTexts<V: View>(_ view: V) throws -> [TaggedText<Int>] {
 /// On random trees, the items a Picker reads are the ones SwiftUI's view-list rules give, on
 /// every path: `taggedItems(of:)` (fast and Mirror-only) and `taggedTexts(of:)` all equal the
 /// generator's own reference list, in order.
-@Suite struct TaggedItemsPropertyTests {
+@MainActor @Suite struct TaggedItemsPropertyTests {
     static let seeds = 0..<200
 
     @Test func taggedItemsAndTaggedTextsEqualTheModelsItems() throws {

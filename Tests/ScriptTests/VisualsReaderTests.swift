@@ -4,7 +4,7 @@ import Script
 import Testing
 
 /// The reader builds shapes, colours, images and texts, and their modifiers, as compiled code does.
-@Suite struct VisualsReaderTests {
+@MainActor @Suite struct VisualsReaderTests {
     static func cases() -> [(String, any View)] {
         [
             (#"RoundedRectangle(cornerRadius: 8, style: .circular)"#, RoundedRectangle(cornerRadius: 8, style: .circular)),

@@ -24,7 +24,7 @@ private struct FlavorScreen: View {
 }
 
 /// `import SwiftUI` is all a SwiftUI file needs on Linux.
-@Suite struct ImportSwiftUITests {
+@MainActor @Suite struct ImportSwiftUITests {
     @Test func aSwiftUIFileCompilesWithItsOwnImportLine() throws {
         let root = try FlavorScreen().inspect()
         #expect(try root.find(text: "Ice cream").kind == .text)
@@ -45,7 +45,7 @@ private struct FlavorApp: App {
     }
 }
 
-@Suite struct ImportSwiftUIAppTests {
+@MainActor @Suite struct ImportSwiftUIAppTests {
     @Test func anAppEntryCompilesWithTheSwiftUIImportAlone() throws {
         // The scene's content is the screen: drive it headless and find its title.
         let driver = HeadlessDriver(FlavorScreen(), width: 40, height: 12)

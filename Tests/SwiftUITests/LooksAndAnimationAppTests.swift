@@ -67,7 +67,7 @@ private struct Palette: View {
     }
 }
 
-@Suite struct LooksAndAnimationAppTests {
+@MainActor @Suite struct LooksAndAnimationAppTests {
     @Test func animatedChangesAreDrawnAtOnceInTheirFinalState() throws {
         let driver = HeadlessDriver(ScoreCard(), width: 40, height: 16)
         #expect(driver.text.contains("Score"))

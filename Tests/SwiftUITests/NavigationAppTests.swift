@@ -271,7 +271,7 @@ private struct EnvironmentReader: View {
     }
 }
 
-@Suite struct NavigationAppCompileTests {
+@MainActor @Suite struct NavigationAppCompileTests {
     @Test func aToDoAppOfTheNavigationStackEraCompilesAndIsInspectable() throws {
         let list = try TodoListView().inspect().navigationStack().list()
         #expect(try list.navigationTitle() == "Tasks")
@@ -340,7 +340,7 @@ private struct ComposedToolbar: View {
     }
 }
 
-@Suite struct ToolbarContentTests {
+@MainActor @Suite struct ToolbarContentTests {
     @Test func toolbarItemsBuiltApartAreTheToolbarsItems() throws {
         let toolbar = try ComposedToolbar(editing: true).inspect().text().toolbar()
         #expect(try toolbar.toolbarItem(0).placement() == .cancellationAction)

@@ -56,7 +56,7 @@ private struct SettingsOnlyApp: App {
     }
 }
 
-@Suite struct SceneTests {
+@MainActor @Suite struct SceneTests {
     @Test func theFirstWindowGroupRunsThroughSceneModifiersWithTheAppsStore() throws {
         let app = try HeadlessDriver(app: NotesApp(), width: 30, height: 6)
         #expect(app.text.contains("Buy milk"))

@@ -10,7 +10,7 @@ public protocol _PrimitiveView: View where Body == Never {}
 extension _PrimitiveView {
     /// A leaf item.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitLeaf(self)
     }
 }
@@ -27,7 +27,7 @@ public protocol _LayoutView: View where Body == Never {
 extension _LayoutView {
     /// One item, laying out its content.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitStack(self, content: _layoutContent)
     }
 }
@@ -44,7 +44,7 @@ public protocol _LabelledControl: View where Body == Never {
 extension _LabelledControl {
     /// One item, showing its label.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitControl(self, label: _controlLabel)
     }
 }
@@ -56,7 +56,7 @@ public protocol _PrimitiveModifier: ViewModifier where Body == Never {}
 extension _PrimitiveModifier {
     /// The content; this modifier writes no trait.
     @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
         try _visitPrimitiveViewList(content: content, &visitor)
     }
 }

@@ -10,6 +10,7 @@
 ///             Text(name).bold()
 ///         }
 ///     }
+@MainActor @preconcurrency
 public protocol View {
     /// The type of the view's content.
     associatedtype Body: View
@@ -25,14 +26,14 @@ public protocol View {
     /// by default looks through a custom view to its `body`. The package's
     /// own views implement it with `@inlinable` code, so that a walk
     /// specialises across modules for the tree's concrete type.
-    func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure)
+    nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure)
 }
 
 extension View {
     /// A view of a type the walk does not know (a custom view, or a primitive
     /// of another module) goes to ``_ViewListVisitor/visitUnknownView(_:)``.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitUnknownView(self)
     }
 
@@ -40,14 +41,20 @@ extension View {
     /// a view with a `body` is looked through (a sublist of its body's items);
     /// a primitive without one is a single leaf item.
     @inlinable
-    public func _visitBodyViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitBodyViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         if Body.self == Never.self {
             try visitor.visitLeaf(self)
         } else {
             try visitor.visitSublist(self) { (visitor: inout Visitor) throws(Visitor.Failure) in
-                try body._visitViewList(&visitor)
+                try _mainActorBody._visitViewList(&visitor)
             }
         }
+    }
+
+    /// The body, read from the tree walks (see ``onMainActor(_:)``).
+    @usableFromInline
+    nonisolated var _mainActorBody: Body {
+        onMainActor(self) { $0.body }
     }
 }
 
@@ -56,7 +63,7 @@ extension View where Body == Never {
     ///
     /// Reading it is a programming error, as in SwiftUI, and stops the program. The
     /// inspector never reads it: it checks `Body == Never` first.
-    public var body: Never {
+    public nonisolated var body: Never {
         primitiveBodyAccessed(Self.self)
     }
 }
@@ -72,7 +79,7 @@ extension Never: View {
 
     /// There is no value of `Never`, so this is never called.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {}
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {}
 }
 
 /// The one place where reading the body of a primitive (a programming error, never

@@ -87,7 +87,7 @@ extension _ViewListVisitor {
 /// the walk goes on through `any View`), else through
 /// ``_ViewListVisitor/visitUnknownValue(_:)``.
 @inlinable
-func _visitErasedViewList<Visitor: _ViewListVisitor>(_ value: Any, _ visitor: inout Visitor) throws(Visitor.Failure) {
+nonisolated func _visitErasedViewList<Visitor: _ViewListVisitor>(_ value: Any, _ visitor: inout Visitor) throws(Visitor.Failure) {
     if let view = value as? any View {
         try view._visitViewList(&visitor)
     } else {

@@ -7,6 +7,7 @@
 ///             content.padding().border(.gray)
 ///         }
 ///     }
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of the modified view.
     associatedtype Body: View
@@ -24,7 +25,7 @@ public protocol ViewModifier {
     /// through ``_ViewListVisitor/visitUnknownModifier(_:)`` and walks its
     /// `body` (or `content`, for a primitive). The package's own modifiers
     /// implement it with `@inlinable` code; a tag hands its tag statically.
-    func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure)
+    nonisolated func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure)
 }
 
 extension ViewModifier {
@@ -32,7 +33,7 @@ extension ViewModifier {
     /// primitive of another module): reported to the visitor, then walked
     /// through its body.
     @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitModifier(self) { (visitor: inout Visitor) throws(Visitor.Failure) in
             visitor.visitUnknownModifier(self)
             try _visitBodyViewList(content: content, &visitor)
@@ -43,17 +44,17 @@ extension ViewModifier {
     /// built around a stand-in that holds `content`, or `content` itself for
     /// a primitive modifier.
     @inlinable
-    public func _visitBodyViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitBodyViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
         if Body.self == Never.self {
             try content._visitViewList(&visitor)
         } else {
-            try body(content: _modifierContent(content))._visitViewList(&visitor)
+            try onMainActor((self, _modifierContent(content) as Content)) { $0.0.body(content: $0.1) }._visitViewList(&visitor)
         }
     }
 
     /// Walks `content` under this primitive modifier, which writes no trait.
     @inlinable
-    public func _visitPrimitiveViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitPrimitiveViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitModifier(self) { (visitor: inout Visitor) throws(Visitor.Failure) in
             try content._visitViewList(&visitor)
         }
@@ -62,7 +63,7 @@ extension ViewModifier {
 
 extension ViewModifier where Body == Never {
     /// A primitive modifier has no body; reading it is a programming error, as in SwiftUI.
-    public func body(content: Content) -> Never {
+    public nonisolated func body(content: Content) -> Never {
         primitiveBodyAccessed(Self.self)
     }
 }

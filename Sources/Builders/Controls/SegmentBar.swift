@@ -30,7 +30,7 @@ package struct BarSegment {
 
 /// Marks a segment of a segmented picker as selected or not; renderers draw
 /// the selected segment highlighted. Its state is at `modifier|isSelected`.
-public struct SelectedSegmentMarker: _PrimitiveModifier, Sendable {
+public struct SelectedSegmentMarker: Sendable {
     /// Whether the marked segment is the selected one.
     public var isSelected: Bool
 
@@ -42,3 +42,7 @@ public struct SelectedSegmentMarker: _PrimitiveModifier, Sendable {
     /// A primitive modifier.
     public typealias Body = Never
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension SelectedSegmentMarker: _PrimitiveModifier {}

@@ -3,19 +3,19 @@ import Observation
 extension View {
     /// Sets the environment value at `keyPath` (such as a custom ``EnvironmentKey``'s) for the
     /// views in this one, as `.environment(\.accent, "bold")`.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
+    public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
     /// Places an `@Observable` model in the environment of the views in this one, where
     /// `@Environment(Model.self)` reads it.
-    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Object?>> {
+    public nonisolated func environment<Object: AnyObject & Observable>(_ object: Object?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Object?>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.[EnvironmentObjectKey<Object>()], value: object))
     }
 
     /// Places an ``ObservableObject`` in the environment of the views in this one, where
     /// `@EnvironmentObject` reads it.
-    public func environmentObject<Object: ObservableObject>(_ object: Object) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Object?>> {
+    public nonisolated func environmentObject<Object: ObservableObject>(_ object: Object) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Object?>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.[EnvironmentObjectKey<Object>()], value: object))
     }
 }

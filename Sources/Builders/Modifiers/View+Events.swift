@@ -1,42 +1,42 @@
 extension View {
     /// Runs `action` when the view appears.
-    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+    public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         modifier(_AppearanceActionModifier(appear: action))
     }
 
     /// Runs `action` when the view disappears.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+    public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         modifier(_AppearanceActionModifier(disappear: action))
     }
 
     /// Runs `action` with the new value when `value` changes (deprecated in SwiftUI).
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    public nonisolated func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
         modifier(_ValueActionModifier(value: value, action: action))
     }
 
     /// Runs `action` with the old and the new value when `value` changes (and when the view
     /// appears, if `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedContent<Self, _ValueActionModifier2<V>> {
+    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedContent<Self, _ValueActionModifier2<V>> {
         modifier(_ValueActionModifier2(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` when `value` changes (and when the view appears, if `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _ValueActionModifier2<V>> {
+    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _ValueActionModifier2<V>> {
         modifier(_ValueActionModifier2(value: value, initial: initial) { _, _ in action() })
     }
 
     /// Runs `action` when the user submits a value in the view (Return in a text field).
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, OnSubmitModifier> {
+    public nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, OnSubmitModifier> {
         modifier(OnSubmitModifier(allowed: triggers, action: action))
     }
 
     /// Starts `action` when the view appears; it is cancelled when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier> {
+    public nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier> {
         modifier(_TaskModifier(priority: priority, action: action))
     }
 
     /// Starts `action` when the view appears and again whenever `id` changes.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _TaskValueModifier<T>> {
+    public nonisolated func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _TaskValueModifier<T>> {
         modifier(_TaskValueModifier(value: value, priority: priority, action: action))
     }
 }

@@ -1,11 +1,11 @@
 extension View {
     /// Places the view in a frame of a fixed width, height, or both.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
+    public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
     /// Places the view in a frame with least, preferred and greatest sizes (`maxWidth: .infinity` fills the width).
-    public func frame(
+    public nonisolated func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center

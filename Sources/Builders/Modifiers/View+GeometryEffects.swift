@@ -5,27 +5,27 @@ import Foundation
 
 extension View {
     /// Draws the view scaled by `scale`'s factors about `anchor`.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+    public nonisolated func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
         modifier(_ScaleEffect(scale: scale, anchor: anchor))
     }
 
     /// Draws the view scaled by `s` about `anchor`.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+    public nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
 
     /// Draws the view scaled by `x` across and `y` down about `anchor`.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+    public nonisolated func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
     /// Draws the view turned by `angle` about `anchor`.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RotationEffect> {
+    public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RotationEffect> {
         modifier(_RotationEffect(angle: angle, anchor: anchor))
     }
 
     /// Draws the view turned by `angle` about `axis`, through `anchor` and `anchorZ`, with `perspective`.
-    public func rotation3DEffect(
+    public nonisolated func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> ModifiedContent<Self, _Rotation3DEffect> {

@@ -1,6 +1,6 @@
 extension View {
     /// Gives the view an explicit identity.
-    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
+    public nonisolated func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
         IDView(self, id: id)
     }
 }

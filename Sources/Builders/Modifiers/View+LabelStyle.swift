@@ -1,6 +1,6 @@
 extension View {
     /// Sets the style of labels in this view, as `.labelStyle(.iconOnly)` or a custom ``LabelStyle``.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, LabelStyleWritingModifier<S>> {
+    public nonisolated func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, LabelStyleWritingModifier<S>> {
         modifier(LabelStyleWritingModifier(style: style))
     }
 }

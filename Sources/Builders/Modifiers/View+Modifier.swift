@@ -1,6 +1,6 @@
 extension View {
     /// Applies a modifier to the view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -6,7 +6,7 @@ extension View {
     ///
     ///     Text("\(remaining) s")
     ///         .onReceive(timer) { _ in remaining -= 1 }
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> SubscriptionView<P, Self> where P.Failure == Never {
+    public nonisolated func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> SubscriptionView<P, Self> where P.Failure == Never {
         SubscriptionView(content: self, publisher: publisher, action: action)
     }
 }

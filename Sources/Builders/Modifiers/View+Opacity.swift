@@ -1,6 +1,6 @@
 extension View {
     /// Draws the view with the given opacity, 0 (invisible) to 1 (opaque).
-    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
+    public nonisolated func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
         modifier(_OpacityEffect(opacity: opacity))
     }
 }

@@ -1,11 +1,11 @@
 extension View {
     /// Draws `overlay` over the view.
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayModifier<Overlay>> {
+    public nonisolated func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayModifier<Overlay>> {
         modifier(_OverlayModifier(overlay: overlay, alignment: alignment))
     }
 
     /// Draws the views the block builds over the view.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedContent<Self, _OverlayModifier<Overlay>> {
+    public nonisolated func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedContent<Self, _OverlayModifier<Overlay>> {
         overlay(content(), alignment: alignment)
     }
 }

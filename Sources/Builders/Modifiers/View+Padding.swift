@@ -1,6 +1,6 @@
 extension View {
     /// Pads the given edges by `length`, or by the default amount when `length` is nil.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+    public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
         let insets = length.map { length in
             EdgeInsets(
                 top: edges.contains(.top) ? length : 0,
@@ -13,12 +13,12 @@ extension View {
     }
 
     /// Pads every edge by `length`.
-    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> {
+    public nonisolated func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> {
         padding(.all, length)
     }
 
     /// Pads each edge by its own amount.
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+    public nonisolated func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
         modifier(_PaddingLayout(edges: .all, insets: insets))
     }
 }

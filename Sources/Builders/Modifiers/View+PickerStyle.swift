@@ -1,6 +1,6 @@
 extension View {
     /// Sets the style of pickers in this view, as `.pickerStyle(.segmented)`.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, PickerStyleWriter<S>> {
+    public nonisolated func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, PickerStyleWriter<S>> {
         modifier(PickerStyleWriter(style: style))
     }
 }

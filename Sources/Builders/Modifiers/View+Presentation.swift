@@ -1,65 +1,65 @@
 extension View {
     /// Presents the view the block builds as a sheet while `isPresented` is true.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content) -> ModifiedContent<Self, SheetPresentationModifier<Content>> {
+    public nonisolated func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content) -> ModifiedContent<Self, SheetPresentationModifier<Content>> {
         modifier(SheetPresentationModifier(isPresented: isPresented, onDismiss: onDismiss, content: content()))
     }
 
     /// Presents a sheet for `item` while it is not nil; dismissing the sheet sets it nil.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, ItemSheetPresentationModifier<Item, Content>> {
+    public nonisolated func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, ItemSheetPresentationModifier<Item, Content>> {
         modifier(ItemSheetPresentationModifier(item: item, onDismiss: onDismiss, content: content))
     }
 
     /// Presents the view the block builds over the whole screen while `isPresented` is true.
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content) -> ModifiedContent<Self, FullScreenCoverPresentationModifier<Content>> {
+    public nonisolated func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content) -> ModifiedContent<Self, FullScreenCoverPresentationModifier<Content>> {
         modifier(FullScreenCoverPresentationModifier(isPresented: isPresented, onDismiss: onDismiss, content: content()))
     }
 
     /// Presents a full-screen cover for `item` while it is not nil.
-    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, ItemFullScreenCoverPresentationModifier<Item, Content>> {
+    public nonisolated func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, ItemFullScreenCoverPresentationModifier<Item, Content>> {
         modifier(ItemFullScreenCoverPresentationModifier(item: item, onDismiss: onDismiss, content: content))
     }
 
     /// Presents the view the block builds in a popover while `isPresented` is true.
-    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: () -> Content) -> ModifiedContent<Self, PopoverPresentationModifier<Content>> {
+    public nonisolated func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: () -> Content) -> ModifiedContent<Self, PopoverPresentationModifier<Content>> {
         modifier(PopoverPresentationModifier(isPresented: isPresented, arrowEdge: arrowEdge, content: content()))
     }
 
     /// Presents an alert with a title and the buttons the block builds while `isPresented` is true.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, AlertModifier<A, EmptyView>> {
+    public nonisolated func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, AlertModifier<A, EmptyView>> {
         modifier(AlertModifier(title: title, isPresented: isPresented, actions: actions(), message: EmptyView()))
     }
 
     /// Presents an alert titled by a localized key.
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, AlertModifier<A, EmptyView>> {
+    public nonisolated func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, AlertModifier<A, EmptyView>> {
         alert(Text(titleKey), isPresented: isPresented, actions: actions)
     }
 
     /// Presents an alert titled by a string, shown verbatim.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, AlertModifier<A, EmptyView>> {
+    public nonisolated func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, AlertModifier<A, EmptyView>> {
         alert(Text(title), isPresented: isPresented, actions: actions)
     }
 
     /// Presents an alert with a title, buttons and a message.
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, AlertModifier<A, M>> {
+    public nonisolated func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, AlertModifier<A, M>> {
         modifier(AlertModifier(title: title, isPresented: isPresented, actions: actions(), message: message()))
     }
 
     /// Presents an alert titled by a localized key, with a message.
-    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, AlertModifier<A, M>> {
+    public nonisolated func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, AlertModifier<A, M>> {
         alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Presents an alert titled by a string, with a message.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, AlertModifier<A, M>> {
+    public nonisolated func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, AlertModifier<A, M>> {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Presents an alert of the first SwiftUI API while `isPresented` is true. As in SwiftUI,
     /// choosing any of its buttons dismisses it: each button sets `isPresented` false, then runs
     /// its own action.
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> ModifiedContent<Self, AlertTransformModifier> {
+    public nonisolated func alert(isPresented: Binding<Bool>, content: () -> Alert) -> ModifiedContent<Self, AlertTransformModifier> {
         var popup = content()
         popup.primaryButton.action = Alert.Button.dismissing(isPresented, then: popup.primaryButton.action)
         if let secondary = popup.secondaryButton {
@@ -70,7 +70,7 @@ extension View {
 
     /// Presents an action sheet of the first SwiftUI API while `isPresented` is true; choosing any
     /// of its buttons dismisses it, then runs the button's action.
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> ModifiedContent<Self, ActionSheetTransformModifier> {
+    public nonisolated func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> ModifiedContent<Self, ActionSheetTransformModifier> {
         var popup = content()
         for index in popup.buttons.indices {
             popup.buttons[index].action = Alert.Button.dismissing(isPresented, then: popup.buttons[index].action)
@@ -79,34 +79,34 @@ extension View {
     }
 
     /// Presents a dialog of the buttons the block builds while `isPresented` is true.
-    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, ConfirmationDialogModifier<A, EmptyView>> {
+    public nonisolated func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, ConfirmationDialogModifier<A, EmptyView>> {
         modifier(ConfirmationDialogModifier(title: title, titleVisibility: titleVisibility, isPresented: isPresented, actions: actions(), message: EmptyView()))
     }
 
     /// Presents a dialog titled by a localized key.
-    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, ConfirmationDialogModifier<A, EmptyView>> {
+    public nonisolated func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, ConfirmationDialogModifier<A, EmptyView>> {
         confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
     }
 
     /// Presents a dialog titled by a string, shown verbatim.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, ConfirmationDialogModifier<A, EmptyView>> {
+    public nonisolated func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, ConfirmationDialogModifier<A, EmptyView>> {
         confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
     }
 
     /// Presents a dialog with buttons and a message.
-    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, ConfirmationDialogModifier<A, M>> {
+    public nonisolated func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, ConfirmationDialogModifier<A, M>> {
         modifier(ConfirmationDialogModifier(title: title, titleVisibility: titleVisibility, isPresented: isPresented, actions: actions(), message: message()))
     }
 
     /// Presents a dialog titled by a localized key, with a message.
-    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, ConfirmationDialogModifier<A, M>> {
+    public nonisolated func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, ConfirmationDialogModifier<A, M>> {
         confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
     }
 
     /// Presents a dialog titled by a string, with a message.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, ConfirmationDialogModifier<A, M>> {
+    public nonisolated func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, ConfirmationDialogModifier<A, M>> {
         confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
     }
 }

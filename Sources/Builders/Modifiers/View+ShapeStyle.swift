@@ -2,14 +2,14 @@
 
 extension View {
     /// Draws texts and symbols in the view in `style`, as `.foregroundStyle(.linearGradient(…))`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _ForegroundStyleModifier<S>> {
+    public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _ForegroundStyleModifier<S>> {
         modifier(_ForegroundStyleModifier(style: style))
     }
 
     /// Fills the view's background with `style`, as `.background(.linearGradient(…))`; a view given
     /// as such (`.background(LinearGradient(…))`) is drawn as a view behind, as `background(_:alignment:)`.
     @_disfavoredOverload
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _BackgroundStyleModifier<S>> {
+    public nonisolated func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _BackgroundStyleModifier<S>> {
         modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges))
     }
 }

@@ -1,36 +1,36 @@
 extension View {
     /// Sets the style of buttons in this view to a custom `ButtonStyle`.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, ButtonStyleModifier<S>> {
+    public nonisolated func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, ButtonStyleModifier<S>> {
         modifier(ButtonStyleModifier(style: style))
     }
 
     /// Sets the style of buttons in this view, as `.buttonStyle(.borderedProminent)`.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, ButtonStyleContainerModifier<S>> {
+    public nonisolated func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, ButtonStyleContainerModifier<S>> {
         modifier(ButtonStyleContainerModifier(style: style))
     }
 
     /// Sets the style of toggles in this view, as `.toggleStyle(.switch)`.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, ToggleStyleModifier<S>> {
+    public nonisolated func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, ToggleStyleModifier<S>> {
         modifier(ToggleStyleModifier(style: style))
     }
 
     /// Sets the style of text fields in this view, as `.textFieldStyle(.roundedBorder)`.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, TextFieldStyleModifier<S>> {
+    public nonisolated func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, TextFieldStyleModifier<S>> {
         modifier(TextFieldStyleModifier(style: style))
     }
 
     /// Sets the style of lists in this view, as `.listStyle(.plain)`.
-    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, ListStyleWriter<S>> {
+    public nonisolated func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, ListStyleWriter<S>> {
         modifier(ListStyleWriter(style: style))
     }
 
     /// Sets the style of date pickers in this view, as `.datePickerStyle(.graphical)`.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, DatePickerStyleModifier<S>> {
+    public nonisolated func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, DatePickerStyleModifier<S>> {
         modifier(DatePickerStyleModifier(style: style))
     }
 
     /// Hides the labels of the controls in this view.
-    public func labelsHidden() -> ModifiedContent<Self, LabelsHiddenModifier> {
+    public nonisolated func labelsHidden() -> ModifiedContent<Self, LabelsHiddenModifier> {
         modifier(LabelsHiddenModifier())
     }
 }

@@ -3,7 +3,7 @@ extension View {
     ///
     /// The classic SwiftUI layout: one `_TraitWritingModifier<TagValueTraitKey<V>>`
     /// whose value is `.tagged(tag)`.
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TraitWritingModifier<TagValueTraitKey<V>>> {
+    public nonisolated func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TraitWritingModifier<TagValueTraitKey<V>>> {
         modifier(_TraitWritingModifier(value: .tagged(tag)))
     }
 }
@@ -15,7 +15,7 @@ extension _TraitWritingModifier: ViewModifier {
     /// The content, with the trait handed to the visitor first: a tag's value
     /// reaches `visitTag(_:)` with its static type.
     @inlinable
-    public func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Modified: View, Visitor: _ViewListVisitor>(content: Modified, _ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitModifier(self) { (visitor: inout Visitor) throws(Visitor.Failure) in
             Trait._visitValue(value, &visitor)
             try content._visitViewList(&visitor)

@@ -5,59 +5,59 @@ import Foundation
 
 extension View {
     /// Limits the texts in the view to `number` lines; nil for no limit.
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int?>> {
+    public nonisolated func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int?>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.lineLimit, value: number))
     }
 
     /// Aligns the lines of the multiline texts in the view.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextAlignment>> {
+    public nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextAlignment>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.multilineTextAlignment, value: alignment))
     }
 
     /// Sets where the texts in the view are cut when too long.
-    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.TruncationMode>> {
+    public nonisolated func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.TruncationMode>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.truncationMode, value: mode))
     }
 
     /// Sets the space between the lines of the texts in the view.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+    public nonisolated func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.lineSpacing, value: lineSpacing))
     }
 
     /// Shows the texts in the view in upper or lower case; nil for their own case.
-    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.Case?>> {
+    public nonisolated func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.Case?>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.textCase, value: textCase))
     }
 
     /// Lets the texts in the view shrink to `factor` of their font size to fit (a terminal cell
     /// does not shrink: texts are cut as before).
-    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+    public nonisolated func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.minimumScaleFactor, value: factor))
     }
 
     /// Sets the relative size of the symbol images in the view.
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Image.Scale>> {
+    public nonisolated func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Image.Scale>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.imageScale, value: scale))
     }
 
     /// Keeps the view's width-to-height ratio at `aspectRatio` (nil: its own), fitting or filling its space.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+    public nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
     }
 
     /// Keeps the view's width-to-height ratio at `aspectRatio`'s, fitting or filling its space.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+    public nonisolated func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
         let ratio = aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height
         return modifier(_AspectRatioLayout(aspectRatio: ratio, contentMode: contentMode))
     }
 
     /// Scales the view to fit its space, keeping its own aspect ratio.
-    public func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> {
+    public nonisolated func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> {
         aspectRatio(contentMode: .fit)
     }
 
     /// Scales the view to fill its space, keeping its own aspect ratio.
-    public func scaledToFill() -> ModifiedContent<Self, _AspectRatioLayout> {
+    public nonisolated func scaledToFill() -> ModifiedContent<Self, _AspectRatioLayout> {
         aspectRatio(contentMode: .fill)
     }
 }

@@ -1,5 +1,6 @@
 /// A style that draws a button's label, as SwiftUI's `ButtonStyle`: the system handles the
 /// interaction; the style makes the look from the label and whether it is pressed.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// The type of the styled button.
     associatedtype Body: View
@@ -28,6 +29,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A style that makes a whole button, its interaction included, as SwiftUI's `PrimitiveButtonStyle`.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// The type of the styled button.
     associatedtype Body: View
@@ -60,7 +62,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// The platform's default button style, as `.buttonStyle(.automatic)`.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
+public struct DefaultButtonStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The label.
@@ -68,7 +70,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
 }
 
 /// A button drawn as its label alone, as `.buttonStyle(.plain)`.
-public struct PlainButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
+public struct PlainButtonStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The label.
@@ -76,7 +78,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
 }
 
 /// A button with a border, as `.buttonStyle(.bordered)`.
-public struct BorderedButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
+public struct BorderedButtonStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The label.
@@ -84,7 +86,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
 }
 
 /// A filled, prominent button, as `.buttonStyle(.borderedProminent)`; drawn inverse in a terminal.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
+public struct BorderedProminentButtonStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The label.
@@ -92,7 +94,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Equatable, Sen
 }
 
 /// A button without a border, as `.buttonStyle(.borderless)`.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, Equatable, Sendable {
+public struct BorderlessButtonStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The label.
@@ -123,3 +125,11 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// The borderless style.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension DefaultButtonStyle: PrimitiveButtonStyle {}
+extension PlainButtonStyle: PrimitiveButtonStyle {}
+extension BorderedButtonStyle: PrimitiveButtonStyle {}
+extension BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+extension BorderlessButtonStyle: PrimitiveButtonStyle {}

@@ -7,6 +7,7 @@
 ///         }
 ///     }
 ///     Label("Rain", systemImage: "cloud.rain").labelStyle(TrailingIcon())
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The type of the styled label.
     associatedtype Body: View
@@ -48,7 +49,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 /// The platform's default label style, as `.labelStyle(.automatic)`: icon and title in a terminal.
-public struct DefaultLabelStyle: LabelStyle, Equatable, Sendable {
+public struct DefaultLabelStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The icon, then the title.
@@ -58,7 +59,7 @@ public struct DefaultLabelStyle: LabelStyle, Equatable, Sendable {
 }
 
 /// The title alone, as `.labelStyle(.titleOnly)`.
-public struct TitleOnlyLabelStyle: LabelStyle, Equatable, Sendable {
+public struct TitleOnlyLabelStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The title.
@@ -66,7 +67,7 @@ public struct TitleOnlyLabelStyle: LabelStyle, Equatable, Sendable {
 }
 
 /// The icon alone, as `.labelStyle(.iconOnly)`.
-public struct IconOnlyLabelStyle: LabelStyle, Equatable, Sendable {
+public struct IconOnlyLabelStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The icon.
@@ -74,7 +75,7 @@ public struct IconOnlyLabelStyle: LabelStyle, Equatable, Sendable {
 }
 
 /// The icon and the title, as `.labelStyle(.titleAndIcon)`.
-public struct TitleAndIconLabelStyle: LabelStyle, Equatable, Sendable {
+public struct TitleAndIconLabelStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The icon, then the title.
@@ -102,3 +103,10 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// The icon and the title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension DefaultLabelStyle: LabelStyle {}
+extension TitleOnlyLabelStyle: LabelStyle {}
+extension IconOnlyLabelStyle: LabelStyle {}
+extension TitleAndIconLabelStyle: LabelStyle {}

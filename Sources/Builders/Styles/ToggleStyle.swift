@@ -1,4 +1,5 @@
 /// A style that draws a toggle, as SwiftUI's `ToggleStyle`.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// The type of the styled toggle.
     associatedtype Body: View
@@ -28,7 +29,7 @@ public struct ToggleStyleConfiguration {
 
 /// The platform's default toggle style, as `.toggleStyle(.automatic)`: a switch on iOS, a
 /// checkbox in a terminal.
-public struct DefaultToggleStyle: ToggleStyle, Equatable, Sendable {
+public struct DefaultToggleStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The label.
@@ -36,7 +37,7 @@ public struct DefaultToggleStyle: ToggleStyle, Equatable, Sendable {
 }
 
 /// A switch, as `.toggleStyle(.switch)`: drawn `(●  )` off and `(  ●)` on.
-public struct SwitchToggleStyle: ToggleStyle, Equatable, Sendable {
+public struct SwitchToggleStyle: Equatable, Sendable {
     /// The switch's tint, or nil.
     public var tint: Color?
     /// Creates the style.
@@ -48,7 +49,7 @@ public struct SwitchToggleStyle: ToggleStyle, Equatable, Sendable {
 }
 
 /// A checkbox, as `.toggleStyle(.checkbox)`: drawn `[x]` on and `[ ]` off.
-public struct CheckboxToggleStyle: ToggleStyle, Equatable, Sendable {
+public struct CheckboxToggleStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The label.
@@ -56,7 +57,7 @@ public struct CheckboxToggleStyle: ToggleStyle, Equatable, Sendable {
 }
 
 /// A button that stays pressed while on, as `.toggleStyle(.button)`: drawn inverse when on.
-public struct ButtonToggleStyle: ToggleStyle, Equatable, Sendable {
+public struct ButtonToggleStyle: Equatable, Sendable {
     /// Creates the style.
     public init() {}
     /// The label.
@@ -82,3 +83,10 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     /// The button style.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension DefaultToggleStyle: ToggleStyle {}
+extension SwitchToggleStyle: ToggleStyle {}
+extension CheckboxToggleStyle: ToggleStyle {}
+extension ButtonToggleStyle: ToggleStyle {}

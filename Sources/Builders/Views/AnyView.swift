@@ -20,7 +20,7 @@ extension AnyView: View {
 
     /// A sublist of the wrapped view's items, walked as `any View`.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitSublist(self) { (visitor: inout Visitor) throws(Visitor.Failure) in
             try _visitErasedViewList(_erasedView(of: self), &visitor)
         }

@@ -4,7 +4,7 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 
     /// The branch that was taken.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         switch storage {
         case .trueContent(let content): try content._visitViewList(&visitor)
         case .falseContent(let content): try content._visitViewList(&visitor)

@@ -4,5 +4,5 @@ extension EmptyView: View {
 
     /// An EmptyView contributes no item to a view list.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {}
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {}
 }

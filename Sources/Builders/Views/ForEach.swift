@@ -26,7 +26,7 @@ extension ForEach: View where Content: View {
     /// A sublist of one element per datum, each with its id: its offset for a
     /// constant range, else its value at the key path.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitSublist(self) { (visitor: inout Visitor) throws(Visitor.Failure) in
             switch idGenerator {
             case .keyPath(let keyPath):

@@ -11,7 +11,7 @@ extension Group: View where Content: View {
 
     /// A sublist of the content's items.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitSublist(self) { (visitor: inout Visitor) throws(Visitor.Failure) in
             try content._visitViewList(&visitor)
         }

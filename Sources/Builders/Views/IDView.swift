@@ -4,7 +4,7 @@ extension IDView: View where Content: View {
 
     /// The identified view; the id does not change the list.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try content._visitViewList(&visitor)
     }
 }

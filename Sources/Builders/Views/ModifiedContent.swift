@@ -4,7 +4,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
     /// The content, with the modifier applied to each of its items.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try modifier._visitViewList(content: content, &visitor)
     }
 }

@@ -4,7 +4,7 @@ extension Optional: View where Wrapped: View {
 
     /// The wrapped view, or nothing.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         if case .some(let wrapped) = self {
             try wrapped._visitViewList(&visitor)
         }

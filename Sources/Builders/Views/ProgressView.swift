@@ -84,7 +84,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 /// The current-value label of a progress view over a time interval, as SwiftUI's
 /// `DefaultDateProgressLabel`: the time left (or, counting up, the time passed) as a timer Text.
-public struct DefaultDateProgressLabel: View {
+public struct DefaultDateProgressLabel {
     /// The interval the progress runs over.
     public let interval: ClosedRange<Date>
     /// Whether the progress counts down to the interval's end (else up from its start).
@@ -127,3 +127,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
                      fractionCompleted: fraction(of: timerInterval, countsDown: countsDown))
     }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension DefaultDateProgressLabel: View {}

@@ -61,7 +61,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     /// A sublist: the section's rows join its container's list (its header and footer
     /// are supplementary views).
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitSublist(self) { (visitor: inout Visitor) throws(Visitor.Failure) in
             try content._visitViewList(&visitor)
         }

@@ -7,7 +7,7 @@ import Foundation
 /// A 2D shape, usable as a view: it fills its frame with the foreground colour.
 public protocol Shape: _PrimitiveView, Sendable {
     /// The outline of the shape in `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 /// A shape that can be inset, so that a stroke of its border stays inside its frame.
@@ -15,7 +15,7 @@ public protocol InsettableShape: Shape {
     /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` on every side.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// A colour or other style a shape is filled or stroked with.
@@ -76,85 +76,85 @@ extension _ShapeView: _PrimitiveView {}
 
 extension Rectangle: InsettableShape {
     /// The frame.
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
     /// The rectangle inset by `amount`.
-    public func inset(by amount: CGFloat) -> Rectangle._Inset { Rectangle._Inset(amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> Rectangle._Inset { Rectangle._Inset(amount: amount) }
 }
 
 extension Rectangle._Inset: InsettableShape {
     /// The frame inset by `amount`.
-    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: amount, dy: amount)) }
+    public nonisolated func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: amount, dy: amount)) }
     /// The rectangle inset further.
-    public func inset(by amount: CGFloat) -> Rectangle._Inset { Rectangle._Inset(amount: self.amount + amount) }
+    public nonisolated func inset(by amount: CGFloat) -> Rectangle._Inset { Rectangle._Inset(amount: self.amount + amount) }
 }
 
 extension RoundedRectangle: InsettableShape {
     /// The frame with rounded corners.
-    public func path(in rect: CGRect) -> Path { Path { $0.addRoundedRect(in: rect, cornerSize: cornerSize, style: style) } }
+    public nonisolated func path(in rect: CGRect) -> Path { Path { $0.addRoundedRect(in: rect, cornerSize: cornerSize, style: style) } }
     /// The rounded rectangle inset by `amount`.
-    public func inset(by amount: CGFloat) -> RoundedRectangle._Inset { RoundedRectangle._Inset(base: self, amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> RoundedRectangle._Inset { RoundedRectangle._Inset(base: self, amount: amount) }
 }
 
 extension RoundedRectangle._Inset: InsettableShape {
     /// The inset frame with corners smaller by the inset.
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         let size = CGSize(width: max(0, base.cornerSize.width - amount), height: max(0, base.cornerSize.height - amount))
         return Path { $0.addRoundedRect(in: rect.insetBy(dx: amount, dy: amount), cornerSize: size, style: base.style) }
     }
     /// The rounded rectangle inset further.
-    public func inset(by amount: CGFloat) -> RoundedRectangle._Inset { RoundedRectangle._Inset(base: base, amount: self.amount + amount) }
+    public nonisolated func inset(by amount: CGFloat) -> RoundedRectangle._Inset { RoundedRectangle._Inset(base: base, amount: self.amount + amount) }
 }
 
 extension Circle: InsettableShape {
     /// The circle centred in the frame, as wide as its shorter side.
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
     /// The circle inset by `amount`.
-    public func inset(by amount: CGFloat) -> Circle._Inset { Circle._Inset(amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> Circle._Inset { Circle._Inset(amount: amount) }
 }
 
 extension Circle._Inset: InsettableShape {
     /// The circle in the inset frame.
-    public func path(in rect: CGRect) -> Path { Circle().path(in: rect.insetBy(dx: amount, dy: amount)) }
+    public nonisolated func path(in rect: CGRect) -> Path { Circle().path(in: rect.insetBy(dx: amount, dy: amount)) }
     /// The circle inset further.
-    public func inset(by amount: CGFloat) -> Circle._Inset { Circle._Inset(amount: self.amount + amount) }
+    public nonisolated func inset(by amount: CGFloat) -> Circle._Inset { Circle._Inset(amount: self.amount + amount) }
 }
 
 extension Capsule: InsettableShape {
     /// The frame with ends rounded by half its shorter side.
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
     }
     /// The capsule inset by `amount`.
-    public func inset(by amount: CGFloat) -> Capsule._Inset { Capsule._Inset(base: self, amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> Capsule._Inset { Capsule._Inset(base: self, amount: amount) }
 }
 
 extension Capsule._Inset: InsettableShape {
     /// The capsule in the inset frame.
-    public func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
+    public nonisolated func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
     /// The capsule inset further.
-    public func inset(by amount: CGFloat) -> Capsule._Inset { Capsule._Inset(base: base, amount: self.amount + amount) }
+    public nonisolated func inset(by amount: CGFloat) -> Capsule._Inset { Capsule._Inset(base: base, amount: self.amount + amount) }
 }
 
 extension Ellipse: InsettableShape {
     /// The ellipse filling the frame.
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     /// The ellipse inset by `amount`.
-    public func inset(by amount: CGFloat) -> Ellipse._Inset { Ellipse._Inset(amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> Ellipse._Inset { Ellipse._Inset(amount: amount) }
 }
 
 extension Ellipse._Inset: InsettableShape {
     /// The ellipse in the inset frame.
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: amount, dy: amount)) }
+    public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: amount, dy: amount)) }
     /// The ellipse inset further.
-    public func inset(by amount: CGFloat) -> Ellipse._Inset { Ellipse._Inset(amount: self.amount + amount) }
+    public nonisolated func inset(by amount: CGFloat) -> Ellipse._Inset { Ellipse._Inset(amount: self.amount + amount) }
 }
 
 extension Path: Shape {
     /// The path itself, whatever the rectangle.
-    public func path(in rect: CGRect) -> Path { self }
+    public nonisolated func path(in rect: CGRect) -> Path { self }
 }
 
 extension _StrokedShape: View, _PrimitiveView, Shape where S: Shape {
@@ -162,37 +162,37 @@ extension _StrokedShape: View, _PrimitiveView, Shape where S: Shape {
     public typealias Body = Never
 
     /// The outline of the stroked shape.
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
 
 extension Shape {
     /// The shape filled with `content`.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    public nonisolated func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
     /// The shape filled with the foreground style.
-    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+    public nonisolated func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
     }
 
     /// The shape's outline, drawn centred on its edge in `content`, `lineWidth` wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<Self>, S> {
+    public nonisolated func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<Self>, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline, drawn centred on its edge in `content` with `style`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<_StrokedShape<Self>, S> {
+    public nonisolated func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<_StrokedShape<Self>, S> {
         _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content)
     }
 
     /// The shape's outline as a shape, `lineWidth` wide.
-    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+    public nonisolated func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
         _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline as a shape, drawn with `style`.
-    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+    public nonisolated func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
         _StrokedShape(shape: self, style: style)
     }
 }
@@ -200,18 +200,18 @@ extension Shape {
 extension InsettableShape {
     /// The shape's outline drawn inside its frame in `content`, `lineWidth` wide: the shape inset
     /// by half the width, stroked.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, S> {
+    public nonisolated func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, S> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// The shape's outline drawn inside its frame in `content` with `style`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, S> {
+    public nonisolated func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, S> {
         _ShapeView(shape: _StrokedShape(shape: inset(by: style.lineWidth / 2), style: style), style: content,
                    fillStyle: FillStyle(antialiased: antialiased))
     }
 
     /// The shape's outline drawn inside its frame in the foreground style, `lineWidth` wide.
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, ForegroundStyle> {
+    public nonisolated func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, ForegroundStyle> {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth, antialiased: antialiased)
     }
 }

@@ -4,7 +4,7 @@ extension Text: View {
 
     /// A leaf item.
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visitText(self)
     }
 }

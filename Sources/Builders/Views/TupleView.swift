@@ -6,7 +6,7 @@ extension TupleView: View {
     /// each element is walked as `any View` (or reported as an unknown value).
     /// A value that is not a tuple is one element (not its stored properties).
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .tuple else {
             try _visitErasedViewList(value, &visitor)

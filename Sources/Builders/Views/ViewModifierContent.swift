@@ -4,7 +4,7 @@ extension _ViewModifier_Content: View {
 
     /// The modified view it stands in for, looked through (walked as `any View`).
     @inlinable
-    public func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+    public nonisolated func _visitViewList<Visitor: _ViewListVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         if let content = _erasedContent(of: self) {
             try _visitErasedViewList(content, &visitor)
         }

@@ -141,15 +141,24 @@ extension View {
     /// Inspects the view: the start of every navigation, read and search.
     ///
     ///     let text = try picker.inspect().hStack().button(1).text().string()
-    public func inspect() throws -> InspectableView {
+    ///
+    /// Isolated to the main actor, as the views' bodies it reads are (and as ViewInspector's
+    /// `inspect()` is): a test that inspects is `@MainActor`.
+    @MainActor public func inspect() throws -> InspectableView {
         InspectableView.root(of: self, strategy: .ownTypes)
     }
 
     /// Inspects the view reading only labels and type names, as code written against
     /// SwiftUI would, without the answers the package's own types give about themselves;
     /// for tests and comparisons.
-    public func inspectWithMirrorOnly() throws -> InspectableView {
+    @MainActor public func inspectWithMirrorOnly() throws -> InspectableView {
         InspectableView.root(of: self, strategy: .labels)
+    }
+
+    /// The view as the root of an inspection, for the package's tools, which walk a tree from the
+    /// one thread that owns it (see `onMainActor`).
+    package nonisolated func inspectionRoot() -> InspectableView {
+        InspectableView.root(of: self, strategy: .ownTypes)
     }
 }
 

@@ -45,7 +45,7 @@ extension View {
     ///     let items = try picker.taggedTexts(of: Int.self)
     ///     // [TaggedText(text: "First", tag: .value(0)), …]
     @inlinable
-    public func taggedTexts<SelectionValue: Hashable>(of type: SelectionValue.Type) throws -> [TaggedText<SelectionValue>] {
+    public nonisolated func taggedTexts<SelectionValue: Hashable>(of type: SelectionValue.Type) throws -> [TaggedText<SelectionValue>] {
         let support = StaticListSupport()
         var shape = RootShape(support: support)
         try _visitViewList(&shape)
@@ -65,7 +65,7 @@ extension View {
     /// modifiers peeled off, as ``InspectableView/erasedValue`` has it), for a
     /// picker that draws its segments from them.
     @inlinable
-    public func taggedTextsWithViews<SelectionValue: Hashable>(of type: SelectionValue.Type) throws -> [(view: Any, item: TaggedText<SelectionValue>)] {
+    public nonisolated func taggedTextsWithViews<SelectionValue: Hashable>(of type: SelectionValue.Type) throws -> [(view: Any, item: TaggedText<SelectionValue>)] {
         let support = StaticListSupport()
         var shape = RootShape(support: support)
         try _visitViewList(&shape)

@@ -10,7 +10,7 @@ enum CustomBody {
     }
 
     private static func body<V: View>(ofView view: V) -> Any? {
-        V.Body.self == Never.self ? nil : view.body
+        V.Body.self == Never.self ? nil : onMainActor(view) { $0.body }
     }
 
     /// The body of a custom modifier applied to `content`, or nil for a primitive modifier.
@@ -22,7 +22,7 @@ enum CustomBody {
     private static func body<M: ViewModifier>(ofModifier modifier: M, content: Any) -> Any? {
         guard M.Body.self != Never.self else { return nil }
         let placeholder = _ViewModifier_Content<M>(content: AnyView(storage: AnyViewStorage(content)))
-        return modifier.body(content: placeholder)
+        return onMainActor((modifier, placeholder)) { $0.0.body(content: $0.1) }
     }
 
     /// Whether `type` is a ViewModifier with a body of its own.

@@ -51,7 +51,7 @@ extension InspectableView {
     }
 
     /// The outline of the shape in `rect`.
-    public func path(in rect: CGRect) throws -> Path {
+    public nonisolated func path(in rect: CGRect) throws -> Path {
         guard kind == .shape, let shape = value as? any Shape else {
             throw InspectionError.typeMismatch(expected: "Shape", found: typeName, path: pathToRoot)
         }

@@ -14,7 +14,7 @@ import Inspect
 /// each labelled with the segment's view; the selected one has the
 /// ``SelectedSegmentMarker`` modifier. Choosing a selectable segment (its
 /// button's action, or the inspector's `tap()`) writes the selection.
-public struct SegmentedPicker<SelectionValue: Hashable, Content: View>: View {
+public struct SegmentedPicker<SelectionValue: Hashable, Content: View> {
     @Binding var selection: SelectionValue
     let content: Content
     /// Reads the content's items. It is made where the picker is built (the initialiser is
@@ -35,7 +35,11 @@ public struct SegmentedPicker<SelectionValue: Hashable, Content: View>: View {
         self.content = content
         self.items = items
     }
+}
 
+// The view's conformance, and its body, apart from the type: the body is isolated to the main
+// actor, as `View` is, while the picker's segments are read by the renderer, which is not.
+extension SegmentedPicker: View {
     /// An HStack of one Button per segment.
     public var body: some View {
         let list = items.read(content, selection)

@@ -121,6 +121,6 @@ public enum Renderer {
 
     /// Renders a view of this package.
     public static func render<V: View>(_ view: V, width: Int, height: Int? = nil, focusIndex: Int? = nil) throws -> RenderedScreen {
-        try render(try view.inspect(), width: width, height: height, focusIndex: focusIndex)
+        try render(view.inspectionRoot(), width: width, height: height, focusIndex: focusIndex)
     }
 }

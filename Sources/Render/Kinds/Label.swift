@@ -66,7 +66,7 @@ extension LayoutBuilder {
     }
 
     private static func body<S: LabelStyle>(of style: S) -> S.Body {
-        style.makeBody(configuration: LabelStyleConfiguration())
+        onMainActor(style) { $0.makeBody(configuration: LabelStyleConfiguration()) }
     }
 
     /// Puts the nodes given for each mark where the mark stands in `node`.

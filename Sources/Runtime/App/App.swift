@@ -10,6 +10,7 @@ import Glibc
 ///             WindowGroup { ContentView() }
 ///         }
 ///     }
+@MainActor @preconcurrency
 public protocol App {
     /// The type of the app's scenes.
     associatedtype Body: Scene

@@ -2,6 +2,7 @@ import Builders
 
 /// Menu commands, as SwiftUI's (`commands(content:)` on a scene): a terminal has no menu bar, so
 /// commands are kept for tests to read, not shown.
+@MainActor @preconcurrency
 public protocol Commands {
     /// The type of the commands' content.
     associatedtype Body: Commands
@@ -38,7 +39,7 @@ public enum CommandsBuilder {
 }
 
 /// Several commands.
-public struct _TupleCommands<each Content: Commands>: Commands {
+public struct _TupleCommands<each Content: Commands> {
     /// Primitive: no body.
     public typealias Body = Never
     /// The commands.
@@ -46,7 +47,7 @@ public struct _TupleCommands<each Content: Commands>: Commands {
 }
 
 /// No commands.
-public struct EmptyCommands: Commands {
+public struct EmptyCommands {
     /// Primitive: no body.
     public typealias Body = Never
     /// No commands.
@@ -54,7 +55,7 @@ public struct EmptyCommands: Commands {
 }
 
 /// A menu of its own in the menu bar, as SwiftUI's `CommandMenu`.
-public struct CommandMenu<Content: View>: Commands {
+public struct CommandMenu<Content: View> {
     /// Primitive: no body.
     public typealias Body = Never
     /// The menu's name.
@@ -70,7 +71,7 @@ public struct CommandMenu<Content: View>: Commands {
 }
 
 /// Items added to, or replacing, a standard group of the menu bar, as SwiftUI's `CommandGroup`.
-public struct CommandGroup<Content: View>: Commands {
+public struct CommandGroup<Content: View> {
     /// Primitive: no body.
     public typealias Body = Never
     /// Where the items go, relative to the standard group.
@@ -156,7 +157,7 @@ public struct CommandGroupPlacement: Sendable, Hashable {
 }
 
 /// The standard sidebar commands, as SwiftUI's `SidebarCommands`.
-public struct SidebarCommands: Commands {
+public struct SidebarCommands {
     /// Primitive: no body.
     public typealias Body = Never
     /// The standard sidebar commands.
@@ -164,7 +165,7 @@ public struct SidebarCommands: Commands {
 }
 
 /// The standard toolbar commands, as SwiftUI's `ToolbarCommands`.
-public struct ToolbarCommands: Commands {
+public struct ToolbarCommands {
     /// Primitive: no body.
     public typealias Body = Never
     /// The standard toolbar commands.
@@ -172,9 +173,20 @@ public struct ToolbarCommands: Commands {
 }
 
 /// The standard text-editing commands, as SwiftUI's `TextEditingCommands`.
-public struct TextEditingCommands: Commands {
+public struct TextEditingCommands {
     /// Primitive: no body.
     public typealias Body = Never
     /// The standard text-editing commands.
     public init() {}
 }
+
+// The commands' conformances are declared apart from their types, so that the types are not
+// isolated to the main actor as `Commands` is: the result builder and the runtime make and read them
+// from code that is not isolated.
+extension _TupleCommands: Commands {}
+extension EmptyCommands: Commands {}
+extension CommandMenu: Commands {}
+extension CommandGroup: Commands {}
+extension SidebarCommands: Commands {}
+extension ToolbarCommands: Commands {}
+extension TextEditingCommands: Commands {}

@@ -6,7 +6,7 @@ import Builders
 /// An app's scenes are made once, while the app's scene is active; when the app ends (the user
 /// quits), they are made again with the scene in the background, and the actions of the values
 /// that changed run, so an app that saves its data when it leaves the foreground saves it on quit.
-public struct _SceneValueChange<Content: Scene, Value: Equatable>: Scene {
+public struct _SceneValueChange<Content: Scene, Value: Equatable> {
     /// A primitive scene.
     public typealias Body = Never
     /// The scene.
@@ -21,17 +21,17 @@ public struct _SceneValueChange<Content: Scene, Value: Equatable>: Scene {
 
 extension Scene {
     /// Runs `action` with the new value when `value` changes (deprecated in SwiftUI for the two-value form).
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> _SceneValueChange<Self, V> {
+    public nonisolated func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> _SceneValueChange<Self, V> {
         _SceneValueChange(content: self, value: value, initial: false) { _, new in action(new) }
     }
 
     /// Runs `action` with the old and the new value when `value` changes (and, when `initial`, as the scene appears).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> _SceneValueChange<Self, V> {
+    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> _SceneValueChange<Self, V> {
         _SceneValueChange(content: self, value: value, initial: initial, action: action)
     }
 
     /// Runs `action` when `value` changes (and, when `initial`, as the scene appears).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> _SceneValueChange<Self, V> {
+    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> _SceneValueChange<Self, V> {
         _SceneValueChange(content: self, value: value, initial: initial) { _, _ in action() }
     }
 }
@@ -69,7 +69,7 @@ package enum AppScenePhase {
         for reader in Mirror(reflecting: app).children.compactMap({ $0.value as? any _EnvironmentReading }) {
             reader._setEnvironment(values)
         }
-        return app.body
+        return onMainActor(app) { $0.body }
     }
 
     /// The actions of `scene`'s watchers, outermost first, down to the window group.
@@ -103,3 +103,7 @@ package enum AppScenePhase {
 extension _SceneValueChange: SceneContainer {
     var containedScenes: [any Scene] { [content] }
 }
+
+// The scenes' conformances are declared apart from their types, so that the types are not isolated
+// to the main actor as `Scene` is: the runtime reads them from code that is not isolated.
+extension _SceneValueChange: Scene {}

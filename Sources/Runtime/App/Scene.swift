@@ -2,6 +2,7 @@ import Builders
 
 /// A part of an app's user interface, as in SwiftUI; the first ``WindowGroup`` is the one the
 /// terminal shows.
+@MainActor @preconcurrency
 public protocol Scene {
     /// The type of the scene's content.
     associatedtype Body: Scene
@@ -13,7 +14,7 @@ extension Never: Scene {}
 
 extension Scene where Body == Never {
     /// A primitive scene has no body; reading it is a programming error, as in SwiftUI.
-    public var body: Never {
+    public nonisolated var body: Never {
         sceneBodyAccessed(Self.self)
     }
 }
@@ -48,6 +49,6 @@ enum SceneRoot {
 
     private static func body<S: Scene>(of scene: S, clock: MainLoop.Clock, depth: Int) -> ViewRuntime? {
         guard S.Body.self != Never.self else { return nil }
-        return runtime(of: scene.body, clock: clock, depth: depth + 1)
+        return runtime(of: onMainActor(scene) { $0.body }, clock: clock, depth: depth + 1)
     }
 }

@@ -19,7 +19,7 @@ public enum SceneBuilder {
 }
 
 /// Several scenes of an app's body, as SwiftUI's `_TupleScene`.
-public struct _TupleScene<each Content: Scene>: Scene {
+public struct _TupleScene<each Content: Scene> {
     /// Primitive: no body.
     public typealias Body = Never
     /// The scenes.
@@ -39,7 +39,7 @@ extension _TupleScene: SceneContainer {
 }
 
 /// A scene declared under a condition (`if`), present when it holds.
-public struct _OptionalScene<Content: Scene>: Scene {
+public struct _OptionalScene<Content: Scene> {
     /// Primitive: no body.
     public typealias Body = Never
     /// The scene, when the condition held.
@@ -49,3 +49,8 @@ public struct _OptionalScene<Content: Scene>: Scene {
 extension _OptionalScene: SceneContainer {
     var containedScenes: [any Scene] { content.map { [$0] } ?? [] }
 }
+
+// The scenes' conformances are declared apart from their types, so that the types are not isolated
+// to the main actor as `Scene` is: the runtime reads them from code that is not isolated.
+extension _TupleScene: Scene {}
+extension _OptionalScene: Scene {}

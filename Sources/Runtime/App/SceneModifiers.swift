@@ -3,7 +3,7 @@ import Foundation
 
 /// A scene with a modifier applied (`commands`, `defaultSize`, `windowStyle`…): the scene is shown
 /// as it is, and the modifier's value is kept for tests to read.
-public struct _ModifiedScene<Content: Scene, Modifier>: Scene {
+public struct _ModifiedScene<Content: Scene, Modifier> {
     /// Primitive: no body.
     public typealias Body = Never
     /// The scene modified.
@@ -45,28 +45,32 @@ public enum _SceneSetting {
 
 extension Scene {
     /// Adds menu commands, as SwiftUI's `commands(content:)`: kept, not shown (a terminal has no menu bar).
-    public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> _ModifiedScene<Self, _SceneSetting.AddedCommands<Content>> {
+    public nonisolated func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> _ModifiedScene<Self, _SceneSetting.AddedCommands<Content>> {
         _ModifiedScene(content: self, modifier: _SceneSetting.AddedCommands(content: content()))
     }
 
     /// Asks for a window size, as SwiftUI's `defaultSize(width:height:)`: a terminal window has the
     /// terminal's size.
-    public func defaultSize(width: CGFloat, height: CGFloat) -> _ModifiedScene<Self, _SceneSetting.DefaultSize> {
+    public nonisolated func defaultSize(width: CGFloat, height: CGFloat) -> _ModifiedScene<Self, _SceneSetting.DefaultSize> {
         _ModifiedScene(content: self, modifier: _SceneSetting.DefaultSize(size: CGSize(width: width, height: height)))
     }
 
     /// Asks for a window size, as SwiftUI's `defaultSize(_:)`.
-    public func defaultSize(_ size: CGSize) -> _ModifiedScene<Self, _SceneSetting.DefaultSize> {
+    public nonisolated func defaultSize(_ size: CGSize) -> _ModifiedScene<Self, _SceneSetting.DefaultSize> {
         _ModifiedScene(content: self, modifier: _SceneSetting.DefaultSize(size: size))
     }
 
     /// Sets the window style, as SwiftUI's `windowStyle(_:)`: a terminal draws no title bar.
-    public func windowStyle<S: WindowStyle>(_ style: S) -> _ModifiedScene<Self, _SceneSetting.ChosenWindowStyle<S>> {
+    public nonisolated func windowStyle<S: WindowStyle>(_ style: S) -> _ModifiedScene<Self, _SceneSetting.ChosenWindowStyle<S>> {
         _ModifiedScene(content: self, modifier: _SceneSetting.ChosenWindowStyle(style: style))
     }
 
     /// Sets how the window may be resized, as SwiftUI's `windowResizability(_:)`.
-    public func windowResizability(_ resizability: WindowResizability) -> _ModifiedScene<Self, _SceneSetting.Resizability> {
+    public nonisolated func windowResizability(_ resizability: WindowResizability) -> _ModifiedScene<Self, _SceneSetting.Resizability> {
         _ModifiedScene(content: self, modifier: _SceneSetting.Resizability(resizability: resizability))
     }
 }
+
+// The scenes' conformances are declared apart from their types, so that the types are not isolated
+// to the main actor as `Scene` is: the runtime reads them from code that is not isolated.
+extension _ModifiedScene: Scene {}

@@ -1,7 +1,7 @@
 import Builders
 
 /// The scene that shows a view: in the terminal, full-screen.
-public struct WindowGroup<Content: View>: Scene {
+public struct WindowGroup<Content: View> {
     /// The type of the scene's content: none, it is primitive.
     public typealias Body = Never
     /// The view shown.
@@ -55,7 +55,7 @@ extension WindowGroup: WindowGroupContent {
 }
 
 /// A single window, as SwiftUI's `Window` (macOS): in a terminal, a window group like any other.
-public struct Window<Content: View>: Scene {
+public struct Window<Content: View> {
     /// Primitive: no body.
     public typealias Body = Never
     /// The window's title.
@@ -81,7 +81,7 @@ extension Window: WindowGroupContent {
 
 /// An app's settings window, as SwiftUI's `Settings` (macOS): a terminal app shows its first window
 /// group, so the settings' view is kept, not shown; a test can inspect ``content``.
-public struct Settings<Content: View>: Scene {
+public struct Settings<Content: View> {
     /// Primitive: no body.
     public typealias Body = Never
     /// The settings' view.
@@ -92,3 +92,9 @@ public struct Settings<Content: View>: Scene {
         self.content = content()
     }
 }
+
+// The scenes' conformances are declared apart from their types, so that the types are not isolated
+// to the main actor as `Scene` is: the runtime reads them from code that is not isolated.
+extension WindowGroup: Scene {}
+extension Window: Scene {}
+extension Settings: Scene {}

@@ -402,7 +402,7 @@ enum ViewBody {
     }
 
     private static func body<V: View>(of view: V) -> Any? {
-        V.Body.self == Never.self ? nil : view.body
+        V.Body.self == Never.self ? nil : onMainActor(view) { $0.body }
     }
 }
 

@@ -8,7 +8,7 @@ import Builders
 /// by the reader with `content` bound to the view the inspector hands it; `Body` is the type of
 /// that body, in which `content` is a `_ViewModifier_Content<DefinedModifierContent>`. A file run
 /// live has a ``LiveModifier`` instead, whose `@State` a running app keeps per position.
-public struct DefinedModifier<Body: View>: ViewModifier, NamedStandIn {
+public struct DefinedModifier<Body: View>: NamedStandIn {
     /// The struct's name.
     public let name: String
     /// The body read with no content, whose type every evaluation has.
@@ -28,3 +28,7 @@ public struct DefinedModifier<Body: View>: ViewModifier, NamedStandIn {
 /// The type the `content` of a ``DefinedModifier``'s body stands in for (compiled code's
 /// `_ViewModifier_Content<Card>` reads as `_ViewModifier_Content<DefinedModifierContent>`).
 public enum DefinedModifierContent {}
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension DefinedModifier: ViewModifier {}

@@ -9,7 +9,7 @@ import ScriptSyntax
 
 /// The stand-in for a `struct Name: ButtonStyle` declared in a view file: the renderer draws a
 /// button in the body its `makeBody(configuration:)` makes.
-public struct DefinedButtonStyle: ButtonStyle, NamedStandIn {
+public struct DefinedButtonStyle: NamedStandIn {
     /// The struct's name.
     public let name: String
     let make: (ButtonStyleConfiguration) -> AnyView
@@ -23,7 +23,7 @@ public struct DefinedButtonStyle: ButtonStyle, NamedStandIn {
 
 /// The stand-in for a `struct Name: PrimitiveButtonStyle` declared in a view file, whose body
 /// runs the button's action with `configuration.trigger()`.
-public struct DefinedPrimitiveButtonStyle: PrimitiveButtonStyle, NamedStandIn {
+public struct DefinedPrimitiveButtonStyle: NamedStandIn {
     /// The struct's name.
     public let name: String
     let make: (PrimitiveButtonStyleConfiguration) -> AnyView
@@ -36,7 +36,7 @@ public struct DefinedPrimitiveButtonStyle: PrimitiveButtonStyle, NamedStandIn {
 }
 
 /// The stand-in for a `struct Name: ToggleStyle` declared in a view file.
-public struct DefinedToggleStyle: ToggleStyle, NamedStandIn {
+public struct DefinedToggleStyle: NamedStandIn {
     /// The struct's name.
     public let name: String
     let make: (ToggleStyleConfiguration) -> AnyView
@@ -49,7 +49,7 @@ public struct DefinedToggleStyle: ToggleStyle, NamedStandIn {
 }
 
 /// The stand-in for a `struct Name: LabelStyle` declared in a view file.
-public struct DefinedLabelStyle: LabelStyle, NamedStandIn {
+public struct DefinedLabelStyle: NamedStandIn {
     /// The struct's name.
     public let name: String
     let make: (LabelStyleConfiguration) -> AnyView
@@ -111,3 +111,10 @@ extension Evaluator {
         return open(view)
     }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension DefinedButtonStyle: ButtonStyle {}
+extension DefinedPrimitiveButtonStyle: PrimitiveButtonStyle {}
+extension DefinedToggleStyle: ToggleStyle {}
+extension DefinedLabelStyle: LabelStyle {}

@@ -7,7 +7,7 @@ import Builders
 /// this view, which keeps the struct's name and its body. The inspector shows
 /// it as a custom view named `name`; its type name is `DefinedView<Body>`
 /// where compiled code would print `Name`.
-public struct DefinedView<Content: View>: View, NamedStandIn {
+public struct DefinedView<Content: View>: NamedStandIn {
     /// The struct's name.
     public let name: String
     let content: Content
@@ -18,3 +18,7 @@ public struct DefinedView<Content: View>: View, NamedStandIn {
     /// The name the inspector shows.
     public var standInName: String { name }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension DefinedView: View {}

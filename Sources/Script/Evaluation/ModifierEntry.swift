@@ -135,7 +135,11 @@ struct ModifierCall: CheckedCall {
 /// The view a modifier's method is called on in ``ModifierCall/modified(_:)``
 /// to build its modifier value; a type of its own, so that no overload
 /// particular to a view type (Text's `font`) is picked. Never shown.
-struct ModifierStandIn: View {
+struct ModifierStandIn {
     /// Nothing.
     var body: EmptyView { EmptyView() }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension ModifierStandIn: View {}

@@ -7,7 +7,7 @@ import Builders
 /// A running app keeps a modifier's `@State` per position of the view it modifies, as SwiftUI
 /// does, so each application of the modifier (each row of a `ForEach`) keeps its own state
 /// while the view is in the tree, through any number of evaluations of the body that applies it.
-public struct LiveModifier<Body: View>: ViewModifier, NamedStandIn {
+public struct LiveModifier<Body: View>: NamedStandIn {
     /// The struct's name.
     public let name: String
     /// The body read with no content, whose type every evaluation has.
@@ -32,3 +32,7 @@ public struct LiveModifier<Body: View>: ViewModifier, NamedStandIn {
     /// The name the inspector shows.
     public var standInName: String { name }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension LiveModifier: ViewModifier {}

@@ -6,7 +6,7 @@ import Builders
 /// The root stays at the same position whether or not the status line shows, so a view struct
 /// keeps its state when the line comes and goes, and when ``LiveReload`` puts a new reading's
 /// root in place of the last one.
-public struct LiveScreen: View {
+public struct LiveScreen {
     let reload: LiveReload
     @State private var generation = 0
 
@@ -33,3 +33,7 @@ public struct LiveScreen: View {
         return open(view)
     }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension LiveScreen: View {}

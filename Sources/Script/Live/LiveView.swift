@@ -10,7 +10,7 @@ import ScriptSyntax
 /// and the struct's state survives its parent's body running again, as compiled code's does.
 /// A change of one of the struct's state values marks the ``PositionState`` changed, so the
 /// runtime evaluates this body again (and the bodies of the views it contains).
-public struct LiveView: View, NamedStandIn {
+public struct LiveView: NamedStandIn {
     /// The struct's name.
     public let name: String
     let state: State<PositionState>
@@ -175,3 +175,7 @@ public final class LiveSession {
         for reader in alive.values { reader.table?.changed?() }
     }
 }
+
+// Conformances declared apart from their types, so that the types are not isolated to the main
+// actor as these protocols are: the package reads and makes them from code that is not isolated.
+extension LiveView: View {}

@@ -10,7 +10,7 @@ public protocol _ViewTraitKey {
     ///
     /// A static walk calls it with the trait's key type known, so a tag is
     /// read without a cast or a box.
-    static func _visitValue<Visitor: _ViewTraitVisitor>(_ value: Value, _ visitor: inout Visitor)
+    static nonisolated func _visitValue<Visitor: _ViewTraitVisitor>(_ value: Value, _ visitor: inout Visitor)
 }
 
 /// Receives the trait values a static walk of a view tree meets, through
@@ -23,7 +23,7 @@ public protocol _ViewTraitVisitor {
 extension _ViewTraitKey {
     /// A trait a visitor has no hook for hands nothing.
     @inlinable
-    public static func _visitValue<Visitor: _ViewTraitVisitor>(_ value: Value, _ visitor: inout Visitor) {}
+    public static nonisolated func _visitValue<Visitor: _ViewTraitVisitor>(_ value: Value, _ visitor: inout Visitor) {}
 }
 
 /// The modifier that writes a trait value; `tag(_:)` writes ``TagValueTraitKey``.
@@ -54,7 +54,7 @@ public struct TagValueTraitKey<V>: _ViewTraitKey where V: Hashable {
 
     /// Hands the tag to `visitor`; an untagged value hands nothing.
     @inlinable
-    public static func _visitValue<Visitor: _ViewTraitVisitor>(_ value: Value, _ visitor: inout Visitor) {
+    public static nonisolated func _visitValue<Visitor: _ViewTraitVisitor>(_ value: Value, _ visitor: inout Visitor) {
         if case .tagged(let tag) = value {
             visitor.visitTag(tag)
         }

@@ -38,7 +38,7 @@ extension InspectableView {
 
     /// Runs the action of the `refreshable(action:)` on the view or a view containing it, as the
     /// user asking for a refresh does, and returns when it is done.
-    public func callRefreshable() async throws {
+    @MainActor public func callRefreshable() async throws {
         guard let written = environmentWrite(\EnvironmentValues.refresh), let action = written ?? nil else {
             throw InspectionError.attributeNotFound("the modifier refreshable(action:)", in: typeName, path: pathToRoot)
         }

@@ -12,7 +12,7 @@ extension ModifierDrawing {
 
 extension ButtonStyleModifier: CustomStyleMaking where Style: ButtonStyle {
     func styledBody(isOn: Binding<Bool>?) -> Any? {
-        style.makeBody(configuration: ButtonStyleConfiguration(isPressed: false))
+        onMainActor(style) { $0.makeBody(configuration: ButtonStyleConfiguration(isPressed: false)) }
     }
     var stylesToggles: Bool { false }
 }

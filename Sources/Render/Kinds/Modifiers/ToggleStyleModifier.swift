@@ -22,7 +22,7 @@ extension ModifierDrawing {
 extension ToggleStyleModifier: CustomStyleMaking where Style: ToggleStyle {
     func styledBody(isOn: Binding<Bool>?) -> Any? {
         guard let isOn else { return nil }
-        return style.makeBody(configuration: ToggleStyleConfiguration(isOn: isOn))
+        return onMainActor((style, isOn)) { $0.0.makeBody(configuration: ToggleStyleConfiguration(isOn: $0.1)) }
     }
     var stylesToggles: Bool { true }
 }

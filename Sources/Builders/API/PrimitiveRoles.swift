@@ -21,7 +21,7 @@ public protocol _LayoutView: View where Body == Never {
     /// The type of the laid-out views.
     associatedtype _LayoutContent: View
     /// The laid-out views.
-    var _layoutContent: _LayoutContent { get }
+    nonisolated var _layoutContent: _LayoutContent { get }
 }
 
 extension _LayoutView {
@@ -38,7 +38,7 @@ public protocol _LabelledControl: View where Body == Never {
     /// The type of the label.
     associatedtype _ControlLabel: View
     /// The label.
-    var _controlLabel: _ControlLabel { get }
+    nonisolated var _controlLabel: _ControlLabel { get }
 }
 
 extension _LabelledControl {

@@ -51,7 +51,7 @@ extension View {
         }
     }
 
-    /// The body, read from the tree walks (see ``onMainActor(_:)``).
+    /// The body, read from the tree walks (see ``onMainActor(_:_:)``).
     @usableFromInline
     nonisolated var _mainActorBody: Body {
         onMainActor(self) { $0.body }

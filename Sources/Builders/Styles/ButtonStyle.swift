@@ -13,7 +13,7 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` receives: the button's label and whether it is pressed.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View, _PrimitiveView {
+    public struct Label {
         package init() {}
     }
 
@@ -42,7 +42,7 @@ public protocol PrimitiveButtonStyle {
 /// What a ``PrimitiveButtonStyle`` receives: the button's label and its action.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View, _PrimitiveView {
+    public struct Label {
         package init() {}
     }
 
@@ -133,3 +133,8 @@ extension PlainButtonStyle: PrimitiveButtonStyle {}
 extension BorderedButtonStyle: PrimitiveButtonStyle {}
 extension BorderedProminentButtonStyle: PrimitiveButtonStyle {}
 extension BorderlessButtonStyle: PrimitiveButtonStyle {}
+
+// The configurations' stand-ins are views whose conformances are declared apart from their types,
+// so that the configurations are made outside the main actor.
+extension ButtonStyleConfiguration.Label: _PrimitiveView {}
+extension PrimitiveButtonStyleConfiguration.Label: _PrimitiveView {}

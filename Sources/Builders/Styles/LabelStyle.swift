@@ -20,12 +20,12 @@ public protocol LabelStyle {
 /// What a ``LabelStyle`` receives: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
     /// The label's title, as a view.
-    public struct Title: View, _PrimitiveView {
+    public struct Title {
         package init() {}
     }
 
     /// The label's icon, as a view.
-    public struct Icon: View, _PrimitiveView {
+    public struct Icon {
         package init() {}
     }
 
@@ -110,3 +110,8 @@ extension DefaultLabelStyle: LabelStyle {}
 extension TitleOnlyLabelStyle: LabelStyle {}
 extension IconOnlyLabelStyle: LabelStyle {}
 extension TitleAndIconLabelStyle: LabelStyle {}
+
+// The configurations' stand-ins are views whose conformances are declared apart from their types,
+// so that the configurations are made outside the main actor.
+extension LabelStyleConfiguration.Title: _PrimitiveView {}
+extension LabelStyleConfiguration.Icon: _PrimitiveView {}

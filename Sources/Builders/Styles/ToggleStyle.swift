@@ -12,7 +12,7 @@ public protocol ToggleStyle {
 /// What a ``ToggleStyle`` receives: the toggle's label and its state.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view.
-    public struct Label: View, _PrimitiveView {
+    public struct Label {
         package init() {}
     }
 
@@ -90,3 +90,7 @@ extension DefaultToggleStyle: ToggleStyle {}
 extension SwitchToggleStyle: ToggleStyle {}
 extension CheckboxToggleStyle: ToggleStyle {}
 extension ButtonToggleStyle: ToggleStyle {}
+
+// The configurations' stand-ins are views whose conformances are declared apart from their types,
+// so that the configurations are made outside the main actor.
+extension ToggleStyleConfiguration.Label: _PrimitiveView {}

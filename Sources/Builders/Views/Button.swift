@@ -20,7 +20,7 @@ extension Button where Label == Text {
 
 extension Button: View, _LabelledControl where Label: View {
     /// The label.
-    @inlinable public var _controlLabel: Label { label }
+    @inlinable public nonisolated var _controlLabel: Label { label }
 }
 
 extension Button where Label: View {

@@ -7,5 +7,5 @@ extension ControlGroup where Content: View {
 
 extension ControlGroup: View, _LayoutView where Content: View {
     /// The controls.
-    @inlinable public var _layoutContent: Content { content }
+    @inlinable public nonisolated var _layoutContent: Content { content }
 }

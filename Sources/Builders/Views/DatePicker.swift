@@ -2,7 +2,7 @@ import Foundation
 
 extension DatePicker: View, _LabelledControl where Label: View {
     /// The label.
-    @inlinable public var _controlLabel: Label { label }
+    @inlinable public nonisolated var _controlLabel: Label { label }
 }
 
 extension DatePicker {

@@ -36,5 +36,5 @@ extension DisclosureGroup where Label == Text, Content: View {
 
 extension DisclosureGroup: View, _LabelledControl where Label: View, Content: View {
     /// The label.
-    @inlinable public var _controlLabel: Label { label }
+    @inlinable public nonisolated var _controlLabel: Label { label }
 }

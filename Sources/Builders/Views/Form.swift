@@ -7,5 +7,5 @@ extension Form where Content: View {
 
 extension Form: View, _LayoutView where Content: View {
     /// The rows.
-    @inlinable public var _layoutContent: Content { content }
+    @inlinable public nonisolated var _layoutContent: Content { content }
 }

@@ -30,20 +30,20 @@ extension GridRow where Content: View {
 
 extension LazyVGrid: View, _LayoutView where Content: View {
     /// The laid-out views.
-    @inlinable public var _layoutContent: Content { tree.content }
+    @inlinable public nonisolated var _layoutContent: Content { tree.content }
 }
 
 extension LazyHGrid: View, _LayoutView where Content: View {
     /// The laid-out views.
-    @inlinable public var _layoutContent: Content { tree.content }
+    @inlinable public nonisolated var _layoutContent: Content { tree.content }
 }
 
 extension Grid: View, _LayoutView where Content: View {
     /// The rows.
-    @inlinable public var _layoutContent: Content { _tree.content }
+    @inlinable public nonisolated var _layoutContent: Content { _tree.content }
 }
 
 extension GridRow: View, _LayoutView where Content: View {
     /// The cells.
-    @inlinable public var _layoutContent: Content { content }
+    @inlinable public nonisolated var _layoutContent: Content { content }
 }

@@ -32,5 +32,5 @@ extension GroupBox where Label == Text, Content: View {
 
 extension GroupBox: View, _LayoutView where Label: View, Content: View {
     /// The boxed views.
-    @inlinable public var _layoutContent: Content { content }
+    @inlinable public nonisolated var _layoutContent: Content { content }
 }

@@ -1,6 +1,6 @@
 extension Label: View, _LabelledControl where Title: View, Icon: View {
     /// The title names the label in a view list.
-    @inlinable public var _controlLabel: Title { title }
+    @inlinable public nonisolated var _controlLabel: Title { title }
 }
 
 extension Label where Title: View, Icon: View {

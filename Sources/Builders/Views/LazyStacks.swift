@@ -16,10 +16,10 @@ extension LazyHStack where Content: View {
 
 extension LazyVStack: View, _LayoutView where Content: View {
     /// The laid-out views.
-    @inlinable public var _layoutContent: Content { tree.content }
+    @inlinable public nonisolated var _layoutContent: Content { tree.content }
 }
 
 extension LazyHStack: View, _LayoutView where Content: View {
     /// The laid-out views.
-    @inlinable public var _layoutContent: Content { tree.content }
+    @inlinable public nonisolated var _layoutContent: Content { tree.content }
 }

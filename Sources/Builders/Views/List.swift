@@ -63,5 +63,5 @@ extension List where Content: View {
 
 extension List: View, _LayoutView where Content: View {
     /// The rows.
-    @inlinable public var _layoutContent: Content { content }
+    @inlinable public nonisolated var _layoutContent: Content { content }
 }

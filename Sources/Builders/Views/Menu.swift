@@ -30,5 +30,5 @@ extension Menu where Label == Text, Content: View {
 
 extension Menu: View, _LabelledControl where Label: View, Content: View {
     /// The label.
-    @inlinable public var _controlLabel: Label { label }
+    @inlinable public nonisolated var _controlLabel: Label { label }
 }

@@ -22,10 +22,10 @@ extension NavigationStack where Root: View {
 
 extension NavigationView: View, _LayoutView where Content: View {
     /// The root view.
-    @inlinable public var _layoutContent: Content { content }
+    @inlinable public nonisolated var _layoutContent: Content { content }
 }
 
 extension NavigationStack: View, _LayoutView where Root: View {
     /// The root view.
-    @inlinable public var _layoutContent: Root { root }
+    @inlinable public nonisolated var _layoutContent: Root { root }
 }

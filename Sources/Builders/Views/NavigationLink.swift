@@ -66,5 +66,5 @@ extension NavigationLink where Label == Text, Destination == Never {
 
 extension NavigationLink: View, _LabelledControl where Label: View {
     /// The label.
-    @inlinable public var _controlLabel: Label { label }
+    @inlinable public nonisolated var _controlLabel: Label { label }
 }

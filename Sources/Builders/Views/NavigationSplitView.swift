@@ -50,5 +50,5 @@ extension NavigationSplitView where Sidebar: View, Content == EmptyView, Detail:
 extension NavigationSplitView: View, _LayoutView where Sidebar: View, Content: View, Detail: View {
     /// The middle column: its children, as ViewInspector reads them (the sidebar and detail are
     /// reached by their own steps).
-    @inlinable public var _layoutContent: Content { content }
+    @inlinable public nonisolated var _layoutContent: Content { content }
 }

@@ -1,6 +1,6 @@
 extension Picker: View, _LabelledControl where Label: View, Content: View {
     /// The label.
-    @inlinable public var _controlLabel: Label { label }
+    @inlinable public nonisolated var _controlLabel: Label { label }
 }
 
 extension Picker where Label: View, Content: View {

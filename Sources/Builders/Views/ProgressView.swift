@@ -2,7 +2,7 @@ import Foundation
 
 extension ProgressView: View, _LabelledControl where Label: View, CurrentValueLabel: View {
     /// The label, if any.
-    @inlinable public var _controlLabel: Label? {
+    @inlinable public nonisolated var _controlLabel: Label? {
         switch base {
         case .custom(let custom): custom.label
         case .observing: nil

@@ -7,5 +7,5 @@ extension ScrollView where Content: View {
 
 extension ScrollView: View, _LayoutView where Content: View {
     /// The scrolled view.
-    @inlinable public var _layoutContent: Content { content }
+    @inlinable public nonisolated var _layoutContent: Content { content }
 }

@@ -1,6 +1,6 @@
 extension SecureField: View, _LabelledControl where Label: View {
     /// The label.
-    @inlinable public var _controlLabel: Label { label }
+    @inlinable public nonisolated var _controlLabel: Label { label }
 }
 
 extension SecureField where Label == Text {

@@ -1,6 +1,6 @@
 extension Slider: View, _LabelledControl where Label: View, ValueLabel: View {
     /// The label.
-    @inlinable public var _controlLabel: Label { label }
+    @inlinable public nonisolated var _controlLabel: Label { label }
 }
 
 /// `value` as a binding to a Double, whatever its floating-point type.

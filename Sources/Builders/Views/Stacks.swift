@@ -21,15 +21,15 @@ extension ZStack where Content: View {
 
 extension HStack: View, _LayoutView where Content: View {
     /// The laid-out views.
-    @inlinable public var _layoutContent: Content { _tree.content }
+    @inlinable public nonisolated var _layoutContent: Content { _tree.content }
 }
 
 extension VStack: View, _LayoutView where Content: View {
     /// The laid-out views.
-    @inlinable public var _layoutContent: Content { _tree.content }
+    @inlinable public nonisolated var _layoutContent: Content { _tree.content }
 }
 
 extension ZStack: View, _LayoutView where Content: View {
     /// The laid-out views.
-    @inlinable public var _layoutContent: Content { _tree.content }
+    @inlinable public nonisolated var _layoutContent: Content { _tree.content }
 }

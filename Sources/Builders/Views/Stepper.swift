@@ -1,6 +1,6 @@
 extension Stepper: View, _LabelledControl where Label: View {
     /// The label.
-    @inlinable public var _controlLabel: Label { label }
+    @inlinable public nonisolated var _controlLabel: Label { label }
 }
 
 /// The actions of a stepper of a value: each steps by `step` and keeps the value within

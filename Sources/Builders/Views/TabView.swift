@@ -14,7 +14,7 @@ extension TabView where SelectionValue == Int, Content: View {
 
 extension TabView: View, _LayoutView where Content: View {
     /// The tabs.
-    @inlinable public var _layoutContent: Content { content }
+    @inlinable public nonisolated var _layoutContent: Content { content }
 }
 
 /// A tab view's selection, read and written by tag without knowing its type: what the

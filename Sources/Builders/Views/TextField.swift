@@ -1,6 +1,6 @@
 extension TextField: View, _LabelledControl where Label: View {
     /// The label.
-    @inlinable public var _controlLabel: Label { label }
+    @inlinable public nonisolated var _controlLabel: Label { label }
 }
 
 extension TextField where Label == Text {

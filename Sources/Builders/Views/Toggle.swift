@@ -20,7 +20,7 @@ extension Toggle where Label == Text {
 
 extension Toggle: View, _LabelledControl where Label: View {
     /// The label.
-    @inlinable public var _controlLabel: Label { label }
+    @inlinable public nonisolated var _controlLabel: Label { label }
 }
 
 extension Toggle where Label == ViewTree.Label<Text, Image> {

@@ -21,12 +21,12 @@ extension ToolbarItemGroup where Content: View {
 
 extension ToolbarItem: View, _LayoutView where Content: View {
     /// The item's view.
-    @inlinable public var _layoutContent: Content { content }
+    @inlinable public nonisolated var _layoutContent: Content { content }
 }
 
 extension ToolbarItemGroup: View, _LayoutView where Content: View {
     /// The items' views.
-    @inlinable public var _layoutContent: Content { content }
+    @inlinable public nonisolated var _layoutContent: Content { content }
 }
 
 /// The items of a toolbar, as SwiftUI's `ToolbarContent`: what `@ToolbarContentBuilder` builds and

@@ -7,5 +7,5 @@ extension ViewThatFits where Content: View {
 
 extension ViewThatFits: View, _LayoutView where Content: View {
     /// The candidates.
-    @inlinable public var _layoutContent: Content { _tree.content }
+    @inlinable public nonisolated var _layoutContent: Content { _tree.content }
 }

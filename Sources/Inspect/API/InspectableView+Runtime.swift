@@ -96,7 +96,8 @@ extension InspectableView {
                 parts.append(AnyHashable(StructuralMark.custom(ObjectIdentifier(step.type))))
             }
         }
-        return (StructuralKey(parts: parts), parentLength.map { StructuralKey(parts: Array(parts.prefix($0))) })
+        // Without a custom view above it in its own inspection, a held view's parent is its holder's.
+        return (StructuralKey(parts: parts), parentLength.map { StructuralKey(parts: Array(parts.prefix($0))) } ?? chain.last?.heldBy)
     }
 
     /// The modifiers on the way from the root to this view, included, in the order their

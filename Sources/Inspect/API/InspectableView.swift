@@ -55,8 +55,11 @@ public struct InspectableView {
     /// the state of two such views is the state of each, as every other view's is.
     package func inspectSibling(_ value: Any, at step: String, _ index: Int? = nil) -> InspectableView {
         // The mark comes first: held views are not inside this view for prefix tests (`isFocused`).
-        let trail: [AnyHashable]? = context.resolver == nil ? nil : [AnyHashable(StructuralMark.held(step, index))] + structuralKeys.own.parts
-        return InspectableView.root(of: value, context: context, trail: trail)
+        guard context.resolver != nil else { return InspectableView.root(of: value, context: context) }
+        let keys = structuralKeys
+        let root = InspectableView.root(of: value, context: context, trail: [AnyHashable(StructuralMark.held(step, index))] + keys.own.parts)
+        root.pathNode.heldBy = kind == .custom ? keys.own : keys.parent
+        return root
     }
 
     /// Inspects `value`: one view becomes the root itself; a block of several

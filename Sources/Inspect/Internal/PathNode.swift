@@ -22,6 +22,10 @@ final class PathNode {
     let presenter: Any?
     /// The view's structural keys, once computed (every field above is constant).
     var structuralKeys: (own: StructuralKey, parent: StructuralKey?)?
+    /// For the root of views another view holds outside its children (a presentation's content, a
+    /// toolbar's), in a running app: the position of the custom view containing the holder, so that
+    /// a custom view inside is that view's child, and a change inside lays the holder out again.
+    var heldBy: StructuralKey?
 
     init(
         parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any],

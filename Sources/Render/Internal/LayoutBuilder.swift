@@ -31,9 +31,10 @@ struct LayoutBuilder {
         guard depth < Self.depthLimit else {
             throw RenderError.nestingTooDeep(limit: Self.depthLimit, path: view.pathToRoot)
         }
-        // A navigation stack is reported too, so that a running app knows where the stack is
-        // whose path it follows (kept layouts report it again, as they do views with modifiers).
-        if let visitor, !modifiers.isEmpty || view.kind == .navigationStack {
+        // A navigation stack or view is reported too, so that a running app knows where the stack
+        // is whose path it follows and which views a destination pushed in it covers (kept layouts
+        // report it again, as they do views with modifiers).
+        if let visitor, !modifiers.isEmpty || view.kind == .navigationStack || view.kind == .navigationView {
             visitor(view, modifiers)
             cache?.log(view, modifiers)
         }

@@ -45,6 +45,9 @@ struct Navigation {
     private var stackPath: String?
     /// Where the destinations of values are looked for at the root level: the stack.
     private var searchRoot: InspectableView?
+    /// The position of the navigation stack or view of the root screen, as the last frame that
+    /// showed the root found it: destinations pushed are shown in it.
+    private(set) var container: StructuralKey?
     /// The values of a stack that keeps its own path.
     private var ownValues: [AnyHashable] = []
     /// Where the destination of a value of each type was last found: the level and the path of
@@ -180,11 +183,12 @@ struct Navigation {
 
     // MARK: Finding views
 
-    /// Notes where the navigation stack of the root screen is (nil: it has none), as the frame
-    /// that drew it found it; returns whether its path holds values not shown yet (a frame is
+    /// Notes where the navigation stack of the root screen is (nil: it has none), and its first
+    /// navigation stack or view, as the frame that drew it found them; returns whether its path holds values not shown yet (a frame is
     /// then needed to show them).
-    mutating func noteStack(at path: String?, in root: InspectableView) -> Bool {
+    mutating func noteStack(at path: String?, container: StructuralKey?, in root: InspectableView) -> Bool {
         stackPath = path
+        self.container = container
         guard let stack = stack(in: root) else { return false }
         let values = (stack.erasedValue as? any StackPathHolder)?.boundPath?.values() ?? ownValues
         return values.count > pushes.filter { if case .value = $0 { true } else { false } }.count

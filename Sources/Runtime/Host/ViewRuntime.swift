@@ -198,7 +198,7 @@ public final class ViewRuntime {
             // 8. Lifecycle: `onAppear`, `onDisappear`, `onChange`, `task`, `onReceive`, once the frame is drawn
             //    (a frame that failed to draw runs none); then the destinations the app pushed by a
             //    binding, shown from the next frame.
-            lifecycle.commit()
+            lifecycle.commit(covered: navigation.isEmpty ? nil : navigation.container)
             pushRequestedDestinations(in: screen)
             return screen
         }
@@ -336,7 +336,7 @@ public final class ViewRuntime {
     /// `isActive` binding the app set true.
     private func pushRequestedDestinations(in screen: RenderedScreen) {
         // The root screen says where its navigation stack is (values its path holds show next).
-        if navigation.isEmpty, let root = lastRoot, navigation.noteStack(at: lifecycle.navigationStackPath, in: root) {
+        if navigation.isEmpty, let root = lastRoot, navigation.noteStack(at: lifecycle.navigationStackPath, container: lifecycle.navigationContainer, in: root) {
             graph.invalidations.requestFrame()
         }
         let before = navigation.depth

@@ -120,6 +120,9 @@ final class LifecycleTracker {
     private(set) var destinationRequests: [(holder: String, place: Int)] = []
     /// The path of the first navigation stack drawn on the screen, if any.
     private(set) var navigationStackPath: String?
+    /// The position of the first navigation stack or view drawn on the screen, if any: the
+    /// container a destination pushed from the screen is shown in.
+    private(set) var navigationContainer: StructuralKey?
 
     private static let typeNames: Set<String> = [
         "_AppearanceActionModifier", "_ValueActionModifier", "_ValueActionModifier2", "_TaskModifier", "_TaskValueModifier",
@@ -141,6 +144,7 @@ final class LifecycleTracker {
         showsFocusBindings = false
         destinationRequests.removeAll()
         navigationStackPath = nil
+        navigationContainer = nil
     }
 
     /// Dismisses the presentation on top (Esc): no presentation counts as shown until the next
@@ -155,6 +159,9 @@ final class LifecycleTracker {
         { [unowned self] view, modifiers in
             if view.kind == .navigationStack, navigationStackPath == nil, view.rootIdentity == screenRoot {
                 navigationStackPath = view.pathToRoot
+            }
+            if view.kind == .navigationStack || view.kind == .navigationView, navigationContainer == nil, view.rootIdentity == screenRoot {
+                navigationContainer = view.structuralKeys.own
             }
             var key: StructuralKey?
             var destinations = 0
@@ -176,9 +183,14 @@ final class LifecycleTracker {
         }
     }
 
-    /// Ends the frame: runs what the views that came, went or changed ask for.
-    func commit() {
-        let gone = entries.keys.filter { seen[$0] == nil }
+    /// Ends the frame: runs what the views that came, went or changed ask for. With a destination
+    /// pushed over the screen, the views of the navigation container at `covered` and those
+    /// containing it are still in the tree, as in SwiftUI, where the destination shows inside the
+    /// container: their modifiers are kept as they were (an `onChange(of:)` compares its value
+    /// when the screen shows again, an `onAppear` does not run again), while the container's
+    /// content goes, as a screen pushed away does.
+    func commit(covered: StructuralKey? = nil) {
+        let gone = entries.keys.filter { seen[$0] == nil && !Self.contains(covered, $0) }
         for key in gone {
             guard let entry = entries.removeValue(forKey: key) else { continue }
             entry.task?.cancel()
@@ -224,6 +236,12 @@ final class LifecycleTracker {
                 watcher.fire(old: watcher.watchedValue, new: watcher.watchedValue)
             }
         }
+    }
+
+    /// Whether the modifier at `key` is on the navigation container at `covered` or a view containing it.
+    private static func contains(_ covered: StructuralKey?, _ key: LifecycleKey) -> Bool {
+        guard let covered, !key.inPresentation else { return false }
+        return covered.parts.starts(with: key.view.parts)
     }
 
     /// Cancels every task and subscription (the app ends).

@@ -303,9 +303,16 @@ public final class ViewRuntime {
     }
 
     /// Shows the destination of `source` (a view that navigates) over the screen, as a
-    /// navigation stack pushes it (a link of a value appends it to the stack's path); Esc comes back.
+    /// navigation stack pushes it (a link of a value appends it to the stack's path); Esc comes
+    /// back. A value link in a split view's list selects its value instead (``SplitViewSelection``).
     public func push(_ source: InspectableView) {
-        navigation.push(source, root: lastRoot ?? graph.inspectTree())
+        let root = lastRoot ?? graph.inspectTree()
+        // A value link in a split view's list selects its value, and the focus stays on it.
+        if let value = source.linkValue, SplitViewSelection.select(value, of: source, in: root) {
+            graph.invalidations.requestFrame()
+            return
+        }
+        navigation.push(source, root: root)
         resetFocus()
     }
 

@@ -15,6 +15,30 @@ import Testing
         #expect(descendant(mode, "modifier", "value") as? NavigationBarItem.TitleDisplayMode? == .some(.inline))
     }
 
+    @Test func preferredColorSchemeWritesSwiftUIsPreference() throws {
+        let dark = text.preferredColorScheme(.dark)
+        #expect(typeName(dark) == "ModifiedContent<Text, _PreferenceWritingModifier<PreferredColorSchemeKey>>")
+        #expect(descendant(dark, "modifier", "value") as? ColorScheme? == .some(.dark))
+        let none = try #require(descendant(text.preferredColorScheme(nil), "modifier") as? _PreferenceWritingModifier<PreferredColorSchemeKey>)
+        #expect(none.value == nil)
+        var scheme: ColorScheme? = .light
+        PreferredColorSchemeKey.reduce(value: &scheme) { .dark }
+        #expect(scheme == .light)
+    }
+
+    @Test func keyboardShortcutKeepsTheKeyAndModifiers() throws {
+        let button = Button("New") {}.keyboardShortcut("n")
+        #expect(typeName(button) == "ModifiedContent<Button<Text>, KeyboardShortcutModifier>")
+        let shortcut = descendant(button, "modifier", "shortcut") as? KeyboardShortcut?
+        #expect(shortcut == .some(KeyboardShortcut("n", modifiers: .command)))
+        let both = descendant(text.keyboardShortcut("0", modifiers: [.command, .option]), "modifier", "shortcut") as? KeyboardShortcut?
+        #expect(both??.modifiers == [.command, .option])
+        #expect(descendant(text.keyboardShortcut(.defaultAction), "modifier", "shortcut") as? KeyboardShortcut? == .some(.defaultAction))
+        #expect(KeyboardShortcut.cancelAction.key == .escape && KeyboardShortcut.cancelAction.modifiers.isEmpty)
+        let none: KeyboardShortcut? = nil
+        #expect(try #require(descendant(text.keyboardShortcut(none), "modifier") as? KeyboardShortcutModifier).shortcut == nil)
+    }
+
     @Test func toolbarHoldsItsItemsAtContentValue() throws {
         let view = text.toolbar {
             ToolbarItem(placement: .navigationBarTrailing) { Button("Add") {} }

@@ -154,6 +154,16 @@ private final class Flag {
         #expect(names == ["tint", "accentColor", "foregroundColor", "environment", "zIndex", "layoutPriority", "onDisappear", "keyboardType"])
     }
 
+    @Test func keyboardShortcutsAndTheColourSchemeAskedForAreNamedAndRead() throws {
+        let button = try Button("Save") {}.keyboardShortcut("s").preferredColorScheme(.dark).inspect()
+        #expect(button.modifiers.map(\.name) == ["keyboardShortcut", "preferredColorScheme"])
+        #expect(try button.keyboardShortcut() == KeyboardShortcut("s"))
+        #expect(try button.preferredColorScheme() == .dark)
+        let cancel = try VStack { Button("Cancel") {}.keyboardShortcut(.cancelAction) }.inspect().find(button: "Cancel")
+        #expect(try cancel.keyboardShortcut() == .cancelAction)
+        #expect(throws: InspectionError.self) { try Button("Plain") {}.inspect().keyboardShortcut() }
+    }
+
     @Test func aSheetIsReachedOnlyWhilePresentedAndDismissSetsItsBindingFalse() throws {
         let flag = Flag(true)
         var dismissed = 0

@@ -68,6 +68,13 @@ import Testing
         #expect(screen.canvas[0, 0].style == plain.canvas[0, 0].style)
     }
 
+    @Test func aKeyboardShortcutAndAPreferredColourSchemeLeaveTheDrawingAsItIs() throws {
+        let plain = try render(Button("Save") {})
+        let screen = try render(Button("Save") {}.keyboardShortcut("s").preferredColorScheme(.dark))
+        #expect(screen.canvas.plainText == plain.canvas.plainText)
+        #expect(screen.canvas[0, 1].style == plain.canvas[0, 1].style)
+    }
+
     @Test func hierarchicalStylesAreTheTerminalsColourGreyAndFaintGrey() throws {
         let view = VStack(alignment: .leading) {
             Text("a").foregroundStyle(.primary)

@@ -26,6 +26,6 @@ extension ModifierDescriptor {
         .navigationViewStyle, .navigationSplitViewStyle,
         // MARK: Environment, accessibility, focus and actions
         .environmentWrite, .environmentTransform, .accessibility, .focused, .appearance, .gesture, .onChange, .onSubmit, .task,
-        .onReceive,
+        .onReceive, .keyboardShortcut,
     ]
 }

@@ -16,6 +16,7 @@ extension ModifierReader {
         ("NavigationBarTitleDisplayModeKey", "navigationBarTitleDisplayMode"),
         ("NavigationBarBackButtonHiddenKey", "navigationBarBackButtonHidden"),
         ("NavigationBarHiddenKey", "navigationBarHidden"),
+        ("PreferredColorSchemeKey", "preferredColorScheme"),
     ]
 }
 
@@ -39,5 +40,12 @@ extension InspectableView {
         if let visibility = try? toolbarVisibility(for: .navigationBar) { return visibility == .hidden }
         return try modifierAttribute("_PreferenceWritingModifier<NavigationBarHiddenKey>", "value|some", Bool.self,
                                      call: "navigationBarHidden(_:)")
+    }
+
+    /// The colour scheme `preferredColorScheme(_:)` asks for on the view or a view containing it
+    /// (the nearest), as ViewInspector's `preferredColorScheme()`; nil when it asks for none.
+    public func preferredColorScheme() throws -> ColorScheme? {
+        try modifierAttribute("_PreferenceWritingModifier<PreferredColorSchemeKey>", "value", ColorScheme?.self,
+                              call: "preferredColorScheme(_:)", transitive: true)
     }
 }

@@ -42,6 +42,9 @@ public final class ViewRuntime {
     var actionMenuRoot: ObjectIdentifier?
     /// The edit mode the root's environment binds (`EditButton` switches it).
     let editModeLocation = StoredLocation(EditMode.inactive)
+    /// The colour scheme of the environment the app was given, which the views read while none
+    /// of them asks for another (`preferredColorScheme(_:)`).
+    let givenColorScheme: ColorScheme
     /// Whether the screen is painted in the terminal's height or as a window of a taller one, and where.
     var window = ScreenWindow()
     /// The focused control, what is kept about it between keys, and the presentation it is kept inside.
@@ -106,6 +109,7 @@ public final class ViewRuntime {
         graph.onRelease = { [unowned layoutCache] node in layoutCache.forget(node) }
         size = (width, height)
         self.styled = styled
+        givenColorScheme = environment.colorScheme
         graph.environment = rootEnvironment(environment)
         graph.onDismissLinkDestination = { [weak self] path in self?.goBack(fromLink: path) }
     }
@@ -197,9 +201,10 @@ public final class ViewRuntime {
             self.screen = stored
             // 8. Lifecycle: `onAppear`, `onDisappear`, `onChange`, `task`, `onReceive`, once the frame is drawn
             //    (a frame that failed to draw runs none); then the destinations the app pushed by a
-            //    binding, shown from the next frame.
+            //    binding, and the colour scheme a view asks for, shown from the next frame.
             lifecycle.commit(covered: navigation.isEmpty ? nil : navigation.container)
             pushRequestedDestinations(in: screen)
+            followPreferredColorScheme()
             return screen
         }
     }

@@ -123,6 +123,8 @@ final class LifecycleTracker {
     /// The position of the first navigation stack or view drawn on the screen, if any: the
     /// container a destination pushed from the screen is shown in.
     private(set) var navigationContainer: StructuralKey?
+    /// The colour scheme the first `preferredColorScheme(_:)` drawn asks for, if any.
+    private(set) var preferredColorScheme: ColorScheme?
 
     private static let typeNames: Set<String> = [
         "_AppearanceActionModifier", "_ValueActionModifier", "_ValueActionModifier2", "_TaskModifier", "_TaskValueModifier",
@@ -145,6 +147,7 @@ final class LifecycleTracker {
         destinationRequests.removeAll()
         navigationStackPath = nil
         navigationContainer = nil
+        preferredColorScheme = nil
     }
 
     /// Dismisses the presentation on top (Esc): no presentation counts as shown until the next
@@ -168,6 +171,9 @@ final class LifecycleTracker {
             for (slot, modifier) in modifiers.enumerated() {
                 if let shown = ShownPresentation.of(modifier) { presentations.append(shown) }
                 if modifier.typeName == "FocusBindingModifier" { showsFocusBindings = true }
+                if preferredColorScheme == nil, let preference = modifier.value as? _PreferenceWritingModifier<PreferredColorSchemeKey> {
+                    preferredColorScheme = preference.value
+                }
                 if modifier.name == "navigationDestination" {
                     if view.rootIdentity == screenRoot, Navigation.presentedDestination(modifier.value) != nil {
                         destinationRequests.append((view.pathToRoot, destinations))

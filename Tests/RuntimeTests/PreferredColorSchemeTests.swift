@@ -1,0 +1,77 @@
+import Builders
+import Inspect
+import Runtime
+import Testing
+
+/// Says which colour scheme it reads.
+private struct SchemeLabel: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        Text(colorScheme == .dark ? "reads dark" : "reads light")
+    }
+}
+
+/// A screen that asks for the scheme chosen with its buttons (none: the system's).
+private struct ThemeScreen: View {
+    @State private var choice: ColorScheme?
+
+    var body: some View {
+        VStack {
+            SchemeLabel()
+            Button("Dark") { choice = .dark }
+            Button("Light") { choice = .light }
+            Button("System") { choice = nil }
+        }
+        .preferredColorScheme(choice)
+    }
+}
+
+/// A view deep inside asks for the scheme: the whole screen reads it, the views above it too.
+private struct NestedRequest: View {
+    var body: some View {
+        VStack {
+            SchemeLabel()
+            HStack { Text("settings").preferredColorScheme(.dark) }
+        }
+    }
+}
+
+/// `preferredColorScheme(_:)` sets the scheme of the window: every view reads it as
+/// `@Environment(\.colorScheme)`; nil gives back the scheme the app was given.
+@Suite struct PreferredColorSchemeTests {
+    @Test func theSchemeAskedForIsTheOneEveryViewReads() {
+        let app = HeadlessDriver(ThemeScreen(), width: 30, height: 5)
+        #expect(app.text.contains("reads light"))
+        tap(app, "Dark")
+        #expect(app.text.contains("reads dark"))
+        tap(app, "System")
+        #expect(app.text.contains("reads light"))
+    }
+
+    @Test func askingForNoneGivesBackTheAppsOwnScheme() {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        let app = HeadlessDriver(ThemeScreen(), width: 30, height: 5, environment: environment)
+        #expect(app.text.contains("reads dark"))
+        tap(app, "Light")
+        #expect(app.text.contains("reads light"))
+        tap(app, "System")
+        #expect(app.text.contains("reads dark"))
+    }
+
+    @Test func aRequestFromAViewInsideReachesTheViewsAboveIt() {
+        let app = HeadlessDriver(NestedRequest(), width: 30, height: 3)
+        #expect(app.text.contains("reads dark"))
+    }
+
+    @Test func theInspectorReadsTheSchemeAskedForFromTheViewsInside() throws {
+        let view = try ThemeScreen().preferredColorScheme(.dark).inspect()
+        #expect(try view.preferredColorScheme() == .dark)
+        // From a view inside: the nearest request, the screen's own (none chosen yet).
+        #expect(try view.find(SchemeLabel.self).preferredColorScheme() == nil)
+        #expect(try NestedRequest().inspect().find(text: "settings").preferredColorScheme() == .dark)
+        #expect(try Text("x").preferredColorScheme(nil).inspect().preferredColorScheme() == nil)
+        #expect(throws: InspectionError.self) { try Text("x").inspect().preferredColorScheme() }
+    }
+}

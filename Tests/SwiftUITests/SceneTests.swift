@@ -1,3 +1,4 @@
+import Foundation
 import Inspect
 import SwiftUI
 import Testing
@@ -49,6 +50,35 @@ private struct NotesApp: App {
     }
 }
 
+/// Where ``ThemedApp`` keeps its theme: a store of its own, so the tests share no file.
+private enum ThemeStore {
+    nonisolated(unsafe) static let defaults = UserDefaults(suiteName: "ViewInspection.SceneTests.\(UUID().uuidString)")
+}
+
+private struct SchemeReport: View {
+    @Environment(\.colorScheme) private var colorScheme
+    @AppStorage("theme", store: ThemeStore.defaults) private var isDark = false
+
+    var body: some View {
+        VStack {
+            Text(colorScheme == .dark ? "Dark mode" : "Light mode")
+            Toggle("Dark", isOn: $isDark)
+        }
+    }
+}
+
+/// An app that reads its own stored setting to choose its window's scheme, as tutorials write it.
+private struct ThemedApp: App {
+    @AppStorage("theme", store: ThemeStore.defaults) private var isDark = false
+
+    var body: some Scene {
+        WindowGroup {
+            SchemeReport()
+                .preferredColorScheme(isDark ? .dark : .light)
+        }
+    }
+}
+
 /// An app whose body has only settings: nothing for a terminal to show.
 private struct SettingsOnlyApp: App {
     var body: some Scene {
@@ -63,6 +93,17 @@ private struct SettingsOnlyApp: App {
         try app.inspect().find(button: "Add").tap()
         app.settle()
         #expect(app.text.contains("Note 2"))
+    }
+
+    @Test func theAppsOwnStateReadByItsScenesIsLive() throws {
+        let app = try HeadlessDriver(app: ThemedApp(), width: 30, height: 4)
+        #expect(app.text.contains("Light mode"))
+        // The toggle writes the key the app's body reads: the window's content is made again.
+        app.press(.space)
+        #expect(app.text.contains("Dark mode"))
+        #expect(app.text.contains("[x] Dark"))
+        app.press(.space)
+        #expect(app.text.contains("Light mode"))
     }
 
     @Test func anAppWithoutAWindowGroupIsAnErrorNamingIt() {

@@ -38,7 +38,7 @@ extension App {
 /// the background, and the scene's `onChange(of:)` actions of the values that changed run.
 public func runApp<A: App>(_ app: A) throws {
     let scenes = AppScenePhase.scenes(of: app, in: .active)
-    guard let runtime = SceneRoot.runtime(of: scenes, depth: 0) else {
+    guard let runtime = SceneRoot.runtime(of: app) else {
         throw AppError.noWindowGroup(String(describing: A.self))
     }
     for watcher in AppScenePhase.watchers(of: scenes) { watcher.appear() }

@@ -35,20 +35,28 @@ protocol SceneContainer {
 /// Finds the window group of an app's scenes: the first, depth first, through scene containers
 /// and custom scenes' bodies, to a bounded depth.
 enum SceneRoot {
-    static func runtime(of scene: any Scene, clock: MainLoop.Clock = .system, depth: Int) -> ViewRuntime? {
-        if let group = scene as? any WindowGroupContent { return group.makeRuntime(clock: clock) }
+    /// The view the first window group of `scene` shows, or nil when it has none.
+    static func content(of scene: any Scene, depth: Int) -> AnyView? {
+        if let group = scene as? any WindowGroupContent { return group.windowContent }
         guard depth < 64 else { return nil }
         if let container = scene as? any SceneContainer {
             for inner in container.containedScenes {
-                if let runtime = runtime(of: inner, clock: clock, depth: depth + 1) { return runtime }
+                if let content = content(of: inner, depth: depth + 1) { return content }
             }
             return nil
         }
-        return body(of: scene, clock: clock, depth: depth)
+        return body(of: scene, depth: depth)
     }
 
-    private static func body<S: Scene>(of scene: S, clock: MainLoop.Clock, depth: Int) -> ViewRuntime? {
+    private static func body<S: Scene>(of scene: S, depth: Int) -> AnyView? {
         guard S.Body.self != Never.self else { return nil }
-        return runtime(of: onMainActor(scene) { $0.body }, clock: clock, depth: depth + 1)
+        return content(of: onMainActor(scene) { $0.body }, depth: depth + 1)
+    }
+
+    /// A runtime showing `app`'s first window group (``AppRoot``), on a loop telling the time by
+    /// `clock`; nil when the app has no window group.
+    static func runtime<A: App>(of app: A, clock: MainLoop.Clock = .system) -> ViewRuntime? {
+        guard content(of: AppScenePhase.scenes(of: app, in: .active), depth: 0) != nil else { return nil }
+        return ViewRuntime(AppRoot(app: app), width: 80, height: 24, environment: EnvironmentValues(), styled: false, clock: clock)
     }
 }

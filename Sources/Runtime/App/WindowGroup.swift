@@ -43,15 +43,13 @@ public struct WindowGroup<Content: View> {
     }
 }
 
-/// A scene that shows a view: the runtime that runs it, on a loop telling the time by `clock`.
+/// A scene that shows a view: the view a running app shows for it.
 protocol WindowGroupContent {
-    func makeRuntime(clock: MainLoop.Clock) -> ViewRuntime
+    var windowContent: AnyView { get }
 }
 
 extension WindowGroup: WindowGroupContent {
-    func makeRuntime(clock: MainLoop.Clock) -> ViewRuntime {
-        ViewRuntime(content, width: 80, height: 24, environment: EnvironmentValues(), styled: false, clock: clock)
-    }
+    var windowContent: AnyView { AnyView(content) }
 }
 
 /// A single window, as SwiftUI's `Window` (macOS): in a terminal, a window group like any other.
@@ -74,9 +72,7 @@ public struct Window<Content: View> {
 }
 
 extension Window: WindowGroupContent {
-    func makeRuntime(clock: MainLoop.Clock) -> ViewRuntime {
-        ViewRuntime(content, width: 80, height: 24, environment: EnvironmentValues(), styled: false, clock: clock)
-    }
+    var windowContent: AnyView { AnyView(content) }
 }
 
 /// An app's settings window, as SwiftUI's `Settings` (macOS): a terminal app shows its first window

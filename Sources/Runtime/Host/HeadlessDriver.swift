@@ -42,7 +42,7 @@ public final class HeadlessDriver {
     /// Drives `app`'s first window group at `width` × `height` cells, as `swift run` shows it;
     /// draws the first frame. Throws ``AppError/noWindowGroup(_:)`` when the app has none.
     public init<A: App>(app: A, width: Int = 80, height: Int = 24) throws {
-        guard let runtime = SceneRoot.runtime(of: AppScenePhase.scenes(of: app, in: .active), clock: .manual, depth: 0) else {
+        guard let runtime = SceneRoot.runtime(of: app, clock: .manual) else {
             throw AppError.noWindowGroup(String(describing: A.self))
         }
         runtime.size = (width, height)

@@ -6,7 +6,8 @@ import Foundation
 // the text that shows the value formatted and, when text is typed, parses it back into the value.
 // Text the format cannot read leaves the value as it was (SwiftUI shows the formatted value
 // again), so `input()` always reads the value's formatted text and `setInput(_:)` writes the
-// value when the text parses.
+// value when the text parses. A running app keeps what the user types in the field until it is
+// submitted or the field is left, then writes it, as SwiftUI does (`editsFormattedValue`).
 
 extension TextField {
     /// A binding of text over `value`: reading formats it, writing parses the text and, when that
@@ -56,39 +57,39 @@ extension TextField where Label == Text {
     /// `TextField("Age", value: $age, format: .number)`.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self = .make(label: Text(titleKey), text: Self.formattedText(value, format: format), prompt: prompt)
+        self = .make(label: Text(titleKey), text: Self.formattedText(value, format: format), prompt: prompt, editsFormattedValue: true)
     }
 
     /// Creates a field of a value through `format`, with a string title shown verbatim.
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self = .make(label: Text(title), text: Self.formattedText(value, format: format), prompt: prompt)
+        self = .make(label: Text(title), text: Self.formattedText(value, format: format), prompt: prompt, editsFormattedValue: true)
     }
 
     /// Creates a field of an optional value through `format`: empty text is nil.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self = .make(label: Text(titleKey), text: Self.formattedText(value, format: format), prompt: prompt)
+        self = .make(label: Text(titleKey), text: Self.formattedText(value, format: format), prompt: prompt, editsFormattedValue: true)
     }
 
     /// Creates a field of an optional value through `format`, with a string title.
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self = .make(label: Text(title), text: Self.formattedText(value, format: format), prompt: prompt)
+        self = .make(label: Text(title), text: Self.formattedText(value, format: format), prompt: prompt, editsFormattedValue: true)
     }
 
     /// Creates a field of a value shown and read by a Foundation `Formatter`, as
     /// `TextField("Amount", value: $amount, formatter: numberFormatter)`.
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
-        self = .make(label: Text(titleKey), text: Self.formattedText(value, formatter: formatter), prompt: prompt)
+        self = .make(label: Text(titleKey), text: Self.formattedText(value, formatter: formatter), prompt: prompt, editsFormattedValue: true)
     }
 
     /// Creates a field of a value read by a `Formatter`, with a string title.
     @_disfavoredOverload
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
-        self = .make(label: Text(title), text: Self.formattedText(value, formatter: formatter), prompt: prompt)
+        self = .make(label: Text(title), text: Self.formattedText(value, formatter: formatter), prompt: prompt, editsFormattedValue: true)
     }
 }
 
@@ -96,17 +97,17 @@ extension TextField where Label: View {
     /// Creates a field of a value through `format`, with a label view.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
     where F.FormatOutput == String {
-        self = .make(label: label(), text: Self.formattedText(value, format: format), prompt: prompt)
+        self = .make(label: label(), text: Self.formattedText(value, format: format), prompt: prompt, editsFormattedValue: true)
     }
 
     /// Creates a field of an optional value through `format`, with a label view.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
     where F.FormatOutput == String {
-        self = .make(label: label(), text: Self.formattedText(value, format: format), prompt: prompt)
+        self = .make(label: label(), text: Self.formattedText(value, format: format), prompt: prompt, editsFormattedValue: true)
     }
 
     /// Creates a field of a value read by a `Formatter`, with a label view.
     public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self = .make(label: label(), text: Self.formattedText(value, formatter: formatter), prompt: prompt)
+        self = .make(label: label(), text: Self.formattedText(value, formatter: formatter), prompt: prompt, editsFormattedValue: true)
     }
 }

@@ -16,10 +16,13 @@ extension Renderer {
     /// Lays `view` out for a running app's frame, calling `visiting` with every view built that
     /// has modifiers (lifecycle modifiers, presentations). With a `cache`, the custom views whose
     /// subtrees did not change since it last saw them are not inspected, built or sized again.
+    /// A `fieldDraft` is shown in its field in place of the field's text.
     package static func layOut(
-        _ view: InspectableView, visiting: ((InspectableView, [InspectedModifier]) -> Void)?, cache: LayoutCache?
+        _ view: InspectableView, visiting: ((InspectableView, [InspectedModifier]) -> Void)?, cache: LayoutCache?,
+        fieldDraft: FieldDraft? = nil
     ) throws -> FrameLayout {
         var builder = LayoutBuilder()
+        builder.fieldDraft = fieldDraft
         // The presentations shown are noted as the views are visited (kept
         // layouts report their views again), so the top one is drawn over the whole screen.
         let presentations = PresentationLog()

@@ -13,6 +13,8 @@ struct LayoutBuilder {
     /// Called with every view built that has modifiers, and every navigation stack (how a running
     /// app finds lifecycle modifiers and the stack whose path it follows).
     var visitor: ((InspectableView, [InspectedModifier]) -> Void)?
+    /// The text typed into a field of a formatted value, shown in place of the value's.
+    var fieldDraft: FieldDraft?
     /// A running app's layouts of custom views kept from earlier frames (incremental frames).
     var cache: LayoutCache?
     // MARK: Lazy rows

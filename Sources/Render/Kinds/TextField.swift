@@ -2,7 +2,8 @@ import Builders
 import Inspect
 
 // `TextField`: `Name: [Ada▁▁▁▁▁▁▁]`, the prompt dimmed while the text is empty; edited from the
-// keyboard, the cursor where its text starts. A secure field draws the same box, its characters hidden.
+// keyboard, the cursor where its text starts; a field of a formatted value being edited shows the
+// text typed (`FieldDraft`). A secure field draws the same box, its characters hidden.
 
 extension KindDrawing {
     /// `TextField`: its label and its text in a box at least ``LayoutBuilder/fieldWidth`` wide.
@@ -14,7 +15,7 @@ extension KindDrawing {
 extension LayoutBuilder {
     /// A text field's label and box; `masked` draws each character of its text as `•`.
     func textFieldNode(_ view: InspectableView, depth: Int, masked: Bool) throws -> LayoutNode {
-        let text = try view.input()
+        let text = try fieldDraft.flatMap { $0.key == view.structuralKeys.own ? $0.text : nil } ?? view.input()
         var field: [LayoutNode] = [Self.text("[")]
         let shown: String
         let textNode: LayoutNode

@@ -24,21 +24,21 @@ struct FocusTracker {
     mutating func move(to index: Int, of targets: [FocusTarget]) {
         self.index = index
         identity = FocusIdentity(targets[index])
-        editing = ControlEditState()
+        editAfresh()
     }
 
     /// The focus goes to `target`, found in a part of the screen the next frame draws (a lazy
     /// row not drawn yet): that frame finds its index.
     mutating func follow(_ target: FocusTarget) {
         identity = FocusIdentity(target)
-        editing = ControlEditState()
+        editAfresh()
     }
 
     /// The focus starts again at the first control (a presentation dismissed, a destination pushed or left).
     mutating func reset() {
         index = 0
         identity = nil
-        editing = ControlEditState()
+        editAfresh()
     }
 
     /// Where the focus goes in a frame painted with `targets` (a frame's focus phase): inside the
@@ -71,9 +71,17 @@ struct FocusTracker {
     mutating func settle(at index: Int, in targets: [FocusTarget]) -> FocusIdentity? {
         self.index = index
         let now = targets.indices.contains(index) ? FocusIdentity(targets[index]) : nil
-        if now != identity { editing = ControlEditState() }
+        if now != identity { editAfresh() }
         identity = now
         return now
+    }
+
+    /// The control focused changes: what was typed into the field left and not yet written is
+    /// written (a field of a formatted value), and the next control starts with a fresh state.
+    private mutating func editAfresh() {
+        let left = editing
+        editing = ControlEditState()
+        left.commitDraft()
     }
 
     /// The index of the first focus target inside the presentation on top: a shown sheet or alert

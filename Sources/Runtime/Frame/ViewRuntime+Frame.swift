@@ -20,7 +20,16 @@ extension ViewRuntime {
     func layOut(_ shown: InspectableView) throws -> FrameTree {
         lifecycle.beginFrame()
         let visitor = lifecycle.visitor(screenRoot: shown.rootIdentity)
-        var layout = try Renderer.layOut(shown, visiting: visitor, cache: layoutCache)
+        // What was typed into a field of a formatted value is no state of the app: the layouts
+        // kept do not know it changed, so they are built again.
+        let draft = focus.editing.draft.flatMap { text in focus.editing.draftKey.map { FieldDraft(key: $0, text: text) } }
+        if draft != drawnDraft {
+            drawnDraft = draft
+            layoutCache.removeAll()
+            paintCache.removeAll()
+            window.lastWasWindow = false
+        }
+        var layout = try Renderer.layOut(shown, visiting: visitor, cache: layoutCache, fieldDraft: draft)
         // An actions menu open: drawn over everything, its actions focused.
         if let menu = actionMenu {
             let view = menu.view()

@@ -53,6 +53,8 @@ public final class ViewRuntime {
     var screen: RenderedScreen?
     /// The view shown in the last frame: focus moves across lazy rows not drawn render parts of it.
     var shownView: InspectableView?
+    /// The text typed into a field of a formatted value that the last layout showed, if any.
+    var drawnDraft: FieldDraft?
     /// Whether the size or the style sheet changed since the last frame.
     private var sizeChanged = true
 

@@ -51,7 +51,7 @@ extension ViewEntry {
         case let other:
             throw Diagnostic(location: argument.location, message: "expected a binding of a number for 'value:', found \(other.kindDescription)")
         }
-        return TypedBuilders.textField(label: label, text: text, prompt: prompt, axis: nil)
+        return TypedBuilders.textField(label: label, text: text, prompt: prompt, axis: nil, editsFormattedValue: true)
     }
 
     /// `TextField(_:value:formatter:prompt:)`: the formatter a `NumberFormatter()` or `DateFormatter()`
@@ -77,13 +77,16 @@ extension ViewEntry {
         case let other:
             throw Diagnostic(location: argument.location, message: "expected a binding of a number or a date for 'value:', found \(other.kindDescription)")
         }
-        return TypedBuilders.textField(label: label, text: text, prompt: prompt, axis: nil)
+        return TypedBuilders.textField(label: label, text: text, prompt: prompt, axis: nil, editsFormattedValue: true)
     }
 }
 
 extension TypedBuilders {
-    static func textField(label: any View, text: Binding<String>, prompt: Text?, axis: _TextFieldAxis?, onCommit: (() -> Void)? = nil) -> any View {
+    static func textField(
+        label: any View, text: Binding<String>, prompt: Text?, axis: _TextFieldAxis?, onCommit: (() -> Void)? = nil, editsFormattedValue: Bool = false
+    ) -> any View {
         func open<L: View>(_ label: L) -> any View {
+            if editsFormattedValue { return TextField.make(label: label, text: text, prompt: prompt, editsFormattedValue: true) }
             if let onCommit { return TextField.make(label: label, text: text, prompt: prompt, axis: axis, onCommit: onCommit) }
             if let axis { return TextField(text: text, prompt: prompt, axis: axis, label: { label }) }
             return TextField(text: text, prompt: prompt, label: { label })

@@ -14,13 +14,19 @@ public struct TextField<Label> {
     package var onEditingChanged: (Bool) -> Void
     /// Called when the user submits the text.
     package var onCommit: () -> Void
+    /// Whether the field edits a value through a format (`TextField(value:format:)`): as in
+    /// SwiftUI, what is typed is written to the value when submitted or when the field is left.
+    package var editsFormattedValue = false
 
     /// A field from its parts. (A factory, not an init, so that a trailing closure never binds here.)
     package static func make(
         label: Label, text: Binding<String>, prompt: Text? = nil, axis: _TextFieldAxis? = nil,
-        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {},
+        editsFormattedValue: Bool = false
     ) -> TextField {
-        TextField(label: label, _text: text, prompt: prompt, axis: axis, onEditingChanged: onEditingChanged, onCommit: onCommit)
+        TextField(
+            label: label, _text: text, prompt: prompt, axis: axis, onEditingChanged: onEditingChanged, onCommit: onCommit,
+            editsFormattedValue: editsFormattedValue)
     }
 }
 

@@ -65,7 +65,53 @@ private struct Notes: View {
     }
 }
 
+/// A row drawn by a view of its own.
+private struct ChoreRow: View {
+    let name: String
+
+    var body: some View {
+        HStack {
+            Text(name)
+            Spacer()
+        }
+    }
+}
+
+/// Rows that are custom views, in a section with a footer, in a list the user edits.
+private struct Chores: View {
+    @State private var chores = ["dishes", "laundry"]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section {
+                    ForEach(chores, id: \.self) { ChoreRow(name: $0) }
+                        .onDelete { chores.remove(atOffsets: $0) }
+                        .onMove { chores.move(fromOffsets: $0, toOffset: $1) }
+                } footer: {
+                    Text("\(chores.count) chores")
+                }
+            }
+            .toolbar { EditButton() }
+        }
+    }
+}
+
 @MainActor @Suite struct ListEditingRuntimeTests {
+    @Test func rowsThatAreCustomViewsInASectionShowTheirControlsToo() {
+        let app = HeadlessDriver(Chores(), width: 40, height: 8)
+        app.runtime.editMode = .active
+        app.settle()
+        #expect(app.text.split(separator: "\n").contains { $0.contains("⊖") && $0.contains("dishes") && $0.contains("≡") })
+        let delete = app.runtime.currentScreen?.focusTargets.firstIndex {
+            $0.rowControl == .delete && $0.source.map { (try? $0.find(text: "laundry")) != nil } == true
+        }
+        app.runtime.moveFocus(to: delete ?? 0)
+        app.press(.enter)
+        #expect(!app.text.contains("laundry"))
+        #expect(app.text.contains("1 chores"))
+    }
+
     @Test func theEditButtonSwitchesEditModeAndTheRowsShowTheirControls() {
         let app = HeadlessDriver(Groceries(), width: 40, height: 12)
         #expect(app.text.contains("Edit"))

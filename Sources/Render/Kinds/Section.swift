@@ -23,7 +23,8 @@ extension LayoutBuilder {
     ///
     /// In a running app, a custom view among a section's rows is kept whole
     /// and its rows come from the layout cache when it did not change (a long section of rows
-    /// that are custom views lays out again only the row that changed). Its rows are its items
+    /// that are custom views lays out again only the row that changed); one that is a row of a
+    /// ForEach the user can edit is built as one row, which carries the row's controls. Its rows are its items
     /// built one by one, as a custom view's are in a stack; a section inside it is not divided
     /// from its neighbours.
     func rows(of view: InspectableView, depth: Int) throws -> [LayoutNode] {
@@ -42,9 +43,10 @@ extension LayoutBuilder {
             } else {
                 if afterSection { nodes.append(LayoutNode(.divider)) }
                 afterSection = false
-                if keepsCustomViews, item.kind == .custom {
+                let editable = EditableRows.of(item)
+                if keepsCustomViews, item.kind == .custom, editable == nil {
                     nodes.append(contentsOf: try rowGroup(item, depth: depth + 1))
-                } else if let editable = EditableRows.of(item) {
+                } else if let editable {
                     let row = try build(item, depth: depth + 1)
                     nodes.append(Self.listRow(row, item: item, offset: editable.offset, rows: editable.rows, editing: editMode.isEditing()))
                 } else {

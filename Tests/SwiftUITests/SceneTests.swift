@@ -52,7 +52,8 @@ private struct NotesApp: App {
 
 /// Where ``ThemedApp`` keeps its theme: a store of its own, so the tests share no file.
 private enum ThemeStore {
-    nonisolated(unsafe) static let defaults = UserDefaults(suiteName: "ViewInspection.SceneTests.\(UUID().uuidString)")
+    static let suite = "ViewInspection.SceneTests.\(UUID().uuidString)"
+    nonisolated(unsafe) static let defaults = UserDefaults(suiteName: suite)
 }
 
 private struct SchemeReport: View {
@@ -96,6 +97,7 @@ private struct SettingsOnlyApp: App {
     }
 
     @Test func theAppsOwnStateReadByItsScenesIsLive() throws {
+        defer { ThemeStore.defaults?.removePersistentDomain(forName: ThemeStore.suite) }
         let app = try HeadlessDriver(app: ThemedApp(), width: 30, height: 4)
         #expect(app.text.contains("Light mode"))
         // The toggle writes the key the app's body reads: the window's content is made again.

@@ -121,6 +121,15 @@ extension InspectableView {
         while let parent = node.parent { node = parent }
         return ObjectIdentifier(node)
     }
+
+    /// The root of the screen or presentation the view is drawn on: a presentation's content is
+    /// on its own, while a view another view holds and draws with it (a toolbar item, a bar item,
+    /// a search field) is on its holder's, though inspected as a root of its own.
+    package var presentationRootIdentity: ObjectIdentifier {
+        var node = pathNode
+        while let parent = node.parent { node = parent }
+        return node.drawnOn ?? ObjectIdentifier(node)
+    }
 }
 
 extension InspectableView {

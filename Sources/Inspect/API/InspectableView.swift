@@ -59,8 +59,15 @@ public struct InspectableView {
         let keys = structuralKeys
         let root = InspectableView.root(of: value, context: context, trail: [AnyHashable(StructuralMark.held(step, index))] + keys.own.parts)
         root.pathNode.heldBy = kind == .custom ? keys.own : keys.parent
+        if !Self.presentationSteps.contains(step) { root.pathNode.drawnOn = presentationRootIdentity }
         return root
     }
+
+    /// The steps of views shown on a screen of their own: a presentation's content, a destination
+    /// pushed, a running app's actions menu.
+    private static let presentationSteps: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "navigationDestination", "actionsMenu",
+    ]
 
     /// Inspects `value`: one view becomes the root itself; a block of several
     /// (or none) becomes a `tupleView` root whose children they are.

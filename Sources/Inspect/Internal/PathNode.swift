@@ -26,6 +26,10 @@ final class PathNode {
     /// toolbar's), in a running app: the position of the custom view containing the holder, so that
     /// a custom view inside is that view's child, and a change inside lays the holder out again.
     var heldBy: StructuralKey?
+    /// For the root of views another view holds outside its children and that are drawn with it
+    /// (a toolbar's, a bar item, a search field): the root of the screen or presentation the
+    /// holder is drawn on (``InspectableView/presentationRootIdentity``).
+    var drawnOn: ObjectIdentifier?
 
     init(
         parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any],

@@ -88,9 +88,9 @@ struct FocusTracker {
     /// keeps the focus inside it.
     private static func presentationFloor(in targets: [FocusTarget], screenRoot: ObjectIdentifier?) -> Int {
         guard let screenRoot else { return 0 }
-        guard let top = targets.last?.source?.rootIdentity, top != screenRoot else { return targets.count }
+        guard let top = targets.last?.source?.presentationRootIdentity, top != screenRoot else { return targets.count }
         var floor = targets.count
-        while floor > 0, targets[floor - 1].source?.rootIdentity == top { floor -= 1 }
+        while floor > 0, targets[floor - 1].source?.presentationRootIdentity == top { floor -= 1 }
         return floor
     }
 }

@@ -105,7 +105,7 @@ extension ViewRuntime {
                 self.moveFocus(to: index)
             },
             pushDestination: { [weak self] source in self?.push(source) })
-        let inPresentation = focus.floor > 0 || target.source?.rootIdentity != shownView?.rootIdentity
+        let inPresentation = focus.floor > 0 || target.source?.presentationRootIdentity != shownView?.rootIdentity
         guard handler.handle(key, control) else { return nil }
         if kind == .button, key == .enter || key == .space, actionMenu != nil, target.source?.rootIdentity == actionMenuRoot {
             // An action chosen: the menu closes.

@@ -1,0 +1,91 @@
+import Builders
+import Inspect
+import Runtime
+import Testing
+
+/// A sheet whose form has its buttons in the bar, of both eras.
+private struct Composer: View {
+    @State private var composing = false
+    @State private var oldStyle = false
+    @State private var sent = 0
+
+    var body: some View {
+        VStack {
+            Text("Sent \(sent)")
+            Button("Compose") { composing = true }
+            Button("Compose the old way") { oldStyle = true }
+        }
+        .sheet(isPresented: $composing) {
+            NewMessage { sent += 1 }
+        }
+        .sheet(isPresented: $oldStyle) {
+            OldNewMessage { sent += 1 }
+        }
+    }
+}
+
+private struct NewMessage: View {
+    let onSend: () -> Void
+    @Environment(\.dismiss) private var dismiss
+    @State private var text = ""
+
+    var body: some View {
+        NavigationStack {
+            Form { TextField("Message", text: $text) }
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Send") {
+                            onSend()
+                            dismiss()
+                        }
+                    }
+                }
+        }
+    }
+}
+
+private struct OldNewMessage: View {
+    let onSend: () -> Void
+    @Environment(\.presentationMode) private var presentationMode
+
+    var body: some View {
+        NavigationView {
+            Text("Ready")
+                .navigationBarItems(
+                    leading: Button("Cancel") { presentationMode.wrappedValue.dismiss() },
+                    trailing: Button("Send") {
+                        onSend()
+                        presentationMode.wrappedValue.dismiss()
+                    })
+        }
+    }
+}
+
+/// A presentation's toolbar and bar items are inspected as roots of their own, but they are drawn
+/// on the presentation: the focus, kept inside the presentation, reaches them, and so does a click.
+@Suite struct PresentationToolbarTests {
+    @Test func theKeysReachASheetsToolbarButtons() {
+        let app = HeadlessDriver(Composer(), width: 50, height: 8)
+        app.press(.enter)
+        #expect(app.text.contains("Message"))
+        // The focus starts on the sheet's first control, Cancel on its bar; Send is next.
+        app.press(.tab)
+        app.press(.enter)
+        #expect(!app.text.contains("Message"))
+        #expect(app.text.contains("Sent 1"))
+    }
+
+    @Test func aClickOnASheetsBarItemPressesIt() {
+        let app = HeadlessDriver(Composer(), width: 50, height: 8)
+        app.press(.tab)
+        app.press(.enter)
+        #expect(app.text.contains("Ready"))
+        #expect(app.click(on: "Cancel"))
+        #expect(!app.text.contains("Ready"))
+        #expect(app.text.contains("Sent 0"))
+        app.press(.enter)
+        #expect(app.click(on: "Send"))
+        #expect(app.text.contains("Sent 1"))
+    }
+}

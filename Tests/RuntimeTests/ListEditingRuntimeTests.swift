@@ -97,7 +97,41 @@ private struct Chores: View {
     }
 }
 
+/// Rows that are links to their details.
+private struct Shelf: View {
+    @State private var books = ["Dune", "Emma"]
+
+    var body: some View {
+        NavigationView {
+            List {
+                ForEach(books, id: \.self) { book in
+                    NavigationLink(destination: Text("About \(book)")) { Text(book) }
+                }
+                .onDelete { books.remove(atOffsets: $0) }
+            }
+            .navigationBarItems(leading: EditButton())
+        }
+    }
+}
+
 @MainActor @Suite struct ListEditingRuntimeTests {
+    @Test func theDeleteControlOfALinksRowDeletesTheRowAndOpensNothing() {
+        let app = HeadlessDriver(Shelf(), width: 40, height: 6)
+        app.press(.enter)
+        #expect(app.runtime.editMode == .active)
+        let delete = app.runtime.currentScreen?.focusTargets.firstIndex { $0.rowControl == .delete }
+        app.runtime.moveFocus(to: delete ?? 0)
+        app.press(.enter)
+        #expect(app.runtime.navigationDepth == 0)
+        #expect(!app.text.contains("About"))
+        #expect(!app.text.contains("Dune"))
+        #expect(app.text.contains("Emma"))
+        // A click on the next one's control does the same.
+        #expect(app.click(on: "⊖"))
+        #expect(!app.text.contains("Emma"))
+        #expect(app.runtime.navigationDepth == 0)
+    }
+
     @Test func rowsThatAreCustomViewsInASectionShowTheirControlsToo() {
         let app = HeadlessDriver(Chores(), width: 40, height: 8)
         app.runtime.editMode = .active

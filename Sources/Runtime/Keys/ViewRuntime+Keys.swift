@@ -92,9 +92,11 @@ extension ViewRuntime {
     }
 
     /// The focused control's handler takes `key` if it uses it; a button in an alert or dialog
-    /// then dismisses it.
+    /// then dismisses it. A list row's delete or move control is no control of its row's kind (a
+    /// navigation link's row): it has only its own action.
     private func focusedControlTakes(_ key: Key) -> KeyOutcome? {
-        guard let target = focusedTarget, let kind = target.source?.kind, let handler = keyHandlers[kind] else { return nil }
+        guard let target = focusedTarget, target.rowControl != .delete, target.rowControl != .move,
+              let kind = target.source?.kind, let handler = keyHandlers[kind] else { return nil }
         let own = target.source?.structuralKeys.own
         let segments = target.segment == nil ? [] : (screen?.focusTargets ?? []).filter { $0.segment != nil && $0.source?.structuralKeys.own == own }
         let control = FocusedControl(

@@ -82,4 +82,14 @@ struct PlainCard_Previews: PreviewProvider {
         #expect((values[1] as? _TraitWritingModifier<PreviewLayoutTraitKey>)?.value == .fixed(width: 40, height: 10))
         #expect((values[2] as? _TraitWritingModifier<PreviewDeviceTraitKey>)?.value == "iPhone 15")
     }
+
+    @Test func thePreviewTraitsAreReadByTheirViewInspectorVerbs() throws {
+        let provider = try #require(previews.first { $0.name == "Card, large" })
+        let card = try inspect(provider.makeView()).find(Text.self)
+        #expect(try card.previewDisplayName() == "Card, large")
+        #expect(try card.previewLayout() == .fixed(width: 40, height: 10))
+        #expect(try card.previewDevice() == "iPhone 15")
+        #expect(try card.previewInterfaceOrientation() == .landscapeRight)
+        #expect(throws: InspectionError.self) { try Text("plain").inspect().previewDevice() }
+    }
 }

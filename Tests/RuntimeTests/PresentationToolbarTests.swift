@@ -76,6 +76,15 @@ private struct OldNewMessage: View {
         #expect(app.text.contains("Sent 1"))
     }
 
+    @Test func aSheetShownStartsTheFocusOnItsFirstControl() {
+        let app = HeadlessDriver(Composer(), width: 50, height: 8)
+        // Opened from the screen's second button: the sheet's first control has the focus.
+        app.press(.tab)
+        app.press(.enter)
+        #expect(app.text.contains(">Cancel<"))
+        #expect(!app.text.contains(">Send<"))
+    }
+
     @Test func aClickOnASheetsBarItemPressesIt() {
         let app = HeadlessDriver(Composer(), width: 50, height: 8)
         app.press(.tab)

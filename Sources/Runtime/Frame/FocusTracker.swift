@@ -43,19 +43,22 @@ struct FocusTracker {
 
     /// Where the focus goes in a frame painted with `targets` (a frame's focus phase): inside the
     /// presentation on top when one is shown (`presenting`; the screen's root is `screenRoot`),
+    /// on its first control when it was not shown before,
     /// back to the control it left when the presentation goes, else on the same control when
     /// controls before it came or went, then where the `@FocusState` bindings ask for it
     /// (`showsFocusBindings`: a view drawn has one). Returns the index; ``settle(at:in:)`` takes it.
     mutating func resolve(in targets: [FocusTarget], presenting: Bool, screenRoot: ObjectIdentifier?, showsFocusBindings: Bool) -> Int {
         floor = presenting ? Self.presentationFloor(in: targets, screenRoot: screenRoot) : 0
-        if presenting, !wasPresenting { beforePresentation = identity }
+        let appeared = presenting && !wasPresenting
+        if appeared { beforePresentation = identity }
         if !presenting, wasPresenting {
             identity = beforePresentation ?? identity
             beforePresentation = nil
         }
         wasPresenting = presenting
-        // Keep the focus on the same control when controls before it came or went.
-        let kept = identity.flatMap { identity in
+        // A presentation shown starts the focus on its first control; else the focus stays on
+        // the same control when controls before it came or went.
+        let kept = appeared ? floor : identity.flatMap { identity in
             // Most frames keep the focused control where it was.
             targets.indices.contains(index) && FocusIdentity(targets[index]) == identity
                 ? index : targets.firstIndex { FocusIdentity($0) == identity }

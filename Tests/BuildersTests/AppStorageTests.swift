@@ -73,6 +73,22 @@ private enum Level: Int { case easy = 1, hard = 3 }
         #expect(file.problem == "\(path): expected a JSON object of stored values; the file is left as it is")
     }
 
+    @Test func aStoreMovedElsewhereReadsAndWritesTheNewFileOnly() throws {
+        let first = temporaryStorePath()
+        let file = AppStorageFile(path: first)
+        StorageSlot(key: "count", file: file, default: 0, coding: .int).value = 2
+        let second = temporaryStorePath()
+        file.relocate(to: second)
+        #expect(StorageSlot(key: "count", file: file, default: 0, coding: .int).value == 0)
+        StorageSlot(key: "count", file: file, default: 0, coding: .int).value = 9
+        #expect(file.pathForTests == second)
+        #expect(StorageSlot(key: "count", file: AppStorageFile(path: first), default: 0, coding: .int).value == 2)
+        #expect(StorageSlot(key: "count", file: AppStorageFile(path: second), default: 0, coding: .int).value == 9)
+        // A store of a UserDefaults, or of memory, stays where it is.
+        AppStorageFile.scene.relocate(to: second)
+        #expect(AppStorageFile.scene.path == nil)
+    }
+
     @Test func theAppsOwnFileIsInItsConfigFolder() {
         let app = ProcessInfo.processInfo.processName
         #expect(AppStorageFile.standardPath(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/u"]) == "/x/config/\(app)/app-storage.json")

@@ -18,7 +18,8 @@ package final class AppStorageFile: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private let backing: Backing
+    /// Where the values are kept; read and written with the lock held (``relocate(to:)``).
+    private var backing: Backing
     private var values: [String: Any] = [:]
     private var loaded = false
     /// Whether the file may be written: false when it exists but could not be read.
@@ -31,8 +32,29 @@ package final class AppStorageFile: @unchecked Sendable {
 
     /// The file's path; nil for a store kept elsewhere.
     var path: String? {
-        if case .file(let path) = backing { return path }
+        if case .file(let path) = currentBacking { return path }
         return nil
+    }
+
+    /// Where the values are kept now.
+    private var currentBacking: Backing {
+        lock.lock()
+        defer { lock.unlock() }
+        return backing
+    }
+
+    /// Keeps a file's values at `path` from now on, as the next run of an app reading that file
+    /// would find them: a test points the app's own store at a folder of its own, so that it
+    /// writes nothing of the user's. A store kept elsewhere is left as it is.
+    package func relocate(to path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard case .file = backing else { return }
+        backing = .file(path)
+        values = [:]
+        loaded = false
+        writable = true
+        problem = nil
     }
 
     /// Why the file is not used, when it exists and cannot be read; nil otherwise.
@@ -88,7 +110,7 @@ package final class AppStorageFile: @unchecked Sendable {
     /// The value stored for `key`, as JSON holds it (a Bool, a number, a string), or nil.
     package func value(forKey key: String) -> Any? {
         trackRead(of: key)
-        if case .defaults(let defaults) = backing { return defaults.object(forKey: key) }
+        if case .defaults(let defaults) = currentBacking { return defaults.object(forKey: key) }
         lock.lock()
         defer { lock.unlock() }
         loadIfNeeded()
@@ -97,7 +119,7 @@ package final class AppStorageFile: @unchecked Sendable {
 
     /// Stores `value` for `key` (nil removes it), saves the file, and tells the readers.
     package func set(_ value: Any?, forKey key: String) {
-        switch backing {
+        switch currentBacking {
         case .defaults(let defaults):
             defaults.set(value, forKey: key)
         case .memory:

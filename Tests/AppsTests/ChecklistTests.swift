@@ -1,0 +1,103 @@
+import Inspect
+import SwiftUI
+import Testing
+@testable import Checklist
+
+@MainActor @Suite struct ChecklistTests {
+    @Test func aTaskAddedInTheSheetJoinsTheList() throws {
+        let app = try HeadlessDriver(app: ChecklistApp(), width: 60, height: 12)
+        #expect(app.text.contains("Water the plants"))
+        #expect(app.text.contains("2 of 3 open"))
+        // Edit, then New Task, on the bar.
+        app.press(.tab)
+        app.press(.enter)
+        #expect(app.text.contains("New Task"))
+        #expect(app.text.contains("What needs doing?"))
+        // The sheet focuses its field as it appears; Enter submits.
+        app.type("Buy bread")
+        #expect(app.text.contains("[Buy bread"))
+        app.press(.enter)
+        #expect(!app.text.contains("What needs doing?"))
+        #expect(app.text.contains("Buy bread"))
+        #expect(app.text.contains("3 of 4 open"))
+    }
+
+    @Test func cancellingTheSheetAddsNothing() throws {
+        let app = try HeadlessDriver(app: ChecklistApp(), width: 60, height: 12)
+        app.press(.tab)
+        app.press(.enter)
+        app.type("Never mind")
+        #expect(app.click(on: "Cancel"))
+        #expect(!app.text.contains("Never mind"))
+        #expect(app.text.contains("2 of 3 open"))
+    }
+
+    @Test func aTasksBoxTicksItAndItsSwipeActionsFinishOrDeleteIt() throws {
+        let app = try HeadlessDriver(app: ChecklistApp(), width: 60, height: 12)
+        // Past Edit and New Task: the first task's box.
+        app.press(.tab, times: 2)
+        app.press(.enter)
+        #expect(app.row("Water the plants")?.contains("✓") == true)
+        #expect(app.text.contains("1 of 3 open"))
+        // The next task's actions: the leading swipe (Finish) and the trailing one (Delete).
+        app.press(.tab)
+        app.press(.character("m"))
+        #expect(app.text.contains("Finish") && app.text.contains("Delete"))
+        app.press(.enter)
+        #expect(app.text.contains("0 of 3 open"))
+        app.press(.character("m"))
+        #expect(app.text.contains("Reopen"))
+        app.press(.down)
+        app.press(.enter)
+        #expect(!app.text.contains("Call the plumber"))
+        #expect(app.text.contains("0 of 2 open"))
+    }
+
+    @Test func editModeShowsTheRowsControlsInPlaceOfTheBoxes() throws {
+        let app = try HeadlessDriver(app: ChecklistApp(), width: 60, height: 12)
+        #expect(app.text.contains("○"))
+        app.press(.enter)
+        #expect(app.text.contains("Done"))
+        #expect(!app.text.contains("○"))
+        #expect(app.row("Water the plants")?.contains("⊖") == true)
+        #expect(app.row("Water the plants")?.contains("≡") == true)
+        // The first row's move control, then ↓: the row goes below the next one.
+        let move = app.runtime.currentScreen?.focusTargets.firstIndex { $0.rowControl == .move }
+        app.runtime.moveFocus(to: move ?? 0)
+        app.press(.down)
+        let rows = app.text.split(separator: "\n").map(String.init)
+        let watering = rows.firstIndex { $0.contains("Water the plants") }
+        let plumber = rows.firstIndex { $0.contains("Call the plumber") }
+        #expect(plumber.map { p in watering.map { p < $0 } ?? false } == true)
+        app.press(.home)
+        app.press(.enter)
+        #expect(app.text.contains("○"))
+    }
+
+    @Test func theViewsCarryTheirRowActionsAndTextTraits() throws {
+        let list = try ContentView().environmentObject(TaskStore()).inspect()
+        let row = try list.find(TaskRow.self)
+        #expect(try row.swipeActionsEdge(0) == .leading)
+        #expect(try row.swipeActions(1).find(button: "Delete").role() == .destructive)
+        #expect(try list.find(text: "Call the plumber").string() == "Call the plumber")
+        let field = try NewTaskView { _, _ in }.inspect().find(TextField<Text>.self)
+        #expect(try field.submitLabel() == .done)
+        #expect(try field.environment(\.textInputAutocapitalization) == .sentences)
+    }
+
+    @Test func theStoreAddsOnlyTasksWithATitle() {
+        let store = TaskStore(tasks: [])
+        store.add("   ", priority: .low)
+        store.add(" Feed the fish ", priority: .urgent)
+        #expect(store.tasks.map(\.title) == ["Feed the fish"])
+        #expect(store.openCount == 1)
+    }
+
+    @Test func thePreviewsAreListed() throws {
+        let found = previews(of: "Checklist")
+        #expect(found.map(\.name) == ["Checklist", "Done task", nil])
+        #expect(found[1].layout == .sizeThatFits)
+        #expect(try inspect(found[1].makeView()).find(text: "Feed the cat").string() == "Feed the cat")
+        #expect(try inspect(found[2].makeView()).find(TextField<Text>.self).labelView().text().string() == "What needs doing?")
+    }
+}

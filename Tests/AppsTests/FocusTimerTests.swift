@@ -1,0 +1,90 @@
+import Inspect
+import SwiftUI
+import Testing
+@testable import FocusTimer
+
+@MainActor @Suite(.serialized) struct FocusTimerTests {
+    private static let keys = ["focusTimer.completedSessions"]
+
+    @Test func theTimerCountsDownOnlyWhileItRuns() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let app = try HeadlessDriver(app: FocusTimerApp(), width: 50, height: 16)
+        #expect(app.text.contains("25:00"))
+        #expect(app.text.contains("Focus"))
+        app.advance(by: 3)
+        #expect(app.text.contains("25:00"))
+        // Start is the first control.
+        app.press(.enter)
+        #expect(app.text.contains("Pause"))
+        app.advance(by: 3)
+        #expect(app.text.contains("24:57"))
+        app.press(.enter)
+        app.advance(by: 10)
+        #expect(app.text.contains("24:57"))
+        #expect(app.click(on: "Reset"))
+        #expect(app.text.contains("25:00"))
+    }
+
+    @Test func aFinishedFocusIntervalCountsASessionAndStartsTheBreak() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let app = try HeadlessDriver(app: FocusTimerApp(), width: 50, height: 16)
+        // The stepper, after Start, Skip and Reset: down to the shortest focus, 5 minutes.
+        app.press(.tab, times: 3)
+        app.press(.left, times: 4)
+        #expect(app.text.contains("Focus for 5 min"))
+        #expect(app.text.contains("05:00"))
+        app.press(.home)
+        app.press(.enter)
+        app.advance(by: 150)
+        #expect(app.text.contains("02:30"))
+        #expect(app.text.contains("50%"))
+        app.advance(by: 150)
+        #expect(app.text.contains("Break"))
+        #expect(app.text.contains("Sessions done: 1"))
+        // The break starts at once, running, from its full length.
+        #expect(app.text.contains("05:00"))
+        app.advance(by: 1)
+        #expect(app.text.contains("04:59"))
+    }
+
+    @Test func skipEndsTheIntervalWithoutCountingIt() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let app = try HeadlessDriver(app: FocusTimerApp(), width: 50, height: 16)
+        #expect(app.click(on: "Skip"))
+        #expect(app.text.contains("Break"))
+        #expect(app.text.contains("05:00"))
+        #expect(app.text.contains("Sessions done: 0"))
+    }
+
+    @Test func theProgressAndControlsAreInspectable() throws {
+        let view = try ContentView(completedSessions: .constant(0)).inspect()
+        #expect(try view.find(where: { $0.kind == .progressView }).fractionCompleted() == 0)
+        #expect(try view.find(text: "25:00").string() == "25:00")
+        #expect(try view.find(button: "Reset").role() == .destructive)
+    }
+
+    @Test func thePomodoroAlternatesFocusAndBreaks() {
+        var pomodoro = Pomodoro(focusMinutes: 5, breakMinutes: 1)
+        let tickedWhileStopped = pomodoro.tick()
+        #expect(!tickedWhileStopped)
+        #expect(pomodoro.clock == "05:00")
+        pomodoro.isRunning = true
+        for _ in 0..<299 { _ = pomodoro.tick() }
+        #expect(pomodoro.clock == "00:01")
+        let endedFocus = pomodoro.tick()
+        #expect(endedFocus)
+        #expect(pomodoro.interval == .shortBreak)
+        #expect(pomodoro.clock == "01:00")
+    }
+
+    @Test func thePreviewsAreListed() throws {
+        let found = previews(of: "FocusTimer")
+        #expect(found.map(\.name) == ["Timer", "Landscape, dark"])
+        let provider = inspect(found[1].makeView())
+        #expect(try provider.find(ContentView.self).environment(\.colorScheme) == .dark)
+        #expect(try inspect(found[0].makeView()).find(text: "Sessions done: 2").string() == "Sessions done: 2")
+    }
+}

@@ -1,0 +1,75 @@
+import Inspect
+import SwiftUI
+import Testing
+@testable import Jotter
+
+@MainActor @Suite(.serialized) struct JotterTests {
+    private static let keys = ["jotter.search", "jotter.selection"]
+
+    @Test func aNoteChosenInTheSidebarOpensInTheDetail() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let app = try HeadlessDriver(app: JotterApp(), width: 90, height: 12)
+        #expect(app.text.contains("No note selected"))
+        #expect(app.text.contains("3 of 3 notes"))
+        // New Note, the search field, then the notes: the pinned one first, Groceries next.
+        app.press(.tab, times: 3)
+        app.press(.enter)
+        #expect(!app.text.contains("No note selected"))
+        #expect(app.text.contains("Eggs, flour, basil"))
+        #expect(app.text.contains("[Groceries"))
+    }
+
+    @Test func typingASearchFiltersTheNotes() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let app = try HeadlessDriver(app: JotterApp(), width: 90, height: 12)
+        app.press(.tab)
+        app.type("kite")
+        #expect(app.text.contains("Gift ideas"))
+        #expect(!app.text.contains("Groceries"))
+        #expect(app.text.contains("1 of 3 notes"))
+        // The search is kept for the scene: the window made again shows it.
+        let again = try HeadlessDriver(app: JotterApp(), width: 90, height: 12)
+        #expect(again.text.contains("[kite"))
+        #expect(again.text.contains("1 of 3 notes"))
+    }
+
+    @Test func aNewNoteIsMadeSelectedAndCanBeDeleted() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let app = try HeadlessDriver(app: JotterApp(), width: 90, height: 12)
+        app.press(.enter)
+        #expect(app.text.contains("4 of 4 notes"))
+        #expect(app.text.contains("[Untitled 4"))
+        #expect(app.click(on: "Delete"))
+        #expect(app.text.contains("3 of 3 notes"))
+        #expect(app.text.contains("No note selected"))
+    }
+
+    @Test func theSidebarSearchesAndTheToolbarsPlaceTheirItems() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let view = try ContentView().inspect()
+        let split = try view.find(where: { $0.kind == .navigationSplitView })
+        #expect(try split.find(where: { $0.kind == .list }).searchPrompt() == "Search notes")
+        #expect(try view.find(text: "Welcome to Jotter").string() == "Welcome to Jotter")
+        let placements = try view.findAll(where: { $0.kind == .toolbarItem || $0.kind == .toolbarItemGroup }).map { try $0.placement() }
+        #expect(placements == [.primaryAction, .bottomBar])
+    }
+
+    @Test func notesMatchTheirTitleOrText() {
+        let note = Note(title: "Trip", text: "Passport and tickets")
+        #expect(note.matches("passport"))
+        #expect(note.matches("TRIP"))
+        #expect(!note.matches("hotel"))
+        #expect(NoteLibrary().sortedNotes.first?.isPinned == true)
+    }
+
+    @Test func thePreviewsAreListed() throws {
+        let found = previews(of: "Jotter")
+        #expect(found.map(\.name) == ["Notes", "Editor"])
+        #expect(found[1].traits.map(\.setting) == [.orientation(.landscapeLeft)])
+        #expect(try inspect(found[1].makeView()).find(TextField<Text>.self).input() == "Packing list")
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Inspect
+import SwiftUI
+import Testing
+@testable import Lumen
+
+@MainActor @Suite(.serialized) struct LumenTests {
+    private static let keys = ["lumen.appearance", "lumen.textSize", "lumen.showsWordCount"]
+
+    /// The values below `root` (its stored properties, theirs, and so on) whose type's name starts
+    /// with `prefix`, depth first.
+    private func values(in root: Any, named prefix: String) -> [Any] {
+        var found: [Any] = []
+        var stack: [(value: Any, depth: Int)] = [(root, 0)]
+        while let (value, depth) = stack.popLast(), depth < 40 {
+            if String(describing: type(of: value)).hasPrefix(prefix) { found.append(value) }
+            stack.append(contentsOf: Mirror(reflecting: value).children.reversed().map { ($0.value, depth + 1) })
+        }
+        return found
+    }
+
+    @Test func theAppearanceChosenIsTheSchemeTheWindowReads() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let app = try HeadlessDriver(app: LumenApp(), width: 60, height: 14)
+        // System: the app asks for no scheme, and a terminal's is light.
+        #expect(app.text.contains("Light appearance"))
+        // The focus starts on the picker's first segment; → chooses the one beside it.
+        app.press(.right, times: 2)
+        #expect(app.text.contains("[Dark]"))
+        #expect(app.text.contains("Dark appearance"))
+        #expect(AppStorageFile.standard.value(forKey: "lumen.appearance") as? String == "dark")
+        app.press(.left)
+        #expect(app.text.contains("Light appearance"))
+        app.press(.left)
+        #expect(app.text.contains("[System]"))
+        #expect(app.text.contains("Light appearance"))
+    }
+
+    @Test func theTextSizeStepsWithinItsRange() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let app = try HeadlessDriver(app: LumenApp(), width: 60, height: 14)
+        #expect(app.text.contains("9 words at 14 pt"))
+        // Past the three segments: the stepper.
+        app.press(.tab, times: 3)
+        app.press(.right)
+        #expect(app.text.contains("Text size: 15"))
+        #expect(app.text.contains("9 words at 15 pt"))
+        app.press(.left, times: 10)
+        #expect(app.text.contains("Text size: 10"))
+    }
+
+    @Test func theSettingsWindowsToggleIsTheMainWindowsSetting() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let settings = HeadlessDriver(ReadingSettingsView(), width: 50, height: 4)
+        #expect(settings.text.contains("[x] Show word count"))
+        settings.press(.space)
+        #expect(settings.text.contains("[ ] Show word count"))
+        let app = try HeadlessDriver(app: LumenApp(), width: 60, height: 14)
+        #expect(!app.text.contains("words at"))
+    }
+
+    @Test func theScenesKeepTheirSettingsCommandsAndShortcuts() throws {
+        let body = LumenApp().body
+        #expect(values(in: body, named: "Settings<SettingsView>").count == 1)
+        let size = values(in: body, named: "DefaultSize").first.flatMap { Mirror(reflecting: $0).descendant("size") as? CGSize }
+        #expect(size == CGSize(width: 640, height: 420))
+        #expect(values(in: body, named: "HiddenTitleBarWindowStyle").count == 1)
+        let menu = try #require(values(in: body, named: "CommandMenu<").first)
+        #expect(Mirror(reflecting: menu).descendant("name") as? String == "Text")
+        let items = inspect(try #require(Mirror(reflecting: menu).descendant("content")))
+        #expect(try items.find(button: "Bigger").keyboardShortcut() == KeyboardShortcut("+"))
+        #expect(try items.find(button: "Actual Size").keyboardShortcut() == KeyboardShortcut("0", modifiers: [.command, .option]))
+        let help = try #require(values(in: body, named: "CommandGroup<").first)
+        #expect(Mirror(reflecting: help).descendant("placement") as? CommandGroupPlacement == .help)
+    }
+
+    @Test func theSettingsTabsAndTheSchemeAskedForAreInspectable() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let tabs = try SettingsView().inspect().find(where: { $0.kind == .tabView })
+        #expect(try tabs.findAll(where: { $0.kind == .label }).count >= 2)
+        #expect(try SettingsView().inspect().find(GeneralSettingsView.self).find(text: "Appearance:").string() == "Appearance:")
+        #expect(Appearance.dark.colorScheme == .dark && Appearance.system.colorScheme == nil)
+    }
+
+    @Test func thePreviewsAskForTheirSchemes() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let found = previews(of: "Lumen")
+        #expect(found.map(\.name) == ["Light", "Dark", "Settings"])
+        #expect(try inspect(found[0].makeView()).preferredColorScheme() == .light)
+        #expect(try inspect(found[1].makeView()).preferredColorScheme() == .dark)
+        #expect(found[1].layout == .fixed(width: 480, height: 320))
+        // Run, the dark preview reads the scheme it asks for.
+        let dark = HeadlessDriver(found[1].makeView(), width: 60, height: 14)
+        #expect(dark.text.contains("Dark appearance"))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Inspect
+import SwiftUI
+import Testing
+@testable import PulseBoard
+
+@MainActor @Suite struct PulseBoardTests {
+    /// The dashboard after its task has fetched the first readings.
+    private func loaded() async throws -> HeadlessDriver {
+        let app = try HeadlessDriver(app: PulseBoardApp(), width: 70, height: 22)
+        let ready = await app.settle { app.text.contains("4 metrics up to date") }
+        #expect(ready, "the task never loaded the readings:\n\(app.text)")
+        return app
+    }
+
+    @Test func theReadingsLoadWhenTheDashboardAppears() async throws {
+        let app = try await loaded()
+        #expect(app.row("Visitors")?.contains("1200 ▲ 40") == true)
+        #expect(app.row("Errors")?.contains("12 ▼ 3") == true)
+        #expect(app.row("Latency ms")?.hasSuffix("210 =") == true)
+        // No network on Linux: the chart's placeholder shows.
+        #expect(app.text.contains("Chart loading…"))
+        #expect(app.text.contains("Hello, Robin"))
+    }
+
+    @Test func theFilterAppliesOnceTheTypingPauses() async throws {
+        let app = try await loaded()
+        // The search field is the first control.
+        app.type("err")
+        #expect(app.text.contains("[err"))
+        #expect(app.text.contains("Visitors"))
+        app.advance(by: 0.3)
+        #expect(!app.text.contains("Visitors"))
+        #expect(app.row("Errors")?.contains("12") == true)
+        app.press(.backspace, times: 3)
+        app.advance(by: 0.3)
+        #expect(app.text.contains("Visitors") && app.text.contains("Sign-ups"))
+    }
+
+    @Test func rRefreshesAndTheNextReadingsShow() async throws {
+        let app = try await loaded()
+        // Out of the search field, so that r is no letter typed.
+        app.press(.tab)
+        #expect(app.text.contains(">Open status page<"))
+        app.press(.character("r"))
+        let refreshed = await app.settle { app.row("Visitors")?.contains("1240") == true }
+        #expect(refreshed)
+        #expect(app.row("Sign-ups")?.contains("87") == true)
+        #expect(app.row("Errors")?.contains("9 ▼ 3") == true)
+    }
+
+    @Test func theStatusPageIsOpenedThroughTheEnvironment() async throws {
+        let app = try await loaded()
+        app.press(.tab)
+        app.press(.enter)
+        #expect(app.runtime.openedURLs == [URL(string: "https://status.example.com")])
+    }
+
+    @Test func theViewModelsSubjectsDriveItsState() {
+        let model = DashboardModel()
+        #expect(model.statusText == "Not loaded yet")
+        model.status.send(.loading)
+        #expect(model.statusText == "Refreshing…")
+        model.readings.send([Metric(id: "a", title: "Alpha", value: 1, change: 0)])
+        #expect(model.visibleMetrics.map(\.title) == ["Alpha"])
+        #expect(model.refreshCount == 1)
+        #expect(model.statusText == "1 metrics up to date")
+        // The same status again changes nothing.
+        model.status.send(.loaded(count: 1))
+        #expect(model.statusText == "1 metrics up to date")
+    }
+
+    @Test func theImagesShowTheirEmptyPhaseAndTheListRefreshes() throws {
+        let view = try ContentView().inspect()
+        // In the order of the code: the avatar, then the chart.
+        let images = try view.findAll(traversal: .depthFirst, where: { $0.kind == .asyncImage })
+        #expect(images.count == 2)
+        #expect(try images[0].contentView(.empty).kind == .progressView)
+        #expect(try images[0].contentView(.failure(URLError(.notConnectedToInternet))).kind == .image)
+        #expect(try images[1].contentView(.empty).find(text: "Chart loading…").string() == "Chart loading…")
+        let list = try view.find(where: { $0.kind == .list })
+        #expect(try list.searchPrompt() == "Filter metrics")
+    }
+
+    @Test func thePreviewsAreListed() throws {
+        let found = previews(of: "PulseBoard")
+        #expect(found.map(\.name) == [nil, "MetricRow_Previews"])
+        let row = inspect(found[1].makeView())
+        #expect(try row.previewLayout() == .sizeThatFits)
+        #expect(try row.find(text: "▲ 40").string() == "▲ 40")
+    }
+}

@@ -1,0 +1,95 @@
+import Inspect
+import SwiftUI
+import Testing
+@testable import RecipeBox
+
+@MainActor @Suite struct RecipeBoxTests {
+    @Test func aRecipeOpensAndIsMadeAFavourite() throws {
+        let app = try HeadlessDriver(app: RecipeBoxApp(), width: 60, height: 14)
+        #expect(app.text.contains("Recipes"))
+        #expect(app.row("Tomato soup")?.contains("♥") == false)
+        // Edit and + on the bar, then the recipes.
+        app.press(.tab, times: 3)
+        app.press(.enter)
+        #expect(app.text.contains("INGREDIENTS"))
+        #expect(app.text.contains("Onion"))
+        #expect(app.text.contains("Ready in 35 minutes"))
+        app.press(.home)
+        app.press(.enter)
+        #expect(app.text.contains("Unfavorite"))
+        app.press(.escape)
+        #expect(app.row("Tomato soup")?.contains("♥") == true)
+    }
+
+    @Test func aRecipeAddedInTheSheetIsSavedAndTheSheetCloses() throws {
+        let app = try HeadlessDriver(app: RecipeBoxApp(), width: 60, height: 14)
+        app.press(.tab)
+        app.press(.enter)
+        #expect(app.text.contains("New Recipe"))
+        // The sheet starts on its bar's Cancel; Save is disabled while the name is empty, so the
+        // name field is next, then the stepper and the ingredients.
+        #expect(app.text.contains(">Cancel<"))
+        app.press(.tab)
+        app.type("Flapjacks")
+        app.press(.tab)
+        app.press(.right)
+        #expect(app.text.contains("20 minutes"))
+        app.press(.tab)
+        app.type("Oats, syrup")
+        #expect(app.click(on: "Save"))
+        #expect(!app.text.contains("New Recipe"))
+        #expect(app.row("Flapjacks")?.contains("20 min") == true)
+        app.press(.end)
+        app.press(.enter)
+        #expect(app.text.contains("Oats"))
+        #expect(app.text.contains("syrup"))
+    }
+
+    @Test func cancelDismissesTheSheetThroughItsPresentationMode() throws {
+        let app = try HeadlessDriver(app: RecipeBoxApp(), width: 60, height: 14)
+        app.press(.tab)
+        app.press(.enter)
+        app.press(.tab)
+        app.type("Toast")
+        #expect(app.text.contains("[Toast"))
+        #expect(app.click(on: "Cancel"))
+        #expect(!app.text.contains("New Recipe"))
+        #expect(!app.text.contains("Toast"))
+    }
+
+    @Test func onlyTheRecipesTheUserAddedCanBeDeleted() throws {
+        let app = try HeadlessDriver(app: RecipeBoxApp(), width: 60, height: 14)
+        app.press(.enter)
+        #expect(app.text.contains("Done"))
+        #expect(app.row("Pancakes")?.contains("⊖") == false)
+        #expect(app.row("Lemonade")?.contains("⊖") == true)
+        let delete = app.runtime.currentScreen?.focusTargets.firstIndex { $0.rowControl == .delete }
+        app.runtime.moveFocus(to: delete ?? 0)
+        app.press(.enter)
+        #expect(!app.text.contains("Lemonade"))
+        #expect(app.text.contains("Pancakes") && app.text.contains("Tomato soup"))
+    }
+
+    @Test func theRowsKeepTheirBackgroundsSeparatorsAndDeletability() throws {
+        let list = try RecipeListView().environmentObject(RecipeBox()).inspect()
+        let pancakes = try list.find(navigationLink: "Pancakes")
+        #expect(pancakes.isDeleteDisabled())
+        // A favourite's row is tinted; the others' rows are clear.
+        #expect(try pancakes.listRowBackground().value() == Color.yellow.opacity(0.3))
+        let lemonade = try list.find(navigationLink: "Lemonade")
+        #expect(lemonade.isDeleteDisabled() == false)
+        #expect(try lemonade.listRowBackground().value() == .clear)
+        #expect(try list.find(where: { $0.kind == .forEach }).listRowSeparator().visibility == .hidden)
+        #expect(try list.find(where: { $0.kind == .navigationView }).navigationViewStyle() is StackNavigationViewStyle)
+    }
+
+    @Test func theProvidersPreviewsAreListedByType() throws {
+        let found = previews(of: "RecipeBox")
+        #expect(found.map(\.name) == ["AddRecipeView_Previews", "RecipeDetailView_Previews", "RecipeListView_Previews", "RecipeRow_Previews"])
+        #expect(try inspect(found[3].makeView()).previewLayout() == .fixed(width: 320, height: 60))
+        let list = inspect(found[2].makeView())
+        #expect(try list.find(RecipeListView.self).previewDevice() == PreviewDevice(rawValue: "iPhone 14"))
+        #expect(try list.findAll(RecipeListView.self)[1].environment(\.colorScheme) == .dark)
+        #expect(try inspect(found[1].makeView()).previewInterfaceOrientation() == .landscapeRight)
+    }
+}

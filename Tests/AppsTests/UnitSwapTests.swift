@@ -1,0 +1,79 @@
+import Inspect
+import SwiftUI
+import Testing
+@testable import UnitSwap
+
+@MainActor @Suite(.serialized) struct UnitSwapTests {
+    private static let keys = ["fromUnit", "toUnit", "showsFormula"]
+
+    @Test func aLengthTypedIsConvertedAsItIsTyped() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let app = try HeadlessDriver(app: UnitSwapApp(), width: 60, height: 16)
+        #expect(app.text.contains("From: km"))
+        #expect(app.text.contains("To: mi"))
+        #expect(app.text.contains("—"))
+        // The field is the first control.
+        app.type("10")
+        #expect(app.text.contains("6.214 mi"))
+        app.type(",5")
+        #expect(app.text.contains("6.524 mi"))
+    }
+
+    @Test func swappingTheUnitsIsRememberedForTheNextLaunch() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let app = try HeadlessDriver(app: UnitSwapApp(), width: 60, height: 16)
+        app.type("1")
+        #expect(app.click(on: "Swap units"))
+        #expect(app.text.contains("From: mi"))
+        #expect(app.text.contains("To: km"))
+        #expect(app.text.contains("1.609 km"))
+        // The units picked are stored: a new launch starts with them.
+        let next = try HeadlessDriver(app: UnitSwapApp(), width: 60, height: 16)
+        #expect(next.text.contains("From: mi"))
+        #expect(next.text.contains("To: km"))
+    }
+
+    @Test func aPickerStepsThroughTheUnitsAndTheFormulaShowsOnRequest() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let app = try HeadlessDriver(app: UnitSwapApp(), width: 60, height: 16)
+        app.type("3")
+        // The From picker, after the field: Enter chooses the next unit, inches.
+        app.press(.tab)
+        app.press(.enter)
+        #expect(app.text.contains("From: in"))
+        #expect(!app.text.contains("1 in ="))
+        #expect(app.click(on: "Show formula"))
+        #expect(app.text.contains("[x] Show formula"))
+        #expect(app.text.contains("1 in = "))
+    }
+
+    @Test func theFieldAndTheFormulaSayHowTheyAreTypedAndShown() throws {
+        forgetStoredValues(Self.keys)
+        defer { forgetStoredValues(Self.keys) }
+        let field = try ContentView().inspect().find(TextField<Text>.self)
+        #expect(try field.environment(\.keyboardType) == .decimalPad)
+        #expect(field.autocorrectionDisabled())
+        // Without the formula asked for, there is none; with it stored, it fades in.
+        let isFormula: (InspectableView) -> Bool = { (try? $0.string())?.hasPrefix("1 km = ") == true }
+        #expect(throws: InspectionError.self) { try ContentView().inspect().find(where: isFormula) }
+        AppStorageFile.standard.set(true, forKey: "showsFormula")
+        let formula = try ContentView().inspect().find(where: isFormula)
+        #expect(try formula.string().hasSuffix(" mi"))
+        #expect(try formula.transition() == .opacity)
+    }
+
+    @Test func unitsConvertThroughFoundationsMeasurements() {
+        #expect(LengthUnit.kilometers.convert(1, to: .meters) == 1000)
+        #expect(abs(LengthUnit.feet.convert(3, to: .yards) - 1) < 1e-9)
+        #expect(LengthUnit.allCases.map(\.symbol).count == Set(LengthUnit.allCases.map(\.symbol)).count)
+    }
+
+    @Test func thePreviewIsListed() throws {
+        let found = previews(of: "UnitSwap")
+        #expect(found.map(\.name) == [nil])
+        #expect(try inspect(found[0].makeView()).find(button: "Swap units").labelView().text().string() == "Swap units")
+    }
+}

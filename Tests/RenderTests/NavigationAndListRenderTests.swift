@@ -72,6 +72,37 @@ import Testing
         #expect(screen.canvas[0, 15].style.background != nil)
     }
 
+    @Test func aSpacerInARowsLinkPushesItsValueToTheTrailingEnd() throws {
+        let recipe = List {
+            NavigationLink(destination: Text("Details")) {
+                HStack {
+                    Text("Soup")
+                    Spacer()
+                    Text("35 min")
+                }
+            }
+        }
+        // The link's row takes the list's 30 columns: a column of its frame each side, then its
+        // label and `›` a column apart; the label's Spacer takes what its texts (and the
+        // columns between them) leave of the 26: 14, so 16 columns part the texts.
+        let drawn = try text(recipe)
+        #expect(drawn == " Soup" + String(repeating: " ", count: 16) + "35 min ›")
+        // Without a Spacer, the label keeps its own width.
+        #expect(try text(List { NavigationLink("Soup", destination: Text("Details")) }) == " Soup ›")
+    }
+
+    @Test func aRowThatFillsItsWidthLeavesRoomForItsBadge() throws {
+        let row = HStack {
+            Text("Read")
+            Spacer()
+            Text("2/5")
+        }
+        // The badge and a column before it leave the row 28 columns: its Spacer takes 19, and
+        // with the columns between the texts, 21 columns part them.
+        let drawn = try text(List { row.badge(3) })
+        #expect(drawn == "Read" + String(repeating: " ", count: 21) + "2/5 3")
+    }
+
     @Test func anAsyncImageDrawsItsPlaceholder() throws {
         let url = URL(string: "https://example.com/a.png")
         #expect(try text(AsyncImage(url: url) { $0 } placeholder: { Text("Loading") }) == "Loading")

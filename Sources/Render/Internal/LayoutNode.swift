@@ -151,7 +151,7 @@ final class LayoutNode {
             traits = Traits(fillsWidth: true, fillsHeight: true)
         case .flexFrame(_, let maxWidth, _, let maxHeight, _, _):
             traits = Traits(fillsWidth: maxWidth == Int.max, fillsHeight: maxHeight == Int.max)
-        case .padding, .border, .background, .style, .frame, .textEnvironment:
+        case .padding, .border, .background, .style, .frame, .textEnvironment, .control:
             traits.flexibleAsChild = true
         default:
             break
@@ -159,9 +159,11 @@ final class LayoutNode {
         self.traits = traits
     }
 
-    /// Whether the node takes all the space offered along `axis`.
+    /// Whether the node takes all the space offered along `axis`. A row takes the width offered
+    /// when a view in it does (a Spacer between a label and a value), as SwiftUI's HStack does.
     func isFlexible(along axis: Axis) -> Bool {
         if traits.flexibleAsChild { return children.first?.isFlexible(along: axis) ?? false }
+        if axis == .horizontal, case .hStack = kind { return children.contains { $0.isFlexible(along: .horizontal) } }
         return axis == .horizontal ? traits.fillsWidth : traits.fillsHeight
     }
 }

@@ -21,7 +21,9 @@ extension ModifierDrawing {
         case "badge":
             guard let text = (MirrorLabels.value(modifier.value, "value", "some") as? Text)?.inspectionString() else { return node }
             let badge = LayoutNode(.style({ $0.dim = true }), [LayoutBuilder.text(text)])
-            return LayoutNode(.hStack(spacing: 1, alignment: .center), [node, LayoutNode(.spacer(minLength: 0)), badge])
+            // The row takes the room the badge leaves, whether or not it fills it itself.
+            let row = LayoutNode(.flexFrame(minWidth: nil, maxWidth: Cells.maximum(.infinity, columns: true), minHeight: nil, maxHeight: nil, .leading, .center), [node])
+            return LayoutNode(.hStack(spacing: 1, alignment: .center), [row, badge])
         default:
             return node
         }

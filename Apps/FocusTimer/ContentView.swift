@@ -9,6 +9,11 @@ struct ContentView: View {
 
     private let ticker = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
 
+    init(completedSessions: Binding<Int>, pomodoro: Pomodoro = Pomodoro()) {
+        _completedSessions = completedSessions
+        _pomodoro = State(initialValue: pomodoro)
+    }
+
     var body: some View {
         VStack(spacing: 12) {
             Text(pomodoro.interval.rawValue)
@@ -61,7 +66,7 @@ struct ContentView: View {
 
 struct ContentView_Previews: PreviewProvider {
     static var previews: some View {
-        ContentView(completedSessions: .constant(4))
+        ContentView(completedSessions: .constant(4), pomodoro: Pomodoro(focusMinutes: 50, breakMinutes: 10))
             .previewInterfaceOrientation(.landscapeLeft)
             .environment(\.colorScheme, .dark)
             .previewDisplayName("Landscape, dark")

@@ -26,7 +26,7 @@ import Testing
         #expect(app.text.contains("25:00"))
     }
 
-    @Test func aFinishedFocusIntervalCountsASessionAndStartsTheBreak() throws {
+    @Test func theStepperSetsTheFocusLengthUntilTheTimerRuns() throws {
         forgetStoredValues(Self.keys)
         defer { forgetStoredValues(Self.keys) }
         let app = try HeadlessDriver(app: FocusTimerApp(), width: 50, height: 16)
@@ -35,18 +35,32 @@ import Testing
         app.press(.left, times: 4)
         #expect(app.text.contains("Focus for 5 min"))
         #expect(app.text.contains("05:00"))
+        app.press(.left)
+        #expect(app.text.contains("Focus for 5 min"))
         app.press(.home)
         app.press(.enter)
-        app.advance(by: 150)
-        #expect(app.text.contains("02:30"))
-        #expect(app.text.contains("50%"))
-        app.advance(by: 150)
+        app.advance(by: 30)
+        #expect(app.text.contains("04:30"))
+        #expect(app.text.contains("10%"))
+    }
+
+    @Test func aFinishedFocusIntervalCountsASessionAndStartsTheBreak() {
+        final class Sessions {
+            var count = 0
+        }
+        let sessions = Sessions()
+        let binding = Binding(get: { sessions.count }, set: { sessions.count = $0 })
+        let app = HeadlessDriver(ContentView(completedSessions: binding, pomodoro: Pomodoro(focusMinutes: 1, breakMinutes: 2)), width: 50, height: 16)
+        #expect(app.text.contains("01:00"))
+        app.press(.enter)
+        app.advance(by: 60)
         #expect(app.text.contains("Break"))
+        #expect(sessions.count == 1)
         #expect(app.text.contains("Sessions done: 1"))
         // The break starts at once, running, from its full length.
-        #expect(app.text.contains("05:00"))
+        #expect(app.text.contains("02:00"))
         app.advance(by: 1)
-        #expect(app.text.contains("04:59"))
+        #expect(app.text.contains("01:59"))
     }
 
     @Test func skipEndsTheIntervalWithoutCountingIt() throws {
@@ -85,6 +99,7 @@ import Testing
         #expect(found.map(\.name) == ["Timer", "Landscape, dark"])
         let provider = inspect(found[1].makeView())
         #expect(try provider.find(ContentView.self).environment(\.colorScheme) == .dark)
+        #expect(try provider.find(text: "50:00").string() == "50:00")
         #expect(try inspect(found[0].makeView()).find(text: "Sessions done: 2").string() == "Sessions done: 2")
     }
 }

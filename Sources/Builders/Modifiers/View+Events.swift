@@ -31,12 +31,12 @@ extension View {
     }
 
     /// Starts `action` when the view appears; it is cancelled when the view disappears.
-    public nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier> {
+    public nonisolated func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier> {
         modifier(_TaskModifier(priority: priority, action: action))
     }
 
     /// Starts `action` when the view appears and again whenever `id` changes.
-    public nonisolated func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _TaskValueModifier<T>> {
+    public nonisolated func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _TaskValueModifier<T>> {
         modifier(_TaskValueModifier(value: value, priority: priority, action: action))
     }
 }

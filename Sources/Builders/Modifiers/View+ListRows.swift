@@ -26,7 +26,7 @@ extension View {
 
     /// Lets the user refresh the view's content: `action` runs when they ask (in a running app,
     /// the `r` key); `@Environment(\.refresh)` reads it below.
-    public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<RefreshAction?>> {
+    public nonisolated func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<RefreshAction?>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.refresh, value: RefreshAction(action)))
     }
 

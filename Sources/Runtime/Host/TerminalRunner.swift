@@ -72,7 +72,9 @@ public struct TerminalRunner {
 
     /// Runs `runtime` until the user quits or the input ends. While it runs, its loop is the app's
     /// main loop: work scheduled on `DispatchQueue.main` or `RunLoop.main` through Combine, from
-    /// any thread, runs on this one between frames.
+    /// any thread, runs on this one between frames. Run from the main thread (as an app's `main`
+    /// is), it also runs the main actor's work while it waits for keys: the tasks of `@MainActor`
+    /// view models, `Task { @MainActor in … }`, `DispatchQueue.main.async`.
     public func run(_ runtime: ViewRuntime) throws {
         try runtime.mainLoop.whileInstalled { try drive(runtime) }
     }
@@ -87,6 +89,19 @@ public struct TerminalRunner {
         return Int32(min(UInt64(max(0, pollInterval)), milliseconds))
     }
 
+    /// Waits up to `timeout` milliseconds for input and reads what there is. On the main thread
+    /// the main actor's work runs meanwhile, and a frame it asks for (`wake`) ends the wait early.
+    private func wait(for terminal: RawTerminal, timeout: Int32, mainActorWork: MainThreadInputWait?, wake: () -> Bool) throws -> RawTerminal.Input {
+        guard let mainActorWork else { return try terminal.read(timeout: timeout) }
+        switch mainActorWork.wait(milliseconds: timeout, wake: wake) {
+        case .input:
+            defer { mainActorWork.inputWasRead() }
+            return try terminal.read(timeout: 0)
+        case .timeout: return .timeout
+        case .woken: return .interrupted
+        }
+    }
+
     private func drive(_ runtime: ViewRuntime) throws {
         let terminal = try RawTerminal(input: input, output: output, styled: capabilities.isStyled, mouse: mouseReporting)
         defer { terminal.restore() }
@@ -97,6 +112,8 @@ public struct TerminalRunner {
         runtime.size = terminal.size()
         var decoder = KeyDecoder()
         var shown: Canvas?
+        let mainActorWork = MainThreadInputWait(input: input)
+        defer { mainActorWork?.stop() }
 
         while true {
             if runtime.needsFrame || shown == nil {
@@ -119,7 +136,11 @@ public struct TerminalRunner {
                 continue
             }
             let keys: [Key]
-            switch try terminal.read(timeout: decoder.isWaiting ? escapeTimeout : waitTimeout(runtime)) {
+            let waitingForEscape = decoder.isWaiting
+            let input = try wait(
+                for: terminal, timeout: waitingForEscape ? escapeTimeout : waitTimeout(runtime),
+                mainActorWork: mainActorWork, wake: { !waitingForEscape && runtime.needsFrame })
+            switch input {
             case .bytes(let bytes): keys = decoder.decode(bytes)
             case .timeout: keys = decoder.flush()
             case .interrupted: keys = []

@@ -121,14 +121,9 @@ package.targets.first { $0.name == "TerminalTests" }?.dependencies.append("Count
 // (`import SwiftUI`, an `@main` App): `swift run TipJar`. AppsTests drives each headless and
 // inspects its views and previews; TerminalTests runs each in tmux.
 let ownApps = ["TipJar", "Checklist", "UnitSwap", "QuizNight", "HabitLoop", "FocusTimer", "Jotter", "RecipeBox", "Lumen", "PulseBoard"]
-// PulseBoard's `.task` and `.refreshable` closures capture its view, which Swift 6 accepts only
-// of a view bound to the main actor, as SwiftUI's are and this package's are not: it builds in
-// the Swift 5 language mode, as many published apps still do.
-let swift5Apps: Set = ["PulseBoard"]
 for app in ownApps {
     package.targets.append(.executableTarget(
-        name: app, dependencies: ["SwiftUI"], path: "Apps/\(app)",
-        swiftSettings: swift5Apps.contains(app) ? [.swiftLanguageMode(.v5)] : []))
+        name: app, dependencies: ["SwiftUI"], path: "Apps/\(app)"))
 }
 package.targets.append(.testTarget(name: "AppsTests", dependencies: ["SwiftUI", "Inspect", "Runtime", "Terminal"] + ownApps.map { .byName(name: $0) }))
 package.targets.first { $0.name == "TerminalTests" }?.dependencies.append(contentsOf: ownApps.map { .byName(name: $0) })

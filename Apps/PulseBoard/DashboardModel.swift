@@ -3,6 +3,7 @@ import Foundation
 
 /// The dashboard's state: the latest readings, the filter typed over them, and what the last
 /// fetch did.
+@MainActor
 final class DashboardModel: ObservableObject {
     enum Status: Equatable {
         case idle

@@ -35,7 +35,7 @@ private struct CountForm: View {
 /// A field of a formatted value keeps what is typed as its own text, as SwiftUI's does: the value
 /// changes when the text is submitted with Enter or the focus leaves the field, and text that does
 /// not parse leaves the value as it was.
-@Suite struct FormattedFieldTests {
+@MainActor @Suite struct FormattedFieldTests {
     private func erase(_ app: HeadlessDriver, _ count: Int) {
         app.send(Array(repeating: .backspace, count: count))
     }

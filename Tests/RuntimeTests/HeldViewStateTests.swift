@@ -39,7 +39,7 @@ private struct Presenter: View {
 /// The views a modifier holds (a sheet's content, a toolbar item) are inspected as roots of their
 /// own, placed by their holder: a custom view among them is the holder's child, so a change of
 /// its state draws it again, though nothing of the holder changed.
-@Suite struct HeldViewStateTests {
+@MainActor @Suite struct HeldViewStateTests {
     @Test func typingInAFieldOfASheetsOwnViewShowsAtOnce() {
         let app = HeadlessDriver(Presenter(), width: 40, height: 8)
         #expect(app.text.contains("Hello, nobody"))

@@ -39,7 +39,7 @@ private struct NestedRequest: View {
 
 /// `preferredColorScheme(_:)` sets the scheme of the window: every view reads it as
 /// `@Environment(\.colorScheme)`; nil gives back the scheme the app was given.
-@Suite struct PreferredColorSchemeTests {
+@MainActor @Suite struct PreferredColorSchemeTests {
     @Test func theSchemeAskedForIsTheOneEveryViewReads() {
         let app = HeadlessDriver(ThemeScreen(), width: 30, height: 5)
         #expect(app.text.contains("reads light"))

@@ -64,7 +64,7 @@ private struct OldNewMessage: View {
 
 /// A presentation's toolbar and bar items are inspected as roots of their own, but they are drawn
 /// on the presentation: the focus, kept inside the presentation, reaches them, and so does a click.
-@Suite struct PresentationToolbarTests {
+@MainActor @Suite struct PresentationToolbarTests {
     @Test func theKeysReachASheetsToolbarButtons() {
         let app = HeadlessDriver(Composer(), width: 50, height: 8)
         app.press(.enter)

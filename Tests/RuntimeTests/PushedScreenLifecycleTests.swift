@@ -46,7 +46,7 @@ private struct OldLibrary: View {
 /// SwiftUI, the container and the views around it stay in the tree: their `onAppear` does not
 /// run again on the way back, and their `onChange(of:)` sees what changed meanwhile. The
 /// container's content leaves the screen and comes back, as a screen pushed away does.
-@Suite struct PushedScreenLifecycleTests {
+@MainActor @Suite struct PushedScreenLifecycleTests {
     @Test func theStacksOwnModifiersStayWhileTheListInsideComesAndGoes() {
         let log = EventLog()
         let app = HeadlessDriver(Library(log: log), width: 40, height: 6)

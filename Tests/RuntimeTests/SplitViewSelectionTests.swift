@@ -37,7 +37,7 @@ private struct Tags: View {
 
 /// Choosing a value link in a split view's sidebar list selects its value, as SwiftUI's sidebar
 /// does: the app's detail column follows the selection; nothing is pushed over the screen.
-@Suite struct SplitViewSelectionTests {
+@MainActor @Suite struct SplitViewSelectionTests {
     @Test func choosingALinkSelectsItsValueAndTheDetailShowsIt() {
         let app = HeadlessDriver(Mailboxes(), width: 60, height: 6)
         #expect(app.text.contains("Nothing selected"))

@@ -85,7 +85,7 @@ import Testing
 
     @Test func fileWithoutARootViewSaysWhereARootWasLookedFor() {
         #expect(error("// nothing\nlet x = 1") == """
-            v.swift:1:1: error: no root view: looked for a #Preview, a PreviewProvider's 'previews', a top-level view expression and a view struct, found none
+            v.swift:1:1: error: no root view: looked for an App, a #Preview, a PreviewProvider's 'previews', a top-level view expression and a view struct, found none
             // nothing
             ^
             """)

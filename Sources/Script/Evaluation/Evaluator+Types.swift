@@ -23,7 +23,7 @@ extension Evaluator {
         if type.kind == .enumeration {
             return try constructEnum(type, try argumentValues(arguments), at: location)
         }
-        if type.isView {
+        if type.isView || type.isApp {
             guard !expanding.contains(type.name) else {
                 throw Diagnostic(location: location, message: "view struct '\(type.name)' contains itself")
             }
@@ -39,21 +39,25 @@ extension Evaluator {
                 if let object { live?.objectChanged(object, name) }
             }
         }
-        guard type.isView, case .record(let record) = instance else { return instance }
+        guard type.isView || type.isApp, case .record(let record) = instance else { return instance }
         if live != nil { return .view(liveView(of: record)) }
         return .view(try body(of: record, at: location))
     }
 
-    /// The body of a view struct's value, in its stand-in.
+    /// The body of a view struct's value, in its stand-in; an app's is its window's content.
     func body(of record: Record, at location: SourceLocation) throws -> any View {
         let type = record.type
         expanding.append(type.name)
         defer { expanding.removeLast() }
         guard let body = module.property("body", of: type), let getter = body.getter else {
-            throw Diagnostic(location: type.location, message: "expected 'var body: some View { … }' in \(type.name)")
+            throw Diagnostic(location: type.location, message: "expected 'var body: some \(type.isApp ? "Scene" : "View") { … }' in \(type.name)")
         }
         let built = try withScope(Scope(parent: globals, names: ["self": .record(record)])) {
-            try viewBody(getter.body)
+            guard type.isApp else { return try viewBody(getter.body) }
+            guard let content = try windowContent(of: getter.body, depth: 0) else {
+                throw Diagnostic(location: getter.body.first?.location ?? type.location, message: "expected a WindowGroup or a Window in \(type.name)'s scenes, found none a terminal can show")
+            }
+            return content
         }
         return TypedBuilders.definedView(name: type.name, body: built)
     }

@@ -59,8 +59,9 @@ final class Evaluator {
     }
 
     /// The root view, by the reader's rules: `--root`, else a `#Preview` (the one `preview`
-    /// names), else a PreviewProvider's `previews`, else the last top-level view expression,
-    /// else the only view struct that can be made without arguments.
+    /// names), else the app (`@main struct X: App`, or the only App) showing its first window's
+    /// content, else the first `#Preview`, else a PreviewProvider's `previews`, else the last
+    /// top-level view expression, else the only view struct that can be made without arguments.
     func root(preview choice: PreviewChoice?, root expression: Expr?, globals evaluatingGlobals: Bool = true) throws -> any View {
         if evaluatingGlobals { try evaluateGlobals() }
         if let expression {
@@ -69,6 +70,10 @@ final class Evaluator {
         }
         if let choice {
             return try previewView(try chosenPreview(choice))
+        }
+        if let app = mainApp {
+            buildingRoot = true
+            return try view(.call(Call(callee: .identifier(app.name, app.location), arguments: [], location: app.location)))
         }
         if let first = module.previews.first {
             return try previewView(first)
@@ -112,7 +117,7 @@ final class Evaluator {
     /// Where a root was looked for, and what was found.
     private func missingRootMessage(candidates: [TypeDecl]) -> String {
         let views = module.declaredOrder.filter(\.isView)
-        var message = "no root view: looked for a #Preview, a PreviewProvider's 'previews', a top-level view expression"
+        var message = "no root view: looked for an App, a #Preview, a PreviewProvider's 'previews', a top-level view expression"
         if views.isEmpty {
             return message + " and a view struct, found none"
         }

@@ -1,3 +1,4 @@
+import Builders
 import Foundation
 import ScriptSyntax
 
@@ -56,6 +57,11 @@ indirect enum ValueKey: Hashable {
     case object(ObjectIdentifier)
     case list([ValueKey])
     case range(Range<Int>)
+    /// A colour or a font a struct holds (`struct Tag: Identifiable { let color: Color }`).
+    case color(Color)
+    case font(Font)
+    /// A URL, compared by its text.
+    case url(URL)
 
     /// The key of `value`, or nil for a value that cannot be compared (a view, a closure).
     init?(_ value: Value) {
@@ -69,6 +75,9 @@ indirect enum ValueKey: Hashable {
         case .date(let date): self = .date(date)
         case .member(let name): self = .enumCase(name, [])
         case .range(let range): self = .range(range)
+        case .color(let color): self = .color(color)
+        case .font(let font): self = .font(font)
+        case .url(let url): self = .url(url)
         case .enumCase(let type, let name, let values):
             var keys: [ValueKey] = []
             for value in values {

@@ -99,8 +99,13 @@ extension Evaluator {
 
     /// The value of a name: a local, `$name`, a property or method of `self`, a global, a type.
     func identifier(_ name: String, at location: SourceLocation) throws -> Value {
-        if let value = scope.lookup(name) { return value }
         let selfValue = scope.lookup("self")
+        if let owner = scope.owner(of: name), let value = owner[name] {
+            // A property of `self` hides a top-level name, as in Swift.
+            guard owner === globals, let selfValue, hasInstanceMember(name, selfValue),
+                  let member = try member(of: selfValue, name, at: location, implicit: true) else { return value }
+            return member
+        }
         if name.hasPrefix("$"), name.count > 1 {
             let base = String(name.dropFirst())
             if let selfValue, let projection = try projection(of: base, in: selfValue) { return projection }
@@ -282,6 +287,11 @@ extension Evaluator {
             }
             if let selfValue = scope.lookup("self"), let method = methodNamed(name, of: selfValue, arguments: call.arguments) {
                 return try self.call(method, self: selfValue, try argumentValues(call.arguments, for: method.parameters), at: call.location)
+            }
+            // A stored closure of `self` called without `self.`: `content()`.
+            if let selfValue = scope.lookup("self"), hasInstanceMember(name, selfValue),
+               let stored = try member(of: selfValue, name, at: call.location, implicit: true) {
+                return try callValue(stored, call.arguments, at: call.location)
             }
             // `modifier(Card())`, `padding()`, `card()` with the view as implicit self, in
             // a method of `extension View`.

@@ -460,6 +460,12 @@ extension Evaluator {
         return type.storedProperties.filter { $0.wrapper != nil }.map(\.name)
     }
 
+    /// Whether `value`, a value of a declared type, has a property named `name` that is not static.
+    func hasInstanceMember(_ name: String, _ value: Value) -> Bool {
+        guard let type = declaredType(of: value), let property = module.property(name, of: type) else { return false }
+        return !property.isStatic
+    }
+
     /// The members of a value's declared type, for suggestions.
     func memberNames(of value: Value) -> [String] {
         guard let type = declaredType(of: value) else { return [] }

@@ -94,6 +94,8 @@ enum Operators {
         case let (.date(a), .date(b)): return a == b
         case let (.binding(cell), other), let (other, .binding(cell)): return equal(cell.value, other)
         case let (.color(a), .color(b)): return a == b
+        case let (.font(a), .font(b)): return a == b
+        case let (.url(a), .url(b)): return a == b
         default:
             if lhs.isStringLike, rhs.isStringLike { return lhs.text == rhs.text }
             return false

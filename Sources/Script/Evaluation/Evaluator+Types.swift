@@ -145,6 +145,8 @@ extension Evaluator {
                 return environmentObjects[typeName] ?? .opaque("environmentObject:\(typeName)")
             case "Namespace":
                 return .opaque("namespace")
+            case "AppStorage", "SceneStorage":
+                return try storedValue(of: property, wrapper, in: type, at: location)
             default:
                 break
             }
@@ -163,6 +165,24 @@ extension Evaluator {
             return try wrapped(.bool(false), for: property, at: location)
         }
         return nil
+    }
+
+    /// `@AppStorage("key") var name = initial` (or `@SceneStorage`): the store's cell of the key,
+    /// shared by every view naming it, made with `initial` when the key is new.
+    private func storedValue(of property: PropertyDecl, _ wrapper: Attribute, in type: TypeDecl, at location: SourceLocation) throws -> Value {
+        guard let argument = wrapper.arguments.first, argument.label == nil else {
+            throw Diagnostic(location: location, message: "expected @\(wrapper.name)(\"key\") with the key first, found no key")
+        }
+        let key = try Convert.string(try evaluate(argument.value), at: argument.location)
+        var initial = Value.null
+        if let written = property.initial {
+            initial = try withScope(Scope(parent: globals, names: ["Self": .type(type.name)])) {
+                try coerce(try evaluate(written).bound, to: property.type, at: written.location)
+            }
+        } else if !(property.type.map(isOptional) ?? false) {
+            throw Diagnostic(location: location, message: "expected a default value for @\(wrapper.name)(\"\(key)\") var \(property.name), found none")
+        }
+        return .binding(storage.cell(key, in: wrapper.name, initial: initial))
     }
 
     /// The value stored for `property` given `value`: a cell for a wrapped property, a view
@@ -500,6 +520,7 @@ extension Evaluator {
             return try staticProperty(property, of: typeName)
         }
         if implicit { return nil }
+        if typeName == "UserDefaults", name == "standard" { return .swiftValue(StoredDefaults(store: storage)) }
         return try Standard.staticMember(of: typeName, name, at: location)
     }
 

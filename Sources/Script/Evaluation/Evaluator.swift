@@ -34,10 +34,13 @@ final class Evaluator {
     var liveEvaluation: LiveEvaluation?
     /// The scopes closures captured, emptied when the evaluator goes, to break the cycles they form.
     let capturedScopes = CapturedScopes()
+    /// The values kept by key (`@AppStorage`, `@SceneStorage`, `UserDefaults`): the session's when live.
+    let storage: StorageCells
 
     /// An evaluator of `module`'s code: a static reading, or, given a session, one that runs live.
     init(module: Module, live session: LiveSession? = nil) {
         self.module = module
+        storage = session?.storage ?? StorageCells()
         globals = Scope(parent: nil)
         scope = globals
         liveEvaluation = session.map { LiveEvaluation(session: $0) }

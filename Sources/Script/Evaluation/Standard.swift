@@ -12,7 +12,7 @@ enum Standard {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "Date", "UUID",
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Character", "Optional",
         "TimeInterval", "Calendar", "Locale", "Animation", "Image", "Text",
-        "Gradient",
+        "Gradient", "UserDefaults",
     ]
 
     /// The environment values `@Environment(\.key)` reads, with their defaults.
@@ -64,6 +64,9 @@ enum Standard {
         let first = arguments.first?.value
         let label = arguments.first?.label
         switch name {
+        case "UserDefaults":
+            // `UserDefaults(suiteName:)`: the same defaults as `.standard`, as one app sees them.
+            return .swiftValue(StoredDefaults(store: evaluator.storage))
         case "String":
             if label == "format", let format = first?.text {
                 let values = arguments.dropFirst().map(\.value)

@@ -151,6 +151,9 @@ package struct Closure {
     package var body: [Statement]
     /// Where the closure begins.
     package var location: SourceLocation
+    /// How many anonymous parameters (`$0`, `$1`…) a closure without named ones uses: one more
+    /// than the highest written in its braces. Two or more take a tuple's elements apart.
+    package var anonymousParameterCount = 0
 }
 
 /// One clause of an `if`, `guard` or `while` condition.

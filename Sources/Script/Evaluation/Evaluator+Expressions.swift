@@ -420,8 +420,8 @@ extension Evaluator {
     func callClosure(_ closure: Closure, _ captured: Scope, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
         var bindings: [String: Value] = [:]
         for (index, argument) in arguments.enumerated() {
-            // `{ (a, b) in }` over one tuple argument binds its elements.
-            if closure.parameters.count > 1, arguments.count == 1, case .tuple(let elements) = argument.value {
+            // `{ (a, b) in }` (or `{ $0 + $1 }`) over one tuple argument binds its elements.
+            if closure.parameters.count > 1 || closure.anonymousParameterCount > 1, arguments.count == 1, case .tuple(let elements) = argument.value {
                 for (name, element) in zip(closure.parameters, elements) { bindings[name] = element.value }
                 for (position, element) in elements.enumerated() { bindings["$\(position)"] = element.value }
                 continue

@@ -521,6 +521,15 @@ extension Evaluator {
         }
         if implicit { return nil }
         if typeName == "UserDefaults", name == "standard" { return .swiftValue(StoredDefaults(store: storage)) }
+        if name == "init", Standard.typeNames.contains(typeName) {
+            // `.map(String.init)`: the initialiser as a function.
+            return .function(Function(name: typeName + ".init") { [unowned self] arguments, location in
+                guard let made = try Standard.construct(typeName, arguments, evaluator: self, at: location) else {
+                    throw Diagnostic(location: location, message: "unknown initialiser '\(typeName).init'")
+                }
+                return made
+            })
+        }
         return try Standard.staticMember(of: typeName, name, at: location)
     }
 

@@ -32,6 +32,11 @@ enum Operators {
             return .swiftValue(a...b)
         }
         if case .date(let a) = lhs, case .date(let b) = rhs { return try compare(op, a, b, location) }
+        if op == "..." || op == "..<", let a = number(lhs), let b = number(rhs), isDouble(lhs) || isDouble(rhs) {
+            // A range of Doubles (`Double.random(in: 0.5...1.5)`), held as Swift's own.
+            guard a <= b else { throw Diagnostic(location: location, message: "expected a range whose lower bound is at most its upper bound, found \(a)\(op)\(b)") }
+            return op == "..." ? .swiftValue(a...b) : .swiftValue(a..<b)
+        }
         switch (op, lhs, rhs) {
         case ("..<", .int(let a), .int(let b)):
             guard a <= b else { throw Diagnostic(location: location, message: "expected a range whose lower bound is at most its upper bound, found \(a)..<\(b)") }
@@ -113,6 +118,12 @@ enum Operators {
         case ("-", .double(let value)): return .double(-value)
         default: throw Diagnostic(location: location, message: "cannot apply '\(op)' to \(operand.kindDescription)")
         }
+    }
+
+    /// Whether `value` is a Double.
+    static func isDouble(_ value: Value) -> Bool {
+        if case .double = value { return true }
+        return false
     }
 
     static func number(_ value: Value) -> Double? {

@@ -16,6 +16,22 @@ import Testing
             """)
     }
 
+    @Test func anUnknownNameMadeForAValueIsAnUnknownType() {
+        let source = """
+            struct ContentView: View {
+                @StateObject private var store = Stroe()
+                var body: some View { Text("a") }
+            }
+            final class Store: ObservableObject {}
+            #Preview { ContentView() }
+            """
+        #expect(error(source) == """
+            v.swift:2:38: error: unknown type 'Stroe'; did you mean 'Store'?
+                @StateObject private var store = Stroe()
+                                                 ^
+            """)
+    }
+
     @Test func unknownModifierSuggestsTheNearestName() {
         #expect(error("Text(\"a\").paddin()") == """
             v.swift:1:11: error: unknown modifier '.paddin'; did you mean 'padding'?

@@ -8,7 +8,8 @@ typealias ArgumentValue = (label: String?, value: Value)
 extension Evaluator {
     /// `expression` as a view.
     func view(_ expression: Expr) throws -> any View {
-        try asView(try evaluate(expression), at: expression.location)
+        viewCallLocation = expression.location
+        return try asView(try evaluate(expression), at: expression.location)
     }
 
     func evaluate(_ expression: Expr) throws -> Value {
@@ -355,6 +356,11 @@ extension Evaluator {
     /// An unknown function or view: the nearest view of the reader's table (never one of the
     /// file's own structs for a view it does not know), or the nearest name in scope.
     func unknownCall(_ name: String, at location: SourceLocation) -> Diagnostic {
+        if name.first?.isUppercase == true, location != viewCallLocation {
+            // Made where a value is wanted (`@StateObject var store = Store()`): a type.
+            let declared = module.declaredOrder.map(\.name)
+            return Diagnostic(location: location, message: "unknown type '\(name)'\(Suggestion.hint(for: name, in: declared + Array(Standard.typeNames) + ValueTable.entries.keys))")
+        }
         if name.first?.isUppercase == true {
             var hint = Suggestion.hint(for: name, in: ViewTable.names)
             if hint.isEmpty {

@@ -36,6 +36,9 @@ final class Evaluator {
     let capturedScopes = CapturedScopes()
     /// The values kept by key (`@AppStorage`, `@SceneStorage`, `UserDefaults`): the session's when live.
     let storage: StorageCells
+    /// Where the expression evaluated as a view of a view-builder block (or the root) begins:
+    /// an unknown name called there is an unknown view, elsewhere an unknown type.
+    var viewCallLocation: SourceLocation?
 
     /// An evaluator of `module`'s code: a static reading, or, given a session, one that runs live.
     init(module: Module, live session: LiveSession? = nil) {
@@ -248,6 +251,7 @@ final class Evaluator {
         case .binding:
             return nil
         case .expression(let expression):
+            viewCallLocation = expression.location
             let value = try evaluate(expression)
             // A call of a function returning nothing (`let _ = print(x)`, `print(x)`) builds no view.
             if case .void = value { return nil }

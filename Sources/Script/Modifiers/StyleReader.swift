@@ -156,6 +156,8 @@ enum StyleReader {
     }
 
     private static func typeName(of style: Any) -> String {
-        String(describing: type(of: style))
+        // The runtime's name rather than String(describing:), which looks up the metatype's
+        // conformances to three protocols, a scan of every conformance, for each style at start.
+        _typeName(type(of: style), qualified: false)
     }
 }

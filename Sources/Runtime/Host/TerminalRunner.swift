@@ -112,7 +112,9 @@ public struct TerminalRunner {
         runtime.size = terminal.size()
         var decoder = KeyDecoder()
         var shown: Canvas?
-        let mainActorWork = MainThreadInputWait(input: input)
+        // Made once the first frame is on screen: starting its thread is not in the first frame's way.
+        var mainActorWork: MainThreadInputWait?
+        var startedMainActorWork = false
         defer { mainActorWork?.stop() }
 
         while true {
@@ -136,11 +138,15 @@ public struct TerminalRunner {
                 continue
             }
             let keys: [Key]
+            if !startedMainActorWork {
+                startedMainActorWork = true
+                mainActorWork = MainThreadInputWait(input: input)
+            }
             let waitingForEscape = decoder.isWaiting
-            let input = try wait(
+            let waited = try wait(
                 for: terminal, timeout: waitingForEscape ? escapeTimeout : waitTimeout(runtime),
                 mainActorWork: mainActorWork, wake: { !waitingForEscape && runtime.needsFrame })
-            switch input {
+            switch waited {
             case .bytes(let bytes): keys = decoder.decode(bytes)
             case .timeout: keys = decoder.flush()
             case .interrupted: keys = []

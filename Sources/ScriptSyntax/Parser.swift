@@ -402,14 +402,17 @@ package struct Parser {
                 }
             } else if isKeyword("default") {
                 advance()
-            } else if isSymbol("@") {
-                throw unsupported("'@unknown default'", caseLocation)
+            } else if isUnknownDefault {
+                // `@unknown default:` matches what no other case does, as `default:` does.
+                advance()
+                advance()
+                advance()
             } else {
                 throw Diagnostic(location: caseLocation, message: "expected 'case' or 'default' in the switch, found \(describe(current))")
             }
             try expect(":", "after the case pattern")
             var body: [Statement] = []
-            while !isKeyword("case"), !isKeyword("default"), !isSymbol("}") {
+            while !isKeyword("case"), !isKeyword("default"), !isUnknownDefault, !isSymbol("}") {
                 if current.kind == .end {
                     throw Diagnostic(location: location, message: "expected '}' to close the switch, found the end of the file")
                 }
@@ -423,6 +426,11 @@ package struct Parser {
         }
         advance()
         return .switchCases(subject, cases, location)
+    }
+
+    /// Whether the current tokens are `@unknown default`.
+    var isUnknownDefault: Bool {
+        isSymbol("@") && isIdentifier("unknown", peek()) && isKeyword("default", peek(2))
     }
 
     /// A case pattern; `binding` when a `let` before it makes its names bindings.

@@ -324,6 +324,8 @@ package final class FunctionDecl {
     package let attributes: [Attribute]
     /// Where the declaration begins.
     package let location: SourceLocation
+    /// Whether it is a `mutating` method, whose changes of `self` are stored where `self` came from.
+    package var isMutating = false
 
     /// A function with its parts.
     package init(name: String, parameters: [Parameter], result: TypeRef?, body: [Statement], isStatic: Bool, attributes: [Attribute], location: SourceLocation) {

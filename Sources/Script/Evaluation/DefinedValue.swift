@@ -56,6 +56,7 @@ indirect enum ValueKey: Hashable {
     case object(ObjectIdentifier)
     case list([ValueKey])
     case range(Range<Int>)
+    case closedRange(ClosedRange<Int>)
 
     /// The key of `value`, or nil for a value that cannot be compared (a view, a closure).
     init?(_ value: Value) {
@@ -69,6 +70,7 @@ indirect enum ValueKey: Hashable {
         case .date(let date): self = .date(date)
         case .member(let name): self = .enumCase(name, [])
         case .range(let range): self = .range(range)
+        case .closedRange(let range): self = .closedRange(range)
         case .enumCase(let type, let name, let values):
             var keys: [ValueKey] = []
             for value in values {

@@ -176,7 +176,15 @@ extension Evaluator {
                 try assign(changed, to: prefix.isEmpty ? base : .chain(base, prefix), at: link.location)
                 value = result
             case .call:
-                value = try callMember(of: value, link)
+                if let method = mutatingMethod(link.name, of: value, arguments: link.arguments) {
+                    // `game.pick(1)`: the changed value is stored where the chain before it reads.
+                    let (result, changed) = try invoke(method, self: value, try argumentValues(link.arguments, for: method.parameters), at: link.location)
+                    let prefix = Array(links[..<position])
+                    if let changed { try assign(changed, to: prefix.isEmpty ? base : .chain(base, prefix), at: link.location) }
+                    value = result
+                } else {
+                    value = try callMember(of: value, link)
+                }
             }
         }
         return value
@@ -281,7 +289,10 @@ extension Evaluator {
                 return try callValue(value, call.arguments, at: call.location)
             }
             if let selfValue = scope.lookup("self"), let method = methodNamed(name, of: selfValue, arguments: call.arguments) {
-                return try self.call(method, self: selfValue, try argumentValues(call.arguments, for: method.parameters), at: call.location)
+                let (result, changed) = try invoke(method, self: selfValue, try argumentValues(call.arguments, for: method.parameters), at: call.location)
+                // `skip()` in a mutating method: its changes of `self` are this method's.
+                if method.isMutating, let changed { try storeSelf(changed, at: call.location) }
+                return result
             }
             // `modifier(Card())`, `padding()`, `card()` with the view as implicit self, in
             // a method of `extension View`.

@@ -179,7 +179,7 @@ extension Evaluator {
     }
 
     /// Stores a changed `self` (a struct) back into its scope.
-    private func storeSelf(_ value: Value, at location: SourceLocation) throws {
+    func storeSelf(_ value: Value, at location: SourceLocation) throws {
         if case .object = value { return }
         guard let owner = scope.owner(of: "self") else { return }
         owner["self"] = value

@@ -282,6 +282,12 @@ extension Evaluator {
 
     /// Calls a declared function or method: its body as a view builder (`@ViewBuilder`) or as a function.
     func call(_ function: FunctionDecl, self receiver: Value?, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        try invoke(function, self: receiver, arguments, at: location).result
+    }
+
+    /// Calls `function` as ``call(_:self:_:at:)`` does, and gives `self` as its body left it: the
+    /// receiver a `mutating` method changed, which the caller stores back.
+    func invoke(_ function: FunctionDecl, self receiver: Value?, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> (result: Value, receiver: Value?) {
         var bindings = try bind(function.parameters, arguments, callee: function.name, at: location)
         if let receiver {
             if case .type(let name) = receiver { bindings["Self"] = .type(name) } else { bindings["self"] = receiver }
@@ -291,12 +297,21 @@ extension Evaluator {
         guard depth <= Self.depthLimit else {
             throw Diagnostic(location: location, message: "views nest more than \(Self.depthLimit) levels deep")
         }
-        return try withScope(Scope(parent: globals, names: bindings)) {
+        let callScope = Scope(parent: globals, names: bindings)
+        let result = try withScope(callScope) { () throws -> Value in
             if function.isViewBuilder {
                 return .view(try viewBody(function.body))
             }
             return try coerce(try functionResult(function.body), to: function.result, at: location)
         }
+        return (result, callScope["self"])
+    }
+
+    /// The `mutating` method `name` of a value's declared type whose labels fit `arguments`, or nil.
+    func mutatingMethod(_ name: String, of value: Value, arguments: [Argument]) -> FunctionDecl? {
+        guard let type = declaredType(of: value), let method = Self.overload(module.methods(name, of: type, isStatic: false), for: arguments),
+              method.isMutating else { return nil }
+        return method
     }
 
     /// The method `name` of a value's declared type whose labels fit `arguments`.
@@ -344,7 +359,7 @@ extension Evaluator {
            let method = Self.overload(extended.methods.filter { $0.name == name && !$0.isStatic }, for: arguments) {
             return try call(method, self: value, try argumentValues(arguments, for: method.parameters), at: location)
         }
-        if case .binding(let cell) = value, name != "wrappedValue" {
+        if case .binding(let cell) = value, name != "wrappedValue", name != "animation", name != "transaction" {
             return try callMethod(of: cell.value, name, arguments, at: location)
         }
         return try Standard.method(of: value, name, arguments, evaluator: self, at: location)

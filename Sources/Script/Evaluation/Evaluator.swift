@@ -488,6 +488,7 @@ final class Evaluator {
         switch (value, pattern) {
         case let (.int(n), .range(range)): return range.contains(n)
         case let (.range(range), .int(n)): return range.contains(n)
+        case let (.int(n), .closedRange(range)), let (.closedRange(range), .int(n)): return range.contains(n)
         default: return Operators.equal(value, pattern)
         }
     }

@@ -23,7 +23,7 @@ enum ModifierTable {
         .confirmationDialog, .actionSheet, .clipped, .cornerRadius, .mask, .shadow, .blur, .offset, .position, .hidden,
         .zIndex, .layoutPriority, .fixedSize, .ignoresSafeArea, .edgesIgnoringSafeArea, .allowsHitTesting,
         .foregroundStyle, .tint, .accentColor, .environment, .keyboardType, .textContentType, .autocapitalization,
-        .textInputAutocapitalization, .buttonStyle, .toggleStyle,
+        .textInputAutocapitalization, .autocorrectionDisabled, .disableAutocorrection, .submitLabel, .buttonStyle, .toggleStyle,
         // Styles, lifecycle actions and accessibility
         .labelStyle, .textFieldStyle, .listStyle, .datePickerStyle, .labelsHidden, .onAppear, .onDisappear, .onChange,
         .onSubmit, .task, .accessibilityValue, .accessibilityHint, .accessibilityHidden, .accessibility,
@@ -31,6 +31,8 @@ enum ModifierTable {
         .onDelete, .environmentObject,
         // Focus, clip shapes and insets
         .focused, .clipShape, .inset,
+        // Animations and transitions
+        .animation, .transition,
         // ViewModifier structs
         .modifier,
     ]

@@ -347,6 +347,14 @@ enum Standard {
             case "last": return range.last.map(Value.int) ?? .null
             default: break
             }
+        case .closedRange(let range):
+            switch name {
+            case "count": return .int(range.count)
+            case "isEmpty": return .bool(range.isEmpty)
+            case "lowerBound", "first": return .int(range.lowerBound)
+            case "upperBound", "last": return .int(range.upperBound)
+            default: break
+            }
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let element = elements.first(where: { $0.label == name }) { return element.value }
@@ -394,6 +402,11 @@ enum Standard {
                 throw Diagnostic(location: location, message: "a sequence of more than \(ViewTable.forEachLimit) elements")
             }
             return range.map(Value.int)
+        case .closedRange(let range):
+            guard range.count <= ViewTable.forEachLimit else {
+                throw Diagnostic(location: location, message: "a sequence of more than \(ViewTable.forEachLimit) elements")
+            }
+            return range.map(Value.int)
         case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .string, .literal: return (value.text ?? "").map { .string(String($0)) }
         case .null: return []
@@ -426,6 +439,16 @@ enum Standard {
                 throw Diagnostic(location: location, message: ".\(name)(…) needs a count of 0 or more")
             }
             return number
+        }
+        switch value {
+        case .member, .memberCall, .swiftValue(is Animation), .swiftValue(is AnyTransition):
+            // `.move(edge: .bottom).combined(with: .opacity)`, `.easeIn.delay(1)`: the method says the type.
+            if let result = try Convert.implicitMemberMethod(value, name, arguments, at: location) { return result }
+        case .binding, .constantBinding:
+            // `$flag.animation()`: the same binding, its changes drawn at once.
+            if name == "animation" || name == "transaction" { return value }
+        default:
+            break
         }
         if case .null = value {
             if name == "map" || name == "flatMap" { return .null }
@@ -482,7 +505,7 @@ enum Standard {
             if name == "toggled" { return .bool(!flag) }
         case .array(let elements):
             return try sequenceMethod(elements, name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
-        case .range:
+        case .range, .closedRange:
             return try sequenceMethod(try self.elements(of: value, at: location), name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
         case .dictionary(let pairs):
             switch name {
@@ -696,6 +719,11 @@ enum Standard {
             return elements[index]
         case (.array(let elements), .range(let range)?):
             guard range.lowerBound >= 0, range.upperBound <= elements.count else {
+                throw Diagnostic(location: location, message: "range \(range) is out of range (the array has \(elements.count) elements)")
+            }
+            return .array(Array(elements[range]))
+        case (.array(let elements), .closedRange(let range)?):
+            guard range.lowerBound >= 0, range.upperBound < elements.count else {
                 throw Diagnostic(location: location, message: "range \(range) is out of range (the array has \(elements.count) elements)")
             }
             return .array(Array(elements[range]))

@@ -452,7 +452,15 @@ extension Parser {
         if isSymbol("<") { try skipGenericParameters() }
         let parameters = try parameterList()
         if isIdentifier("async") { throw unsupported("'async' functions", current.location) }
-        if isKeyword("throws") || isKeyword("rethrows") { throw unsupported("throwing functions", current.location) }
+        if isKeyword("throws") || isKeyword("rethrows") {
+            // Whether a function throws changes nothing the reader does: a `throw` in it reaches the caller.
+            advance()
+            if isSymbol("(") { // typed throws: `throws(Failure)`
+                advance()
+                _ = try typeReference()
+                try expect(")", "to close the thrown type")
+            }
+        }
         var result: TypeRef?
         if isSymbol("->") {
             advance()

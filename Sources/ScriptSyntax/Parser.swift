@@ -100,8 +100,8 @@ package struct Parser {
     static let unsupportedKeywords: [String: String] = [
         "protocol": "protocol declarations", "typealias": "type aliases",
         "subscript": "subscript declarations", "deinit": "deinitialisers", "operator": "operator declarations",
-        "associatedtype": "associated types", "try": "'try' (throwing calls)", "await": "'await' (concurrency)",
-        "throw": "'throw' statements", "do": "'do' blocks", "catch": "'catch' blocks", "defer": "'defer' blocks",
+        "associatedtype": "associated types", "await": "'await' (concurrency)",
+        "catch": "'catch' without 'do'", "defer": "'defer' blocks",
         "repeat": "'repeat' loops", "while": "'while' loops", "fallthrough": "'fallthrough'", "as": "'as' casts",
         "is": "'is' type checks", "super": "'super'", "inout": "'inout' parameters",
     ]
@@ -190,6 +190,13 @@ package struct Parser {
                 return .returning(nil, location)
             }
             return .returning(try expression(), location)
+        }
+        if isKeyword("do") {
+            return try doCatch()
+        }
+        if isKeyword("throw") {
+            advance()
+            return .throwing(try expression(), location)
         }
         if isKeyword("break") || isKeyword("continue") {
             let word = current.text
@@ -379,6 +386,34 @@ package struct Parser {
         return .loop(names, sequence, where: filter, body: try block(), location)
     }
 
+    /// `do { … }` and its `catch` clauses: `catch`, `catch .empty`, `catch let error`,
+    /// `catch Failure.code(let code) where code > 0`.
+    mutating func doCatch() throws -> Statement {
+        let location = current.location
+        advance()
+        let body = try block()
+        var catches: [SwitchCase] = []
+        while isKeyword("catch") {
+            let catchLocation = current.location
+            advance()
+            var patterns: [Pattern] = []
+            var guardExpression: Expr?
+            if !isSymbol("{"), !isKeyword("where") {
+                patterns.append(try pattern(binding: false))
+                while isSymbol(",") {
+                    advance()
+                    patterns.append(try pattern(binding: false))
+                }
+            }
+            if isKeyword("where") {
+                advance()
+                guardExpression = try expression(allowTrailingClosure: false)
+            }
+            catches.append(SwitchCase(patterns: patterns, guardExpression: guardExpression, body: try block(), location: catchLocation))
+        }
+        return .doCatch(body, catches: catches, location)
+    }
+
     mutating func switchStatement() throws -> Statement {
         let location = current.location
         advance()
@@ -563,6 +598,17 @@ package struct Parser {
     }
 
     mutating func unary(allowTrailingClosure: Bool) throws -> Expr {
+        if isKeyword("try") {
+            // `try` covers the expression to its right, as far as the operators go.
+            let location = current.location
+            advance()
+            var kind = TryKind.plain
+            if isSymbol("?") || isSymbol("!"), !current.spaced {
+                kind = isSymbol("?") ? .optional : .forced
+                advance()
+            }
+            return .tried(kind, try nested(location) { try $0.binary(0, allowTrailingClosure: allowTrailingClosure) }, location)
+        }
         if isSymbol("!") || isSymbol("-") || isSymbol("+"), !isSymbol(")", peek()), !isSymbol(",", peek()) {
             let location = current.location
             let op = current.text

@@ -26,8 +26,10 @@ import Testing
     func anAnimationOrTransitionReadsAsCompiledCode(index: Int) throws {
         let (source, compiled) = Self.forms[index]
         let read = try read(source)
-        #expect(typeName(read) == typeName(compiled), "\(source)")
-        #expect(try inspect(read).treeDump() == compiled.inspect().treeDump(), "\(source)")
+        let (readType, compiledType) = (typeName(read), typeName(compiled))
+        let (readTree, compiledTree) = (try inspect(read).treeDump(), try compiled.inspect().treeDump())
+        #expect(readType == compiledType, "\(source)")
+        #expect(readTree == compiledTree, "\(source)")
     }
 
     @Test func anAnimationWatchingAnOptionalPropertyWatchesTheOptional() throws {

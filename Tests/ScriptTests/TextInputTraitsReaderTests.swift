@@ -19,8 +19,10 @@ import Testing
     func aTextInputTraitReadsAsCompiledCode(index: Int) throws {
         let (source, compiled) = Self.forms[index]
         let read = try read(source)
-        #expect(typeName(read) == typeName(compiled), "\(source)")
-        #expect(MirrorDump.string(of: read) == MirrorDump.string(of: compiled), "\(source)")
+        let (readType, compiledType) = (typeName(read), typeName(compiled))
+        let (readDump, compiledDump) = (MirrorDump.string(of: read), MirrorDump.string(of: compiled))
+        #expect(readType == compiledType, "\(source)")
+        #expect(readDump == compiledDump, "\(source)")
     }
 
     @Test func anUnknownSubmitLabelSaysWhatWasExpected() {

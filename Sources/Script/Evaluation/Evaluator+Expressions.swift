@@ -60,6 +60,8 @@ extension Evaluator {
             return .closure(closure, scope)
         case let .cast(operand, type, kind, location):
             return try cast(try evaluate(operand), to: type, kind, at: location)
+        case let .tried(kind, operand, location):
+            return try evaluateTried(kind, operand, at: location)
         }
     }
 

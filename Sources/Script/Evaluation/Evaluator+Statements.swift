@@ -131,6 +131,10 @@ extension Evaluator {
             try assign(newValue, to: target, at: location)
         case .jump(let word, _):
             return word == "break" ? .broke : .continued
+        case let .doCatch(body, catches, _):
+            return try executeDoCatch(body, catches)
+        case let .throwing(value, location):
+            try throwValue(value, at: location)
         }
         return .normal
     }

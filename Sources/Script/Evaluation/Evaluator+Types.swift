@@ -52,8 +52,14 @@ extension Evaluator {
         guard let body = module.property("body", of: type), let getter = body.getter else {
             throw Diagnostic(location: type.location, message: "expected 'var body: some View { … }' in \(type.name)")
         }
-        let built = try withScope(Scope(parent: globals, names: ["self": .record(record)])) {
-            try viewBody(getter.body)
+        let built: any View
+        do {
+            built = try withScope(Scope(parent: globals, names: ["self": .record(record)])) {
+                try viewBody(getter.body)
+            }
+        } catch let thrown as ThrownError {
+            // A body cannot throw: an error that leaves it was caught nowhere.
+            throw thrown.uncaught
         }
         return TypedBuilders.definedView(name: type.name, body: built)
     }

@@ -302,6 +302,8 @@ final class Evaluator {
             throw Diagnostic(location: location, message: "not supported by the reader: a 'for' loop in a view builder; use ForEach")
         case .assignment(_, _, _, let location):
             throw Diagnostic(location: location, message: "not supported by the reader: an assignment in a view builder")
+        case .doCatch(_, _, let location), .throwing(_, let location):
+            throw Diagnostic(location: location, message: "not supported by the reader: 'do' and 'throw' in a view builder (Swift's ViewBuilder does not take them either)")
         }
     }
 

@@ -115,7 +115,7 @@ indirect enum Value {
             pieces.reduce(into: "") { result, piece in
                 switch piece {
                 case .text(let text): result += text
-                case .value(let value): result += value.text ?? ""
+                case .value(let value): result += value.described
                 case .formatted(let value, let specifier): result += Value.format(value, specifier: specifier)
                 }
             }

@@ -117,7 +117,7 @@ public final class LiveSession {
     }
 
     func report(_ error: any Error) {
-        guard let diagnostic = error as? Diagnostic else {
+        guard let diagnostic = (error as? ThrownError)?.uncaught ?? error as? Diagnostic else {
             errors.append("\(error)")
             reported?("\(error)")
             return

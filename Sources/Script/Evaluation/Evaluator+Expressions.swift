@@ -170,7 +170,13 @@ extension Evaluator {
                 }
                 value = found
             case .subscripted:
-                value = try subscriptValue(value, try argumentValues(link.arguments), at: link.location)
+                let arguments = try argumentValues(link.arguments)
+                if case .binding(let cell) = value, case .identifier(let name, _) = base, name.hasPrefix("$") {
+                    // `$model.items[index]`: a binding to the element.
+                    value = .binding(try writingThrough(cell, subscript: arguments, at: link.location))
+                } else {
+                    value = try subscriptValue(value, arguments, at: link.location)
+                }
             case .call where Standard.mutatingMethods.contains(link.name) && Self.isStandardValue(value):
                 // `items.append(x)`, `flag.toggle()`: the new value is stored where the chain before it reads.
                 let (changed, result) = try Standard.mutate(value, link.name, try argumentValues(link.arguments), evaluator: self, at: link.location)
@@ -295,6 +301,11 @@ extension Evaluator {
                 // `skip()` in a mutating method: its changes of `self` are this method's.
                 if method.isMutating, let changed { try storeSelf(changed, at: call.location) }
                 return result
+            }
+            // `onSave(title)`: a stored closure of `self`, called by its name.
+            if let selfValue = scope.lookup("self"), let type = declaredType(of: selfValue), module.property(name, of: type) != nil,
+               let stored = try member(of: selfValue, name, at: location, implicit: true) {
+                return try callValue(stored, call.arguments, at: call.location)
             }
             // `modifier(Card())`, `padding()`, `card()` with the view as implicit self, in
             // a method of `extension View`.

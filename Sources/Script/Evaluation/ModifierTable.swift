@@ -33,6 +33,8 @@ enum ModifierTable {
         .focused, .clipShape, .inset,
         // Animations and transitions
         .animation, .transition,
+        // List rows and searches
+        .swipeActions, .contextMenu, .badge, .listRowBackground, .listRowSeparator, .deleteDisabled, .moveDisabled, .onMove, .searchable,
         // ViewModifier structs
         .modifier,
     ]

@@ -574,7 +574,7 @@ enum Standard {
             return try elements.last(where: try predicate(0)) ?? .null
         case "firstIndex", "lastIndex":
             let matches: (Value) throws -> Bool
-            if arguments.first?.label == "where" { matches = try predicate(0) } else {
+            if arguments.first?.label == "where" || isFunction(arguments.first?.value) { matches = try predicate(0) } else {
                 guard let needle = arguments.first?.value else { break }
                 matches = { Operators.equal($0, needle) }
             }
@@ -654,7 +654,7 @@ enum Standard {
     }
 
     /// The methods that change their receiver: the chain's target is assigned the new value.
-    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse", "shuffle"]
+    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse", "shuffle", "move"]
 
     /// `value.name(arguments)` for a method that changes `value`: the new value, and the call's result.
     static func mutate(_ value: Value, _ name: String, _ arguments: [ArgumentValue], evaluator: Evaluator, at location: SourceLocation) throws -> (Value, Value) {
@@ -677,6 +677,16 @@ enum Standard {
                 for offset in indices.sorted(by: >) where elements.indices.contains(offset) {
                     elements.remove(at: offset)
                 }
+                return (.array(elements), .void)
+            case "move" where arguments.count == 2 && arguments[0].label == "fromOffsets":
+                // `items.move(fromOffsets: source, toOffset: destination)`, as SwiftUI's extension for onMove(perform:).
+                guard case .array(let offsets) = arguments[0].value, case .int(let destination) = arguments[1].value,
+                      (0...elements.count).contains(destination) else { break }
+                let indices = Set(offsets.compactMap { if case .int(let n) = $0, elements.indices.contains(n) { n } else { nil } }).sorted()
+                let moved = indices.map { elements[$0] }
+                let before = indices.filter { $0 < destination }.count
+                for offset in indices.reversed() { elements.remove(at: offset) }
+                elements.insert(contentsOf: moved, at: destination - before)
                 return (.array(elements), .void)
             case "remove":
                 guard case .int(let index)? = arguments.first?.value, elements.indices.contains(index) else {

@@ -50,6 +50,10 @@ enum SwiftValueMembers {
             case "isOn": return .bool(configuration.isOn)
             default: return nil
             }
+        case let binding as Binding<EditMode> where name == "wrappedValue": // `editMode?.wrappedValue.isEditing`
+            return .swiftValue(binding.wrappedValue)
+        case let mode as EditMode where name == "isEditing":
+            return .bool(mode.isEditing)
         case let locale as Locale where name == "identifier": // the environment's locale, time zone and calendar
             return .string(locale.identifier)
         case let zone as TimeZone where name == "identifier":
@@ -77,6 +81,8 @@ enum SwiftValueMembers {
         case is LabelStyleConfiguration: ["title", "icon"]
         case is PrimitiveButtonStyleConfiguration: ["label", "trigger"]
         case is Locale, is TimeZone, is Calendar: ["identifier"]
+        case is Binding<EditMode>: ["wrappedValue"]
+        case is EditMode: ["isEditing"]
         case is NavigationPath: ["count", "isEmpty", "append", "removeLast"]
         case is NumberFormatter:
             ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",

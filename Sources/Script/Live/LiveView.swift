@@ -18,12 +18,21 @@ public struct LiveView: NamedStandIn {
     /// `@Environment(\.isFocused)`, which the runtime fills in before the body,
     /// for a struct that declares it; nil for the others, which then read nothing of the environment.
     let isFocused: Environment<Bool>?
+    /// `@Environment(\.editMode)` and `@Environment(\.dismiss)`, filled in the same way for a
+    /// struct that declares them.
+    let editMode: Environment<Binding<EditMode>?>?
+    let dismiss: Environment<DismissAction>?
 
-    init(name: String, isFocused: Environment<Bool>? = nil, make: @escaping (PositionState) -> AnyView) {
+    init(
+        name: String, isFocused: Environment<Bool>? = nil, editMode: Environment<Binding<EditMode>?>? = nil,
+        dismiss: Environment<DismissAction>? = nil, make: @escaping (PositionState) -> AnyView
+    ) {
         self.name = name
         state = State(wrappedValue: PositionState())
         self.make = make
         self.isFocused = isFocused
+        self.editMode = editMode
+        self.dismiss = dismiss
     }
 
     /// The struct's body, evaluated now with the state of the view's position.

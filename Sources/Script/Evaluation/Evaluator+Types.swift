@@ -690,11 +690,12 @@ extension Evaluator {
     }
 
     /// The cell a binding to the element `arguments` subscript in the value in `base` reads and
-    /// writes (`$model.items[index]`): its writes are stored back into `base`'s collection.
+    /// writes (`$model.items[index]`): its writes are stored back into `base`'s collection. The
+    /// element's cell holds `base`, which is often made for this binding alone.
     func writingThrough(_ base: Cell, subscript arguments: [ArgumentValue], at location: SourceLocation) throws -> Cell {
         let inner = Cell(try Standard.subscriptValue(base.value, arguments, at: location))
-        inner.didChange = { [weak inner, weak base] in
-            guard let inner, let base, let updated = try? Standard.setSubscript(base.value, arguments, to: inner.value, at: location) else { return }
+        inner.didChange = { [weak inner] in
+            guard let inner, let updated = try? Standard.setSubscript(base.value, arguments, to: inner.value, at: location) else { return }
             base.value = updated
         }
         return inner

@@ -12,17 +12,23 @@ extension Evaluator {
     func liveView(of record: Record) -> any View {
         let objects = environmentObjects
         let values = environmentValues
-        // The properties that read `\.isFocused`, `\.editMode` and `\.dismiss` take the runtime's values.
+        // The properties that read `\.isFocused`, `\.editMode`, `\.dismiss` and `\.presentationMode`
+        // take the runtime's values.
         let focusReaders = record.type.storedProperties.filter { Self.readsEnvironment("isFocused", $0) }.map(\.name)
         let isFocused = focusReaders.isEmpty ? nil : Environment(\.isFocused)
         let editModeReaders = record.type.storedProperties.filter { Self.readsEnvironment("editMode", $0) }.map(\.name)
         let editMode = editModeReaders.isEmpty ? nil : Environment(\.editMode)
         let dismissReaders = record.type.storedProperties.filter { Self.readsEnvironment("dismiss", $0) }.map(\.name)
         let dismiss = dismissReaders.isEmpty ? nil : Environment(\.dismiss)
-        return LiveView(name: record.type.name, isFocused: isFocused, editMode: editMode, dismiss: dismiss) { [self] table in
+        let presentationReaders = record.type.storedProperties.filter { Self.readsEnvironment("presentationMode", $0) }.map(\.name)
+        let presentationMode = presentationReaders.isEmpty ? nil : Environment(\.presentationMode)
+        return LiveView(name: record.type.name, isFocused: isFocused, editMode: editMode, dismiss: dismiss, presentationMode: presentationMode) { [self] table in
             var record = keepingState(of: record, in: table)
             for name in focusReaders { record.fields[name] = .bool(isFocused?.wrappedValue ?? false) }
             for name in editModeReaders { record.fields[name] = editMode?.wrappedValue.map { .swiftValue($0) } ?? .null }
+            if let mode = presentationMode?.wrappedValue {
+                for name in presentationReaders { record.fields[name] = .swiftValue(mode) }
+            }
             if let action = dismiss?.wrappedValue {
                 for name in dismissReaders { record.fields[name] = .function(Function(name: name) { _, _ in action(); return .void }) }
             }

@@ -19,7 +19,7 @@ enum ModifierTable {
         .scaledToFit, .scaledToFill, .imageScale, .strikethrough, .kerning, .tracking, .baselineOffset, .monospacedDigit,
         .textCase, .lineLimit, .multilineTextAlignment, .truncationMode, .lineSpacing,
         // Navigation, toolbars, presentations, effects and styles
-        .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .sheet, .fullScreenCover, .popover, .alert,
+        .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .navigationBarItems, .navigationViewStyle, .toolbar, .sheet, .fullScreenCover, .popover, .alert,
         .confirmationDialog, .actionSheet, .clipped, .cornerRadius, .mask, .shadow, .blur, .offset, .position, .hidden,
         .zIndex, .layoutPriority, .fixedSize, .ignoresSafeArea, .edgesIgnoringSafeArea, .allowsHitTesting,
         .foregroundStyle, .tint, .accentColor, .environment, .keyboardType, .textContentType, .autocapitalization,

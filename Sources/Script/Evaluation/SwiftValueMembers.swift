@@ -54,6 +54,10 @@ enum SwiftValueMembers {
             return .swiftValue(binding.wrappedValue)
         case let mode as EditMode where name == "isEditing":
             return .bool(mode.isEditing)
+        case let binding as Binding<PresentationMode> where name == "wrappedValue": // `presentationMode.wrappedValue.dismiss()`
+            return .swiftValue(binding)
+        case let binding as Binding<PresentationMode> where name == "isPresented":
+            return .bool(binding.wrappedValue.isPresented)
         case let locale as Locale where name == "identifier": // the environment's locale, time zone and calendar
             return .string(locale.identifier)
         case let zone as TimeZone where name == "identifier":
@@ -82,6 +86,7 @@ enum SwiftValueMembers {
         case is PrimitiveButtonStyleConfiguration: ["label", "trigger"]
         case is Locale, is TimeZone, is Calendar: ["identifier"]
         case is Binding<EditMode>: ["wrappedValue"]
+        case is Binding<PresentationMode>: ["wrappedValue", "isPresented", "dismiss"]
         case is EditMode: ["isEditing"]
         case is NavigationPath: ["count", "isEmpty", "append", "removeLast"]
         case is NumberFormatter:
@@ -94,6 +99,11 @@ enum SwiftValueMembers {
 
     /// `value.name(arguments)` for a method that does not change the value, or nil when the reader knows none.
     static func method(of held: Any, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        // `presentationMode.wrappedValue.dismiss()` dismisses the view's presentation.
+        if let binding = held as? Binding<PresentationMode>, name == "dismiss", arguments.isEmpty {
+            binding.wrappedValue.dismiss()
+            return .void
+        }
         // `configuration.trigger()` in a PrimitiveButtonStyle struct's body runs the button's action.
         if let configuration = held as? PrimitiveButtonStyleConfiguration, name == "trigger", arguments.isEmpty {
             configuration.trigger()

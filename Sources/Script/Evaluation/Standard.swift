@@ -12,7 +12,7 @@ enum Standard {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "Date", "UUID",
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Character", "Optional",
         "TimeInterval", "Calendar", "Locale", "Animation", "Image", "Text",
-        "Gradient",
+        "Gradient", "FloatingPointFormatStyle", "IntegerFormatStyle",
     ]
 
     /// The environment values `@Environment(\.key)` reads, with their defaults.
@@ -274,7 +274,9 @@ enum Standard {
             if name == "empty" { return .string("") }
         case "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Edge.Set", "Animation":
             return .member(name)
-        case "Calendar", "Locale":
+        case "Locale":
+            if name == "current" { return .swiftValue(Locale.current) }
+        case "Calendar":
             if name == "current" { return .opaque("\(typeName).current") }
         default:
             break
@@ -422,6 +424,7 @@ enum Standard {
         let arguments = try evaluator.argumentValues(syntax)
         if case .swiftValue(let held) = value, let result = try SwiftValueMembers.method(of: held, name, arguments, at: location) { return result }
         if case .type("Gradient") = value, name == "Stop" { return .memberCall(name, arguments) } // `Gradient.Stop(color:location:)`
+        if case .type(let typeName) = value, let style = try formatStyle(typeName, name, arguments, at: location) { return style }
         func argument(_ index: Int = 0) throws -> Value {
             guard arguments.indices.contains(index) else { throw Diagnostic(location: location, message: ".\(name)(…) needs an argument") }
             return arguments[index].value

@@ -60,6 +60,10 @@ enum SwiftValueMembers {
             return .bool(binding.wrappedValue.isPresented)
         case let locale as Locale where name == "identifier": // the environment's locale, time zone and calendar
             return .string(locale.identifier)
+        case let locale as Locale where name == "currency": // `Locale.current.currency?.identifier`
+            return locale.currency.map { .swiftValue($0) } ?? .null
+        case let currency as Locale.Currency where name == "identifier":
+            return .string(currency.identifier)
         case let zone as TimeZone where name == "identifier":
             return .string(zone.identifier)
         case let calendar as Calendar where name == "identifier":

@@ -111,9 +111,10 @@ struct Header: View {
         default: nestedCompiled()
         }
         let built = try read(try example(file), file: file)
-        #expect(typeName(built) == typeName(compiled))
-        #expect(standardDump(built) == standardDump(compiled))
-        #expect(MirrorDump.string(of: built) == standardDump(compiled))
+        let (compiledType, compiledDump) = (typeName(compiled), standardDump(compiled))
+        #expect(typeName(built) == compiledType)
+        #expect(standardDump(built) == compiledDump)
+        #expect(MirrorDump.string(of: built) == compiledDump)
     }
 
     @Test func customViewStructsBecomeNamedStandInsWithTheSameTree() throws {

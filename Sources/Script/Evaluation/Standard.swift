@@ -444,9 +444,10 @@ enum Standard {
             return number
         }
         switch value {
-        case .member, .memberCall, .swiftValue(is Animation), .swiftValue(is AnyTransition):
+        case .member, .memberCall, .swiftValue(is Animation), .swiftValue(is AnyTransition), .swiftValue(is FloatingPointFormatStyle<Double>):
             // `.move(edge: .bottom).combined(with: .opacity)`, `.easeIn.delay(1)`: the method says the type.
             if let result = try Convert.implicitMemberMethod(value, name, arguments, at: location) { return result }
+            if let result = try numberStyleMethod(value, name, arguments, at: location) { return result }
         case .binding, .constantBinding:
             // `$flag.animation()`: the same binding, its changes drawn at once.
             if name == "animation" || name == "transaction" { return value }
@@ -780,6 +781,8 @@ enum Standard {
         switch (value, style) {
         case (.int(let number), .member("percent")): return "\(number)%"
         case (.double(let number), .member("percent")): return "\(Int((number * 100).rounded()))%"
+        case (.double(let number), .swiftValue(let style as FloatingPointFormatStyle<Double>)): return number.formatted(style)
+        case (.int(let number), .swiftValue(let style as FloatingPointFormatStyle<Double>)): return Double(number).formatted(style)
         case (.int(let number), _): return number.formatted()
         case (.double(let number), _): return number.formatted()
         case (.date(let date), _): return date.formatted()

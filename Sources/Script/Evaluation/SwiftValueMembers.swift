@@ -60,6 +60,8 @@ enum SwiftValueMembers {
             return .bool(binding.wrappedValue.isPresented)
         case let locale as Locale where name == "identifier": // the environment's locale, time zone and calendar
             return .string(locale.identifier)
+        case let length as Measurement<UnitLength> where name == "value":
+            return .double(length.value)
         case let locale as Locale where name == "currency": // `Locale.current.currency?.identifier`
             return locale.currency.map { .swiftValue($0) } ?? .null
         case let currency as Locale.Currency where name == "identifier":
@@ -90,6 +92,7 @@ enum SwiftValueMembers {
         case is PrimitiveButtonStyleConfiguration: ["label", "trigger"]
         case is Locale, is TimeZone, is Calendar: ["identifier"]
         case is Binding<EditMode>: ["wrappedValue"]
+        case is Measurement<UnitLength>: ["value", "converted"]
         case is Binding<PresentationMode>: ["wrappedValue", "isPresented", "dismiss"]
         case is EditMode: ["isEditing"]
         case is NavigationPath: ["count", "isEmpty", "append", "removeLast"]
@@ -103,6 +106,10 @@ enum SwiftValueMembers {
 
     /// `value.name(arguments)` for a method that does not change the value, or nil when the reader knows none.
     static func method(of held: Any, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        // `length.converted(to: .miles)`
+        if let length = held as? Measurement<UnitLength>, name == "converted", let unit = arguments.first, unit.label == "to" {
+            return .swiftValue(length.converted(to: try Convert.lengthUnit(unit.value, at: location)))
+        }
         // `presentationMode.wrappedValue.dismiss()` dismisses the view's presentation.
         if let binding = held as? Binding<PresentationMode>, name == "dismiss", arguments.isEmpty {
             binding.wrappedValue.dismiss()

@@ -75,3 +75,28 @@ extension Standard {
         return .swiftValue(FloatingPointFormatStyle<Double>.Currency(code: text))
     }
 }
+
+extension Standard {
+    /// `.number.precision(.fractionLength(0...3))` (or `.fractionLength(2)`), a number style with its
+    /// precision, as `formatted(_:)` takes it; nil for another method.
+    static func numberStyleMethod(_ receiver: Value, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        let base: FloatingPointFormatStyle<Double>
+        switch receiver {
+        case .member("number"): base = .number
+        case .swiftValue(let style as FloatingPointFormatStyle<Double>): base = style
+        default: return nil
+        }
+        guard name == "precision" else { return nil }
+        guard case .memberCall("fractionLength", let lengths)? = arguments.first?.value, let length = lengths.first?.value else {
+            throw Diagnostic(location: location, message: "expected a precision such as .fractionLength(2) or .fractionLength(0...3)")
+        }
+        switch length {
+        case .int(let digits) where digits >= 0:
+            return .swiftValue(base.precision(.fractionLength(digits)))
+        case .closedRange(let digits) where digits.lowerBound >= 0:
+            return .swiftValue(base.precision(.fractionLength(digits)))
+        default:
+            throw Diagnostic(location: location, message: "expected a count of digits or a closed range of them, found \(length.kindDescription)")
+        }
+    }
+}

@@ -18,6 +18,9 @@ import Testing
         (#"HStack { Text("a") }.fontWeight(.bold)"#, HStack { Text("a") }.fontWeight(.bold)),
         (#"HStack { Text("a") }.bold().italic()"#, HStack { Text("a") }.bold().italic()),
         (#"Text("a").fontWeight(.light).bold()"#, Text("a").fontWeight(.light).bold()),
+        (#"Text(Measurement(value: 1.5, unit: .kilometers).converted(to: .miles).value.formatted(.number.precision(.fractionLength(0...3))))"#,
+         Text(Measurement(value: 1.5, unit: UnitLength.kilometers).converted(to: .miles).value.formatted(.number.precision(.fractionLength(0...3))))),
+        (#"Text(2.0.formatted(.number.precision(.fractionLength(2))))"#, Text(2.0.formatted(.number.precision(.fractionLength(2))))),
     ] }
 
     @Test(arguments: 0..<forms.count)
@@ -28,6 +31,11 @@ import Testing
         let (readTree, compiledTree) = (try inspect(read).treeDump(), try compiled.inspect().treeDump())
         #expect(readType == compiledType, "\(source)")
         #expect(readTree == compiledTree, "\(source)")
+    }
+
+    @Test func aUnitThatIsNoLengthSaysWhatWasExpected() {
+        let error = scriptError { try read(#"Text("\(Measurement(value: 1, unit: .kilograms).value)")"#) }
+        #expect(error?.message == "expected a length unit such as .miles, found '.kilograms'")
     }
 
     @Test func aValueThatIsNoFormatStyleSaysWhatWasExpected() {

@@ -27,7 +27,7 @@ extension ModifierEntry {
     /// The display modes of a navigation bar's title, by name.
     private static let displayModes: [String: NavigationBarItem.TitleDisplayMode] = ["automatic": .automatic, "inline": .inline, "large": .large]
 
-    /// `.navigationBarItems(leading: EditButton(), trailing: Button(…))`, either side alone.
+    /// `.navigationBarItems(leading: Button(…), trailing: Button(…))`, either side alone.
     static let navigationBarItems = ModifierEntry(name: "navigationBarItems", labels: ["leading", "trailing"]) { call in
         let leading = try call.arguments.named("leading").map { try call.evaluator.content($0, of: ".navigationBarItems") }
         let trailing = try call.arguments.named("trailing").map { try call.evaluator.content($0, of: ".navigationBarItems") }
@@ -42,7 +42,7 @@ extension ModifierEntry {
             func open<T: View>(_ trailing: T) -> any View { call.modified { $0.navigationBarItems(trailing: trailing) } }
             return open(trailing)
         case (nil, nil):
-            throw call.missing("'leading:' or 'trailing:', as .navigationBarItems(trailing: EditButton())")
+            throw call.missing("'leading:' or 'trailing:', as .navigationBarItems(trailing: Button(\"Add\") { … })")
         }
     }
 

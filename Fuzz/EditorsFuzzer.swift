@@ -117,7 +117,7 @@ func writeFromCode(_ object: Everything, _ reader: inout ByteReader) -> String {
     }
 }
 
-func fuzzMirror(_ reader: inout ByteReader) {
+@MainActor func fuzzMirror(_ reader: inout ByteReader) {
     codeWroteNonFinite = false
     let object = Everything()
     let widths = [0, 1, 20, 80, 200]
@@ -252,7 +252,7 @@ func checkSaved(_ model: AutomaticSettingsViewModel<FuzzSettings>, path: String,
     if !leftovers.isEmpty { finding("files left beside the settings after \(step): \(leftovers)") }
 }
 
-func fuzzSettings(_ reader: inout ByteReader) {
+@MainActor func fuzzSettings(_ reader: inout ByteReader) {
     let path = settingsDirectory + "/settings.json"
     let unknownKey = prepareFile(path, &reader)
     let before = contents(of: path)
@@ -313,10 +313,13 @@ func fuzzSettings(_ reader: inout ByteReader) {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
-    if reader.choice(2) == 0 {
-        fuzzMirror(&reader)
-    } else {
-        fuzzSettings(&reader)
+    // libFuzzer calls from the main thread: the drivers run there, as an app does.
+    MainActor.assumeIsolated {
+        if reader.choice(2) == 0 {
+            fuzzMirror(&reader)
+        } else {
+            fuzzSettings(&reader)
+        }
     }
     return 0
 }

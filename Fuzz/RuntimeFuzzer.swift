@@ -53,7 +53,7 @@ func checkDecoderSplit(_ bytes: [UInt8], at split: Int) {
     if once != twice { fail("decoder split at \(cut) of \(bytes): \(once) != \(twice)") }
 }
 
-func checkInvariants(_ app: HeadlessDriver, isTodo: Bool) {
+@MainActor func checkInvariants(_ app: HeadlessDriver, isTodo: Bool) {
     let runtime = app.runtime
     let targets = runtime.currentScreen?.focusTargets ?? []
     if targets.isEmpty {
@@ -92,7 +92,12 @@ let fuzzesForm = ProcessInfo.processInfo.environment["RUNTIME_FUZZ_APP"] == "for
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+    // libFuzzer calls from the main thread: the driver runs there, as an app does.
+    MainActor.assumeIsolated { run(UnsafeBufferPointer(start: data, count: size)) }
+}
+
+@MainActor func run(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
+    var reader = ByteReader(bytes: bytes)
     let app = fuzzesForm ? HeadlessDriver(FormView(), width: 70, height: 16) : HeadlessDriver(TodoView(), width: 50, height: 10)
     var decoder = KeyDecoder()
     var steps = 0

@@ -94,7 +94,8 @@ fi
 # 3. The seeds: the committed corpus; for the reader also the shipped examples themselves (not
 #    copies of them), and the app-style files of the reader's tests: the view code between each
 #    pair of `// reader:begin` / `// reader:end` lines, with the file's `#Preview` (made afresh in
-#    the scratch path on each run, so the seeds follow the tests).
+#    the scratch path on each run, so the seeds follow the tests), and each of the package's own
+#    apps (Apps/<Name>) as one file: its files one after another, as the reader reads a folder.
 crashes="Fuzz/Crashes/$target"
 mkdir -p "$crashes"
 seeds=("Fuzz/Corpus/$target")
@@ -107,6 +108,9 @@ if [[ $target == reader ]]; then
         preview=$(sed -n 's/^ *static let preview = #\{0,1\}"\(.*\)"#\{0,1\}$/\1/p' "$app" | sed 's/\\"/"/g')
         { awk '/\/\/ reader:begin/ { on = 1; next } /\/\/ reader:end/ { on = 0 } on' "$app"
           printf '#Preview {\n    %s\n}\n' "$preview"; } > "$apps/$(basename "$app")"
+    done
+    for folder in Apps/*/; do
+        cat "$folder"*.swift > "$apps/own-$(basename "$folder").swift"
     done
     seeds+=("$apps")
 fi

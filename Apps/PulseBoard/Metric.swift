@@ -12,8 +12,10 @@ struct Metric: Identifiable, Equatable, Sendable {
     }
 }
 
-/// Where the readings come from: a stand-in for a web service, answering after a pause.
-struct MetricsFeed: Sendable {
+/// Where the readings come from: a stand-in for a web service, answering after a pause. It
+/// works on the main actor, as the model that asks it does.
+@MainActor
+struct MetricsFeed {
     /// The readings of the `round`-th fetch.
     func readings(round: Int) async -> [Metric] {
         await Task.yield()

@@ -29,9 +29,9 @@ enum Help {
         return """
             usage: inspect <command> FILE...|- [options]
 
-            Reads SwiftUI view files (several are read together, as one module), or stdin for -,
-            builds the same typed tree compiled code builds from the file's #Preview (or --root),
-            and shows what is inside it.
+            Reads SwiftUI view files or an app's folder (read together, as one module), or stdin
+            for -, builds the same typed tree compiled code builds from the app's window, the
+            file's #Preview (or --root), and shows what is inside it.
 
             commands:
             \(table(commands.map { ($0.configuration.name, $0.configuration.abstract) }))

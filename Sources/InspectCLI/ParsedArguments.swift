@@ -1,16 +1,19 @@
 import Script
 
 /// A subcommand's arguments parsed against its declared options: the options' values and
-/// flags, and its FILE operands (one or more; `-` for stdin, alone).
+/// flags, and its FILE operands (one or more files or folders; `-` for stdin, alone).
 struct ParsedArguments {
     /// The values of the valued options given, by name (`--format`: `json`); the last one wins.
     private var values: [String: String] = [:]
     /// The flags given (`--json`).
     private var flags: Set<String> = []
-    /// The FILE operands, in order (`-` for stdin).
+    /// The files to read, in order (`-` for stdin): the FILE operands, each folder replaced by
+    /// its Swift files (``AppFolder``).
     let files: [String]
+    /// The FILE operands as given.
+    let operands: [String]
     /// The FILE operands as messages name them: joined by spaces.
-    var file: String { files.joined(separator: " ") }
+    var file: String { operands.joined(separator: " ") }
     /// The command's name, for messages.
     private let command: String
 
@@ -55,7 +58,8 @@ struct ParsedArguments {
             let found = operands.isEmpty ? "none" : "- among other files"
             throw Command.failure("expected one or more FILEs (or - for stdin), found \(found)\n\(Help.usage(of: Command.self))", .usage)
         }
-        self.files = operands
+        self.operands = operands
+        self.files = try AppFolder.expand(operands)
         self.command = name
     }
 

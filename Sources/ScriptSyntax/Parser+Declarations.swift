@@ -196,6 +196,7 @@ extension Parser {
         if attributes.contains(where: { $0.name == "Observable" }) {
             type.conformances.append("Observable")
         }
+        type.isMain = attributes.contains { $0.name == "main" }
         try members(of: type, inExtension: false)
         return type
     }

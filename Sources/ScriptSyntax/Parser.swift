@@ -959,7 +959,33 @@ package struct Parser {
             }
             lookahead += 1
         }
-        return Closure(parameters: parameters, body: try blockBody(openedAt: location), location: location)
+        let start = index
+        var closure = Closure(parameters: parameters, body: try blockBody(openedAt: location), location: location)
+        if parameters.isEmpty {
+            // `$1` anywhere in the braces, interpolations included (and a closure inside it, which
+            // Swift would not count).
+            closure.anonymousParameterCount = Self.anonymousParameterCount(in: tokens[start..<index])
+        }
+        return closure
+    }
+
+    /// One more than the highest `$n` among `tokens` and the tokens of their interpolations.
+    static func anonymousParameterCount(in tokens: ArraySlice<Token>) -> Int {
+        var count = 0
+        var pending = [tokens]
+        while let next = pending.popLast() {
+            for token in next {
+                switch token.kind {
+                case .identifier(let name):
+                    if name.hasPrefix("$"), let number = Int(name.dropFirst()), number < 64 { count = max(count, number + 1) }
+                case .string(let parts):
+                    for case .interpolation(let inner) in parts { pending.append(inner[...]) }
+                default:
+                    break
+                }
+            }
+        }
+        return count
     }
 
     /// The offset of the `]` closing a capture list at the current `[`.

@@ -105,6 +105,13 @@ package struct Argument {
     package var value: Expr
     /// Where the argument begins.
     package var location: SourceLocation
+
+    /// An argument of `value`, labelled `label`.
+    package init(label: String?, value: Expr, location: SourceLocation) {
+        self.label = label
+        self.value = value
+        self.location = location
+    }
 }
 
 /// One link of a chain: a modifier or method call `.padding(8)`, a property `.count`,
@@ -158,6 +165,9 @@ package struct Closure {
     package var body: [Statement]
     /// Where the closure begins.
     package var location: SourceLocation
+    /// How many anonymous parameters (`$0`, `$1`…) a closure without named ones uses: one more
+    /// than the highest written in its braces. Two or more take a tuple's elements apart.
+    package var anonymousParameterCount = 0
 }
 
 /// One clause of an `if`, `guard` or `while` condition.
@@ -465,6 +475,12 @@ package final class TypeDecl {
 
     /// Whether the type conforms to View.
     package var isView: Bool { conformances.contains("View") }
+    /// Whether the type is an app (`struct X: App`), whose body is scenes.
+    package var isApp: Bool { conformances.contains("App") }
+    /// Whether the type is a scene of the files' own (`struct X: Scene`).
+    package var isScene: Bool { conformances.contains("Scene") }
+    /// Whether the type is marked `@main`: the app a program runs.
+    package var isMain = false
     /// The stored properties, in order.
     package var storedProperties: [PropertyDecl] { properties.filter { $0.getter == nil && !$0.isStatic } }
     /// An enum's raw type, when it has one: `String`, `Int`, `Double`, `Character`.

@@ -10,7 +10,7 @@ import Testing
 // the same focus targets, and the bytes written those a diff of the whole screen gives.
 
 /// Where the focus targets are: row, column, width, height, and the text origin (-1 when none).
-private func targetPlaces(_ app: HeadlessDriver) -> [[Int]] {
+@MainActor private func targetPlaces(_ app: HeadlessDriver) -> [[Int]] {
     (app.runtime.currentScreen?.focusTargets ?? []).map {
         [$0.row, $0.column, $0.width, $0.height, $0.textOrigin?.row ?? -1, $0.textOrigin?.column ?? -1]
     }
@@ -19,7 +19,7 @@ private func targetPlaces(_ app: HeadlessDriver) -> [[Int]] {
 /// Runs `step`, checks the frame it drew against a frame painted from scratch, and returns the
 /// rows the step's frame painted again (nil when it was painted whole).
 @discardableResult
-private func checkStep(_ app: HeadlessDriver, sourceLocation: SourceLocation = #_sourceLocation, _ step: (HeadlessDriver) -> Void) -> [Int]? {
+@MainActor private func checkStep(_ app: HeadlessDriver, sourceLocation: SourceLocation = #_sourceLocation, _ step: (HeadlessDriver) -> Void) -> [Int]? {
     let before = app.screen
     let frames = app.frameCount
     step(app)

@@ -4,7 +4,7 @@ import Runtime
 import Testing
 
 /// Taps the button titled `title` in the running app's tree, then draws what changed.
-func tap(_ app: HeadlessDriver, _ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+@MainActor func tap(_ app: HeadlessDriver, _ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
     do {
         try app.inspect().find(button: title).tap()
     } catch {

@@ -101,7 +101,7 @@ private struct TallWithLink: View {
 
 /// Checks the screen against the whole screen rendered from scratch cut to the app's window, and
 /// the bytes of its frame against a diff of the whole screen.
-private func checkWindow(_ app: HeadlessDriver, before: Canvas, sourceLocation: SourceLocation = #_sourceLocation) throws {
+@MainActor private func checkWindow(_ app: HeadlessDriver, before: Canvas, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let (width, height) = app.runtime.size
     let shown = app.screen
     #expect(app.lastFrameBytes == ScreenDiff.bytes(from: before, to: shown, styled: app.runtime.styled), sourceLocation: sourceLocation)
@@ -114,7 +114,7 @@ private func checkWindow(_ app: HeadlessDriver, before: Canvas, sourceLocation: 
 }
 
 /// Checks that the screen is the one the runtime draws with nothing kept from earlier frames.
-private func checkFromScratch(_ app: HeadlessDriver, sourceLocation: SourceLocation = #_sourceLocation) {
+@MainActor private func checkFromScratch(_ app: HeadlessDriver, sourceLocation: SourceLocation = #_sourceLocation) {
     let incremental = app.screen
     app.update {}
     #expect(app.screen == incremental, "incremental:\n\(incremental.plainText)\nfrom scratch:\n\(app.screen.plainText)",

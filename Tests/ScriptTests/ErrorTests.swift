@@ -16,6 +16,22 @@ import Testing
             """)
     }
 
+    @Test func anUnknownNameMadeForAValueIsAnUnknownType() {
+        let source = """
+            struct ContentView: View {
+                @StateObject private var store = Stroe()
+                var body: some View { Text("a") }
+            }
+            final class Store: ObservableObject {}
+            #Preview { ContentView() }
+            """
+        #expect(error(source) == """
+            v.swift:2:38: error: unknown type 'Stroe'; did you mean 'Store'?
+                @StateObject private var store = Stroe()
+                                                 ^
+            """)
+    }
+
     @Test func unknownModifierSuggestsTheNearestName() {
         #expect(error("Text(\"a\").paddin()") == """
             v.swift:1:11: error: unknown modifier '.paddin'; did you mean 'padding'?
@@ -85,7 +101,7 @@ import Testing
 
     @Test func fileWithoutARootViewSaysWhereARootWasLookedFor() {
         #expect(error("// nothing\nlet x = 1") == """
-            v.swift:1:1: error: no root view: looked for a #Preview, a PreviewProvider's 'previews', a top-level view expression and a view struct, found none
+            v.swift:1:1: error: no root view: looked for an App, a #Preview, a PreviewProvider's 'previews', a top-level view expression and a view struct, found none
             // nothing
             ^
             """)

@@ -95,11 +95,13 @@ import Testing
 
     @Test func aLiveTreeDroppedAfterItsActionsRanFreesItsStateAndEvaluator() throws {
         var references = WeakReferences()
-        var driver: HeadlessDriver? = try LargeStack.run {
+        var driver: HeadlessDriver? = try {
             let session = LiveSession(fileNames: ["test.swift"])
-            let evaluator = Evaluator(module: try Module(files: [try Parser.parse(Self.source, file: 0)]), live: session)
+            let evaluator = try LargeStack.run {
+                Evaluator(module: try Module(files: [try Parser.parse(Self.source, file: 0)]), live: session)
+            }
             let view = try evaluator.liveRoot(preview: nil, root: nil)
-            func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 10) }
+            @MainActor func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 10) }
             let driver = open(view)
             // The button runs its action: the model's property holds a closure of the action's scope.
             driver.press(.enter)
@@ -108,7 +110,7 @@ import Testing
             for table in session.tables { references.add(table, "position state") }
             references.add(session, "session")
             return driver
-        }
+        }()
         let text = driver?.text ?? ""
         #expect(text.contains("Count: 2"), "\(text)")
         #expect(text.contains("Taps: 2"), "\(text)")
@@ -127,17 +129,19 @@ import Testing
         let initialiser = "    init() {\n        onChange = { self.count += 0 }\n    }\n"
         #expect(Self.source.contains(initialiser))
         let source = Self.source.replacingOccurrences(of: initialiser, with: "")
-        let (text, afterTwo, afterTwelve) = try LargeStack.run {
-            let evaluator = Evaluator(module: try Module(files: [try Parser.parse(source, file: 0)]), live: LiveSession(fileNames: ["test.swift"]))
+        let (text, afterTwo, afterTwelve) = try {
+            let evaluator = try LargeStack.run {
+                Evaluator(module: try Module(files: [try Parser.parse(source, file: 0)]), live: LiveSession(fileNames: ["test.swift"]))
+            }
             let view = try evaluator.liveRoot(preview: nil, root: nil)
-            func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 10) }
+            @MainActor func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 10) }
             let driver = open(view)
             driver.press(.enter)
             driver.press(.enter)
             let afterTwo = evaluator.capturedScopes.alive.count
             for _ in 0..<10 { driver.press(.enter) }
             return (driver.text, afterTwo, evaluator.capturedScopes.alive.count)
-        }
+        }()
         #expect(text.contains("Count: 12"), "\(text)")
         // Each action evaluates CounterView's body again: the scope of each evaluation, which its
         // own closure `label` is stored in, goes when the next replaces it.

@@ -77,12 +77,12 @@ import Testing
             }
             """
         #expect(scriptError { try read(source, file: "r.swift") }?.description == """
-            r.swift:1:1: error: no root view: looked for a #Preview, a PreviewProvider's 'previews', a top-level view expression, and a view struct that can be made without arguments, found only Row(title:); add a #Preview or give one with --root
+            r.swift:1:1: error: no root view: looked for an App, a #Preview, a PreviewProvider's 'previews', a top-level view expression, and a view struct that can be made without arguments, found only Row(title:); add a #Preview or give one with --root
             struct Row: View {
             ^
             """)
         let two = "struct A: View { var body: some View { Text(\"a\") } }\nstruct B: View { var body: some View { Text(\"b\") } }"
-        #expect(scriptError { try read(two) }?.message == "no root view: looked for a #Preview, a PreviewProvider's 'previews', a top-level view expression, and found 2 view structs that can be made without arguments (A, B); add a #Preview or give one with --root")
+        #expect(scriptError { try read(two) }?.message == "no root view: looked for an App, a #Preview, a PreviewProvider's 'previews', a top-level view expression, and found 2 view structs that can be made without arguments (A, B); add a #Preview or give one with --root")
     }
 
     @Test func rootOptionOverridesThePreviewsAndItsErrorsNameIt() throws {

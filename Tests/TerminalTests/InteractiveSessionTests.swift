@@ -33,7 +33,7 @@ import Testing
         return try session.run(stopWhenChosen: stopWhenChosen) { width, height, focus in
             frames += 1
             if frames == 1 { terminal.type(keys) }
-            return try Renderer.render(view, width: width, height: height, focusIndex: focus)
+            return try Renderer.render(view.inspectionRoot(), width: width, height: height, focusIndex: focus)
         }
     }
 
@@ -97,7 +97,7 @@ import Testing
                 frames += 1
                 // The first frame types →; drawing the moved focus fails.
                 if frames == 1 { terminal.type("l") } else { throw Failure() }
-                return try Renderer.render(view, width: width, height: height, focusIndex: focus)
+                return try Renderer.render(view.inspectionRoot(), width: width, height: height, focusIndex: focus)
             }
         }
         #expect(frames == 2)
@@ -117,7 +117,7 @@ import Testing
         let outcome = try session.run { width, height, focus in
             frames += 1
             if frames == 1 { terminal.closePrimary() }
-            return try Renderer.render(view, width: width, height: height, focusIndex: focus)
+            return try Renderer.render(view.inspectionRoot(), width: width, height: height, focusIndex: focus)
         }
         #expect(outcome == .cancelled)
     }
@@ -132,7 +132,7 @@ import Testing
         let session = InteractiveSession(input: pipeEnds[0], output: pipeEnds[1])
         #expect(throws: TerminalError.notATerminal(descriptor: pipeEnds[0])) {
             try session.run { width, height, focus in
-                try Renderer.render(Text("x"), width: width, height: height, focusIndex: focus)
+                try Renderer.render(Text("x").inspectionRoot(), width: width, height: height, focusIndex: focus)
             }
         }
     }

@@ -14,11 +14,11 @@ import Testing
             Text("Second").tag(1)
             Text("Third").tag(2)
         }
-        return try Renderer.render(view, width: width, height: height).canvas
+        return try Renderer.render(view.inspectionRoot(), width: width, height: height).canvas
     }
 
     private func text(_ string: String, width: Int = 6) throws -> Canvas {
-        try Renderer.render(Text(string), width: width, height: 1).canvas
+        try Renderer.render(Text(string).inspectionRoot(), width: width, height: 1).canvas
     }
 
     @Test func theFirstFrameClearsAndWritesEachRowUpToItsLastNonBlankCell() throws {

@@ -56,7 +56,7 @@ struct PickCommand: TreeSubcommand {
             }
         }
         let outcome = try InteractiveSession().run { width, height, focus in
-            try Renderer.render(screen, width: width, height: height, focusIndex: focus)
+            try Renderer.render(screen.inspectionRoot(), width: width, height: height, focusIndex: focus)
         }
         guard case .chosen = outcome, items.indices.contains(selection.wrappedValue) else {
             throw Self.failure("cancelled", .failure)

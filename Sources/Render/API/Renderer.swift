@@ -119,7 +119,10 @@ public enum Renderer {
         text.reduce(0) { $0 + DisplayWidth.of($1) }
     }
 
-    /// Renders a view of this package.
+    /// Renders a view: on the main actor, as `inspect()` reads views and SwiftUI's `ImageRenderer`
+    /// draws them (a view's body is main-actor isolated). A tree the reader built, or an
+    /// `InspectableView`, can be rendered on any thread with ``render(_:width:height:focusIndex:)-(InspectableView,_,_,_)``.
+    @MainActor
     public static func render<V: View>(_ view: V, width: Int, height: Int? = nil, focusIndex: Int? = nil) throws -> RenderedScreen {
         try render(view.inspectionRoot(), width: width, height: height, focusIndex: focusIndex)
     }

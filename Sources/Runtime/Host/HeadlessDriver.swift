@@ -21,6 +21,7 @@ import Terminal
 ///     let app = HeadlessDriver(Countdown(), width: 30, height: 3)
 ///     app.advance(by: 3)
 ///     #expect(app.text.contains("7 s left"))
+@MainActor
 public final class HeadlessDriver {
     /// The runtime driven.
     public let runtime: ViewRuntime

@@ -1,3 +1,4 @@
+import Builders
 import Foundation
 import ScriptSyntax
 
@@ -57,6 +58,11 @@ indirect enum ValueKey: Hashable {
     case list([ValueKey])
     case range(Range<Int>)
     case closedRange(ClosedRange<Int>)
+    /// A colour or a font a struct holds (`struct Tag: Identifiable { let color: Color }`).
+    case color(Color)
+    case font(Font)
+    /// A URL, compared by its text.
+    case url(URL)
 
     /// The key of `value`, or nil for a value that cannot be compared (a view, a closure).
     init?(_ value: Value) {
@@ -71,6 +77,9 @@ indirect enum ValueKey: Hashable {
         case .member(let name): self = .enumCase(name, [])
         case .range(let range): self = .range(range)
         case .closedRange(let range): self = .closedRange(range)
+        case .color(let color): self = .color(color)
+        case .font(let font): self = .font(font)
+        case .url(let url): self = .url(url)
         case .enumCase(let type, let name, let values):
             var keys: [ValueKey] = []
             for value in values {

@@ -8,7 +8,8 @@ typealias ArgumentValue = (label: String?, value: Value)
 extension Evaluator {
     /// `expression` as a view.
     func view(_ expression: Expr) throws -> any View {
-        try asView(try evaluate(expression), at: expression.location)
+        viewCallLocation = expression.location
+        return try asView(try evaluate(expression), at: expression.location)
     }
 
     func evaluate(_ expression: Expr) throws -> Value {
@@ -101,8 +102,13 @@ extension Evaluator {
 
     /// The value of a name: a local, `$name`, a property or method of `self`, a global, a type.
     func identifier(_ name: String, at location: SourceLocation) throws -> Value {
-        if let value = scope.lookup(name) { return value }
         let selfValue = scope.lookup("self")
+        if let owner = scope.owner(of: name), let value = owner[name] {
+            // A property of `self` hides a top-level name, as in Swift.
+            guard owner === globals, let selfValue, hasInstanceMember(name, selfValue),
+                  let member = try member(of: selfValue, name, at: location, implicit: true) else { return value }
+            return member
+        }
         if name.hasPrefix("$"), name.count > 1 {
             let base = String(name.dropFirst())
             if let selfValue, let projection = try projection(of: base, in: selfValue) { return projection }
@@ -302,9 +308,9 @@ extension Evaluator {
                 if method.isMutating, let changed { try storeSelf(changed, at: call.location) }
                 return result
             }
-            // `onSave(title)`: a stored closure of `self`, called by its name.
-            if let selfValue = scope.lookup("self"), let type = declaredType(of: selfValue), module.property(name, of: type) != nil,
-               let stored = try member(of: selfValue, name, at: location, implicit: true) {
+            // A stored closure of `self` called without `self.`: `content()`.
+            if let selfValue = scope.lookup("self"), hasInstanceMember(name, selfValue),
+               let stored = try member(of: selfValue, name, at: call.location, implicit: true) {
                 return try callValue(stored, call.arguments, at: call.location)
             }
             // `modifier(Card())`, `padding()`, `card()` with the view as implicit self, in
@@ -369,6 +375,11 @@ extension Evaluator {
     /// An unknown function or view: the nearest view of the reader's table (never one of the
     /// file's own structs for a view it does not know), or the nearest name in scope.
     func unknownCall(_ name: String, at location: SourceLocation) -> Diagnostic {
+        if name.first?.isUppercase == true, location != viewCallLocation {
+            // Made where a value is wanted (`@StateObject var store = Store()`): a type.
+            let declared = module.declaredOrder.map(\.name)
+            return Diagnostic(location: location, message: "unknown type '\(name)'\(Suggestion.hint(for: name, in: declared + Array(Standard.typeNames) + ValueTable.entries.keys))")
+        }
         if name.first?.isUppercase == true {
             var hint = Suggestion.hint(for: name, in: ViewTable.names)
             if hint.isEmpty {
@@ -434,8 +445,8 @@ extension Evaluator {
     func callClosure(_ closure: Closure, _ captured: Scope, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
         var bindings: [String: Value] = [:]
         for (index, argument) in arguments.enumerated() {
-            // `{ (a, b) in }` over one tuple argument binds its elements.
-            if closure.parameters.count > 1, arguments.count == 1, case .tuple(let elements) = argument.value {
+            // `{ (a, b) in }` (or `{ $0 + $1 }`) over one tuple argument binds its elements.
+            if closure.parameters.count > 1 || closure.anonymousParameterCount > 1, arguments.count == 1, case .tuple(let elements) = argument.value {
                 for (name, element) in zip(closure.parameters, elements) { bindings[name] = element.value }
                 for (position, element) in elements.enumerated() { bindings["$\(position)"] = element.value }
                 continue

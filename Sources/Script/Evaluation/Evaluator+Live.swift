@@ -6,7 +6,7 @@ import ScriptSyntax
 // state; bindings to state write through.
 extension Evaluator {
     /// The properties a view keeps per position: its `@State`s and `@StateObject`s.
-    static let positionalWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
+    static let positionalWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState"]
 
     /// A view struct's value as a ``LiveView``: its body evaluated later, with the state of its position.
     func liveView(of record: Record) -> any View {
@@ -45,9 +45,13 @@ extension Evaluator {
         var record = record
         if let live { table.migrate(to: live) { migrated($0) } }
         for property in record.type.storedProperties {
-            guard let wrapper = property.wrapper, Self.positionalWrappers.contains(wrapper.name),
-                  let initial = record.fields[property.name] else { continue }
-            record.fields[property.name] = table.value(property.name, initial: initial)
+            guard let wrapper = property.wrapper, let initial = record.fields[property.name] else { continue }
+            if case .binding(let cell) = initial, storage.holds(cell) {
+                // `@AppStorage` and `@SceneStorage`: the store's cell, whose writes redraw the readers.
+                storage.noteRead(of: cell, by: table)
+            } else if Self.positionalWrappers.contains(wrapper.name) {
+                record.fields[property.name] = table.value(property.name, initial: initial)
+            }
         }
         observe(record, by: table)
         return record

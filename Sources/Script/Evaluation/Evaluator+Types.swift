@@ -23,7 +23,7 @@ extension Evaluator {
         if type.kind == .enumeration {
             return try constructEnum(type, try argumentValues(arguments), at: location)
         }
-        if type.isView {
+        if type.isView || type.isApp {
             guard !expanding.contains(type.name) else {
                 throw Diagnostic(location: location, message: "view struct '\(type.name)' contains itself")
             }
@@ -39,23 +39,27 @@ extension Evaluator {
                 if let object { live?.objectChanged(object, name) }
             }
         }
-        guard type.isView, case .record(let record) = instance else { return instance }
+        guard type.isView || type.isApp, case .record(let record) = instance else { return instance }
         if live != nil { return .view(liveView(of: record)) }
         return .view(try body(of: record, at: location))
     }
 
-    /// The body of a view struct's value, in its stand-in.
+    /// The body of a view struct's value, in its stand-in; an app's is its window's content.
     func body(of record: Record, at location: SourceLocation) throws -> any View {
         let type = record.type
         expanding.append(type.name)
         defer { expanding.removeLast() }
         guard let body = module.property("body", of: type), let getter = body.getter else {
-            throw Diagnostic(location: type.location, message: "expected 'var body: some View { … }' in \(type.name)")
+            throw Diagnostic(location: type.location, message: "expected 'var body: some \(type.isApp ? "Scene" : "View") { … }' in \(type.name)")
         }
         let built: any View
         do {
             built = try withScope(Scope(parent: globals, names: ["self": .record(record)])) {
-                try viewBody(getter.body)
+                guard type.isApp else { return try viewBody(getter.body) }
+                guard let content = try windowContent(of: getter.body, depth: 0) else {
+                    throw Diagnostic(location: getter.body.first?.location ?? type.location, message: "expected a WindowGroup or a Window in \(type.name)'s scenes, found none a terminal can show")
+                }
+                return content
             }
         } catch let thrown as ThrownError {
             // A body cannot throw: an error that leaves it was caught nowhere.
@@ -147,6 +151,8 @@ extension Evaluator {
                 return environmentObjects[typeName] ?? .opaque("environmentObject:\(typeName)")
             case "Namespace":
                 return .opaque("namespace")
+            case "AppStorage", "SceneStorage":
+                return try storedValue(of: property, wrapper, in: type, at: location)
             default:
                 break
             }
@@ -165,6 +171,24 @@ extension Evaluator {
             return try wrapped(.bool(false), for: property, at: location)
         }
         return nil
+    }
+
+    /// `@AppStorage("key") var name = initial` (or `@SceneStorage`): the store's cell of the key,
+    /// shared by every view naming it, made with `initial` when the key is new.
+    private func storedValue(of property: PropertyDecl, _ wrapper: Attribute, in type: TypeDecl, at location: SourceLocation) throws -> Value {
+        guard let argument = wrapper.arguments.first, argument.label == nil else {
+            throw Diagnostic(location: location, message: "expected @\(wrapper.name)(\"key\") with the key first, found no key")
+        }
+        let key = try Convert.string(try evaluate(argument.value), at: argument.location)
+        var initial = Value.null
+        if let written = property.initial {
+            initial = try withScope(Scope(parent: globals, names: ["Self": .type(type.name)])) {
+                try coerce(try evaluate(written).bound, to: property.type, at: written.location)
+            }
+        } else if !(property.type.map(isOptional) ?? false) {
+            throw Diagnostic(location: location, message: "expected a default value for @\(wrapper.name)(\"\(key)\") var \(property.name), found none")
+        }
+        return .binding(storage.cell(key, in: wrapper.name, initial: initial))
     }
 
     /// The value stored for `property` given `value`: a cell for a wrapped property, a view
@@ -477,6 +501,12 @@ extension Evaluator {
         return type.storedProperties.filter { $0.wrapper != nil }.map(\.name)
     }
 
+    /// Whether `value`, a value of a declared type, has a property named `name` that is not static.
+    func hasInstanceMember(_ name: String, _ value: Value) -> Bool {
+        guard let type = declaredType(of: value), let property = module.property(name, of: type) else { return false }
+        return !property.isStatic
+    }
+
     /// The members of a value's declared type, for suggestions.
     func memberNames(of value: Value) -> [String] {
         guard let type = declaredType(of: value) else { return [] }
@@ -511,6 +541,16 @@ extension Evaluator {
             return try staticProperty(property, of: typeName)
         }
         if implicit { return nil }
+        if typeName == "UserDefaults", name == "standard" { return .swiftValue(StoredDefaults(store: storage)) }
+        if name == "init", Standard.typeNames.contains(typeName) {
+            // `.map(String.init)`: the initialiser as a function.
+            return .function(Function(name: typeName + ".init") { [unowned self] arguments, location in
+                guard let made = try Standard.construct(typeName, arguments, evaluator: self, at: location) else {
+                    throw Diagnostic(location: location, message: "unknown initialiser '\(typeName).init'")
+                }
+                return made
+            })
+        }
         return try Standard.staticMember(of: typeName, name, at: location)
     }
 

@@ -34,10 +34,16 @@ final class Evaluator {
     var liveEvaluation: LiveEvaluation?
     /// The scopes closures captured, emptied when the evaluator goes, to break the cycles they form.
     let capturedScopes = CapturedScopes()
+    /// The values kept by key (`@AppStorage`, `@SceneStorage`, `UserDefaults`): the session's when live.
+    let storage: StorageCells
+    /// Where the expression evaluated as a view of a view-builder block (or the root) begins:
+    /// an unknown name called there is an unknown view, elsewhere an unknown type.
+    var viewCallLocation: SourceLocation?
 
     /// An evaluator of `module`'s code: a static reading, or, given a session, one that runs live.
     init(module: Module, live session: LiveSession? = nil) {
         self.module = module
+        storage = session?.storage ?? StorageCells()
         globals = Scope(parent: nil)
         scope = globals
         liveEvaluation = session.map { LiveEvaluation(session: $0) }
@@ -59,8 +65,9 @@ final class Evaluator {
     }
 
     /// The root view, by the reader's rules: `--root`, else a `#Preview` (the one `preview`
-    /// names), else a PreviewProvider's `previews`, else the last top-level view expression,
-    /// else the only view struct that can be made without arguments.
+    /// names), else the app (`@main struct X: App`, or the only App) showing its first window's
+    /// content, else the first `#Preview`, else a PreviewProvider's `previews`, else the last
+    /// top-level view expression, else the only view struct that can be made without arguments.
     func root(preview choice: PreviewChoice?, root expression: Expr?, globals evaluatingGlobals: Bool = true) throws -> any View {
         if evaluatingGlobals { try evaluateGlobals() }
         if let expression {
@@ -69,6 +76,10 @@ final class Evaluator {
         }
         if let choice {
             return try previewView(try chosenPreview(choice))
+        }
+        if let app = mainApp {
+            buildingRoot = true
+            return try view(.call(Call(callee: .identifier(app.name, app.location), arguments: [], location: app.location)))
         }
         if let first = module.previews.first {
             return try previewView(first)
@@ -112,7 +123,7 @@ final class Evaluator {
     /// Where a root was looked for, and what was found.
     private func missingRootMessage(candidates: [TypeDecl]) -> String {
         let views = module.declaredOrder.filter(\.isView)
-        var message = "no root view: looked for a #Preview, a PreviewProvider's 'previews', a top-level view expression"
+        var message = "no root view: looked for an App, a #Preview, a PreviewProvider's 'previews', a top-level view expression"
         if views.isEmpty {
             return message + " and a view struct, found none"
         }
@@ -240,6 +251,7 @@ final class Evaluator {
         case .binding:
             return nil
         case .expression(let expression):
+            viewCallLocation = expression.location
             let value = try evaluate(expression)
             // A call of a function returning nothing (`let _ = print(x)`, `print(x)`) builds no view.
             if case .void = value { return nil }

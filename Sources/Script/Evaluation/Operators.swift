@@ -32,6 +32,11 @@ enum Operators {
             return .swiftValue(a...b)
         }
         if case .date(let a) = lhs, case .date(let b) = rhs { return try compare(op, a, b, location) }
+        if op == "..." || op == "..<", let a = number(lhs), let b = number(rhs), isDouble(lhs) || isDouble(rhs) {
+            // A range of Doubles (`Double.random(in: 0.5...1.5)`), held as Swift's own.
+            guard a <= b else { throw Diagnostic(location: location, message: "expected a range whose lower bound is at most its upper bound, found \(a)\(op)\(b)") }
+            return op == "..." ? .swiftValue(a...b) : .swiftValue(a..<b)
+        }
         switch (op, lhs, rhs) {
         case ("..<", .int(let a), .int(let b)):
             guard a <= b else { throw Diagnostic(location: location, message: "expected a range whose lower bound is at most its upper bound, found \(a)..<\(b)") }
@@ -39,11 +44,6 @@ enum Operators {
         case ("...", .int(let a), .int(let b)):
             guard a <= b else { throw Diagnostic(location: location, message: "expected a range whose lower bound is at most its upper bound, found \(a)...\(b)") }
             return .closedRange(a...b)
-        case ("...", _, _) where number(lhs) != nil && number(rhs) != nil:
-            // A range of numbers (a slider's or stepper's bounds held in a property).
-            let (a, b) = (number(lhs) ?? 0, number(rhs) ?? 0)
-            guard a <= b else { throw Diagnostic(location: location, message: "expected a range whose lower bound is at most its upper bound, found \(a)...\(b)") }
-            return .swiftValue(a...b)
         case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)
         case ("||", .bool(let a), .bool(let b)): return .bool(a || b)
         case (_, .int(let a), .int(let b)):
@@ -100,6 +100,8 @@ enum Operators {
         case let (.date(a), .date(b)): return a == b
         case let (.binding(cell), other), let (other, .binding(cell)): return equal(cell.value, other)
         case let (.color(a), .color(b)): return a == b
+        case let (.font(a), .font(b)): return a == b
+        case let (.url(a), .url(b)): return a == b
         default:
             if lhs.isStringLike, rhs.isStringLike { return lhs.text == rhs.text }
             return false
@@ -117,6 +119,12 @@ enum Operators {
         case ("-", .double(let value)): return .double(-value)
         default: throw Diagnostic(location: location, message: "cannot apply '\(op)' to \(operand.kindDescription)")
         }
+    }
+
+    /// Whether `value` is a Double.
+    static func isDouble(_ value: Value) -> Bool {
+        if case .double = value { return true }
+        return false
     }
 
     static func number(_ value: Value) -> Double? {

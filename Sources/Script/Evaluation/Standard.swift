@@ -12,7 +12,7 @@ enum Standard {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "Date", "UUID",
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Character", "Optional",
         "TimeInterval", "Calendar", "Locale", "Animation", "Image", "Text",
-        "Gradient", "FloatingPointFormatStyle", "IntegerFormatStyle",
+        "Gradient", "UserDefaults", "FloatingPointFormatStyle", "IntegerFormatStyle",
     ]
 
     /// The environment values `@Environment(\.key)` reads, with their defaults.
@@ -64,6 +64,9 @@ enum Standard {
         let first = arguments.first?.value
         let label = arguments.first?.label
         switch name {
+        case "UserDefaults":
+            // `UserDefaults(suiteName:)`: the same defaults as `.standard`, as one app sees them.
+            return .swiftValue(StoredDefaults(store: evaluator.storage))
         case "String":
             if label == "format", let format = first?.text {
                 let values = arguments.dropFirst().map(\.value)
@@ -97,6 +100,30 @@ enum Standard {
         case "Bool":
             if let text = first?.text, first?.isStringLike == true { return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .null }
             return first
+        case "Dictionary" where label == "grouping" && arguments.count == 2 && arguments[1].label == "by":
+            // Groups in the order their first element comes (Swift's order is unspecified).
+            var groups: [(key: Value, value: Value)] = []
+            for element in try Self.elements(of: arguments[0].value, at: location) {
+                let key = try call(arguments[1].value, [element], evaluator: evaluator, at: location).bound
+                if let index = groups.firstIndex(where: { Operators.equal($0.key, key) }), case .array(let members) = groups[index].value {
+                    groups[index].value = .array(members + [element])
+                } else {
+                    groups.append((key, .array([element])))
+                }
+            }
+            return .dictionary(groups)
+        case "Dictionary" where label == "uniqueKeysWithValues" && arguments.count == 1:
+            var pairs: [(key: Value, value: Value)] = []
+            for element in try Self.elements(of: arguments[0].value, at: location) {
+                guard case .tuple(let parts) = element.bound, parts.count == 2 else {
+                    throw Diagnostic(location: location, message: "expected (key, value) pairs for Dictionary(uniqueKeysWithValues:), found \(element.kindDescription)")
+                }
+                guard !pairs.contains(where: { Operators.equal($0.key, parts[0].value) }) else {
+                    throw Diagnostic(location: location, message: "expected unique keys for Dictionary(uniqueKeysWithValues:), found \(parts[0].value.described) twice")
+                }
+                pairs.append((parts[0].value, parts[1].value))
+            }
+            return .dictionary(pairs)
         case "Array", "Set":
             if label == "repeating", arguments.count == 2, let element = first, case .int(let count) = arguments[1].value {
                 guard count >= 0, count <= ViewTable.forEachLimit else { throw Diagnostic(location: location, message: "expected a count from 0 to \(ViewTable.forEachLimit), found \(count)") }
@@ -459,6 +486,10 @@ enum Standard {
             throw Diagnostic(location: location, message: "found nil calling '.\(name)(…)': write '?.\(name)(…)' or unwrap the value")
         }
         switch value {
+        case .type(let typeName):
+            if let result = try staticMethod(of: typeName, name, arguments, syntax: syntax, evaluator: evaluator, at: location) { return result }
+        case .opaque("Calendar.current"):
+            if let result = try CalendarMembers.method(name, arguments, at: location) { return result }
         case .string, .literal:
             let text = value.text ?? ""
             switch name {
@@ -524,6 +555,11 @@ enum Standard {
             if let color = try? Convert.color(value, at: location) { return .color(color.opacity(try Convert.double(try argument(), at: location))) }
         case .date(let date):
             switch name {
+            case "formatted" where arguments.contains { $0.label == "date" || $0.label == "time" }:
+                // `date.formatted(date: .abbreviated, time: .shortened)`, as Foundation formats it.
+                let dateStyle = try dateStyle(arguments.first { $0.label == "date" }?.value, at: location)
+                let timeStyle = try timeStyle(arguments.first { $0.label == "time" }?.value, at: location)
+                return .string(date.formatted(date: dateStyle, time: timeStyle))
             case "formatted": return .string(try format(value, style: arguments.first?.value ?? .member("dateTime"), at: location))
             case "addingTimeInterval": return .date(date.addingTimeInterval(try Convert.double(try argument(), at: location)))
             case "timeIntervalSince":
@@ -779,8 +815,12 @@ enum Standard {
     /// percentages, fixed fraction lengths; dates by their description.
     static func format(_ value: Value, style: Value, at location: SourceLocation) throws -> String {
         switch (value, style) {
-        case (.int(let number), .member("percent")): return "\(number)%"
-        case (.double(let number), .member("percent")): return "\(Int((number * 100).rounded()))%"
+        case (.int(let number), .member("percent")): return number.formatted(.percent)
+        case (.double(let number), .member("percent")): return number.formatted(.percent)
+        case (.int(let number), .memberCall("currency", let arguments)):
+            return number.formatted(.currency(code: try currencyCode(arguments, at: location)))
+        case (.double(let number), .memberCall("currency", let arguments)):
+            return number.formatted(.currency(code: try currencyCode(arguments, at: location)))
         case (.double(let number), .swiftValue(let style as FloatingPointFormatStyle<Double>)): return number.formatted(style)
         case (.int(let number), .swiftValue(let style as FloatingPointFormatStyle<Double>)): return Double(number).formatted(style)
         case (.int(let number), _): return number.formatted()
@@ -788,6 +828,65 @@ enum Standard {
         case (.date(let date), _): return date.formatted()
         default: return value.described
         }
+    }
+
+    /// `Int.random(in: 1...6)`, `Double.random(in: 0..<1)`, `Bool.random()`; nil for another.
+    static func staticMethod(of typeName: String, _ name: String, _ arguments: [ArgumentValue], syntax: [Argument], evaluator: Evaluator, at location: SourceLocation) throws -> Value? {
+        guard name == "random" else { return nil }
+        switch (typeName, arguments.first) {
+        case ("Bool", nil): return .bool(Bool.random())
+        case ("Int", let argument?) where argument.label == "in":
+            if case .closedRange(let range) = argument.value { return .int(Int.random(in: range)) }
+            guard case .range(let range) = argument.value, !range.isEmpty else {
+                throw Diagnostic(location: location, message: "expected a range that is not empty for Int.random(in:), found \(argument.value.kindDescription)")
+            }
+            return .int(Int.random(in: range))
+        case ("Double", let argument?), ("CGFloat", let argument?), ("Float", let argument?):
+            switch (argument.label, argument.value) {
+            case ("in", .swiftValue(let range as ClosedRange<Double>)): return .double(Double.random(in: range))
+            case ("in", .swiftValue(let range as Range<Double>)) where !range.isEmpty: return .double(Double.random(in: range))
+            case ("in", .range), ("in", .closedRange):
+                // `0..<1` of whole-number literals: Doubles in Swift, as the range was written.
+                guard case .binary(let op, let lower, let upper, _)? = syntax.first?.value, op == "..." || op == "..<",
+                      let low = Operators.number(try evaluator.evaluate(lower)), let high = Operators.number(try evaluator.evaluate(upper)),
+                      op == "..." ? low <= high : low < high
+                else { fallthrough }
+                return .double(op == "..." ? Double.random(in: low...high) : Double.random(in: low..<high))
+            default:
+                throw Diagnostic(location: location, message: "expected a range that is not empty for \(typeName).random(in:), found \(argument.value.kindDescription)")
+            }
+        default: return nil
+        }
+    }
+
+    /// The code of `.currency(code: "EUR")`.
+    private static func currencyCode(_ arguments: [(label: String?, value: Value)], at location: SourceLocation) throws -> String {
+        guard let code = arguments.first(where: { $0.label == "code" })?.value.text else {
+            throw Diagnostic(location: location, message: "expected .currency(code: \"USD\") with a currency code, found none")
+        }
+        return code
+    }
+
+    /// `.omitted`, `.numeric`, `.abbreviated`, `.long`, `.complete` for `formatted(date:time:)`.
+    private static func dateStyle(_ value: Value?, at location: SourceLocation) throws -> Date.FormatStyle.DateStyle {
+        let styles: [String: Date.FormatStyle.DateStyle] = [
+            "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated, "long": .long, "complete": .complete,
+        ]
+        guard let value else { return .omitted }
+        guard case .member(let name) = value, let style = styles[name] else {
+            throw Diagnostic(location: location, message: "expected a date style (.omitted, .numeric, .abbreviated, .long, .complete), found \(value.kindDescription)")
+        }
+        return style
+    }
+
+    /// `.omitted`, `.shortened`, `.standard`, `.complete` for `formatted(date:time:)`.
+    private static func timeStyle(_ value: Value?, at location: SourceLocation) throws -> Date.FormatStyle.TimeStyle {
+        let styles: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete]
+        guard let value else { return .omitted }
+        guard case .member(let name) = value, let style = styles[name] else {
+            throw Diagnostic(location: location, message: "expected a time style (.omitted, .shortened, .standard, .complete), found \(value.kindDescription)")
+        }
+        return style
     }
 }
 

@@ -100,6 +100,7 @@ enum SwiftValueMembers {
             ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",
              "usesGroupingSeparator", "currencyCode", "string"]
         case is DateFormatter: ["dateStyle", "timeStyle", "dateFormat", "string"]
+        case is StoredDefaults: StoredDefaults.methods
         default: []
         }
     }
@@ -120,6 +121,7 @@ enum SwiftValueMembers {
             configuration.trigger()
             return .void
         }
+        if let defaults = held as? StoredDefaults { return try defaults.call(name, arguments, at: location) }
         guard let formatter = held as? Formatter, name == "string", arguments.count == 1, let argument = arguments.first else { return nil }
         let input: Any
         switch (argument.label, argument.value) {

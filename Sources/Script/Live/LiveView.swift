@@ -101,6 +101,8 @@ public final class LiveSession {
     /// The errors met, as `FILE:LINE:COLUMN: message`, in the order met.
     public private(set) var errors: [String] = []
     let fileNames: [String]
+    /// The values the app keeps by key, for the run.
+    let storage = StorageCells()
 
     /// The state of every view position met, to tell them all when an object changes.
     private var positions: [ObjectIdentifier: Weak] = [:]

@@ -28,6 +28,18 @@ import Testing
         #expect(readTree == compiledTree, "\(source)")
     }
 
+    @Test func thePreferredColorSchemeReadsAsCompiledCode() throws {
+        for (source, compiled) in [(#"Text("a").preferredColorScheme(.dark)"#, Text("a").preferredColorScheme(.dark)),
+                                   (#"Text("a").preferredColorScheme(nil)"#, Text("a").preferredColorScheme(nil))] {
+            let read = try read(source)
+            let (readTree, compiledTree) = (try inspect(read).treeDump(), try compiled.inspect().treeDump())
+            #expect(typeName(read) == typeName(compiled), "\(source)")
+            #expect(readTree == compiledTree, "\(source)")
+        }
+        let error = scriptError { try read(#"Text("a").preferredColorScheme(.blue)"#) }
+        #expect(error?.message == "expected a color scheme such as .dark, or nil, found '.blue'")
+    }
+
     @Test func aStyleOfAnotherKindIsRefused() {
         let error = scriptError { try read(#"NavigationView { Text("a") }.navigationViewStyle(PlainListStyle())"#) }
         #expect(error?.message == "expected a NavigationViewStyle, found PlainListStyle (a ListStyle)")

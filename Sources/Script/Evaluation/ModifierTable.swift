@@ -35,6 +35,8 @@ enum ModifierTable {
         .animation, .transition,
         // List rows and searches
         .swipeActions, .contextMenu, .badge, .listRowBackground, .listRowSeparator, .deleteDisabled, .moveDisabled, .onMove, .searchable,
+        // The scheme a window asks for
+        .preferredColorScheme,
         // ViewModifier structs
         .modifier,
     ]

@@ -125,6 +125,6 @@ for app in ownApps {
     package.targets.append(.executableTarget(
         name: app, dependencies: ["SwiftUI"], path: "Apps/\(app)"))
 }
-package.targets.append(.testTarget(name: "AppsTests", dependencies: ["SwiftUI", "Inspect", "Runtime", "Terminal"] + ownApps.map { .byName(name: $0) }))
+package.targets.append(.testTarget(name: "AppsTests", dependencies: ["SwiftUI", "Inspect", "Runtime", "Terminal", "Script"] + ownApps.map { .byName(name: $0) }))
 package.targets.first { $0.name == "TerminalTests" }?.dependencies.append(contentsOf: ownApps.map { .byName(name: $0) })
 #endif

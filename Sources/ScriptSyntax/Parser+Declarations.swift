@@ -81,7 +81,7 @@ extension Parser {
             }
         }
         let start = index
-        let (attributes, isStatic) = try attributesAndModifiers()
+        let (attributes, isStatic, _) = try attributesAndModifiers()
         switch current.kind {
         case .keyword("struct"), .keyword("class"), .keyword("enum"):
             declarations.append(.type(try typeDeclaration(attributes: attributes)))
@@ -133,14 +133,17 @@ extension Parser {
         }
     }
 
-    /// Attributes and modifiers before a declaration; whether `static` (or `class`) was among them.
-    mutating func attributesAndModifiers() throws -> ([Attribute], Bool) {
+    /// Attributes and modifiers before a declaration; whether `static` (or `class`) was among them,
+    /// and whether `mutating` was.
+    mutating func attributesAndModifiers() throws -> ([Attribute], Bool, Bool) {
         var attributes: [Attribute] = []
         var isStatic = false
+        var isMutating = false
         while true {
             if isSymbol("@") {
                 attributes.append(try attribute())
             } else if isModifier {
+                if current.text == "mutating" { isMutating = true }
                 advance()
                 // `private(set)`, `nonisolated(unsafe)`
                 if isSymbol("("), !current.spaced, case .identifier = peek().kind, isSymbol(")", peek(2)) {
@@ -152,7 +155,7 @@ extension Parser {
                 isStatic = true
                 advance()
             } else {
-                return (attributes, isStatic)
+                return (attributes, isStatic, isMutating)
             }
         }
     }
@@ -298,12 +301,14 @@ extension Parser {
             }
         }
         let location = current.location
-        let (attributes, isStatic) = try attributesAndModifiers()
+        let (attributes, isStatic, isMutating) = try attributesAndModifiers()
         switch current.kind {
         case .keyword("let"), .keyword("var"):
             try property(of: type, attributes: attributes, isStatic: isStatic)
         case .keyword("func"):
-            type.methods.append(try function(attributes: attributes, isStatic: isStatic))
+            let method = try function(attributes: attributes, isStatic: isStatic)
+            method.isMutating = isMutating
+            type.methods.append(method)
         case .keyword("init"):
             let initialiser = try function(attributes: attributes, isStatic: false)
             if inExtension { type.extensionInitialisers.append(initialiser) } else { type.initialisers.append(initialiser) }
@@ -448,7 +453,15 @@ extension Parser {
         if isSymbol("<") { try skipGenericParameters() }
         let parameters = try parameterList()
         if isIdentifier("async") { throw unsupported("'async' functions", current.location) }
-        if isKeyword("throws") || isKeyword("rethrows") { throw unsupported("throwing functions", current.location) }
+        if isKeyword("throws") || isKeyword("rethrows") {
+            // Whether a function throws changes nothing the reader does: a `throw` in it reaches the caller.
+            advance()
+            if isSymbol("(") { // typed throws: `throws(Failure)`
+                advance()
+                _ = try typeReference()
+                try expect(")", "to close the thrown type")
+            }
+        }
         var result: TypeRef?
         if isSymbol("->") {
             advance()

@@ -100,8 +100,8 @@ package struct Parser {
     static let unsupportedKeywords: [String: String] = [
         "protocol": "protocol declarations", "typealias": "type aliases",
         "subscript": "subscript declarations", "deinit": "deinitialisers", "operator": "operator declarations",
-        "associatedtype": "associated types", "try": "'try' (throwing calls)", "await": "'await' (concurrency)",
-        "throw": "'throw' statements", "do": "'do' blocks", "catch": "'catch' blocks", "defer": "'defer' blocks",
+        "associatedtype": "associated types", "await": "'await' (concurrency)",
+        "catch": "'catch' without 'do'", "defer": "'defer' blocks",
         "repeat": "'repeat' loops", "while": "'while' loops", "fallthrough": "'fallthrough'", "as": "'as' casts",
         "is": "'is' type checks", "super": "'super'", "inout": "'inout' parameters",
     ]
@@ -190,6 +190,13 @@ package struct Parser {
                 return .returning(nil, location)
             }
             return .returning(try expression(), location)
+        }
+        if isKeyword("do") {
+            return try doCatch()
+        }
+        if isKeyword("throw") {
+            advance()
+            return .throwing(try expression(), location)
         }
         if isKeyword("break") || isKeyword("continue") {
             let word = current.text
@@ -379,6 +386,34 @@ package struct Parser {
         return .loop(names, sequence, where: filter, body: try block(), location)
     }
 
+    /// `do { … }` and its `catch` clauses: `catch`, `catch .empty`, `catch let error`,
+    /// `catch Failure.code(let code) where code > 0`.
+    mutating func doCatch() throws -> Statement {
+        let location = current.location
+        advance()
+        let body = try block()
+        var catches: [SwitchCase] = []
+        while isKeyword("catch") {
+            let catchLocation = current.location
+            advance()
+            var patterns: [Pattern] = []
+            var guardExpression: Expr?
+            if !isSymbol("{"), !isKeyword("where") {
+                patterns.append(try pattern(binding: false))
+                while isSymbol(",") {
+                    advance()
+                    patterns.append(try pattern(binding: false))
+                }
+            }
+            if isKeyword("where") {
+                advance()
+                guardExpression = try expression(allowTrailingClosure: false)
+            }
+            catches.append(SwitchCase(patterns: patterns, guardExpression: guardExpression, body: try block(), location: catchLocation))
+        }
+        return .doCatch(body, catches: catches, location)
+    }
+
     mutating func switchStatement() throws -> Statement {
         let location = current.location
         advance()
@@ -402,14 +437,17 @@ package struct Parser {
                 }
             } else if isKeyword("default") {
                 advance()
-            } else if isSymbol("@") {
-                throw unsupported("'@unknown default'", caseLocation)
+            } else if isUnknownDefault {
+                // `@unknown default:` matches what no other case does, as `default:` does.
+                advance()
+                advance()
+                advance()
             } else {
                 throw Diagnostic(location: caseLocation, message: "expected 'case' or 'default' in the switch, found \(describe(current))")
             }
             try expect(":", "after the case pattern")
             var body: [Statement] = []
-            while !isKeyword("case"), !isKeyword("default"), !isSymbol("}") {
+            while !isKeyword("case"), !isKeyword("default"), !isUnknownDefault, !isSymbol("}") {
                 if current.kind == .end {
                     throw Diagnostic(location: location, message: "expected '}' to close the switch, found the end of the file")
                 }
@@ -423,6 +461,11 @@ package struct Parser {
         }
         advance()
         return .switchCases(subject, cases, location)
+    }
+
+    /// Whether the current tokens are `@unknown default`.
+    var isUnknownDefault: Bool {
+        isSymbol("@") && isIdentifier("unknown", peek()) && isKeyword("default", peek(2))
     }
 
     /// A case pattern; `binding` when a `let` before it makes its names bindings.
@@ -555,6 +598,17 @@ package struct Parser {
     }
 
     mutating func unary(allowTrailingClosure: Bool) throws -> Expr {
+        if isKeyword("try") {
+            // `try` covers the expression to its right, as far as the operators go.
+            let location = current.location
+            advance()
+            var kind = TryKind.plain
+            if isSymbol("?") || isSymbol("!"), !current.spaced {
+                kind = isSymbol("?") ? .optional : .forced
+                advance()
+            }
+            return .tried(kind, try nested(location) { try $0.binary(0, allowTrailingClosure: allowTrailingClosure) }, location)
+        }
         if isSymbol("!") || isSymbol("-") || isSymbol("+"), !isSymbol(")", peek()), !isSymbol(",", peek()) {
             let location = current.location
             let op = current.text

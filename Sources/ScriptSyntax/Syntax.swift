@@ -38,6 +38,8 @@ package indirect enum Expr {
     case closure(Closure)
     /// `value as Double`, `value as? Item`, `value is String`.
     case cast(Expr, TypeRef, CastKind, SourceLocation)
+    /// `try call()`, `try? call()`, `try! call()`: the expression to its right.
+    case tried(TryKind, Expr, SourceLocation)
 
     /// Where the expression begins.
     package var location: SourceLocation {
@@ -45,7 +47,8 @@ package indirect enum Expr {
         case .identifier(_, let l), .implicitMember(_, let l), .integer(_, let l),
              .double(_, let l), .bool(_, let l), .string(_, let l), .null(let l), .array(_, let l),
              .dictionary(_, let l), .tuple(_, let l),
-             .binary(_, _, _, let l), .unary(_, _, let l), .ternary(_, _, _, let l), .keyPath(_, let l), .cast(_, _, _, let l):
+             .binary(_, _, _, let l), .unary(_, _, let l), .ternary(_, _, _, let l), .keyPath(_, let l), .cast(_, _, _, let l),
+             .tried(_, _, let l):
             l
         case .call(let call): call.location
         case .chain(let base, _): base.location
@@ -63,6 +66,17 @@ package enum CastKind {
     case conditional
     /// `is`: whether the value is of the type.
     case check
+}
+
+/// What a `try` does with an error its expression throws: passes it on (`try`), makes the value
+/// nil (`try?`), or stops with it (`try!`).
+package enum TryKind {
+    /// `try`: the error goes on to the enclosing `catch` or caller.
+    case plain
+    /// `try?`: the value is nil.
+    case optional
+    /// `try!`: an error stops the program.
+    case forced
 }
 
 /// A call: the callee, its arguments in parentheses, and its trailing closures.
@@ -212,6 +226,11 @@ package indirect enum Statement {
     case assignment(String, Expr, Expr, SourceLocation)
     /// `break`, `continue`.
     case jump(String, SourceLocation)
+    /// `do { … } catch pattern where condition { … } catch { … }`: the body, then the clauses,
+    /// each a case whose patterns match the error (none: every error, bound to `error`).
+    case doCatch([Statement], catches: [SwitchCase], SourceLocation)
+    /// `throw value`.
+    case throwing(Expr, SourceLocation)
 
     /// Where the statement begins, when it has a place of its own.
     package var location: SourceLocation? {
@@ -219,7 +238,7 @@ package indirect enum Statement {
         case .expression(let expression): expression.location
         case .binding(let binding): binding.location
         case .conditional(_, _, let l), .switchCases(_, _, let l), .guarded(_, _, let l), .loop(_, _, _, _, let l),
-             .returning(_, let l), .assignment(_, _, _, let l), .jump(_, let l):
+             .returning(_, let l), .assignment(_, _, _, let l), .jump(_, let l), .doCatch(_, _, let l), .throwing(_, let l):
             l
         }
     }
@@ -334,6 +353,8 @@ package final class FunctionDecl {
     package let attributes: [Attribute]
     /// Where the declaration begins.
     package let location: SourceLocation
+    /// Whether it is a `mutating` method, whose changes of `self` are stored where `self` came from.
+    package var isMutating = false
 
     /// A function with its parts.
     package init(name: String, parameters: [Parameter], result: TypeRef?, body: [Statement], isStatic: Bool, attributes: [Attribute], location: SourceLocation) {

@@ -4,7 +4,7 @@ import Testing
 @testable import Jotter
 
 @MainActor @Suite(.serialized) struct JotterTests {
-    private static let keys = ["jotter.search", "jotter.selection"]
+    static let keys = ["jotter.search", "jotter.selection"]
 
     @Test func aNoteChosenInTheSidebarOpensInTheDetail() throws {
         forgetStoredValues(Self.keys)

@@ -5,7 +5,7 @@ import Testing
 @testable import Lumen
 
 @MainActor @Suite(.serialized) struct LumenTests {
-    private static let keys = ["lumen.appearance", "lumen.textSize", "lumen.showsWordCount"]
+    static let keys = ["lumen.appearance", "lumen.textSize", "lumen.showsWordCount"]
 
     /// The values below `root` (its stored properties, theirs, and so on) whose type's name starts
     /// with `prefix`, depth first.

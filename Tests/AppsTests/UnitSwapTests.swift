@@ -4,7 +4,7 @@ import Testing
 @testable import UnitSwap
 
 @MainActor @Suite(.serialized) struct UnitSwapTests {
-    private static let keys = ["fromUnit", "toUnit", "showsFormula"]
+    static let keys = ["fromUnit", "toUnit", "showsFormula"]
 
     @Test func aLengthTypedIsConvertedAsItIsTyped() throws {
         forgetStoredValues(Self.keys)

@@ -180,7 +180,7 @@ private struct Entries: View {
         let source = """
             struct Saver: View {
                 var body: some View {
-                    Button("Save") { try save() }
+                    Button("Save") { defer { save() } }
                 }
             }
             #Preview { Saver() }
@@ -188,7 +188,7 @@ private struct Entries: View {
         #expect {
             _ = try ViewFile.live(files: [ViewFile.Source(name: "v.swift", text: source)])
         } throws: { error in
-            "\(error)".hasPrefix("v.swift:3:26: error: not supported by the reader: 'try'")
+            "\(error)".hasPrefix("v.swift:3:26: error: not supported by the reader: 'defer' blocks")
         }
     }
 

@@ -92,9 +92,9 @@ import Testing
             Text("a").foregroundColor(.redd)
                                       ^
             """)
-        #expect(error("Image(systemName: \"x\").bold()") == """
-            v.swift:1:24: error: expected a Text before .bold(), found Image
-            Image(systemName: "x").bold()
+        #expect(error("Image(systemName: \"x\").underline()") == """
+            v.swift:1:24: error: expected a Text before .underline(), found Image
+            Image(systemName: "x").underline()
                                    ^
             """)
     }

@@ -55,6 +55,18 @@ struct ActionChecker {
                 try check(value, names)
             case .jump:
                 break
+            case let .doCatch(body, catches, _):
+                var inner = names
+                try check(body, names: &inner)
+                for clause in catches {
+                    var caught = names.union(clause.patterns.flatMap(\.boundNames))
+                    if clause.patterns.isEmpty { caught.insert("error") }
+                    for case .value(let expression) in clause.patterns { try check(expression, caught) }
+                    if let guardExpression = clause.guardExpression { try check(guardExpression, caught) }
+                    try check(clause.body, names: &caught)
+                }
+            case .throwing(let value, _):
+                try check(value, names)
             }
         }
     }
@@ -119,7 +131,7 @@ struct ActionChecker {
         case .closure(let closure):
             var inner = names.union(closure.parameters)
             try check(closure.body, names: &inner)
-        case .cast(let operand, _, _, _):
+        case .cast(let operand, _, _, _), .tried(_, let operand, _):
             try check(operand, names)
         case .implicitMember, .integer, .double, .bool, .null, .keyPath:
             break

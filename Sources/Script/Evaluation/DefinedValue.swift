@@ -57,6 +57,7 @@ indirect enum ValueKey: Hashable {
     case object(ObjectIdentifier)
     case list([ValueKey])
     case range(Range<Int>)
+    case closedRange(ClosedRange<Int>)
     /// A colour or a font a struct holds (`struct Tag: Identifiable { let color: Color }`).
     case color(Color)
     case font(Font)
@@ -75,6 +76,7 @@ indirect enum ValueKey: Hashable {
         case .date(let date): self = .date(date)
         case .member(let name): self = .enumCase(name, [])
         case .range(let range): self = .range(range)
+        case .closedRange(let range): self = .closedRange(range)
         case .color(let color): self = .color(color)
         case .font(let font): self = .font(font)
         case .url(let url): self = .url(url)

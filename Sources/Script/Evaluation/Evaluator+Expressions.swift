@@ -61,6 +61,8 @@ extension Evaluator {
             return .closure(closure, scope)
         case let .cast(operand, type, kind, location):
             return try cast(try evaluate(operand), to: type, kind, at: location)
+        case let .tried(kind, operand, location):
+            return try evaluateTried(kind, operand, at: location)
         }
     }
 
@@ -174,7 +176,13 @@ extension Evaluator {
                 }
                 value = found
             case .subscripted:
-                value = try subscriptValue(value, try argumentValues(link.arguments), at: link.location)
+                let arguments = try argumentValues(link.arguments)
+                if case .binding(let cell) = value, case .identifier(let name, _) = base, name.hasPrefix("$") {
+                    // `$model.items[index]`: a binding to the element.
+                    value = .binding(try writingThrough(cell, subscript: arguments, at: link.location))
+                } else {
+                    value = try subscriptValue(value, arguments, at: link.location)
+                }
             case .call where Standard.mutatingMethods.contains(link.name) && Self.isStandardValue(value):
                 // `items.append(x)`, `flag.toggle()`: the new value is stored where the chain before it reads.
                 let (changed, result) = try Standard.mutate(value, link.name, try argumentValues(link.arguments), evaluator: self, at: link.location)
@@ -182,7 +190,15 @@ extension Evaluator {
                 try assign(changed, to: prefix.isEmpty ? base : .chain(base, prefix), at: link.location)
                 value = result
             case .call:
-                value = try callMember(of: value, link)
+                if let method = mutatingMethod(link.name, of: value, arguments: link.arguments) {
+                    // `game.pick(1)`: the changed value is stored where the chain before it reads.
+                    let (result, changed) = try invoke(method, self: value, try argumentValues(link.arguments, for: method.parameters), at: link.location)
+                    let prefix = Array(links[..<position])
+                    if let changed { try assign(changed, to: prefix.isEmpty ? base : .chain(base, prefix), at: link.location) }
+                    value = result
+                } else {
+                    value = try callMember(of: value, link)
+                }
             }
         }
         return value
@@ -287,7 +303,10 @@ extension Evaluator {
                 return try callValue(value, call.arguments, at: call.location)
             }
             if let selfValue = scope.lookup("self"), let method = methodNamed(name, of: selfValue, arguments: call.arguments) {
-                return try self.call(method, self: selfValue, try argumentValues(call.arguments, for: method.parameters), at: call.location)
+                let (result, changed) = try invoke(method, self: selfValue, try argumentValues(call.arguments, for: method.parameters), at: call.location)
+                // `skip()` in a mutating method: its changes of `self` are this method's.
+                if method.isMutating, let changed { try storeSelf(changed, at: call.location) }
+                return result
             }
             // A stored closure of `self` called without `self.`: `content()`.
             if let selfValue = scope.lookup("self"), hasInstanceMember(name, selfValue),

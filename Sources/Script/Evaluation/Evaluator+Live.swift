@@ -12,12 +12,26 @@ extension Evaluator {
     func liveView(of record: Record) -> any View {
         let objects = environmentObjects
         let values = environmentValues
-        // The properties that read `\.isFocused` take the runtime's value.
-        let focusReaders = record.type.storedProperties.filter(Self.readsIsFocused).map(\.name)
+        // The properties that read `\.isFocused`, `\.editMode`, `\.dismiss` and `\.presentationMode`
+        // take the runtime's values.
+        let focusReaders = record.type.storedProperties.filter { Self.readsEnvironment("isFocused", $0) }.map(\.name)
         let isFocused = focusReaders.isEmpty ? nil : Environment(\.isFocused)
-        return LiveView(name: record.type.name, isFocused: isFocused) { [self] table in
+        let editModeReaders = record.type.storedProperties.filter { Self.readsEnvironment("editMode", $0) }.map(\.name)
+        let editMode = editModeReaders.isEmpty ? nil : Environment(\.editMode)
+        let dismissReaders = record.type.storedProperties.filter { Self.readsEnvironment("dismiss", $0) }.map(\.name)
+        let dismiss = dismissReaders.isEmpty ? nil : Environment(\.dismiss)
+        let presentationReaders = record.type.storedProperties.filter { Self.readsEnvironment("presentationMode", $0) }.map(\.name)
+        let presentationMode = presentationReaders.isEmpty ? nil : Environment(\.presentationMode)
+        return LiveView(name: record.type.name, isFocused: isFocused, editMode: editMode, dismiss: dismiss, presentationMode: presentationMode) { [self] table in
             var record = keepingState(of: record, in: table)
             for name in focusReaders { record.fields[name] = .bool(isFocused?.wrappedValue ?? false) }
+            for name in editModeReaders { record.fields[name] = editMode?.wrappedValue.map { .swiftValue($0) } ?? .null }
+            if let mode = presentationMode?.wrappedValue {
+                for name in presentationReaders { record.fields[name] = .swiftValue(mode) }
+            }
+            if let action = dismiss?.wrappedValue {
+                for name in dismissReaders { record.fields[name] = .function(Function(name: name) { _, _ in action(); return .void }) }
+            }
             return running(table: table, objects: objects, values: values) {
                 try body(of: record, at: record.type.location)
             }
@@ -43,11 +57,11 @@ extension Evaluator {
         return record
     }
 
-    /// Whether `property` is `@Environment(\.isFocused)`.
-    static func readsIsFocused(_ property: PropertyDecl) -> Bool {
+    /// Whether `property` is `@Environment(\.key)`.
+    static func readsEnvironment(_ key: String, _ property: PropertyDecl) -> Bool {
         guard let wrapper = property.wrapper, wrapper.name == "Environment",
               case .keyPath(let path, _)? = wrapper.arguments.first?.value else { return false }
-        return path == ["isFocused"]
+        return path == [key]
     }
 
     /// The root of a live file, as a ``LiveView`` named `Preview`: its `#Preview` (or other

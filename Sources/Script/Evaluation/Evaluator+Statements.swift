@@ -131,6 +131,10 @@ extension Evaluator {
             try assign(newValue, to: target, at: location)
         case .jump(let word, _):
             return word == "break" ? .broke : .continued
+        case let .doCatch(body, catches, _):
+            return try executeDoCatch(body, catches)
+        case let .throwing(value, location):
+            try throwValue(value, at: location)
         }
         return .normal
     }
@@ -179,7 +183,7 @@ extension Evaluator {
     }
 
     /// Stores a changed `self` (a struct) back into its scope.
-    private func storeSelf(_ value: Value, at location: SourceLocation) throws {
+    func storeSelf(_ value: Value, at location: SourceLocation) throws {
         if case .object = value { return }
         guard let owner = scope.owner(of: "self") else { return }
         owner["self"] = value

@@ -52,12 +52,18 @@ extension Evaluator {
         guard let body = module.property("body", of: type), let getter = body.getter else {
             throw Diagnostic(location: type.location, message: "expected 'var body: some \(type.isApp ? "Scene" : "View") { … }' in \(type.name)")
         }
-        let built = try withScope(Scope(parent: globals, names: ["self": .record(record)])) {
-            guard type.isApp else { return try viewBody(getter.body) }
-            guard let content = try windowContent(of: getter.body, depth: 0) else {
-                throw Diagnostic(location: getter.body.first?.location ?? type.location, message: "expected a WindowGroup or a Window in \(type.name)'s scenes, found none a terminal can show")
+        let built: any View
+        do {
+            built = try withScope(Scope(parent: globals, names: ["self": .record(record)])) {
+                guard type.isApp else { return try viewBody(getter.body) }
+                guard let content = try windowContent(of: getter.body, depth: 0) else {
+                    throw Diagnostic(location: getter.body.first?.location ?? type.location, message: "expected a WindowGroup or a Window in \(type.name)'s scenes, found none a terminal can show")
+                }
+                return content
             }
-            return content
+        } catch let thrown as ThrownError {
+            // A body cannot throw: an error that leaves it was caught nowhere.
+            throw thrown.uncaught
         }
         return TypedBuilders.definedView(name: type.name, body: built)
     }
@@ -306,6 +312,12 @@ extension Evaluator {
 
     /// Calls a declared function or method: its body as a view builder (`@ViewBuilder`) or as a function.
     func call(_ function: FunctionDecl, self receiver: Value?, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        try invoke(function, self: receiver, arguments, at: location).result
+    }
+
+    /// Calls `function` as ``call(_:self:_:at:)`` does, and gives `self` as its body left it: the
+    /// receiver a `mutating` method changed, which the caller stores back.
+    func invoke(_ function: FunctionDecl, self receiver: Value?, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> (result: Value, receiver: Value?) {
         var bindings = try bind(function.parameters, arguments, callee: function.name, at: location)
         if let receiver {
             if case .type(let name) = receiver { bindings["Self"] = .type(name) } else { bindings["self"] = receiver }
@@ -315,12 +327,21 @@ extension Evaluator {
         guard depth <= Self.depthLimit else {
             throw Diagnostic(location: location, message: "views nest more than \(Self.depthLimit) levels deep")
         }
-        return try withScope(Scope(parent: globals, names: bindings)) {
+        let callScope = Scope(parent: globals, names: bindings)
+        let result = try withScope(callScope) { () throws -> Value in
             if function.isViewBuilder {
                 return .view(try viewBody(function.body))
             }
             return try coerce(try functionResult(function.body), to: function.result, at: location)
         }
+        return (result, callScope["self"])
+    }
+
+    /// The `mutating` method `name` of a value's declared type whose labels fit `arguments`, or nil.
+    func mutatingMethod(_ name: String, of value: Value, arguments: [Argument]) -> FunctionDecl? {
+        guard let type = declaredType(of: value), let method = Self.overload(module.methods(name, of: type, isStatic: false), for: arguments),
+              method.isMutating else { return nil }
+        return method
     }
 
     /// The method `name` of a value's declared type whose labels fit `arguments`.
@@ -368,7 +389,7 @@ extension Evaluator {
            let method = Self.overload(extended.methods.filter { $0.name == name && !$0.isStatic }, for: arguments) {
             return try call(method, self: value, try argumentValues(arguments, for: method.parameters), at: location)
         }
-        if case .binding(let cell) = value, name != "wrappedValue" {
+        if case .binding(let cell) = value, name != "wrappedValue", name != "animation", name != "transaction" {
             return try callMethod(of: cell.value, name, arguments, at: location)
         }
         return try Standard.method(of: value, name, arguments, evaluator: self, at: location)
@@ -706,6 +727,18 @@ extension Evaluator {
         default:
             return Cell(value)
         }
+    }
+
+    /// The cell a binding to the element `arguments` subscript in the value in `base` reads and
+    /// writes (`$model.items[index]`): its writes are stored back into `base`'s collection. The
+    /// element's cell holds `base`, which is often made for this binding alone.
+    func writingThrough(_ base: Cell, subscript arguments: [ArgumentValue], at location: SourceLocation) throws -> Cell {
+        let inner = Cell(try Standard.subscriptValue(base.value, arguments, at: location))
+        inner.didChange = { [weak inner] in
+            guard let inner, let updated = try? Standard.setSubscript(base.value, arguments, to: inner.value, at: location) else { return }
+            base.value = updated
+        }
+        return inner
     }
 }
 

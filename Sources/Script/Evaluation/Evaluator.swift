@@ -314,6 +314,8 @@ final class Evaluator {
             throw Diagnostic(location: location, message: "not supported by the reader: a 'for' loop in a view builder; use ForEach")
         case .assignment(_, _, _, let location):
             throw Diagnostic(location: location, message: "not supported by the reader: an assignment in a view builder")
+        case .doCatch(_, _, let location), .throwing(_, let location):
+            throw Diagnostic(location: location, message: "not supported by the reader: 'do' and 'throw' in a view builder (Swift's ViewBuilder does not take them either)")
         }
     }
 
@@ -500,6 +502,7 @@ final class Evaluator {
         switch (value, pattern) {
         case let (.int(n), .range(range)): return range.contains(n)
         case let (.range(range), .int(n)): return range.contains(n)
+        case let (.int(n), .closedRange(range)), let (.closedRange(range), .int(n)): return range.contains(n)
         default: return Operators.equal(value, pattern)
         }
     }

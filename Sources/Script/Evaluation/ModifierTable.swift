@@ -19,11 +19,11 @@ enum ModifierTable {
         .scaledToFit, .scaledToFill, .imageScale, .strikethrough, .kerning, .tracking, .baselineOffset, .monospacedDigit,
         .textCase, .lineLimit, .multilineTextAlignment, .truncationMode, .lineSpacing,
         // Navigation, toolbars, presentations, effects and styles
-        .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .sheet, .fullScreenCover, .popover, .alert,
+        .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .navigationBarItems, .navigationViewStyle, .toolbar, .sheet, .fullScreenCover, .popover, .alert,
         .confirmationDialog, .actionSheet, .clipped, .cornerRadius, .mask, .shadow, .blur, .offset, .position, .hidden,
         .zIndex, .layoutPriority, .fixedSize, .ignoresSafeArea, .edgesIgnoringSafeArea, .allowsHitTesting,
         .foregroundStyle, .tint, .accentColor, .environment, .keyboardType, .textContentType, .autocapitalization,
-        .textInputAutocapitalization, .buttonStyle, .toggleStyle,
+        .textInputAutocapitalization, .autocorrectionDisabled, .disableAutocorrection, .submitLabel, .buttonStyle, .toggleStyle,
         // Styles, lifecycle actions and accessibility
         .labelStyle, .textFieldStyle, .listStyle, .datePickerStyle, .labelsHidden, .onAppear, .onDisappear, .onChange,
         .onSubmit, .task, .accessibilityValue, .accessibilityHint, .accessibilityHidden, .accessibility,
@@ -31,6 +31,12 @@ enum ModifierTable {
         .onDelete, .environmentObject,
         // Focus, clip shapes and insets
         .focused, .clipShape, .inset,
+        // Animations and transitions
+        .animation, .transition,
+        // List rows and searches
+        .swipeActions, .contextMenu, .badge, .listRowBackground, .listRowSeparator, .deleteDisabled, .moveDisabled, .onMove, .searchable,
+        // The scheme a window asks for
+        .preferredColorScheme,
         // ViewModifier structs
         .modifier,
     ]

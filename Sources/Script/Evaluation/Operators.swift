@@ -42,8 +42,8 @@ enum Operators {
             guard a <= b else { throw Diagnostic(location: location, message: "expected a range whose lower bound is at most its upper bound, found \(a)..<\(b)") }
             return .range(a..<b)
         case ("...", .int(let a), .int(let b)):
-            guard a <= b, b < Int.max else { throw Diagnostic(location: location, message: "expected a range whose lower bound is at most its upper bound, found \(a)...\(b)") }
-            return .range(a..<(b + 1))
+            guard a <= b else { throw Diagnostic(location: location, message: "expected a range whose lower bound is at most its upper bound, found \(a)...\(b)") }
+            return .closedRange(a...b)
         case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)
         case ("||", .bool(let a), .bool(let b)): return .bool(a || b)
         case (_, .int(let a), .int(let b)):
@@ -95,6 +95,7 @@ enum Operators {
         case let (.array(a), .array(b)): return a.count == b.count && zip(a, b).allSatisfy(equal)
         case let (.tuple(a), .tuple(b)): return a.count == b.count && zip(a, b).allSatisfy { equal($0.value, $1.value) }
         case let (.range(a), .range(b)): return a == b
+        case let (.closedRange(a), .closedRange(b)): return a == b
         case let (.uuid(a), .uuid(b)): return a == b
         case let (.date(a), .date(b)): return a == b
         case let (.binding(cell), other), let (other, .binding(cell)): return equal(cell.value, other)

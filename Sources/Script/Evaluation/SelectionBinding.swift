@@ -34,15 +34,26 @@ extension Evaluator {
 
     /// The property a `$name` (or `$model.name`) argument projects, or nil for anything else.
     func projectedProperty(of argument: Argument) -> PropertyDecl? {
+        property(readBy: argument.value, projected: true)
+    }
+
+    /// The property `expression` reads: `$name`, `$model.name` when `projected`, else `name`,
+    /// `model.name`, `self.name`; nil for anything else.
+    func property(readBy expression: Expr, projected: Bool) -> PropertyDecl? {
         var links: [ChainLink] = []
-        var base = argument.value
+        var base = expression
         if case .chain(let inner, let chain) = base {
             guard chain.allSatisfy({ $0.kind == .property }) else { return nil }
             base = inner
             links = chain
         }
-        guard case .identifier(let name, let location) = base, name.hasPrefix("$"), name.count > 1 else { return nil }
-        var names = [String(name.dropFirst())] + links.map(\.name)
+        guard case .identifier(var name, let location) = base, name.hasPrefix("$") == projected else { return nil }
+        if projected { name.removeFirst() }
+        guard !name.isEmpty else { return nil }
+        if name == "self", !links.isEmpty { // `self.name` reads `name` of self
+            name = links.removeFirst().name
+        }
+        var names = [name] + links.map(\.name)
         var owner: Value? = scope.lookup("self")
         if !links.isEmpty {
             // `$model.name`: the type of `model`'s value declares `name`.

@@ -12,7 +12,7 @@ enum Standard {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "Date", "UUID",
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Character", "Optional",
         "TimeInterval", "Calendar", "Locale", "Animation", "Image", "Text",
-        "Gradient", "UserDefaults",
+        "Gradient", "UserDefaults", "FloatingPointFormatStyle", "IntegerFormatStyle",
     ]
 
     /// The environment values `@Environment(\.key)` reads, with their defaults.
@@ -301,7 +301,9 @@ enum Standard {
             if name == "empty" { return .string("") }
         case "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Edge.Set", "Animation":
             return .member(name)
-        case "Calendar", "Locale":
+        case "Locale":
+            if name == "current" { return .swiftValue(Locale.current) }
+        case "Calendar":
             if name == "current" { return .opaque("\(typeName).current") }
         default:
             break
@@ -374,6 +376,14 @@ enum Standard {
             case "last": return range.last.map(Value.int) ?? .null
             default: break
             }
+        case .closedRange(let range):
+            switch name {
+            case "count": return .int(range.count)
+            case "isEmpty": return .bool(range.isEmpty)
+            case "lowerBound", "first": return .int(range.lowerBound)
+            case "upperBound", "last": return .int(range.upperBound)
+            default: break
+            }
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let element = elements.first(where: { $0.label == name }) { return element.value }
@@ -421,6 +431,11 @@ enum Standard {
                 throw Diagnostic(location: location, message: "a sequence of more than \(ViewTable.forEachLimit) elements")
             }
             return range.map(Value.int)
+        case .closedRange(let range):
+            guard range.count <= ViewTable.forEachLimit else {
+                throw Diagnostic(location: location, message: "a sequence of more than \(ViewTable.forEachLimit) elements")
+            }
+            return range.map(Value.int)
         case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .string, .literal: return (value.text ?? "").map { .string(String($0)) }
         case .null: return []
@@ -436,6 +451,7 @@ enum Standard {
         let arguments = try evaluator.argumentValues(syntax)
         if case .swiftValue(let held) = value, let result = try SwiftValueMembers.method(of: held, name, arguments, at: location) { return result }
         if case .type("Gradient") = value, name == "Stop" { return .memberCall(name, arguments) } // `Gradient.Stop(color:location:)`
+        if case .type(let typeName) = value, let style = try formatStyle(typeName, name, arguments, at: location) { return style }
         func argument(_ index: Int = 0) throws -> Value {
             guard arguments.indices.contains(index) else { throw Diagnostic(location: location, message: ".\(name)(…) needs an argument") }
             return arguments[index].value
@@ -453,6 +469,17 @@ enum Standard {
                 throw Diagnostic(location: location, message: ".\(name)(…) needs a count of 0 or more")
             }
             return number
+        }
+        switch value {
+        case .member, .memberCall, .swiftValue(is Animation), .swiftValue(is AnyTransition), .swiftValue(is FloatingPointFormatStyle<Double>):
+            // `.move(edge: .bottom).combined(with: .opacity)`, `.easeIn.delay(1)`: the method says the type.
+            if let result = try Convert.implicitMemberMethod(value, name, arguments, at: location) { return result }
+            if let result = try numberStyleMethod(value, name, arguments, at: location) { return result }
+        case .binding, .constantBinding:
+            // `$flag.animation()`: the same binding, its changes drawn at once.
+            if name == "animation" || name == "transaction" { return value }
+        default:
+            break
         }
         if case .null = value {
             if name == "map" || name == "flatMap" { return .null }
@@ -513,7 +540,7 @@ enum Standard {
             if name == "toggled" { return .bool(!flag) }
         case .array(let elements):
             return try sequenceMethod(elements, name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
-        case .range:
+        case .range, .closedRange:
             return try sequenceMethod(try self.elements(of: value, at: location), name, arguments, function: function, predicate: predicate, count: count, evaluator: evaluator, at: location)
         case .dictionary(let pairs):
             switch name {
@@ -587,7 +614,7 @@ enum Standard {
             return try elements.last(where: try predicate(0)) ?? .null
         case "firstIndex", "lastIndex":
             let matches: (Value) throws -> Bool
-            if arguments.first?.label == "where" { matches = try predicate(0) } else {
+            if arguments.first?.label == "where" || isFunction(arguments.first?.value) { matches = try predicate(0) } else {
                 guard let needle = arguments.first?.value else { break }
                 matches = { Operators.equal($0, needle) }
             }
@@ -667,7 +694,7 @@ enum Standard {
     }
 
     /// The methods that change their receiver: the chain's target is assigned the new value.
-    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse", "shuffle"]
+    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse", "shuffle", "move"]
 
     /// `value.name(arguments)` for a method that changes `value`: the new value, and the call's result.
     static func mutate(_ value: Value, _ name: String, _ arguments: [ArgumentValue], evaluator: Evaluator, at location: SourceLocation) throws -> (Value, Value) {
@@ -690,6 +717,16 @@ enum Standard {
                 for offset in indices.sorted(by: >) where elements.indices.contains(offset) {
                     elements.remove(at: offset)
                 }
+                return (.array(elements), .void)
+            case "move" where arguments.count == 2 && arguments[0].label == "fromOffsets":
+                // `items.move(fromOffsets: source, toOffset: destination)`, as SwiftUI's extension for onMove(perform:).
+                guard case .array(let offsets) = arguments[0].value, case .int(let destination) = arguments[1].value,
+                      (0...elements.count).contains(destination) else { break }
+                let indices = Set(offsets.compactMap { if case .int(let n) = $0, elements.indices.contains(n) { n } else { nil } }).sorted()
+                let moved = indices.map { elements[$0] }
+                let before = indices.filter { $0 < destination }.count
+                for offset in indices.reversed() { elements.remove(at: offset) }
+                elements.insert(contentsOf: moved, at: destination - before)
                 return (.array(elements), .void)
             case "remove":
                 guard case .int(let index)? = arguments.first?.value, elements.indices.contains(index) else {
@@ -732,6 +769,11 @@ enum Standard {
             return elements[index]
         case (.array(let elements), .range(let range)?):
             guard range.lowerBound >= 0, range.upperBound <= elements.count else {
+                throw Diagnostic(location: location, message: "range \(range) is out of range (the array has \(elements.count) elements)")
+            }
+            return .array(Array(elements[range]))
+        case (.array(let elements), .closedRange(let range)?):
+            guard range.lowerBound >= 0, range.upperBound < elements.count else {
                 throw Diagnostic(location: location, message: "range \(range) is out of range (the array has \(elements.count) elements)")
             }
             return .array(Array(elements[range]))
@@ -779,6 +821,8 @@ enum Standard {
             return number.formatted(.currency(code: try currencyCode(arguments, at: location)))
         case (.double(let number), .memberCall("currency", let arguments)):
             return number.formatted(.currency(code: try currencyCode(arguments, at: location)))
+        case (.double(let number), .swiftValue(let style as FloatingPointFormatStyle<Double>)): return number.formatted(style)
+        case (.int(let number), .swiftValue(let style as FloatingPointFormatStyle<Double>)): return Double(number).formatted(style)
         case (.int(let number), _): return number.formatted()
         case (.double(let number), _): return number.formatted()
         case (.date(let date), _): return date.formatted()
@@ -792,6 +836,7 @@ enum Standard {
         switch (typeName, arguments.first) {
         case ("Bool", nil): return .bool(Bool.random())
         case ("Int", let argument?) where argument.label == "in":
+            if case .closedRange(let range) = argument.value { return .int(Int.random(in: range)) }
             guard case .range(let range) = argument.value, !range.isEmpty else {
                 throw Diagnostic(location: location, message: "expected a range that is not empty for Int.random(in:), found \(argument.value.kindDescription)")
             }
@@ -800,7 +845,7 @@ enum Standard {
             switch (argument.label, argument.value) {
             case ("in", .swiftValue(let range as ClosedRange<Double>)): return .double(Double.random(in: range))
             case ("in", .swiftValue(let range as Range<Double>)) where !range.isEmpty: return .double(Double.random(in: range))
-            case ("in", .range):
+            case ("in", .range), ("in", .closedRange):
                 // `0..<1` of whole-number literals: Doubles in Swift, as the range was written.
                 guard case .binary(let op, let lower, let upper, _)? = syntax.first?.value, op == "..." || op == "..<",
                       let low = Operators.number(try evaluator.evaluate(lower)), let high = Operators.number(try evaluator.evaluate(upper)),

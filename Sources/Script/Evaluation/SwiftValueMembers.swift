@@ -50,8 +50,22 @@ enum SwiftValueMembers {
             case "isOn": return .bool(configuration.isOn)
             default: return nil
             }
+        case let binding as Binding<EditMode> where name == "wrappedValue": // `editMode?.wrappedValue.isEditing`
+            return .swiftValue(binding.wrappedValue)
+        case let mode as EditMode where name == "isEditing":
+            return .bool(mode.isEditing)
+        case let binding as Binding<PresentationMode> where name == "wrappedValue": // `presentationMode.wrappedValue.dismiss()`
+            return .swiftValue(binding)
+        case let binding as Binding<PresentationMode> where name == "isPresented":
+            return .bool(binding.wrappedValue.isPresented)
         case let locale as Locale where name == "identifier": // the environment's locale, time zone and calendar
             return .string(locale.identifier)
+        case let length as Measurement<UnitLength> where name == "value":
+            return .double(length.value)
+        case let locale as Locale where name == "currency": // `Locale.current.currency?.identifier`
+            return locale.currency.map { .swiftValue($0) } ?? .null
+        case let currency as Locale.Currency where name == "identifier":
+            return .string(currency.identifier)
         case let zone as TimeZone where name == "identifier":
             return .string(zone.identifier)
         case let calendar as Calendar where name == "identifier":
@@ -77,6 +91,10 @@ enum SwiftValueMembers {
         case is LabelStyleConfiguration: ["title", "icon"]
         case is PrimitiveButtonStyleConfiguration: ["label", "trigger"]
         case is Locale, is TimeZone, is Calendar: ["identifier"]
+        case is Binding<EditMode>: ["wrappedValue"]
+        case is Measurement<UnitLength>: ["value", "converted"]
+        case is Binding<PresentationMode>: ["wrappedValue", "isPresented", "dismiss"]
+        case is EditMode: ["isEditing"]
         case is NavigationPath: ["count", "isEmpty", "append", "removeLast"]
         case is NumberFormatter:
             ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",
@@ -89,6 +107,15 @@ enum SwiftValueMembers {
 
     /// `value.name(arguments)` for a method that does not change the value, or nil when the reader knows none.
     static func method(of held: Any, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        // `length.converted(to: .miles)`
+        if let length = held as? Measurement<UnitLength>, name == "converted", let unit = arguments.first, unit.label == "to" {
+            return .swiftValue(length.converted(to: try Convert.lengthUnit(unit.value, at: location)))
+        }
+        // `presentationMode.wrappedValue.dismiss()` dismisses the view's presentation.
+        if let binding = held as? Binding<PresentationMode>, name == "dismiss", arguments.isEmpty {
+            binding.wrappedValue.dismiss()
+            return .void
+        }
         // `configuration.trigger()` in a PrimitiveButtonStyle struct's body runs the button's action.
         if let configuration = held as? PrimitiveButtonStyleConfiguration, name == "trigger", arguments.isEmpty {
             configuration.trigger()

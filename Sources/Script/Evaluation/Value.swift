@@ -16,6 +16,8 @@ indirect enum Value {
     /// `[key: value]`, in the order written.
     case dictionary([(key: Value, value: Value)])
     case range(Range<Int>)
+    /// `a...b` of integers.
+    case closedRange(ClosedRange<Int>)
     /// `(a, b)`, `(x: 1, y: 2)`.
     case tuple([(label: String?, value: Value)])
     case view(any View)
@@ -79,7 +81,7 @@ indirect enum Value {
         case .null: "nil"
         case .array: "an array"
         case .dictionary: "a dictionary"
-        case .range: "a range"
+        case .range, .closedRange: "a range"
         case .tuple: "a tuple"
         case .view: "a view"
         case .member(let name): "'.\(name)'"
@@ -113,7 +115,7 @@ indirect enum Value {
             pieces.reduce(into: "") { result, piece in
                 switch piece {
                 case .text(let text): result += text
-                case .value(let value): result += value.text ?? ""
+                case .value(let value): result += value.described
                 case .formatted(let value, let specifier): result += Value.format(value, specifier: specifier)
                 }
             }
@@ -129,6 +131,7 @@ indirect enum Value {
         case .array(let elements): return "[" + elements.map(\.debugDescribed).joined(separator: ", ") + "]"
         case .dictionary(let pairs): return pairs.isEmpty ? "[:]" : "[" + pairs.map { "\($0.key.debugDescribed): \($0.value.debugDescribed)" }.joined(separator: ", ") + "]"
         case .range(let range): return "\(range)"
+        case .closedRange(let range): return "\(range)"
         case .tuple(let elements): return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescribed }.joined(separator: ", ") + ")"
         case .member(let name): return name
         case .enumCase(_, let name, let values):

@@ -17,6 +17,8 @@ enum ValueTable {
         .gridItem, .strokeStyle, .navigationPath,
         // Gradients, formatters and geometry values
         .gradient, .numberFormatter, .dateFormatter, .edgeInsets, .point, .size, .fillStyle,
+        // Measurements
+        .measurement,
     ]
 
     /// The types by name, built once from ``all``.

@@ -25,12 +25,20 @@ extension ViewCall {
         return (label, try content("content", orUnlabelled: 0))
     }
 
-    /// The bounds of `a...b` (numbers) given as `label:`, evaluated side by side; nil when absent.
+    /// The bounds of `a...b` (numbers) given as `label:`, written there (evaluated side by side)
+    /// or held in a property or variable; nil when absent.
     func closedRange(_ label: String) throws -> (lower: Value, upper: Value)? {
         guard let argument = arguments.named(label) else { return nil }
-        guard case let .binary("...", lhs, rhs, _) = argument.value else {
-            throw Diagnostic(location: argument.location, message: "expected a closed range such as 0...10 for '\(label):'")
+        if case let .binary("...", lhs, rhs, _) = argument.value {
+            return (try evaluator.evaluate(lhs), try evaluator.evaluate(rhs))
         }
-        return (try evaluator.evaluate(lhs), try evaluator.evaluate(rhs))
+        switch try evaluator.evaluate(argument.value) {
+        case .closedRange(let range):
+            return (.int(range.lowerBound), .int(range.upperBound))
+        case .swiftValue(let held as ClosedRange<Double>):
+            return (.double(held.lowerBound), .double(held.upperBound))
+        case let found:
+            throw Diagnostic(location: argument.location, message: "expected a closed range such as 0...10 for '\(label):', found \(found.kindDescription)")
+        }
     }
 }

@@ -22,7 +22,7 @@ enum ViewTable {
         .button, .toggle, .forEach, .picker, .segmentedPicker,
         // Containers
         .list, .form, .section, .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow,
-        .tabView, .navigationView, .navigationStack, .navigationLink, .groupBox, .disclosureGroup, .menu,
+        .tabView, .navigationView, .navigationStack, .navigationSplitView, .navigationLink, .editButton, .groupBox, .disclosureGroup, .menu,
         .controlGroup, .viewThatFits,
         // Controls
         .textField, .secureField, .textEditor, .stepper, .slider, .datePicker, .colorPicker, .progressView,

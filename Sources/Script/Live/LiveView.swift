@@ -18,12 +18,24 @@ public struct LiveView: NamedStandIn {
     /// `@Environment(\.isFocused)`, which the runtime fills in before the body,
     /// for a struct that declares it; nil for the others, which then read nothing of the environment.
     let isFocused: Environment<Bool>?
+    /// `@Environment(\.editMode)`, `@Environment(\.dismiss)` and `@Environment(\.presentationMode)`,
+    /// filled in the same way for a struct that declares them.
+    let editMode: Environment<Binding<EditMode>?>?
+    let dismiss: Environment<DismissAction>?
+    let presentationMode: Environment<Binding<PresentationMode>>?
 
-    init(name: String, isFocused: Environment<Bool>? = nil, make: @escaping (PositionState) -> AnyView) {
+    init(
+        name: String, isFocused: Environment<Bool>? = nil, editMode: Environment<Binding<EditMode>?>? = nil,
+        dismiss: Environment<DismissAction>? = nil, presentationMode: Environment<Binding<PresentationMode>>? = nil,
+        make: @escaping (PositionState) -> AnyView
+    ) {
         self.name = name
         state = State(wrappedValue: PositionState())
         self.make = make
         self.isFocused = isFocused
+        self.editMode = editMode
+        self.dismiss = dismiss
+        self.presentationMode = presentationMode
     }
 
     /// The struct's body, evaluated now with the state of the view's position.
@@ -119,7 +131,7 @@ public final class LiveSession {
     }
 
     func report(_ error: any Error) {
-        guard let diagnostic = error as? Diagnostic else {
+        guard let diagnostic = (error as? ThrownError)?.uncaught ?? error as? Diagnostic else {
             errors.append("\(error)")
             reported?("\(error)")
             return

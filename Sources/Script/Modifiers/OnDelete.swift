@@ -8,7 +8,7 @@ extension ModifierEntry {
     /// `ForEach(…) { … }.onDelete(perform:)`: the action receives the offsets as an array of
     /// integers (`items.remove(atOffsets: offsets)`); it runs when the file runs live.
     static let onDelete = ModifierEntry(name: "onDelete", labels: ["perform"], unlabelled: 1) { call in
-        guard String(describing: type(of: call.view)).hasPrefix("ForEach<") else {
+        guard call.view is any DynamicViewContent else {
             throw Diagnostic(location: call.arguments.location, message: "expected a ForEach before .onDelete(perform:), found \(String(describing: type(of: call.view)).prefix(60))")
         }
         let argument = call.arguments.named("perform") ?? call.arguments.unlabelled(0)

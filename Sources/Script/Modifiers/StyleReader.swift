@@ -16,6 +16,7 @@ extension ModifierEntry {
     static let listStyle = StyleReader.modifier("listStyle", StyleReader.list)
     static let datePickerStyle = StyleReader.modifier("datePickerStyle", StyleReader.datePicker)
     static let pickerStyle = StyleReader.modifier("pickerStyle", StyleReader.picker)
+    static let navigationViewStyle = StyleReader.modifier("navigationViewStyle", StyleReader.navigationView)
 }
 
 /// One kind of style: the protocol the modifier requires, its styles by implicit member, and the
@@ -88,8 +89,16 @@ enum StyleReader {
         return (style as? any PickerStyle).map { open($0) }
     }
 
+    static let navigationView = StyleKind(name: "NavigationViewStyle", members: [
+        ("automatic", DefaultNavigationViewStyle()), ("stack", StackNavigationViewStyle()), ("columns", ColumnNavigationViewStyle()),
+        ("doubleColumn", DoubleColumnNavigationViewStyle()),
+    ]) { call, style in
+        func open<S: NavigationViewStyle>(_ style: S) -> any View { call.modified { $0.navigationViewStyle(style) } }
+        return (style as? any NavigationViewStyle).map { open($0) }
+    }
+
     /// Every kind, in the order of the modifiers' names in the README.
-    static let kinds = [button, toggle, label, textField, list, datePicker, picker]
+    static let kinds = [button, toggle, label, textField, list, datePicker, picker, navigationView]
 
     /// The style types called by name (`PlainListStyle()`), each the value of its kind's member.
     static let types: [String: any Sendable] = Dictionary(

@@ -1,7 +1,7 @@
 import Builders
 import ScriptSyntax
 
-// Text input: keyboard types, content types, capitalization.
+// Text input: keyboard types, content types, capitalization, autocorrection, the return key's label.
 
 extension ModifierEntry {
     static let keyboardType = ModifierEntry(name: "keyboardType", unlabelled: 1) { call in
@@ -32,5 +32,25 @@ extension ModifierEntry {
             return try Convert.namedMember(names, "a capitalization such as .never")(value, location)
         }
         return call.modified { $0.textInputAutocapitalization(type) }
+    }
+
+    static let autocorrectionDisabled = ModifierEntry(name: "autocorrectionDisabled", unlabelled: 1) { call in
+        let disable = try call.unlabelled(0, Convert.bool) ?? true
+        return call.modified { $0.autocorrectionDisabled(disable) }
+    }
+
+    static let disableAutocorrection = ModifierEntry(name: "disableAutocorrection", unlabelled: 1) { call in
+        let disable = try call.first { value, location -> Bool? in
+            if case .null = value { return nil }
+            return try Convert.bool(value, at: location)
+        }
+        return call.modified { $0.disableAutocorrection(disable) }
+    }
+
+    static let submitLabel = ModifierEntry(name: "submitLabel", unlabelled: 1) { call in
+        let labels: [SubmitLabel] = [.done, .go, .send, .join, .route, .search, .return, .next, .continue]
+        let names = Dictionary(uniqueKeysWithValues: labels.map { ($0.name, $0) })
+        let label = try call.first(Convert.namedMember(names, "a submit label such as .done"))
+        return call.modified { $0.submitLabel(label) }
     }
 }

@@ -17,12 +17,17 @@ extension ModifierEntry {
         return call.modified { $0.foregroundColor(color) }
     }
 
-    static let bold = ModifierEntry.text(name: "bold", unlabelled: 1) { call, text in
-        try call.unlabelled(0, Convert.bool).map(text.bold) ?? text.bold()
+    // Text's own `bold`, `italic` and `fontWeight` on a Text (returning a Text), View's on any other view.
+    static let bold = ModifierEntry(name: "bold", unlabelled: 1) { call in
+        let active = try call.unlabelled(0, Convert.bool) ?? true
+        if let text = call.text { return text.bold(active) }
+        return call.modified { $0.bold(active) }
     }
 
-    static let italic = ModifierEntry.text(name: "italic", unlabelled: 1) { call, text in
-        try call.unlabelled(0, Convert.bool).map(text.italic) ?? text.italic()
+    static let italic = ModifierEntry(name: "italic", unlabelled: 1) { call in
+        let active = try call.unlabelled(0, Convert.bool) ?? true
+        if let text = call.text { return text.italic(active) }
+        return call.modified { $0.italic(active) }
     }
 
     static let underline = ModifierEntry.text(name: "underline", labels: ["color"], unlabelled: 1) { call, text in
@@ -31,8 +36,13 @@ extension ModifierEntry {
         return text.underline(active, color: color)
     }
 
-    static let fontWeight = ModifierEntry.text(name: "fontWeight", unlabelled: 1) { call, text in
-        text.fontWeight(try call.first(Convert.weight))
+    static let fontWeight = ModifierEntry(name: "fontWeight", unlabelled: 1) { call in
+        let weight: Font.Weight? = try call.first { value, location in
+            if case .null = value { return nil }
+            return try Convert.weight(value, at: location)
+        }
+        if let text = call.text { return text.fontWeight(weight) }
+        return call.modified { $0.fontWeight(weight) }
     }
 
     static let strikethrough = ModifierEntry.text(name: "strikethrough", labels: ["color"], unlabelled: 1) { call, text in

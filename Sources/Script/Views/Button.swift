@@ -11,9 +11,9 @@ extension ViewEntry {
             // Button { action } label: { … }, or Button(action: …, label: { … })
             return TypedBuilders.button(label: try call.content(label), action: action)
         }
-        if call.arguments.named("action") != nil {
-            // Button(action: …) { label }
-            return TypedBuilders.button(label: try call.content(call.arguments.unlabelled(0)), action: action)
+        if call.arguments.named("action") != nil, let trailing = call.arguments.unlabelled(0), case .closure = trailing.value {
+            // Button(action: …) { label }; `Button("Save", action: save)` has a title instead.
+            return TypedBuilders.button(label: try call.content(trailing), action: action)
         }
         guard let title = try call.title() else { throw call.missing("a title or a label, as Button(\"Save\") { … }") }
         return TypedBuilders.button(label: title, action: action)

@@ -11,12 +11,8 @@ extension ViewEntry {
         }
         if let format = call.arguments.named("format") {
             let argument = try call.first()
-            let style = try Convert.member(["number": "number", "percent": "percent"], "a format style")(try call.value(format), format.location)
-            switch try call.value(argument) {
-            case .int(let number): return style == "number" ? Text(number, format: .number) : Text(number, format: .percent)
-            case .double(let number): return style == "number" ? Text(number, format: .number) : Text(number, format: .percent)
-            case let other: throw Diagnostic(location: argument.location, message: "expected a number to format, found \(other.kindDescription)")
-            }
+            let style = try FormatChoice(try call.value(format), at: format.location)
+            return try style.text(try call.value(argument), at: argument.location)
         }
         return try call.first(Convert.text, needing: "a string, as Text(\"Hello\")")
     }

@@ -1,11 +1,12 @@
 import Builders
 
 extension ViewEntry {
-    /// `TextEditor(text: $notes)`.
+    /// `TextEditor(text: $notes)`; run live, the editor writes through the binding.
     static let textEditor = ViewEntry(name: "TextEditor", labels: ["text"]) { call in
-        guard let text = try call.named("text", Convert.binding(of: Convert.string)) else {
+        guard let argument = call.arguments.named("text") else {
             throw call.missing("'text:', as TextEditor(text: .constant(\"\"))")
         }
-        return TextEditor(text: .constant(text))
+        let text = try Convert.string(try Convert.binding(try call.value(argument), at: argument.location), at: argument.location)
+        return TextEditor(text: try call.evaluator.liveString(argument) ?? .constant(text))
     }
 }

@@ -37,17 +37,17 @@ extension ViewEntry {
         guard let formatArgument = call.arguments.named("format") else {
             throw call.missing("'format:' (or 'formatter:') with 'value:', as TextField(\"Age\", value: .constant(3), format: .number)")
         }
-        let isNumber = try Convert.member(["number": true, "percent": false], "a format style")(try call.value(formatArgument), formatArgument.location)
+        let style = try FormatChoice(try call.value(formatArgument), at: formatArgument.location)
         let prompt = try call.named("prompt", Convert.optionalText) ?? nil
         let label: any View = try call.title() ?? call.content("label")
         let text: Binding<String>
         switch try Convert.binding(try call.value(argument), at: argument.location) {
         case .int(let number):
             let value = try call.evaluator.liveBinding(argument, as: { if case .int(let n) = $0 { n } else { nil } }, fallback: number, { .int($0) })
-            text = isNumber ? TextField<Text>.formattedText(value, format: .number) : TextField<Text>.formattedText(value, format: .percent)
+            text = style.fieldText(value)
         case .double(let number):
             let value = try call.evaluator.liveBinding(argument, as: { try? Convert.double($0, at: argument.location) }, fallback: number, { .double($0) })
-            text = isNumber ? TextField<Text>.formattedText(value, format: .number) : TextField<Text>.formattedText(value, format: .percent)
+            text = style.fieldText(value)
         case let other:
             throw Diagnostic(location: argument.location, message: "expected a binding of a number for 'value:', found \(other.kindDescription)")
         }

@@ -25,75 +25,20 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let pair = LatestPair<A.Output, B.Output, S>(downstream: subscriber)
             subscriber.receive(subscription: pair)
-            a.subscribe(SideSubscriber(pair: pair, side: 0) { pair.receive(first: $0) })
-            b.subscribe(SideSubscriber(pair: pair, side: 1) { pair.receive(second: $0) })
+            a.subscribe(pair.side(0) { pair.receive(first: $0) })
+            b.subscribe(pair.side(1) { pair.receive(second: $0) })
         }
     }
 }
 
-/// One of the two upstream subscriptions of a combining operator: asks for every value and
-/// hands each to its operator's state.
-struct SideSubscriber<Input, Failure: Error>: Subscriber {
-    let combination: any SideCombination<Failure>
-    let side: Int
-    let receiveValue: (Input) -> Void
-
-    init(pair: any SideCombination<Failure>, side: Int, receiveValue: @escaping (Input) -> Void) {
-        combination = pair
-        self.side = side
-        self.receiveValue = receiveValue
-    }
-
-    func receive(subscription: any Subscription) {
-        combination.attach(subscription, side: side)
-        subscription.request(.unlimited)
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-        receiveValue(input)
-        return .none
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-        combination.complete(completion, side: side)
-    }
-}
-
-/// The state a combining operator keeps of its two upstreams.
-protocol SideCombination<Failure>: AnyObject {
-    associatedtype Failure: Error
-    /// Keeps `subscription`, the upstream subscription of `side`, to cancel it.
-    func attach(_ subscription: any Subscription, side: Int)
-    /// Side `side` ended.
-    func complete(_ completion: Subscribers.Completion<Failure>, side: Int)
-}
-
 /// The latest value of each side, the downstream's demand, and which sides finished.
-private final class LatestPair<First, Second, Downstream: Subscriber>: Subscription, SideCombination, @unchecked Sendable
+private final class LatestPair<First, Second, Downstream: Subscriber>: TwoUpstreams<Downstream>, Subscription, @unchecked Sendable
 where Downstream.Input == (First, Second) {
-    typealias Failure = Downstream.Failure
-
-    private let lock = NSLock()
-    private var downstream: Downstream?
     private var first: First?
     private var second: Second?
     private var demand = Subscribers.Demand.none
     /// Whether a pair changed since the last one sent, for want of demand.
     private var pending = false
-    private var finished: Set<Int> = []
-    private var upstreams: [Int: any Subscription] = [:]
-
-    init(downstream: Downstream) {
-        self.downstream = downstream
-    }
-
-    func attach(_ subscription: any Subscription, side: Int) {
-        lock.lock()
-        let cancelled = downstream == nil
-        if !cancelled { upstreams[side] = subscription }
-        lock.unlock()
-        if cancelled { subscription.cancel() }
-    }
 
     func receive(first value: First) {
         lock.lock()
@@ -131,36 +76,6 @@ where Downstream.Input == (First, Second) {
             demand += more
             lock.unlock()
         }
-    }
-
-    func complete(_ completion: Subscribers.Completion<Failure>, side: Int) {
-        lock.lock()
-        var end: Subscribers.Completion<Failure>?
-        switch completion {
-        case .failure: end = completion
-        case .finished:
-            finished.insert(side)
-            if finished.count == 2 { end = .finished }
-        }
-        guard let end, let downstream else {
-            lock.unlock()
-            return
-        }
-        self.downstream = nil
-        let others = upstreams.values
-        upstreams = [:]
-        lock.unlock()
-        for upstream in others { upstream.cancel() }
-        downstream.receive(completion: end)
-    }
-
-    func cancel() {
-        lock.lock()
-        downstream = nil
-        let others = upstreams.values
-        upstreams = [:]
-        lock.unlock()
-        for upstream in others { upstream.cancel() }
     }
 }
 

@@ -25,34 +25,16 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merged = MergedValues<S>(downstream: subscriber)
             subscriber.receive(subscription: merged)
-            a.subscribe(SideSubscriber(pair: merged, side: 0) { merged.receive($0) })
-            b.subscribe(SideSubscriber(pair: merged, side: 1) { merged.receive($0) })
+            a.subscribe(merged.side(0) { merged.receive($0) })
+            b.subscribe(merged.side(1) { merged.receive($0) })
         }
     }
 }
 
-/// The values of both sides not yet asked for, the downstream's demand, and which sides finished.
-private final class MergedValues<Downstream: Subscriber>: Subscription, SideCombination, @unchecked Sendable {
-    typealias Failure = Downstream.Failure
-
-    private let lock = NSLock()
-    private var downstream: Downstream?
+/// The values of both sides not yet asked for, and the downstream's demand.
+private final class MergedValues<Downstream: Subscriber>: TwoUpstreams<Downstream>, Subscription, @unchecked Sendable {
     private var waiting: [Downstream.Input] = []
     private var demand = Subscribers.Demand.none
-    private var finished: Set<Int> = []
-    private var upstreams: [Int: any Subscription] = [:]
-
-    init(downstream: Downstream) {
-        self.downstream = downstream
-    }
-
-    func attach(_ subscription: any Subscription, side: Int) {
-        lock.lock()
-        let cancelled = downstream == nil
-        if !cancelled { upstreams[side] = subscription }
-        lock.unlock()
-        if cancelled { subscription.cancel() }
-    }
 
     func receive(_ value: Downstream.Input) {
         lock.lock()
@@ -79,35 +61,8 @@ private final class MergedValues<Downstream: Subscriber>: Subscription, SideComb
         lock.unlock()
     }
 
-    func complete(_ completion: Subscribers.Completion<Failure>, side: Int) {
-        lock.lock()
-        var end: Subscribers.Completion<Failure>?
-        switch completion {
-        case .failure: end = completion
-        case .finished:
-            finished.insert(side)
-            if finished.count == 2 { end = .finished }
-        }
-        guard let end, let downstream else {
-            lock.unlock()
-            return
-        }
-        self.downstream = nil
-        let others = upstreams.values
-        upstreams = [:]
-        lock.unlock()
-        for upstream in others { upstream.cancel() }
-        downstream.receive(completion: end)
-    }
-
-    func cancel() {
-        lock.lock()
-        downstream = nil
+    override func willCancelLocked() {
         waiting = []
-        let others = upstreams.values
-        upstreams = [:]
-        lock.unlock()
-        for upstream in others { upstream.cancel() }
     }
 }
 

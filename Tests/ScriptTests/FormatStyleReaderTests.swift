@@ -26,11 +26,7 @@ import Testing
     @Test(arguments: 0..<forms.count)
     func aFormReadsAsCompiledCode(index: Int) throws {
         let (source, compiled) = Self.forms[index]
-        let read = try read(source)
-        let (readType, compiledType) = (typeName(read), typeName(compiled))
-        let (readTree, compiledTree) = (try inspect(read).treeDump(), try compiled.inspect().treeDump())
-        #expect(readType == compiledType, "\(source)")
-        #expect(readTree == compiledTree, "\(source)")
+        try expectReadsAsCompiled(source, compiled)
     }
 
     @Test func aUnitThatIsNoLengthSaysWhatWasExpected() {

@@ -21,20 +21,13 @@ import Testing
     @Test(arguments: 0..<forms.count)
     func aBarModifierReadsAsCompiledCode(index: Int) throws {
         let (source, compiled) = Self.forms[index]
-        let read = try read(source)
-        let (readType, compiledType) = (typeName(read), typeName(compiled))
-        let (readTree, compiledTree) = (try inspect(read).treeDump(), try compiled.inspect().treeDump())
-        #expect(readType == compiledType, "\(source)")
-        #expect(readTree == compiledTree, "\(source)")
+        try expectReadsAsCompiled(source, compiled)
     }
 
     @Test func thePreferredColorSchemeReadsAsCompiledCode() throws {
         for (source, compiled) in [(#"Text("a").preferredColorScheme(.dark)"#, Text("a").preferredColorScheme(.dark)),
                                    (#"Text("a").preferredColorScheme(nil)"#, Text("a").preferredColorScheme(nil))] {
-            let read = try read(source)
-            let (readTree, compiledTree) = (try inspect(read).treeDump(), try compiled.inspect().treeDump())
-            #expect(typeName(read) == typeName(compiled), "\(source)")
-            #expect(readTree == compiledTree, "\(source)")
+            try expectReadsAsCompiled(source, compiled)
         }
         let error = scriptError { try read(#"Text("a").preferredColorScheme(.blue)"#) }
         #expect(error?.message == "expected a color scheme such as .dark, or nil, found '.blue'")

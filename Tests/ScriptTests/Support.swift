@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Script
+import Testing
 
 /// The package's root, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -35,4 +36,13 @@ func scriptError(_ body: () throws -> Any) -> ScriptError? {
     } catch {
         return error as? ScriptError
     }
+}
+
+/// Expects `source`, read, to build the type and tree `compiled` builds.
+@MainActor func expectReadsAsCompiled(_ source: String, _ compiled: any View, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let read = try read(source)
+    let (readType, compiledType) = (typeName(read), typeName(compiled))
+    let (readTree, compiledTree) = (try inspect(read).treeDump(), try compiled.inspect().treeDump())
+    #expect(readType == compiledType, "\(source)", sourceLocation: sourceLocation)
+    #expect(readTree == compiledTree, "\(source)", sourceLocation: sourceLocation)
 }

@@ -18,33 +18,7 @@ struct PickerDemoTmuxTests {
             Issue.record("picker-demo was not built next to the tests", sourceLocation: sourceLocation)
             return nil
         }
-        let script = """
-            d="$1"
-            stty -a > "$d/before"
-            ( echo "$BASHPID" > "$d/pid"; exec \(TmuxPane.quoted(demo)) > "$d/out" )
-            code=$?
-            stty -a > "$d/after"
-            echo "$code" > "$d/status.tmp" && mv "$d/status.tmp" "$d/status"
-            sleep 30
-            """
-        guard let pane = try TmuxPane.start(script: script, width: width, sourceLocation: sourceLocation) else { return nil }
-        defer { pane.close() }
-        guard pane.waitForScreen(containing: title) else {
-            Issue.record("the demo's screen did not appear; pane:\n\(pane.capture())", sourceLocation: sourceLocation)
-            return nil
-        }
-        guard let pidText = pane.file("pid"), let pid = pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            Issue.record("no pid recorded", sourceLocation: sourceLocation)
-            return nil
-        }
-        try act(pane, pid)
-        let status = pane.waitForFile("status")
-        if status == nil { Issue.record("the demo did not end in time; pane:\n\(pane.capture())", sourceLocation: sourceLocation) }
-        let state = pane.screenState()
-        return PaneRun(
-            status: status?.trimmingCharacters(in: .whitespacesAndNewlines), output: pane.file("out"),
-            sttyBefore: pane.file("before"), sttyAfter: pane.file("after"), screen: pane.capture(),
-            alternateScreen: state?.alternate, cursorVisible: state?.cursorVisible)
+        return try TmuxPane.run(demo, waitFor: title, width: width, sourceLocation: sourceLocation, act)
     }
 
     @Test func rightThenEnterChoosesTheSecondTag() throws {

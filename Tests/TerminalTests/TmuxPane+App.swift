@@ -17,6 +17,14 @@ extension TmuxPane {
             Issue.record("\(name) was not built next to the tests", sourceLocation: sourceLocation)
             return nil
         }
+        return try run(app, waitFor: title, sourceLocation: sourceLocation, act)
+    }
+
+    /// Starts the executable at `app` in a pane `width` cells wide, as ``runApp(_:waitFor:sourceLocation:_:)`` does.
+    static func run(
+        _ app: String, waitFor title: String, width: Int = 100, sourceLocation: SourceLocation = #_sourceLocation,
+        _ act: (TmuxPane, pid_t) throws -> Void
+    ) throws -> PaneRun? {
         let script = """
             d="$1"
             export XDG_CONFIG_HOME="$d/config"
@@ -27,7 +35,7 @@ extension TmuxPane {
             echo "$code" > "$d/status.tmp" && mv "$d/status.tmp" "$d/status"
             sleep 30
             """
-        guard let pane = try start(script: script, sourceLocation: sourceLocation) else { return nil }
+        guard let pane = try start(script: script, width: width, sourceLocation: sourceLocation) else { return nil }
         defer { pane.close() }
         guard pane.waitForScreen(containing: title) else {
             Issue.record("the app's screen did not appear; pane:\n\(pane.capture())", sourceLocation: sourceLocation)

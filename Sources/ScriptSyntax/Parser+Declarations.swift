@@ -452,7 +452,9 @@ extension Parser {
         }
         if isSymbol("<") { try skipGenericParameters() }
         let parameters = try parameterList()
-        if isIdentifier("async") { throw unsupported("'async' functions", current.location) }
+        // An `async` function runs in order like any other: the reader suspends only in the calls
+        // that suspend (`Task.sleep`).
+        if isIdentifier("async") { advance() }
         if isKeyword("throws") || isKeyword("rethrows") {
             // Whether a function throws changes nothing the reader does: a `throw` in it reaches the caller.
             advance()
@@ -498,7 +500,11 @@ extension Parser {
                 _ = label
                 try parser.expect(":", "after the parameter's name")
                 while parser.isSymbol("@") { attributes.append(try parser.attribute()) }
-                if parser.isKeyword("inout") { throw parser.unsupported("'inout' parameters", parser.current.location) }
+                var isInout = false
+                if parser.isKeyword("inout") {
+                    isInout = true
+                    parser.advance()
+                }
                 let type = try parser.typeReference()
                 if parser.isSymbol("...") { throw parser.unsupported("variadic parameters", parser.current.location) }
                 var defaultValue: Expr?
@@ -507,7 +513,7 @@ extension Parser {
                     defaultValue = try parser.expression()
                 }
                 label = first == "_" ? nil : first
-                parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue, attributes: attributes))
+                parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue, attributes: attributes, isInout: isInout))
                 if parser.isSymbol(",") { parser.advance() } else { break }
             }
             try parser.expect(")", "to close the parameters")
@@ -561,6 +567,8 @@ extension Parser {
                     } else {
                         labels.append(nil)
                     }
+                    // `(inout Habit) -> Void`: the closure's parameter is written back (``Parameter/isInout``).
+                    if parser.isKeyword("inout") { parser.advance() }
                     elements.append(try parser.typeReference())
                     if parser.isSymbol(",") { parser.advance() } else { break }
                 }

@@ -100,10 +100,9 @@ package struct Parser {
     static let unsupportedKeywords: [String: String] = [
         "protocol": "protocol declarations", "typealias": "type aliases",
         "subscript": "subscript declarations", "deinit": "deinitialisers", "operator": "operator declarations",
-        "associatedtype": "associated types", "await": "'await' (concurrency)",
-        "catch": "'catch' without 'do'", "defer": "'defer' blocks",
-        "repeat": "'repeat' loops", "while": "'while' loops", "fallthrough": "'fallthrough'", "as": "'as' casts",
-        "is": "'is' type checks", "super": "'super'", "inout": "'inout' parameters",
+        "associatedtype": "associated types",
+        "catch": "'catch' without 'do'", "fallthrough": "'fallthrough'", "as": "'as' casts",
+        "is": "'is' type checks", "super": "'super'",
     ]
 
     /// Fails with "not supported by the reader" when the current token starts a construct the reader does not read.
@@ -183,6 +182,29 @@ package struct Parser {
         }
         if isKeyword("for") {
             return try forLoop()
+        }
+        if isKeyword("while") {
+            advance()
+            return .whileLoop(try conditionList(), body: try block(), location)
+        }
+        if isKeyword("repeat") {
+            advance()
+            let body = try block()
+            guard isKeyword("while") else {
+                throw Diagnostic(location: current.location, message: "expected 'while' after the body of 'repeat', found \(describe(current))")
+            }
+            advance()
+            return .repeatLoop(body: body, condition: try expression(), location)
+        }
+        if isKeyword("defer") {
+            advance()
+            return .deferred(try block(), location)
+        }
+        if isIdentifier("async"), isKeyword("let", peek()) || isKeyword("var", peek()) {
+            // `async let x = f()`: the value is computed where it is declared, as the reader runs
+            // everything in order.
+            advance()
+            return .binding(try binding(attributes: attributes))
         }
         if isKeyword("return") {
             advance()
@@ -616,7 +638,17 @@ package struct Parser {
             return .unary(op, try nested(location) { try $0.unary(allowTrailingClosure: allowTrailingClosure) }, location)
         }
         if isSymbol("&") {
-            throw unsupported("'&' (inout arguments)", current.location)
+            // `&value`, an inout argument: the callee's changes are written back to `value`.
+            let location = current.location
+            advance()
+            return .unary("&", try nested(location) { try $0.unary(allowTrailingClosure: allowTrailingClosure) }, location)
+        }
+        if isKeyword("await") {
+            // The reader runs code in order, so `await` marks nothing it needs: a suspension
+            // happens in the calls that suspend (`Task.sleep`).
+            let location = current.location
+            advance()
+            return try nested(location) { try $0.unary(allowTrailingClosure: allowTrailingClosure) }
         }
         if isSymbol("..<") || isSymbol("...") {
             throw unsupported("one-sided ranges", current.location)

@@ -231,6 +231,12 @@ package indirect enum Statement {
     case doCatch([Statement], catches: [SwitchCase], SourceLocation)
     /// `throw value`.
     case throwing(Expr, SourceLocation)
+    /// `while conditions { … }`.
+    case whileLoop([Condition], body: [Statement], SourceLocation)
+    /// `repeat { … } while condition`.
+    case repeatLoop(body: [Statement], condition: Expr, SourceLocation)
+    /// `defer { … }`: run when the enclosing block is left, however it is left.
+    case deferred([Statement], SourceLocation)
 
     /// Where the statement begins, when it has a place of its own.
     package var location: SourceLocation? {
@@ -238,7 +244,8 @@ package indirect enum Statement {
         case .expression(let expression): expression.location
         case .binding(let binding): binding.location
         case .conditional(_, _, let l), .switchCases(_, _, let l), .guarded(_, _, let l), .loop(_, _, _, _, let l),
-             .returning(_, let l), .assignment(_, _, _, let l), .jump(_, let l), .doCatch(_, _, let l), .throwing(_, let l):
+             .returning(_, let l), .assignment(_, _, _, let l), .jump(_, let l), .doCatch(_, _, let l), .throwing(_, let l),
+             .whileLoop(_, _, let l), .repeatLoop(_, _, let l), .deferred(_, let l):
             l
         }
     }
@@ -326,14 +333,17 @@ package struct Parameter {
     package var defaultValue: Expr?
     /// The attributes: `@ViewBuilder`, `@escaping`.
     package var attributes: [Attribute]
+    /// Whether the parameter is `inout`: what the body leaves in it is written back to the argument.
+    package var isInout: Bool
 
     /// A parameter with its parts.
-    package init(label: String?, name: String, type: TypeRef, defaultValue: Expr?, attributes: [Attribute]) {
+    package init(label: String?, name: String, type: TypeRef, defaultValue: Expr?, attributes: [Attribute], isInout: Bool = false) {
         self.label = label
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.attributes = attributes
+        self.isInout = isInout
     }
 }
 

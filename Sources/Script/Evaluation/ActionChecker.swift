@@ -67,6 +67,17 @@ struct ActionChecker {
                 }
             case .throwing(let value, _):
                 try check(value, names)
+            case let .whileLoop(conditions, body, _):
+                var inner = names
+                try check(conditions, names: &inner)
+                try check(body, names: &inner)
+            case let .repeatLoop(body, condition, _):
+                var inner = names
+                try check(body, names: &inner)
+                try check(condition, names)
+            case .deferred(let body, _):
+                var inner = names
+                try check(body, names: &inner)
             }
         }
     }

@@ -50,6 +50,8 @@ extension Evaluator {
             return .tuple(try elements.map { ($0.label, try evaluate($0.value).bound) })
         case let .binary(op, lhs, rhs, location):
             return try binary(op, lhs, rhs, at: location)
+        case let .unary("&", target, _):
+            return try inoutArgument(target)
         case let .unary(op, operand, location):
             return try Operators.unary(op, try evaluate(operand), at: location)
         case let .ternary(condition, whenTrue, whenFalse, location):
@@ -451,8 +453,8 @@ extension Evaluator {
                 for (position, element) in elements.enumerated() { bindings["$\(position)"] = element.value }
                 continue
             }
-            if closure.parameters.indices.contains(index) { bindings[closure.parameters[index]] = argument.value }
-            bindings["$\(index)"] = argument.value
+            if closure.parameters.indices.contains(index) { Self.bindParameter(closure.parameters[index], to: argument.value, in: &bindings) }
+            Self.bindParameter("$\(index)", to: argument.value, in: &bindings)
         }
         depth += 1
         defer { depth -= 1 }

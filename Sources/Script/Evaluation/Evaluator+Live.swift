@@ -122,6 +122,27 @@ extension Evaluator {
         }
     }
 
+    /// The action a modifier runs with values when live (`onReceive`'s, given each value;
+    /// `onChange`'s, given the old and new values): the value of `argument` called with them;
+    /// errors go to the session. Nothing when not live.
+    func liveAction(taking argument: Argument?) throws -> ([Value]) -> Void {
+        guard let session = live, let argument else { return { _ in } }
+        let value = try evaluate(argument.value)
+        return { [self] given in
+            let saved = (scope, depth, liveEvaluation)
+            defer { (scope, depth, liveEvaluation) = saved }
+            do {
+                switch value {
+                case .closure(let closure, let captured): _ = try callClosure(closure, captured, given.map { (nil, $0) }, at: argument.location)
+                case .function(let function): _ = try function.call(given.map { (nil, $0) }, argument.location)
+                default: _ = try callValue(value, [], at: argument.location)
+                }
+            } catch {
+                session.report(error)
+            }
+        }
+    }
+
     /// The cell `argument` binds (`$x`, `$model.name`) when live, or nil.
     func liveCell(_ argument: Argument?) throws -> Cell? {
         guard live != nil, let argument, case .binding(let cell) = try evaluate(argument.value) else { return nil }
@@ -154,8 +175,9 @@ extension Evaluator {
     /// The closure a `task` modifier runs when live: it hands the body (`argument`, called with
     /// no arguments) to the app's thread through the session's ``LiveTasks``. Nothing when not live.
     func liveTask(_ argument: Argument?) throws -> @Sendable () async -> Void {
-        guard let session = live, argument != nil else { return {} }
-        return session.tasks.starter(try liveAction(argument))
+        guard let session = live, let argument else { return {} }
+        let body = try evaluate(argument.value)
+        return session.tasks.starter { [weak self] in self?.runTaskBody(body, at: argument.location) }
     }
 }
 

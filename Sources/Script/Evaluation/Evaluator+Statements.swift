@@ -55,15 +55,59 @@ extension Evaluator {
         }
     }
 
-    /// Runs statements in a scope of their own.
+    /// Runs statements in a scope of their own; the `defer` blocks met run, last first, when the
+    /// block is left: at its end, by `return`, `break` or `continue`, or by an error (which the
+    /// deferred blocks' own errors do not replace).
     func execute(_ statements: [Statement]) throws -> Flow {
         try withScope(Scope(parent: scope)) {
-            for statement in statements {
-                let flow = try execute(statement)
-                if case .normal = flow { continue }
-                return flow
+            var deferred: [[Statement]] = []
+            let flow: Flow
+            do {
+                flow = try executeUntilLeft(statements, deferring: &deferred)
+            } catch {
+                for body in deferred.reversed() { _ = try? execute(body) }
+                throw error
             }
-            return .normal
+            for body in deferred.reversed() { _ = try execute(body) }
+            return flow
+        }
+    }
+
+    private func executeUntilLeft(_ statements: [Statement], deferring deferred: inout [[Statement]]) throws -> Flow {
+        for statement in statements {
+            if case .deferred(let body, _) = statement {
+                deferred.append(body)
+                continue
+            }
+            let flow = try execute(statement)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    /// Runs a `while` or `repeat` loop's body while `next` (asked before each pass, or after
+    /// each for `repeat`) gives the bindings of its conditions; at most ``loopLimit`` passes.
+    private func runLoop(at location: SourceLocation, testFirst: Bool, _ body: [Statement], next: () throws -> [String: Value]?) throws -> Flow {
+        var passes = 0
+        var bindings: [String: Value] = [:]
+        if testFirst {
+            guard let first = try next() else { return .normal }
+            bindings = first
+        }
+        while true {
+            passes += 1
+            guard passes <= Self.loopLimit else {
+                throw Diagnostic(location: location, message: "a loop of more than \(Self.loopLimit) iterations")
+            }
+            let flow = try withScope(Scope(parent: scope, names: bindings)) { try execute(body) }
+            switch flow {
+            case .normal, .continued: break
+            case .broke: return .normal
+            case .returned: return flow
+            }
+            guard let following = try next() else { return .normal }
+            bindings = following
         }
     }
 
@@ -135,6 +179,15 @@ extension Evaluator {
             return try executeDoCatch(body, catches)
         case let .throwing(value, location):
             try throwValue(value, at: location)
+        case let .whileLoop(conditions, body, location):
+            return try runLoop(at: location, testFirst: true, body) { try test(conditions) }
+        case let .repeatLoop(body, condition, location):
+            return try runLoop(at: location, testFirst: false, body) {
+                try Convert.bool(try evaluate(condition), at: condition.location) ? [:] : nil
+            }
+        case .deferred(let body, _):
+            // Met outside a block's statements (a lone statement): it runs at once, as its block ends here.
+            _ = try execute(body)
         }
         return .normal
     }

@@ -295,7 +295,12 @@ extension Evaluator {
         var next = 0
         for parameter in parameters {
             if next < arguments.count, arguments[next].label == parameter.label || (arguments[next].label == nil && isFunctionType(parameter.type)) {
-                bindings[parameter.name] = try coerce(arguments[next].value, to: parameter.type, at: location)
+                if case .binding(let cell) = arguments[next].value, cell.isInoutArgument {
+                    cell.replaceQuietly(with: try coerce(cell.value, to: parameter.type, at: location))
+                    Self.bindParameter(parameter.name, to: arguments[next].value, in: &bindings)
+                } else {
+                    bindings[parameter.name] = try coerce(arguments[next].value, to: parameter.type, at: location)
+                }
                 next += 1
             } else if let defaultValue = parameter.defaultValue {
                 bindings[parameter.name] = try coerce(try evaluate(defaultValue).bound, to: parameter.type, at: defaultValue.location)
@@ -362,6 +367,7 @@ extension Evaluator {
 
     /// `value.name(arguments)` for a value that is not a view.
     func callMethod(of value: Value, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Value {
+        if case .opaque("DispatchQueue.main") = value, let result = try mainQueueMethod(name, arguments, at: location) { return result }
         if let type = declaredType(of: value) {
             if let method = Self.overload(module.methods(name, of: type, isStatic: false), for: arguments) {
                 return try call(method, self: value, try argumentValues(arguments, for: method.parameters), at: location)
@@ -551,6 +557,7 @@ extension Evaluator {
                 return made
             })
         }
+        if let value = concurrencyStaticMember(typeName, name) ?? mainLoopMember(typeName, name) { return value }
         return try Standard.staticMember(of: typeName, name, at: location)
     }
 

@@ -39,6 +39,8 @@ final class Evaluator {
     /// Where the expression evaluated as a view of a view-builder block (or the root) begins:
     /// an unknown name called there is an unknown view, elsewhere an unknown type.
     var viewCallLocation: SourceLocation?
+    /// The task of the files' code whose body is being evaluated, run live (``ReaderTask``).
+    var task: ReaderTask?
 
     /// An evaluator of `module`'s code: a static reading, or, given a session, one that runs live.
     init(module: Module, live session: LiveSession? = nil) {
@@ -316,6 +318,8 @@ final class Evaluator {
             throw Diagnostic(location: location, message: "not supported by the reader: an assignment in a view builder")
         case .doCatch(_, _, let location), .throwing(_, let location):
             throw Diagnostic(location: location, message: "not supported by the reader: 'do' and 'throw' in a view builder (Swift's ViewBuilder does not take them either)")
+        case .whileLoop(_, _, let location), .repeatLoop(_, _, let location), .deferred(_, let location):
+            throw Diagnostic(location: location, message: "not supported by the reader: loops and 'defer' in a view builder (Swift's ViewBuilder does not take them either)")
         }
     }
 

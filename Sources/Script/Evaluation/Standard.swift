@@ -13,6 +13,7 @@ enum Standard {
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Character", "Optional",
         "TimeInterval", "Calendar", "Locale", "Animation", "Image", "Text",
         "Gradient", "UserDefaults", "FloatingPointFormatStyle", "IntegerFormatStyle",
+        "Task", "MainActor", "DispatchQueue", "RunLoop", "Timer", "Duration",
     ]
 
     /// The environment values `@Environment(\.key)` reads, with their defaults.
@@ -64,6 +65,8 @@ enum Standard {
         let first = arguments.first?.value
         let label = arguments.first?.label
         switch name {
+        case "Task":
+            return try evaluator.makeTask(arguments, at: location)
         case "UserDefaults":
             // `UserDefaults(suiteName:)`: the same defaults as `.standard`, as one app sees them.
             return .swiftValue(StoredDefaults(store: evaluator.storage))
@@ -396,6 +399,7 @@ enum Standard {
         case .uuid(let uuid):
             if name == "uuidString" || name == "description" { return .string(uuid.uuidString) }
         case .swiftValue(let held):
+            if let found = Evaluator.concurrencyMember(of: held, name) { return found }
             if let found = try SwiftValueMembers.member(of: held, name, at: location) { return found }
         case .null:
             throw Diagnostic(location: location, message: "found nil reading '.\(name)': write '?.\(name)' or unwrap the value")
@@ -449,6 +453,7 @@ enum Standard {
     /// `value.name(arguments)` for a standard value.
     static func method(of value: Value, _ name: String, _ syntax: [Argument], evaluator: Evaluator, at location: SourceLocation) throws -> Value {
         let arguments = try evaluator.argumentValues(syntax)
+        if case .swiftValue(let held) = value, let result = Evaluator.concurrencyMember(of: held, name) { return result }
         if case .swiftValue(let held) = value, let result = try SwiftValueMembers.method(of: held, name, arguments, at: location) { return result }
         if case .type("Gradient") = value, name == "Stop" { return .memberCall(name, arguments) } // `Gradient.Stop(color:location:)`
         if case .type(let typeName) = value, let style = try formatStyle(typeName, name, arguments, at: location) { return style }
@@ -487,6 +492,7 @@ enum Standard {
         }
         switch value {
         case .type(let typeName):
+            if let result = try evaluator.concurrencyStaticMethod(typeName, name, arguments, at: location) { return result }
             if let result = try staticMethod(of: typeName, name, arguments, syntax: syntax, evaluator: evaluator, at: location) { return result }
         case .opaque("Calendar.current"):
             if let result = try CalendarMembers.method(name, arguments, at: location) { return result }

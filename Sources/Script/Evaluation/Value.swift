@@ -179,6 +179,9 @@ final class Cell {
     /// The focus state's box the running app's focus bindings read and write, when the cell is a
     /// `@FocusState` of a file run live (``FocusLink``).
     var focusLink: AnyObject?
+    /// Whether the cell is an inout argument (`&value`): the parameter it is bound to reads its
+    /// value and writes through it (``Evaluator/inoutArgument(_:)``).
+    var isInoutArgument = false
 
     /// Replaces the value with the same value of a later reading's types (``Evaluator/migrated(_:)``), telling no one.
     func replaceQuietly(with value: Value) {

@@ -21,20 +21,22 @@ extension ModifierEntry {
         let closure = call.arguments.named("perform") ?? call.arguments.unlabelled(0)
         guard let closure, case .closure(let body) = closure.value else { throw call.missing("an action closure") }
         let deprecated = call.arguments.named("perform") != nil || body.parameters.count == 1
+        // Live, the action is given the values as the code wrote them.
+        let action = try call.evaluator.liveAction(taking: closure)
         func open<V: Equatable>(_ value: V) -> any View {
-            if deprecated { return call.modified { $0.onChange(of: value, perform: { _ in }) } }
-            if body.parameters.isEmpty { return call.modified { $0.onChange(of: value, initial: initial) {} } }
-            return call.modified { $0.onChange(of: value, initial: initial) { _, _ in } }
+            if deprecated { return call.modified { $0.onChange(of: value, perform: { action([Value(watched: $0)]) }) } }
+            if body.parameters.isEmpty { return call.modified { $0.onChange(of: value, initial: initial) { action([]) } } }
+            return call.modified { $0.onChange(of: value, initial: initial) { action([Value(watched: $0), Value(watched: $1)]) } }
         }
         switch try call.value(watched) {
         case .int(let value): return open(value)
         case .double(let value): return open(value)
         case .bool(let value): return open(value)
+        case let other where other.isStringLike:
+            return open(other.text ?? "")
         case let other:
-            guard other.isStringLike, let text = other.text else {
-                throw Diagnostic(location: watched.location, message: "expected a watched value (an integer, number, Boolean or string), found \(other.kindDescription)")
-            }
-            return open(text)
+            // An array, a struct, an enum case (`scenePhase`): compared as the reader compares values.
+            return open(try Convert.defined(other, at: watched.location))
         }
     }
 
@@ -61,6 +63,20 @@ extension ModifierEntry {
                 throw Diagnostic(location: id.location, message: "expected an id (an integer, Boolean or string), found \(other.kindDescription)")
             }
             return open(text)
+        }
+    }
+}
+
+extension Value {
+    /// The value of view code an `onChange` watched as the Swift value `watched`.
+    init(watched: some Equatable) {
+        switch watched {
+        case let value as DefinedValue: self = value.source ?? .string(value.description)
+        case let value as Int: self = .int(value)
+        case let value as Double: self = .double(value)
+        case let value as Bool: self = .bool(value)
+        case let value as String: self = .string(value)
+        default: self = .null
         }
     }
 }

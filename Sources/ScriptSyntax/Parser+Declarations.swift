@@ -87,6 +87,16 @@ extension Parser {
             declarations.append(.type(try typeDeclaration(attributes: attributes)))
         case .keyword("extension"):
             declarations.append(.extensionDecl(try extensionDeclaration()))
+        case .keyword("protocol"):
+            // `protocol Name: Base { requirements }`: the requirements are what conforming types
+            // declare; what the reader uses of a protocol is its extensions' members, found
+            // through the conformances of the types that declare it.
+            advance()
+            _ = try identifier("a name after 'protocol'")
+            while !isSymbol("{"), current.kind != .end { advance() }
+            try skipBalanced()
+        case .keyword("typealias"):
+            try skipTypeAlias()
         case .keyword("func"):
             declarations.append(.function(try function(attributes: attributes, isStatic: isStatic)))
         case .keyword("let"), .keyword("var"):
@@ -144,6 +154,8 @@ extension Parser {
                 attributes.append(try attribute())
             } else if isModifier {
                 if current.text == "mutating" { isMutating = true }
+                // A lazy property's value is made when first read, with `self` at hand.
+                if current.text == "lazy" { attributes.append(Attribute(name: "lazy", arguments: [], location: current.location)) }
                 advance()
                 // `private(set)`, `nonisolated(unsafe)`
                 if isSymbol("("), !current.spaced, case .identifier = peek().kind, isSymbol(")", peek(2)) {
@@ -215,6 +227,48 @@ extension Parser {
         let type = TypeDecl(kind: .structure, name: name, conformances: try inheritance(), location: location)
         try members(of: type, inExtension: true)
         return type
+    }
+
+    /// `typealias Name = Type`: read past it.
+    mutating func skipTypeAlias() throws {
+        advance()
+        _ = try identifier("a name after 'typealias'")
+        if isSymbol("<") { try skipGenericParameters() }
+        try expect("=", "after the type alias's name")
+        _ = try typeReference()
+    }
+
+    /// `subscript(index: Int) -> Element { … }`: a method named `subscript` whose body is the
+    /// getter (a `set` accessor is read past: the reader's subscripts are read, not assigned).
+    mutating func subscriptDeclaration(attributes: [Attribute], isStatic: Bool) throws -> FunctionDecl {
+        let location = current.location
+        advance()
+        if isSymbol("<") { try skipGenericParameters() }
+        // A subscript's parameters have no argument labels unless two names are written.
+        let parameters = try parameterList(labelledByDefault: false)
+        try expect("->", "after the subscript's parameters")
+        let result = try typeReference()
+        if isKeyword("where") {
+            while !isSymbol("{"), current.kind != .end { advance() }
+        }
+        let bodyLocation = current.location
+        try expect("{", "to open the subscript's body")
+        var body: [Statement] = []
+        if case .identifier(let first) = current.kind, first == "get" || first == "set" {
+            while !isSymbol("}") {
+                guard case .identifier(let accessor) = current.kind, accessor == "get" || accessor == "set" else {
+                    throw Diagnostic(location: current.location, message: "expected 'get' or 'set', found \(describe(current))")
+                }
+                advance()
+                if isSymbol("(") { try skipBalanced() }
+                let statements = try block()
+                if accessor == "get" { body = statements }
+            }
+            advance()
+        } else {
+            body = try blockBody(openedAt: bodyLocation)
+        }
+        return FunctionDecl(name: "subscript", parameters: parameters, result: result, body: body, isStatic: isStatic, attributes: attributes, location: location)
     }
 
     /// `<T: View, U>` after a type's or a function's name.
@@ -320,11 +374,9 @@ extension Parser {
         case .keyword("struct"), .keyword("class"), .keyword("enum"):
             type.nested.append(try typeDeclaration(attributes: attributes))
         case .keyword("typealias"):
-            // `typealias Name = Type`: read past it.
-            advance()
-            _ = try identifier("a name after 'typealias'")
-            try expect("=", "after the type alias's name")
-            _ = try typeReference()
+            try skipTypeAlias()
+        case .keyword("subscript"):
+            type.methods.append(try subscriptDeclaration(attributes: attributes, isStatic: isStatic))
         default:
             try refuseUnsupported()
             throw Diagnostic(location: current.location, message: "expected a property, method, initialiser or type in \(type.name), found \(describe(current))")
@@ -361,6 +413,7 @@ extension Parser {
             throw unsupported("several properties in one declaration", current.location)
         }
         var getter: FunctionDecl?
+        var observers: (willSet: [Statement]?, didSet: [Statement]?) = (nil, nil)
         if isSymbol("{"), !current.startsLine || initial == nil {
             let bodyLocation = current.location
             advance()
@@ -378,7 +431,12 @@ extension Parser {
                     if isSymbol("(") { try skipBalanced() }
                     if isSymbol("{") {
                         let statements = try block()
-                        if accessor == "get" { body = statements }
+                        switch accessor {
+                        case "get": body = statements
+                        case "didSet": observers.didSet = statements
+                        case "willSet": observers.willSet = statements
+                        default: break
+                        }
                     } else if accessor == "get" {
                         throw unsupported("property requirements", location)
                     }
@@ -393,7 +451,8 @@ extension Parser {
             }
         }
         type.properties.append(PropertyDecl(name: name, type: propertyType, initial: initial, getter: getter, isVariable: isVariable,
-                                            isStatic: isStatic, attributes: attributes, location: location))
+                                            isStatic: isStatic, attributes: attributes, location: location,
+                                            willSet: observers.willSet, didSet: observers.didSet))
     }
 
     /// `case a, b`, `case small = "S"`, `case custom(String, size: Int)`.
@@ -442,16 +501,29 @@ extension Parser {
         advance()
         var name = "init"
         if !isInitialiser {
-            guard let word = nameToken else {
-                throw unsupported("operator functions", current.location)
+            if case .symbol(let op) = current.kind, op != "(" {
+                // `static func + (lhs: Money, rhs: Money) -> Money`: an operator of the files' types.
+                name = op
+            } else {
+                guard let word = nameToken else {
+                    throw Diagnostic(location: current.location, message: "expected a function name after 'func', found \(describe(current))")
+                }
+                name = word
             }
-            name = word
             advance()
         } else if isSymbol("?") || isSymbol("!") {
             advance()
         }
-        if isSymbol("<") { try skipGenericParameters() }
-        let parameters = try parameterList()
+        if isSymbol("<"), name.first?.isLetter != false || name == "init" { try skipGenericParameters() }
+        var parameters = try parameterList()
+        if name.first.map({ !$0.isLetter && $0 != "_" }) == true {
+            // An operator's parameters have no argument labels.
+            parameters = parameters.map { parameter in
+                var unlabelled = parameter
+                unlabelled.label = nil
+                return unlabelled
+            }
+        }
         // An `async` function runs in order like any other: the reader suspends only in the calls
         // that suspend (`Task.sleep`).
         if isIdentifier("async") { advance() }
@@ -479,7 +551,7 @@ extension Parser {
     }
 
     /// `(_ title: String, for item: Item = .empty, @ViewBuilder content: () -> Content)`
-    mutating func parameterList() throws -> [Parameter] {
+    mutating func parameterList(labelledByDefault: Bool = true) throws -> [Parameter] {
         let location = current.location
         try expect("(", "to open the parameters")
         return try nested(location) { parser in
@@ -492,12 +564,12 @@ extension Parser {
                 }
                 parser.advance()
                 var name = first
-                var label: String? = first == "_" ? nil : first
+                var label: String? = first == "_" || !labelledByDefault ? nil : first
                 if let second = parser.nameToken {
                     name = second
+                    label = first == "_" ? nil : first
                     parser.advance()
                 }
-                _ = label
                 try parser.expect(":", "after the parameter's name")
                 while parser.isSymbol("@") { attributes.append(try parser.attribute()) }
                 var isInout = false
@@ -512,7 +584,6 @@ extension Parser {
                     parser.advance()
                     defaultValue = try parser.expression()
                 }
-                label = first == "_" ? nil : first
                 parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue, attributes: attributes, isInout: isInout))
                 if parser.isSymbol(",") { parser.advance() } else { break }
             }

@@ -952,13 +952,14 @@ package struct Parser {
 
     mutating func closure() throws -> Closure {
         let location = current.location
+        let brace = index
         try expect("{", "to open the closure")
         // A capture list, `[weak self] in`, is skipped.
         if isSymbol("["), let end = captureListEnd(), isKeyword("in", peek(end + 1)) {
             for _ in 0...end { advance() }
             if isKeyword("in") {
                 advance()
-                return Closure(parameters: [], body: try blockBody(openedAt: location), location: location)
+                return Closure(parameters: [], body: try closureBody(openedAt: location, brace: brace), location: location)
             }
         }
         // `name in`, `_ in`, `a, b in`, `(a, b) in`, `(a: Int) -> Bool in` names the parameters.
@@ -992,13 +993,27 @@ package struct Parser {
             lookahead += 1
         }
         let start = index
-        var closure = Closure(parameters: parameters, body: try blockBody(openedAt: location), location: location)
+        var closure = Closure(parameters: parameters, body: try closureBody(openedAt: location, brace: brace), location: location)
         if parameters.isEmpty {
             // `$1` anywhere in the braces, interpolations included (and a closure inside it, which
             // Swift would not count).
             closure.anonymousParameterCount = Self.anonymousParameterCount(in: tokens[start..<index])
         }
         return closure
+    }
+
+    /// A closure's statements, up to its `}`. A construct outside the reader's Swift among them
+    /// makes the body one ``Statement/unsupported(_:)`` statement, the closure read past from its
+    /// `{` (at `brace`): a view's content closure reports it as soon as it is built, an action
+    /// when it runs.
+    mutating func closureBody(openedAt location: SourceLocation, brace: Int) throws -> [Statement] {
+        do {
+            return try blockBody(openedAt: location)
+        } catch let diagnostic as Diagnostic where diagnostic.message.hasPrefix("not supported by the reader") {
+            index = brace
+            try skipBalanced()
+            return [.unsupported(diagnostic)]
+        }
     }
 
     /// One more than the highest `$n` among `tokens` and the tokens of their interpolations.

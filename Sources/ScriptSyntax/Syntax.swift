@@ -237,6 +237,9 @@ package indirect enum Statement {
     case repeatLoop(body: [Statement], condition: Expr, SourceLocation)
     /// `defer { … }`: run when the enclosing block is left, however it is left.
     case deferred([Statement], SourceLocation)
+    /// A closure's body holding a construct outside the reader's Swift: running it reports the
+    /// construct, so that an action holding one stops when it runs, not when the file is read.
+    case unsupported(Diagnostic)
 
     /// Where the statement begins, when it has a place of its own.
     package var location: SourceLocation? {
@@ -247,6 +250,8 @@ package indirect enum Statement {
              .returning(_, let l), .assignment(_, _, _, let l), .jump(_, let l), .doCatch(_, _, let l), .throwing(_, let l),
              .whileLoop(_, _, let l), .repeatLoop(_, _, let l), .deferred(_, let l):
             l
+        case .unsupported(let diagnostic):
+            diagnostic.location
         }
     }
 }
@@ -401,6 +406,13 @@ package struct PropertyDecl {
     package var attributes: [Attribute]
     /// Where the declaration begins.
     package var location: SourceLocation
+    /// The statements of its `willSet` observer (with `newValue`), if any.
+    package var willSet: [Statement]?
+    /// The statements of its `didSet` observer (with `oldValue`), if any.
+    package var didSet: [Statement]?
+
+    /// Whether it is `lazy`: its initial value is made when first read, with `self` at hand.
+    package var isLazy: Bool { attributes.contains { $0.name == "lazy" } }
 
     /// The property wrapper, if any: `State`, `Binding`, `Environment`…
     package var wrapper: Attribute? {

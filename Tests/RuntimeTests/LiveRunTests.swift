@@ -176,20 +176,30 @@ private struct Entries: View {
         #expect(session.errors.first?.hasPrefix("v.swift:4:") == true, "\(session.errors)")
     }
 
-    @Test func aStatementOutsideTheSubsetInAnActionStopsTheFileBeforeItRuns() {
+    @Test func aStatementOutsideTheSubsetInAnActionIsReportedWhenTheActionRuns() throws {
         let source = """
             struct Saver: View {
+                @State private var saved = 0
                 var body: some View {
-                    Button("Save") { defer { save() } }
+                    VStack {
+                        Text("saved \\(saved)")
+                        Button("Save") { for case let x? in [Optional(1)] { saved = x } }
+                        Button("Count") { saved += 1 }
+                    }
                 }
             }
             #Preview { Saver() }
             """
-        #expect {
-            _ = try ViewFile.live(files: [ViewFile.Source(name: "v.swift", text: source)])
-        } throws: { error in
-            "\(error)".hasPrefix("v.swift:3:26: error: not supported by the reader: 'defer' blocks")
-        }
+        let reading = try ViewFile.live(files: [ViewFile.Source(name: "v.swift", text: source)])
+        func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 30, height: 4) }
+        let app = open(reading.view)
+        #expect(reading.session.errors.isEmpty)
+        app.press(.enter)
+        #expect(reading.session.errors == ["v.swift:6:34: not supported by the reader: 'for case' loops"])
+        // The rest of the app goes on running.
+        app.press(.tab)
+        app.press(.enter)
+        #expect(app.text.contains("saved 1"))
     }
 
     static let submitSource = """

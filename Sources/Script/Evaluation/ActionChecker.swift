@@ -78,6 +78,9 @@ struct ActionChecker {
             case .deferred(let body, _):
                 var inner = names
                 try check(body, names: &inner)
+            case .unsupported:
+                // Reported when the action runs.
+                break
             }
         }
     }

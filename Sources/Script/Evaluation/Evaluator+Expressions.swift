@@ -96,8 +96,27 @@ extension Evaluator {
             if case .null = value { return try evaluate(rhs).bound }
             return value
         default:
-            return try Operators.binary(op, try evaluate(lhs), try evaluate(rhs), at: location)
+            return try applyOperator(op, try evaluate(lhs), try evaluate(rhs), at: location)
         }
+    }
+
+    /// `left op right`: an operator the files declare for their types (`static func +` of a
+    /// struct, or a free `func +`), else the reader's.
+    func applyOperator(_ op: String, _ left: Value, _ right: Value, at location: SourceLocation) throws -> Value {
+        guard declaredType(of: left) != nil || declaredType(of: right) != nil else {
+            return try Operators.binary(op, left, right, at: location)
+        }
+        let arguments: [ArgumentValue] = [(nil, left), (nil, right)]
+        for operand in [left, right] {
+            guard let type = declaredType(of: operand) else { continue }
+            if let function = module.methods(op, of: type, isStatic: true).first(where: { $0.parameters.count == 2 }) {
+                return try call(function, self: .type(type.name), arguments, at: location)
+            }
+        }
+        if let function = module.functions[op]?.first(where: { $0.parameters.count == 2 }) {
+            return try call(function, self: nil, arguments, at: location)
+        }
+        return try Operators.binary(op, left, right, at: location)
     }
 
     // MARK: Names
@@ -123,6 +142,7 @@ extension Evaluator {
         if case .type(let typeName)? = scope.lookup("Self"), let value = try staticMember(of: typeName, name, at: location, implicit: true) {
             return value
         }
+        if let nested = enclosingNestedType(name) { return .type(nested) }
         if module.types[name] != nil || Standard.typeNames.contains(name) || module.extensions[name] != nil { return .type(name) }
         if let functions = module.functions[name], let function = functions.first {
             return .function(Function(name: name) { [unowned self] arguments, location in
@@ -329,7 +349,7 @@ extension Evaluator {
                 let function = Self.overload(functions, for: call.arguments) ?? functions[0]
                 return try self.call(function, self: nil, try argumentValues(call.arguments, for: function.parameters), at: call.location)
             }
-            if let type = module.types[name] {
+            if let type = module.types[enclosingNestedType(name) ?? name] {
                 return try construct(type, call.arguments, at: call.location)
             }
             if let entry = ViewTable.entries[name] {

@@ -170,7 +170,7 @@ extension Evaluator {
             var newValue = try evaluate(value).bound
             if op != "=" {
                 let current = try evaluate(target)
-                newValue = try Operators.binary(String(op.dropLast()), current, newValue, at: location)
+                newValue = try applyOperator(String(op.dropLast()), current, newValue, at: location)
             }
             try assign(newValue, to: target, at: location)
         case .jump(let word, _):
@@ -188,6 +188,8 @@ extension Evaluator {
         case .deferred(let body, _):
             // Met outside a block's statements (a lone statement): it runs at once, as its block ends here.
             _ = try execute(body)
+        case .unsupported(let diagnostic):
+            throw diagnostic
         }
         return .normal
     }
@@ -250,13 +252,30 @@ extension Evaluator {
             guard let property = module.property(field, of: record.type) else {
                 throw Diagnostic(location: location, message: "value of type \(record.type.name) has no property '\(name)'")
             }
-            record.fields[field] = try storedField(property, value: value, direct: name.hasPrefix("_"), current: record.fields[field], at: location)
-            return .record(record)
+            guard let observed = observerKey(property, of: record.type, direct: name.hasPrefix("_")) else {
+                record.fields[field] = try storedField(property, value: value, direct: name.hasPrefix("_"), current: record.fields[field], at: location)
+                return .record(record)
+            }
+            observing.insert(observed)
+            defer { observing.remove(observed) }
+            let old = try member(of: .record(record), field, at: location) ?? .null
+            if case .record(let changed) = try observe(property.willSet, of: property, in: .record(record), given: ("newValue", value), at: location) { record = changed }
+            record.fields[field] = try storedField(property, value: value, direct: false, current: record.fields[field], at: location)
+            return try observe(property.didSet, of: property, in: .record(record), given: ("oldValue", old), at: location)
         case .object(let object):
             guard let property = module.property(field, of: object.type) else {
                 throw Diagnostic(location: location, message: "object of class \(object.type.name) has no property '\(name)'")
             }
-            object.set(field, to: try storedField(property, value: value, direct: name.hasPrefix("_"), current: object.fields[field], at: location))
+            guard let observed = observerKey(property, of: object.type, direct: name.hasPrefix("_")) else {
+                object.set(field, to: try storedField(property, value: value, direct: name.hasPrefix("_"), current: object.fields[field], at: location))
+                return container
+            }
+            observing.insert(observed)
+            defer { observing.remove(observed) }
+            let old = try member(of: container, field, at: location) ?? .null
+            _ = try observe(property.willSet, of: property, in: container, given: ("newValue", value), at: location)
+            object.set(field, to: try storedField(property, value: value, direct: false, current: object.fields[field], at: location))
+            _ = try observe(property.didSet, of: property, in: container, given: ("oldValue", old), at: location)
             return container
         case .binding(let cell):
             if name == "wrappedValue" {
@@ -289,7 +308,9 @@ extension Evaluator {
     /// What a property stores when `value` is assigned: the new value in the property's cell
     /// (a wrapped property), or the value; `_name = State(initialValue: v)` (`direct`) sets the wrapper.
     private func storedField(_ property: PropertyDecl, value: Value, direct: Bool, current: Value?, at location: SourceLocation) throws -> Value {
-        let coerced = try coerce(value, to: property.type, at: location)
+        var coerced = try coerce(value, to: property.type, at: location)
+        // `var level = 0.0` holds Doubles: a whole number assigned to it is one.
+        if property.type == nil, case .double? = current, case .int(let number) = coerced { coerced = .double(Double(number)) }
         guard let wrapper = property.wrapper, Self.cellWrappers.contains(wrapper.name) else { return coerced }
         if direct {
             switch value {
@@ -310,4 +331,15 @@ extension Evaluator {
 
     /// The property wrappers whose value lives in a cell that `$name` binds.
     static let cellWrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage", "FocusState", "GestureState"]
+}
+
+extension Evaluator {
+    /// The key under which `property`'s observers run, when an assignment runs them: it has
+    /// some, the assignment is not to its storage (`_name`), and they are not running already (an
+    /// observer's own assignment to its property does not call it again, as in Swift).
+    func observerKey(_ property: PropertyDecl, of type: TypeDecl, direct: Bool) -> String? {
+        guard !direct, property.willSet != nil || property.didSet != nil else { return nil }
+        let key = type.qualifiedName + "." + property.name
+        return observing.contains(key) ? nil : key
+    }
 }

@@ -9,7 +9,7 @@ extension Evaluator {
     /// but a `let` with a default and the ones the environment gives.
     func memberwiseParameters(of type: TypeDecl) -> [PropertyDecl] {
         type.storedProperties.filter { property in
-            if property.initial != nil, !property.isVariable { return false }
+            if property.initial != nil, !property.isVariable || property.isLazy { return false }
             if let wrapper = property.wrapper, ["Environment", "EnvironmentObject", "Namespace"].contains(wrapper.name) { return false }
             return true
         }
@@ -157,6 +157,7 @@ extension Evaluator {
                 break
             }
         }
+        if property.isLazy { return .opaque(Self.lazyMarker) }
         if let initial = property.initial {
             let value = try withScope(Scope(parent: globals, names: ["Self": .type(type.name)])) {
                 try coerce(try evaluate(initial).bound, to: property.type, at: initial.location)
@@ -377,6 +378,8 @@ extension Evaluator {
             }
         }
         if case .type(let typeName) = value {
+            // `Outer.Inner(…)`: a nested type made.
+            if let nested = module.types[typeName + "." + name] { return try construct(nested, arguments, at: location) }
             if let type = module.types[typeName] {
                 if let method = Self.overload(module.methods(name, of: type, isStatic: true), for: arguments) {
                     return try call(method, self: value, try argumentValues(arguments, for: method.parameters), at: location)
@@ -436,6 +439,7 @@ extension Evaluator {
                 guard let stored = fields[property.name] else {
                     throw Diagnostic(location: location, message: "'\(name)' of \(type.name) has no value")
                 }
+                if case .opaque(Self.lazyMarker) = stored { return try lazyValue(of: property, in: value, at: location) }
                 return try read(stored, of: property, at: location)
             }
             if name.hasPrefix("_"), let property = module.property(String(name.dropFirst()), of: type), let stored = fields[property.name] {
@@ -577,6 +581,11 @@ extension Evaluator {
     /// `value[arguments]`.
     func subscriptValue(_ value: Value, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
         if case .binding(let cell) = value { return try subscriptValue(cell.value, arguments, at: location) }
+        // A subscript a type of the files declares.
+        if let type = declaredType(of: value),
+           let getter = module.methods("subscript", of: type, isStatic: false).first(where: { Self.fits($0.parameters, arguments.map(\.label)) }) {
+            return try call(getter, self: value, arguments, at: location)
+        }
         return try Standard.subscriptValue(value, arguments, at: location)
     }
 
@@ -758,5 +767,55 @@ extension Evaluator {
             declared.associatedTypes.indices.contains(index) ? (try? coerce(value, to: declared.associatedTypes[index], at: location)) ?? value : value
         }
         return .enumCase(type, name, converted)
+    }
+}
+
+extension Evaluator {
+    /// The qualified name of the type `name` nested in the type whose code is evaluated (or in
+    /// one of the types it is nested in, innermost first): in `struct Basket { struct Item … }`,
+    /// `Item` in Basket's code is `Basket.Item`, whichever other type has an `Item` too. Nil when
+    /// no enclosing type has a nested type of that name.
+    func enclosingNestedType(_ name: String) -> String? {
+        let enclosing: String?
+        if let selfValue = scope.lookup("self"), let type = declaredType(of: selfValue) {
+            enclosing = type.qualifiedName
+        } else if case .type(let typeName)? = scope.lookup("Self") {
+            enclosing = module.types[typeName]?.qualifiedName
+        } else {
+            enclosing = nil
+        }
+        guard var prefix = enclosing else { return nil }
+        while true {
+            let candidate = prefix + "." + name
+            if module.types[candidate] != nil { return candidate }
+            guard let dot = prefix.lastIndex(of: ".") else { return nil }
+            prefix = String(prefix[..<dot])
+        }
+    }
+}
+
+// MARK: Lazy properties and property observers
+extension Evaluator {
+    /// What a `lazy` property holds until it is first read.
+    static let lazyMarker = "lazy property not yet read"
+
+    /// A `lazy` property's value, made now with `self` at hand; an object keeps it.
+    func lazyValue(of property: PropertyDecl, in instance: Value, at location: SourceLocation) throws -> Value {
+        guard let initial = property.initial else { return .null }
+        let value = try withScope(Scope(parent: globals, names: ["self": instance])) {
+            try coerce(try evaluate(initial).bound, to: property.type, at: initial.location)
+        }
+        if case .object(let object) = instance { object.set(property.name, to: value) }
+        return value
+    }
+
+    /// Runs `property`'s `willSet` (given `newValue`) or `didSet` (given `oldValue`) observer with
+    /// `instance` as `self`; gives `self` as the observer left it (a struct's observer may change
+    /// other properties).
+    func observe(_ body: [Statement]?, of property: PropertyDecl, in instance: Value, given: (name: String, value: Value), at location: SourceLocation) throws -> Value {
+        guard let body else { return instance }
+        let observerScope = Scope(parent: globals, names: ["self": instance, given.name: given.value])
+        _ = try withScope(observerScope) { try execute(body) }
+        return observerScope["self"] ?? instance
     }
 }

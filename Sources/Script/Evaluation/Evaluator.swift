@@ -41,6 +41,8 @@ final class Evaluator {
     var viewCallLocation: SourceLocation?
     /// The task of the files' code whose body is being evaluated, run live (``ReaderTask``).
     var task: ReaderTask?
+    /// The properties whose observers are running (`Type.name`), which do not run again inside.
+    var observing: Set<String> = []
 
     /// An evaluator of `module`'s code: a static reading, or, given a session, one that runs live.
     init(module: Module, live session: LiveSession? = nil) {
@@ -318,6 +320,8 @@ final class Evaluator {
             throw Diagnostic(location: location, message: "not supported by the reader: an assignment in a view builder")
         case .doCatch(_, _, let location), .throwing(_, let location):
             throw Diagnostic(location: location, message: "not supported by the reader: 'do' and 'throw' in a view builder (Swift's ViewBuilder does not take them either)")
+        case .unsupported(let diagnostic):
+            throw diagnostic
         case .whileLoop(_, _, let location), .repeatLoop(_, _, let location), .deferred(_, let location):
             throw Diagnostic(location: location, message: "not supported by the reader: loops and 'defer' in a view builder (Swift's ViewBuilder does not take them either)")
         }

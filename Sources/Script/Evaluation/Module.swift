@@ -70,14 +70,24 @@ final class Module {
         for nested in type.nested { try add(nested, prefix: prefix.map { $0 + "." + type.name } ?? type.name) }
     }
 
-    /// The property `name` of `type`, stored or computed.
+    /// The property `name` of `type`, stored or computed: its own, else one an extension of a
+    /// protocol it conforms to gives (a default implementation).
     func property(_ name: String, of type: TypeDecl) -> PropertyDecl? {
-        propertyIndex[ObjectIdentifier(type)]?[name]
+        if let own = propertyIndex[ObjectIdentifier(type)]?[name] { return own }
+        for conformance in type.conformances {
+            if let inherited = extensions[conformance]?.properties.first(where: { $0.name == name }) { return inherited }
+        }
+        return nil
     }
 
-    /// The methods named `name` of `type` (static ones when `isStatic`).
+    /// The methods named `name` of `type` (static ones when `isStatic`): its own, then those the
+    /// extensions of the protocols it conforms to give.
     func methods(_ name: String, of type: TypeDecl, isStatic: Bool) -> [FunctionDecl] {
-        type.methods.filter { $0.name == name && $0.isStatic == isStatic }
+        var found = type.methods.filter { $0.name == name && $0.isStatic == isStatic }
+        for conformance in type.conformances {
+            found += extensions[conformance]?.methods.filter { $0.name == name && $0.isStatic == isStatic } ?? []
+        }
+        return found
     }
 
     /// The declared type a written type names, if any (`Item`, `Item?`, `[Item]` give `Item` only for the first).

@@ -1,0 +1,126 @@
+import Builders
+import Inspect
+import Script
+import Testing
+
+/// The declarations app models are written with: protocols with default implementations,
+/// subscripts, operators, property observers, lazy properties, nested types.
+@MainActor @Suite struct DeclarationFormsReaderTests {
+    func text(of source: String) throws -> String {
+        try inspect(read(source)).text().string()
+    }
+
+    @Test func aProtocolExtensionGivesConformingTypesItsMembers() throws {
+        let source = """
+            protocol Priced {
+                var price: Double { get }
+                func label() -> String
+            }
+            extension Priced {
+                var withTax: Double { price * 1.5 }
+                func label() -> String { "costs \\(withTax)" }
+            }
+            struct Coffee: Priced { let price: Double }
+            struct Cake: Priced {
+                let price: Double
+                func label() -> String { "cake" }
+            }
+            Text(Coffee(price: 2).label() + ", " + Cake(price: 4).label())
+            """
+        // The conforming type's own method wins over the extension's default.
+        #expect(try text(of: source) == "costs 3.0, cake")
+    }
+
+    @Test func aSubscriptOfTheFilesTypesReadsItsGetter() throws {
+        let source = """
+            struct Board {
+                var cells = ["X", "O", "X"]
+                subscript(index: Int) -> String { cells[index] }
+                subscript(row row: Int, column column: Int) -> String {
+                    get { cells[row * 2 + column] }
+                    set { }
+                }
+            }
+            Text(Board()[1] + Board()[row: 1, column: 0])
+            """
+        #expect(try text(of: source) == "OX")
+    }
+
+    @Test func operatorsDeclaredForTheFilesTypesApply() throws {
+        let source = """
+            struct Money {
+                var cents: Int
+                static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
+            }
+            func * (lhs: Money, rhs: Int) -> Money { Money(cents: lhs.cents * rhs) }
+            func total() -> Int {
+                var sum = Money(cents: 150) + Money(cents: 50)
+                sum += Money(cents: 1)
+                return (sum * 2).cents
+            }
+            Text("\\(total())")
+            """
+        #expect(try text(of: source) == "402")
+    }
+
+    @Test func propertyObserversRunOnEachAssignmentButNotInsideThemselves() throws {
+        let source = """
+            struct Thermostat {
+                var target = 20 {
+                    didSet { if target > 30 { target = 30 } }
+                }
+                var changes = 0
+            }
+            final class Log {
+                var lines: [String] = []
+                var name = "a" {
+                    willSet { lines.append("will \\(newValue)") }
+                    didSet { lines.append("did \\(oldValue)") }
+                }
+            }
+            func run() -> String {
+                var thermostat = Thermostat()
+                thermostat.target = 45
+                let log = Log()
+                log.name = "b"
+                return "\\(thermostat.target) " + log.lines.joined(separator: ",")
+            }
+            Text(run())
+            """
+        #expect(try text(of: source) == "30 will b,did a")
+    }
+
+    @Test func aLazyPropertyIsMadeWhenFirstReadWithSelf() throws {
+        let source = """
+            final class Greeter {
+                var name = "Ada"
+                lazy var greeting = "Hello, " + name
+            }
+            func run() -> String {
+                let greeter = Greeter()
+                greeter.name = "Grace"
+                return greeter.greeting
+            }
+            Text(run())
+            """
+        #expect(try text(of: source) == "Hello, Grace")
+    }
+
+    @Test func nestedTypesOfTheSameNameInTwoTypesStayApart() throws {
+        let source = """
+            struct Library {
+                struct Item { var title = "book" }
+                enum Shelf {
+                    struct Label { var text = "deep" }
+                }
+                func first() -> String { Item().title }
+            }
+            struct Pantry {
+                struct Item { var title = "jar" }
+                func first() -> String { Item().title }
+            }
+            Text(Library().first() + " " + Pantry().first() + " " + Library.Item().title + " " + Library.Shelf.Label().text)
+            """
+        #expect(try text(of: source) == "book jar book deep")
+    }
+}

@@ -954,8 +954,8 @@ package struct Parser {
         let location = current.location
         let brace = index
         try expect("{", "to open the closure")
-        // A capture list, `[weak self] in`, is skipped.
-        if isSymbol("["), let end = captureListEnd(), isKeyword("in", peek(end + 1)) {
+        // A capture list, `[weak self] in` or `[weak self] value in`, is skipped.
+        if isSymbol("["), let end = captureListEnd(), isKeyword("in", peek(end + 1)) || parametersFollow(from: end + 1) {
             for _ in 0...end { advance() }
             if isKeyword("in") {
                 advance()
@@ -1036,13 +1036,25 @@ package struct Parser {
     }
 
     /// The offset of the `]` closing a capture list at the current `[`.
+    /// Whether the tokens from `offset` on are a closure's parameters up to `in`, on one line.
+    func parametersFollow(from offset: Int) -> Bool {
+        var offset = offset
+        while offset < 48 {
+            let token = peek(offset)
+            if token.kind == .keyword("in") { return true }
+            if token.startsLine || token.kind == .end || isSymbol("{", token) || isSymbol("}", token) { return false }
+            offset += 1
+        }
+        return false
+    }
+
     func captureListEnd() -> Int? {
         var offset = 1
         while offset < 32 {
             let token = peek(offset)
             switch token.kind {
             case .symbol("]"): return offset
-            case .identifier, .symbol(","), .symbol("="): break
+            case .identifier, .keyword("self"), .symbol(","), .symbol("="), .symbol("."): break
             default: return nil
             }
             offset += 1

@@ -266,6 +266,9 @@ extension Evaluator {
             guard let property = module.property(field, of: object.type) else {
                 throw Diagnostic(location: location, message: "object of class \(object.type.name) has no property '\(name)'")
             }
+            if property.wrapper?.name == "Published", !name.hasPrefix("_") {
+                object.publish(field, try coerce(value, to: property.type, at: location))
+            }
             guard let observed = observerKey(property, of: object.type, direct: name.hasPrefix("_")) else {
                 object.set(field, to: try storedField(property, value: value, direct: name.hasPrefix("_"), current: object.fields[field], at: location))
                 return container
@@ -297,6 +300,10 @@ extension Evaluator {
                 throw Diagnostic(location: location, message: "the tuple has no element '\(name)'")
             }
             return .tuple(elements)
+        case .swiftValue(let subject as ReaderSubject) where name == "value":
+            // `subject.value = x` sends x, as a current value subject's setter does.
+            subject.send(value.bound)
+            return container
         case .swiftValue(let held): // a formatter's settings
             try SwiftValueMembers.set(name, of: held, to: value, at: location)
             return container

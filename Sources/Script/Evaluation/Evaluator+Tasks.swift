@@ -168,6 +168,7 @@ extension Evaluator {
         case let task as ReaderTask: taskMember(task, name)
         case let timer as ReaderTimer: timer.member(name)
         case let publisher as ReaderTimerPublisher: publisher.member(name)
+        case let subject as ReaderSubject where name == "value": subject.current
         default: nil
         }
     }

@@ -499,9 +499,19 @@ extension Evaluator {
         if case .record(let record) = selfValue { fields = record.fields }
         if case .object(let object) = selfValue { fields = object.fields }
         guard let stored = fields[name] else { return nil }
+        if case .object(let object) = selfValue, property.wrapper?.name == "Published" {
+            // In the class, `$name` of a `@Published` property is its publisher: the value now,
+            // then each value assigned.
+            return .swiftValue(ReaderStream { [weak object] receive in
+                guard let object else { return ReaderCancellable() }
+                var now = object.fields[name] ?? .null
+                if case .binding(let cell) = now { now = cell.value }
+                receive(now)
+                return object.receiveChanges(of: name, receive)
+            })
+        }
         if case .binding = stored { return stored }
         if case .object = stored { return .binding(Cell(stored)) }
-        _ = property
         return nil
     }
 

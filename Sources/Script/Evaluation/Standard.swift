@@ -67,6 +67,8 @@ enum Standard {
         switch name {
         case "Task":
             return try evaluator.makeTask(arguments, at: location)
+        case "PassthroughSubject", "CurrentValueSubject", "Just", "Empty", "AnyCancellable":
+            return try evaluator.makePublisher(name, arguments, at: location)
         case "UserDefaults":
             // `UserDefaults(suiteName:)`: the same defaults as `.standard`, as one app sees them.
             return .swiftValue(StoredDefaults(store: evaluator.storage))
@@ -454,6 +456,7 @@ enum Standard {
     static func method(of value: Value, _ name: String, _ syntax: [Argument], evaluator: Evaluator, at location: SourceLocation) throws -> Value {
         let arguments = try evaluator.argumentValues(syntax)
         if case .swiftValue(let held) = value, let result = Evaluator.concurrencyMember(of: held, name) { return result }
+        if case .swiftValue(let held) = value, let result = try evaluator.combineMethod(held, name, arguments, at: location) { return result }
         if case .swiftValue(let held) = value, let result = try SwiftValueMembers.method(of: held, name, arguments, at: location) { return result }
         if case .type("Gradient") = value, name == "Stop" { return .memberCall(name, arguments) } // `Gradient.Stop(color:location:)`
         if case .type(let typeName) = value, let style = try formatStyle(typeName, name, arguments, at: location) { return style }

@@ -216,6 +216,25 @@ final class Object {
         self.fields = fields
     }
 
+    /// The receivers of each field's new values (a `@Published` property's `$name` subscribers).
+    private var fieldReceivers: [String: [Int: (Value) -> Void]] = [:]
+    private var nextReceiver = 0
+
+    /// Attaches `receive` to the field `name`: it is given each value assigned to the field,
+    /// before the field changes, as a `@Published` property publishes in its `willSet`.
+    func receiveChanges(of name: String, _ receive: @escaping (Value) -> Void) -> ReaderCancellable {
+        nextReceiver += 1
+        let id = nextReceiver
+        fieldReceivers[name, default: [:]][id] = receive
+        return ReaderCancellable { [weak self] in self?.fieldReceivers[name]?[id] = nil }
+    }
+
+    /// Hands `value`, about to be assigned to the field `name`, to its receivers.
+    func publish(_ name: String, _ value: Value) {
+        guard let receivers = fieldReceivers[name], !receivers.isEmpty else { return }
+        for id in receivers.keys.sorted() { receivers[id]?(value) }
+    }
+
     /// Sets the field `name` to `value`, and tells ``didChange``.
     func set(_ name: String, to value: Value) {
         fields[name] = value

@@ -737,6 +737,8 @@ extension Evaluator {
             let inner = Cell(value)
             inner.didChange = { [weak inner, weak object] in
                 guard let inner, let object else { return }
+                // A `@Published` property's subscribers are given the value before it is stored.
+                object.publish(name, inner.value)
                 object.set(name, to: inner.value)
             }
             return inner

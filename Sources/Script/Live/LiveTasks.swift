@@ -41,6 +41,8 @@ public final class LiveTasks: @unchecked Sendable {
         let taken = pending
         pending.removeAll()
         lock.unlock()
+        // Each body taken was counted by the semaphore when posted: the count goes with it.
+        for _ in taken { _ = arrival.wait(timeout: .now()) }
         for work in taken { work.run() }
         return taken.count
     }

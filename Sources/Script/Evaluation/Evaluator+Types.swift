@@ -536,6 +536,8 @@ extension Evaluator {
     /// `Type.name`: a static property, an enum case, `allCases`, a static method, or a member
     /// of the reader's types (`Color.red`, `Double.infinity`).
     func staticMember(of typeName: String, _ name: String, at location: SourceLocation, implicit: Bool) throws -> Value? {
+        // `Item.self`: the type as a value.
+        if name == "self", !implicit { return .type(typeName) }
         if let type = module.types[typeName] {
             if let property = type.properties.first(where: { $0.name == name && $0.isStatic }) {
                 return try staticProperty(property, of: typeName)

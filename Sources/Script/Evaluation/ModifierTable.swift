@@ -25,7 +25,7 @@ enum ModifierTable {
         .foregroundStyle, .tint, .accentColor, .environment, .keyboardType, .textContentType, .autocapitalization,
         .textInputAutocapitalization, .autocorrectionDisabled, .disableAutocorrection, .submitLabel, .buttonStyle, .toggleStyle,
         // Styles, lifecycle actions and accessibility
-        .labelStyle, .textFieldStyle, .listStyle, .datePickerStyle, .labelsHidden, .onAppear, .onDisappear, .onChange, .onReceive, .refreshable,
+        .labelStyle, .textFieldStyle, .listStyle, .datePickerStyle, .labelsHidden, .onAppear, .onDisappear, .onChange, .onReceive, .refreshable, .navigationDestination,
         .onSubmit, .task, .accessibilityValue, .accessibilityHint, .accessibilityHidden, .accessibility,
         // Row deletion and environment objects
         .onDelete, .environmentObject,

@@ -17,6 +17,7 @@ extension ViewEntry {
             case let value as Bool: return TypedBuilders.navigationLink(label: label, value: value)
             case let value as Double: return TypedBuilders.navigationLink(label: label, value: value)
             case let value as String: return TypedBuilders.navigationLink(label: label, value: value)
+            case let value as DefinedValue: return TypedBuilders.navigationLink(label: label, value: value)
             default: throw Diagnostic(location: argument.location, message: "expected a value of a tag type")
             }
         }

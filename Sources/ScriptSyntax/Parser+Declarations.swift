@@ -413,7 +413,7 @@ extension Parser {
             throw unsupported("several properties in one declaration", current.location)
         }
         var getter: FunctionDecl?
-        var observers: (willSet: [Statement]?, didSet: [Statement]?) = (nil, nil)
+        var observers: (willSet: [Statement]?, didSet: [Statement]?, setter: [Statement]?) = (nil, nil, nil)
         if isSymbol("{"), !current.startsLine || initial == nil {
             let bodyLocation = current.location
             advance()
@@ -428,10 +428,21 @@ extension Parser {
                         throw Diagnostic(location: current.location, message: "expected 'get', 'set', 'didSet' or 'willSet', found \(describe(current))")
                     }
                     advance()
-                    if isSymbol("(") { try skipBalanced() }
+                    // `set(newTitle)`, `willSet(next)`, `didSet(previous)` rename the value given.
+                    var givenName: String?
+                    if isSymbol("(") {
+                        advance()
+                        givenName = try identifier("the name of the value given to '\(accessor)'")
+                        try expect(")", "after the name of the value given to '\(accessor)'")
+                    }
                     if isSymbol("{") {
-                        let statements = try block()
+                        var statements = try block()
+                        if let givenName {
+                            let standard = accessor == "didSet" ? "oldValue" : "newValue"
+                            statements.insert(.binding(LocalBinding(names: [givenName], type: nil, value: .identifier(standard, location), isVariable: false, attributes: [], location: location)), at: 0)
+                        }
                         switch accessor {
+                        case "set": observers.setter = statements
                         case "get": body = statements
                         case "didSet": observers.didSet = statements
                         case "willSet": observers.willSet = statements
@@ -452,7 +463,7 @@ extension Parser {
         }
         type.properties.append(PropertyDecl(name: name, type: propertyType, initial: initial, getter: getter, isVariable: isVariable,
                                             isStatic: isStatic, attributes: attributes, location: location,
-                                            willSet: observers.willSet, didSet: observers.didSet))
+                                            willSet: observers.willSet, didSet: observers.didSet, setter: observers.setter))
     }
 
     /// `case a, b`, `case small = "S"`, `case custom(String, size: Int)`.

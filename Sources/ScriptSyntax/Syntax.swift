@@ -410,6 +410,8 @@ package struct PropertyDecl {
     package var willSet: [Statement]?
     /// The statements of its `didSet` observer (with `oldValue`), if any.
     package var didSet: [Statement]?
+    /// The statements of a computed property's `set` accessor (with `newValue`), if any.
+    package var setter: [Statement]?
 
     /// Whether it is `lazy`: its initial value is made when first read, with `self` at hand.
     package var isLazy: Bool { attributes.contains { $0.name == "lazy" } }

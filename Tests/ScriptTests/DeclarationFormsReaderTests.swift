@@ -90,6 +90,35 @@ import Testing
         #expect(try text(of: source) == "30 will b,did a")
     }
 
+    @Test func aComputedPropertysSetterRunsWithTheNewValue() throws {
+        let source = """
+            struct Temperature {
+                var celsius = 0.0
+                var fahrenheit: Double {
+                    get { celsius * 9 / 5 + 32 }
+                    set(degrees) { celsius = (degrees - 32) * 5 / 9 }
+                }
+            }
+            final class Counter {
+                var count = 1
+                var doubled: Int {
+                    get { count * 2 }
+                    set { count = newValue / 2 }
+                }
+            }
+            func run() -> String {
+                var water = Temperature()
+                water.fahrenheit = 212
+                let counter = Counter()
+                counter.doubled = 10
+                return "\\(water.celsius) \\(counter.count) \\(counter.doubled)"
+            }
+            Text(run())
+            """
+        // 212 °F is 100 °C.
+        #expect(try text(of: source) == "100.0 5 10")
+    }
+
     @Test func aLazyPropertyIsMadeWhenFirstReadWithSelf() throws {
         let source = """
             final class Greeter {

@@ -252,6 +252,10 @@ extension Evaluator {
             guard let property = module.property(field, of: record.type) else {
                 throw Diagnostic(location: location, message: "value of type \(record.type.name) has no property '\(name)'")
             }
+            if let setter = property.setter {
+                // A computed property's `set`: run with `self` and `newValue`.
+                return try observe(setter, of: property, in: .record(record), given: ("newValue", value), at: location)
+            }
             guard let observed = observerKey(property, of: record.type, direct: name.hasPrefix("_")) else {
                 record.fields[field] = try storedField(property, value: value, direct: name.hasPrefix("_"), current: record.fields[field], at: location)
                 return .record(record)
@@ -265,6 +269,10 @@ extension Evaluator {
         case .object(let object):
             guard let property = module.property(field, of: object.type) else {
                 throw Diagnostic(location: location, message: "object of class \(object.type.name) has no property '\(name)'")
+            }
+            if let setter = property.setter {
+                _ = try observe(setter, of: property, in: container, given: ("newValue", value), at: location)
+                return container
             }
             if property.wrapper?.name == "Published", !name.hasPrefix("_") {
                 object.publish(field, try coerce(value, to: property.type, at: location))

@@ -65,3 +65,35 @@ let readerKeys: [Key] = [
     }
     #expect(reading.session.errors.isEmpty, "\(reading.session.errors)", sourceLocation: sourceLocation)
 }
+
+/// One step of a user of an app: a key, or time passing on the app's clock.
+enum AppStep {
+    case key(Key)
+    case wait(TimeInterval)
+}
+
+/// Expects the app's folder run live by the reader from its own `@main` App (as `inspect run
+/// FOLDER` runs it) and the compiled app, driven by `compiled`, to show the same screen at the
+/// start and after each of `steps`, and the live run to meet no error.
+@MainActor func expectAppRunsLikeCompiled(
+    _ app: String, compiled: HeadlessDriver, steps: [AppStep], width: Int = 70, height: Int = 30,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+    let reading = try ViewFile.live(files: try appSources(app))
+    func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: width, height: height) }
+    let live = open(reading.view)
+    #expect(live.text == compiled.text, "\(app) at the start:\n\(live.text)\n--- compiled:\n\(compiled.text)", sourceLocation: sourceLocation)
+    for (index, step) in steps.enumerated() {
+        for driver in [compiled, live] {
+            switch step {
+            case .key(let key): driver.press(key)
+            case .wait(let seconds): driver.advance(by: seconds)
+            }
+        }
+        guard live.text == compiled.text else {
+            Issue.record("\(app) after step \(index) (\(step)):\n\(live.text)\n--- compiled:\n\(compiled.text)\n--- errors: \(reading.session.errors)", sourceLocation: sourceLocation)
+            return
+        }
+    }
+    #expect(reading.session.errors.isEmpty, "\(reading.session.errors)", sourceLocation: sourceLocation)
+}

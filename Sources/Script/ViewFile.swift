@@ -104,7 +104,9 @@ public enum ViewFile {
     private static func parse(_ files: [Source], options: Options) throws -> Parsed {
         let declarations = try files.enumerated().map { try Parser.parse($0.element.text, file: $0.offset) }
         let root = try options.root.map { try Parser.parseExpression($0, file: files.count) }
-        return Parsed(module: try Module(files: declarations), root: root)
+        let module = try Module(files: declarations)
+        module.resourceFolder = AppBundle.folder(of: files.map(\.name))
+        return Parsed(module: module, root: root)
     }
 
     /// Evaluates the parsed files' root statically: every branch and every action checked, so

@@ -133,6 +133,7 @@ extension Convert {
         case .uuid(let uuid): return uuid
         case .date(let date): return date
         case .binding(let cell): return try hashable(cell.value, id: id, at: location)
+        case .swiftValue(let held as AnyHashable): return held // a unit of measure, Data
         default:
             return try defined(value, id: id, at: location)
         }

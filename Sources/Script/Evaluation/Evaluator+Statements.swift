@@ -225,9 +225,8 @@ extension Evaluator {
                 throw Diagnostic(location: location, message: "the tuple has no element '\(name)'")
             }
             return .tuple(elements)
-        case .swiftValue(let held): // a formatter's settings
-            try SwiftValueMembers.set(name, of: held, to: value, at: location)
-            return container
+        case .swiftValue(let held): // a formatter's settings, a value's fields (`components.day = 3`)
+            return .swiftValue(try SwiftValueMembers.set(name, of: held, to: value, at: location))
         default:
             throw Diagnostic(location: location, message: "cannot set '\(name)' of \(container.kindDescription)")
         }

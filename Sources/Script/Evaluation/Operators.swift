@@ -102,6 +102,7 @@ enum Operators {
         case let (.color(a), .color(b)): return a == b
         case let (.font(a), .font(b)): return a == b
         case let (.url(a), .url(b)): return a == b
+        case let (.swiftValue(a as AnyHashable), .swiftValue(b as AnyHashable)): return a == b // Data, units, components
         default:
             if lhs.isStringLike, rhs.isStringLike { return lhs.text == rhs.text }
             return false

@@ -146,6 +146,7 @@ indirect enum Value {
         case .color(let color): return "\(color)"
         case .font(let font): return "\(font)"
         case .void: return "()"
+        case .swiftValue(let error as any Error): return String(describing: error)
         default: return kindDescription
         }
     }

@@ -19,6 +19,8 @@ enum ValueTable {
         .gradient, .numberFormatter, .dateFormatter, .edgeInsets, .point, .size, .fillStyle,
         // Measurements
         .measurement,
+        // Foundation's values app code makes: JSON coders, date components, requests
+        .jsonEncoder, .jsonDecoder, .dateComponents, .urlRequest,
     ]
 
     /// The types by name, built once from ``all``.

@@ -22,11 +22,15 @@ public enum ViewFile {
         /// An expression that is the root (`--root 'ContentView(title: "x")'`), read as view code
         /// in the files' module; it overrides the previews.
         public var root: String?
+        /// The app's folder, when the files were gathered from one (`inspect run FOLDER`): where
+        /// `Bundle.main` finds resources. Nil: the common folder of the files' paths.
+        public var folder: String?
 
         /// Creates options; the defaults pick the first preview.
-        public init(preview: PreviewChoice? = nil, root: String? = nil) {
+        public init(preview: PreviewChoice? = nil, root: String? = nil, folder: String? = nil) {
             self.preview = preview
             self.root = root
+            self.folder = folder
         }
     }
 
@@ -105,7 +109,7 @@ public enum ViewFile {
         let declarations = try files.enumerated().map { try Parser.parse($0.element.text, file: $0.offset) }
         let root = try options.root.map { try Parser.parseExpression($0, file: files.count) }
         let module = try Module(files: declarations)
-        module.resourceFolder = AppBundle.folder(of: files.map(\.name))
+        module.resourceFolder = options.folder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? AppBundle.folder(of: files.map(\.name))
         return Parsed(module: module, root: root)
     }
 

@@ -296,6 +296,12 @@ struct EncodedValue: Encodable {
                 let label = labels.indices.contains(index) ? labels[index] : nil
                 try values.encode(wrapped(element), forKey: AnyCodingKey(label ?? "_\(index)", typeName: Self.caseKeysName(name)))
             }
+        case .member(let name), .memberCall(let name, _):
+            // `.square(3)` in `[Shape.circle(radius: 2), .square(3)]`: the case of the one declared enum that has it.
+            let owners = context.evaluator.module.declaredOrder.filter { $0.kind == .enumeration && $0.cases.contains { $0.name == name } }
+            guard owners.count == 1, let owner = owners.first else { fallthrough }
+            let values: [Value] = if case .memberCall(_, let arguments) = value { arguments.map(\.value) } else { [] }
+            try wrapped(.enumCase(owner, name, values)).encode(to: encoder)
         default:
             throw Diagnostic(location: context.location, message: "not supported by the reader: encoding \(value.kindDescription) as JSON")
         }

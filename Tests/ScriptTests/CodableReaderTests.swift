@@ -36,6 +36,31 @@ private enum Shape: Codable {
     case none
 }
 
+private final class Order: Codable {
+    enum CodingKeys: CodingKey {
+        case type, quantity, extraFrosting, name
+    }
+    var type = 0
+    var quantity = 3
+    var extraFrosting = false
+    var name: String?
+    init() {}
+    required init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        type = try container.decode(Int.self, forKey: .type)
+        quantity = try container.decode(Int.self, forKey: .quantity)
+        extraFrosting = try container.decode(Bool.self, forKey: .extraFrosting)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+    }
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encode(quantity, forKey: .quantity)
+        try container.encode(extraFrosting, forKey: .extraFrosting)
+        try container.encodeIfPresent(name, forKey: .name)
+    }
+}
+
 /// `Codable` through `JSONEncoder` and `JSONDecoder` for the types a file declares: the reader
 /// writes and reads the JSON compiled code writes and reads, and throws the errors it throws.
 @MainActor @Suite struct CodableReaderTests {
@@ -196,6 +221,105 @@ private enum Shape: Codable {
             "Text(pretty())",
             #"Text("\(bytes.count) \(bytes.isEmpty) \(Data().isEmpty) \(String(data: bytes, encoding: .utf8) ?? "nil")")"#,
         ], declarations: declarations) == [expected, "6 false true héllo"])
+    }
+
+    @Test func aClassWritingItsOwnConformanceIsCodedThroughItsContainers() throws {
+        let declarations = Self.declarations + """
+
+            class Order: ObservableObject, Codable {
+                enum CodingKeys: CodingKey {
+                    case type, quantity, extraFrosting, name
+                }
+                @Published var type = 0
+                @Published var quantity = 3
+                @Published var extraFrosting = false
+                @Published var name: String? = nil
+                init() { }
+                required init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    type = try container.decode(Int.self, forKey: .type)
+                    quantity = try container.decode(Int.self, forKey: .quantity)
+                    extraFrosting = try container.decode(Bool.self, forKey: .extraFrosting)
+                    name = try container.decodeIfPresent(String.self, forKey: .name)
+                }
+                func encode(to encoder: Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(type, forKey: .type)
+                    try container.encode(quantity, forKey: .quantity)
+                    try container.encode(extraFrosting, forKey: .extraFrosting)
+                    try container.encodeIfPresent(name, forKey: .name)
+                }
+            }
+            func order(_ text: String) -> String {
+                do {
+                    let order = try JSONDecoder().decode(Order.self, from: Data(text.utf8))
+                    return "\\(order.type) \\(order.quantity) \\(order.extraFrosting) \\(order.name ?? "nil")"
+                } catch {
+                    return "\\(error)"
+                }
+            }
+            """
+        let full = #"{"type": 2, "quantity": 5, "extraFrosting": true, "name": "Ada"}"#
+        let partial = #"{"type": 2, "extraFrosting": true}"#
+        func order(_ text: String) -> String {
+            do {
+                let order = try JSONDecoder().decode(Order.self, from: Data(text.utf8))
+                return "\(order.type) \(order.quantity) \(order.extraFrosting) \(order.name ?? "nil")"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(try texts([
+            "Text(json(Order()))", "Text(order(#\"\(full)\"#))", "Text(order(#\"\(partial)\"#))",
+        ], declarations: declarations) == [try json(Order()), order(full), order(partial)])
+    }
+
+    @Test func aModelKeepsItsItemsAsJSONInUserDefaults() throws {
+        let source = """
+            struct ExpenseItem: Identifiable, Codable {
+                var id = UUID()
+                let name: String
+                let amount: Double
+            }
+            class Expenses: ObservableObject {
+                @Published var items = [ExpenseItem]()
+                func add(_ item: ExpenseItem) {
+                    items.append(item)
+                    if let encoded = try? JSONEncoder().encode(items) {
+                        UserDefaults.standard.set(encoded, forKey: "Items")
+                    }
+                }
+                init() {
+                    if let savedItems = UserDefaults.standard.data(forKey: "Items") {
+                        if let decodedItems = try? JSONDecoder().decode([ExpenseItem].self, from: savedItems) {
+                            items = decodedItems
+                            return
+                        }
+                    }
+                    items = []
+                }
+            }
+            struct ContentView: View {
+                @StateObject var expenses = Expenses()
+                var body: some View {
+                    VStack {
+                        Button("Add") { expenses.add(ExpenseItem(name: "Lunch", amount: 5)) }
+                        Text("shown \\(expenses.items.count), saved \\(Expenses().items.count)")
+                        ForEach(expenses.items) { item in Text(item.name) }
+                    }
+                }
+            }
+            #Preview { ContentView() }
+            """
+        let reading = try ViewFile.live(files: [.init(name: "expenses.swift", text: source)])
+        func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 6) }
+        let app = open(reading.view)
+        #expect(app.text.contains("shown 0, saved 0"))
+        app.press(.enter)
+        app.press(.enter)
+        #expect(app.text.contains("shown 2, saved 2"), "\(app.text)")
+        #expect(app.text.contains("Lunch"))
+        #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
     }
 
     @Test func aTypeThatIsNotCodableIsAnErrorOfTheReading() {

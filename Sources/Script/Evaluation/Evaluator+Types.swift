@@ -82,7 +82,7 @@ extension Evaluator {
 
     /// A value of `type`: its properties' defaults, then the initialiser's assignments (or the
     /// memberwise arguments).
-    private func instantiate(_ type: TypeDecl, initialiser: FunctionDecl?, _ arguments: [ArgumentValue], at location: SourceLocation, isRoot: Bool) throws -> Value {
+    func instantiate(_ type: TypeDecl, initialiser: FunctionDecl?, _ arguments: [ArgumentValue], at location: SourceLocation, isRoot: Bool) throws -> Value {
         var fields: [String: Value] = [:]
         for property in type.storedProperties {
             if let value = try initialValue(of: property, in: type, at: location) {

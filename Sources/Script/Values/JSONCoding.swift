@@ -26,6 +26,8 @@ enum JSONCoding {
     /// `encoder.encode(value)`, `decoder.decode(T.self, from: data)`; nil for another method.
     static func method(of held: Any, _ name: String, _ arguments: [ArgumentValue], evaluator: Evaluator, at location: SourceLocation) throws -> Value? {
         switch held {
+        case let handle as any CodingHandle:
+            return try handle.call(name, arguments, at: location)
         case let encoder as JSONEncoder where name == "encode":
             guard arguments.count == 1, let argument = arguments.first, argument.label == nil else {
                 throw Diagnostic(location: location, message: "JSONEncoder's encode takes one value, as encoder.encode(items)")
@@ -35,6 +37,8 @@ enum JSONCoding {
                 return .swiftValue(try encoder.encode(EncodedValue(value: argument.value, context: context)))
             } catch let diagnostic as Diagnostic {
                 throw diagnostic
+            } catch let thrown as ThrownError { // thrown by a type's own init(from:) or encode(to:)
+                throw thrown
             } catch {
                 throw ThrownError(error, at: location)
             }
@@ -55,6 +59,8 @@ enum JSONCoding {
                 return try decoder.decode(DecodedValue.self, from: data).value
             } catch let diagnostic as Diagnostic {
                 throw diagnostic
+            } catch let thrown as ThrownError { // thrown by a type's own init(from:) or encode(to:)
+                throw thrown
             } catch {
                 throw ThrownError(error, at: location)
             }
@@ -275,6 +281,11 @@ struct EncodedValue: Encodable {
             var fields: [String: Value] = [:]
             if case .record(let record) = value { fields = record.fields }
             if case .object(let object) = value { fields = object.fields }
+            if let own = context.evaluator.module.methods("encode", of: type, isStatic: false).first(where: { $0.parameters.map(\.label) == ["to"] }) {
+                // The type's own `encode(to:)`.
+                _ = try context.evaluator.call(own, self: value, [("to", .swiftValue(EncoderHandle(encoder: encoder, owner: type, context: context)))], at: context.location)
+                return
+            }
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             for (property, key) in try context.codedProperties(of: type, decoding: false) {
                 var field = fields[property.name] ?? .null
@@ -389,6 +400,11 @@ struct DecodedValue: Decodable {
     /// A struct's or a class's value: its coded properties from the keyed container (an optional
     /// one absent or null is nil), the others their defaults.
     private static func decodeInstance(_ type: TypeDecl, from decoder: any Decoder, context: CodingContext) throws -> Value {
+        if let own = type.initialisers.first(where: { $0.parameters.map(\.label) == ["from"] }) {
+            // The type's own `init(from:)`.
+            let handle = DecoderHandle(decoder: decoder, owner: type, context: context)
+            return try context.evaluator.instantiate(type, initialiser: own, [("from", .swiftValue(handle))], at: context.location, isRoot: false)
+        }
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         var decoded: [String: Value] = [:]
         for (property, key) in try context.codedProperties(of: type, decoding: true) {

@@ -164,6 +164,7 @@ import Testing
             "Text(start.formatted(.dateTime.weekday(.wide)))",
             "Text(start.formatted(.dateTime.month(.abbreviated).day()))",
             #"Text(Date.distantPast < Date.now && Date.distantFuture > start ? "ordered" : "unordered")"#,
+            "Text(start, format: .dateTime.day().month().year())",
         ], declarations: declarations) == [
             posix.string(from: start) + " \(posix.date(from: "2024-03-05 10:30")?.timeIntervalSince1970 ?? 0) true",
             long.string(from: start),
@@ -172,6 +173,7 @@ import Testing
             start.formatted(.dateTime.weekday(.wide)),
             start.formatted(.dateTime.month(.abbreviated).day()),
             "ordered",
+            start.formatted(.dateTime.day().month().year()),
         ])
     }
 
@@ -223,6 +225,8 @@ import Testing
     @Test func aFormatConversionThatDoesNotFitItsArgumentIsAnErrorOfTheReading() {
         let error = scriptError { try read(#"#Preview { Text(String(format: "%d items", "three")) }"#, file: "f.swift") }
         #expect(error?.message == "String(format:)'s '%d' takes a number, found a string")
+        let wide = scriptError { try read(#"#Preview { Text(String(format: "%99999d", 3)) }"#, file: "f.swift") }
+        #expect(wide?.message == #"a width or precision of more than 9999 in "%99999d""#)
     }
 
     // MARK: Measurements

@@ -102,6 +102,15 @@ extension Standard {
 }
 
 extension Standard {
+    /// A date format style (`.dateTime`, `.dateTime.hour().minute()`), or nil for another value.
+    static func dateFormatStyle(_ value: Value) -> Date.FormatStyle? {
+        switch value {
+        case .member("dateTime"): .dateTime
+        case .swiftValue(let style as Date.FormatStyle): style
+        default: nil
+        }
+    }
+
     /// `.dateTime.year().month(.abbreviated).day()`, `.dateTime.hour().minute()`,
     /// `.dateTime.weekday(.wide)`: a date format style of the fields named, as `formatted(_:)`
     /// takes it; nil for another method.

@@ -121,6 +121,10 @@ final class CodingContext: @unchecked Sendable {
     let location: SourceLocation
     /// The type of the value the decoder makes next.
     var next: TypeRef?
+    /// How deeply the values being encoded nest (objects may refer to each other in a cycle).
+    var depth = 0
+    /// The deepest values nest in an encoding.
+    static let depthLimit = 256
 
     init(evaluator: Evaluator, location: SourceLocation) {
         self.evaluator = evaluator
@@ -224,6 +228,11 @@ struct EncodedValue: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         func wrapped(_ value: Value) -> EncodedValue { EncodedValue(value: value, context: context) }
+        context.depth += 1
+        defer { context.depth -= 1 }
+        guard context.depth <= CodingContext.depthLimit else {
+            throw Diagnostic(location: context.location, message: "the values encoded nest more than \(CodingContext.depthLimit) levels deep (objects that refer to each other?)")
+        }
         switch value {
         case .int(let number):
             var container = encoder.singleValueContainer()

@@ -44,6 +44,9 @@ enum StringFormat {
                 spec.append(format[cursor])
                 cursor = format.index(after: cursor)
             }
+            guard !spec.split(whereSeparator: { !$0.isNumber }).contains(where: { $0.count > 4 }) else {
+                throw Diagnostic(location: location, message: "a width or precision of more than 9999 in \"\(format)\"")
+            }
             while cursor < format.endIndex, lengthModifiers.contains(format[cursor]) { cursor = format.index(after: cursor) }
             guard cursor < format.endIndex else { throw malformed(format, at: location) }
             let conversion = format[cursor]

@@ -259,6 +259,23 @@ import Testing
         ])
     }
 
+    @Test func aMeasurementFormatterWritesTheUnitGivenAsApplesDoes() throws {
+        let declarations = """
+            func text(_ style: Formatter.UnitStyle) -> String {
+                let formatter = MeasurementFormatter()
+                formatter.unitOptions = .providedUnit
+                formatter.unitStyle = style
+                return formatter.string(from: Measurement(value: 1.5, unit: UnitLength.kilometers)) + " / " + formatter.string(from: Measurement(value: 1, unit: UnitLength.feet)) + " / " + formatter.string(from: Measurement(value: 20, unit: UnitTemperature.celsius))
+            }
+            """
+        let numbers = NumberFormatter()
+        numbers.numberStyle = .decimal
+        let value = numbers.string(from: 1.5) ?? "1.5"
+        #expect(try texts(["Text(text(.medium))", "Text(text(.short))", "Text(text(.long))"], declarations: declarations) == [
+            "\(value) km / 1 ft / 20°C", "\(value)km / 1ft / 20°C", "\(value) kilometers / 1 foot / 20 degrees Celsius",
+        ])
+    }
+
     @Test func aPickerChoosesAmongUnits() throws {
         let source = """
             struct Converter: View {
@@ -276,6 +293,37 @@ import Testing
         for unit in [UnitLength.meters, .kilometers, .feet] {
             #expect(try picker.find(text: unit.symbol).string() == unit.symbol)
         }
+    }
+
+    @Test func aConverterRunsWithItsUnitsPickedLive() throws {
+        let source = """
+            struct Converter: View {
+                @State private var input = 100.0
+                @State private var inputUnit: UnitLength = .meters
+                @State private var outputUnit = UnitLength.kilometers
+                let units: [UnitLength] = [.meters, .kilometers, .feet]
+                var result: String {
+                    "\\(Measurement(value: input, unit: inputUnit).converted(to: outputUnit).value) \\(outputUnit.symbol)"
+                }
+                var body: some View {
+                    VStack {
+                        Picker("From", selection: $inputUnit) {
+                            ForEach(units, id: \\.self) { Text($0.symbol) }
+                        }
+                        .pickerStyle(.segmented)
+                        Text("result: \\(result)")
+                    }
+                }
+            }
+            #Preview { Converter() }
+            """
+        let reading = try ViewFile.live(files: [.init(name: "converter.swift", text: source)])
+        func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 60, height: 4) }
+        let app = open(reading.view)
+        #expect(app.text.contains("result: \(Measurement(value: 100, unit: UnitLength.meters).converted(to: .kilometers).value) km"), "\(app.text)")
+        app.press(.right)
+        #expect(app.text.contains("result: \(Measurement(value: 100, unit: UnitLength.kilometers).converted(to: .kilometers).value) km"), "\(app.text)")
+        #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
     }
 
     // MARK: Strings and collections

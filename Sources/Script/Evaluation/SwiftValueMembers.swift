@@ -92,6 +92,8 @@ enum SwiftValueMembers {
             return MeasurementValue.member(of: unit, name)
         case let measurement as any AnyMeasurement:
             return measurement.member(name)
+        case let formatter as MeasurementTextFormatter:
+            return formatter.member(name)
         case let configuration as LabelStyleConfiguration:
             switch name {
             case "title": return .view(configuration.title)
@@ -114,6 +116,7 @@ enum SwiftValueMembers {
         case is Binding<EditMode>: ["wrappedValue"]
         case is any AnyMeasurement: ["value", "unit", "converted", "formatted", "description"]
         case is Dimension: ["symbol"]
+        case is MeasurementTextFormatter: MeasurementTextFormatter.members
         case is Data: ["count", "isEmpty"]
         case is DateComponents: Array(DateComponentsValue.fields.keys).sorted()
         case is JSONEncoder: JSONCoding.encoderMembers
@@ -137,6 +140,7 @@ enum SwiftValueMembers {
     static func method(of held: Any, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         // `length.converted(to: .miles)`
         if let measurement = held as? any AnyMeasurement, let result = try measurement.method(name, arguments, at: location) { return result }
+        if let formatter = held as? MeasurementTextFormatter, let result = try formatter.call(name, arguments, at: location) { return result }
         if let bundle = held as? AppBundle, let result = try bundle.call(name, arguments, at: location) { return result }
         if let session = held as? NetworkSession, let result = try session.call(name, arguments, at: location) { return result }
         if let request = held as? NetworkRequest, let result = try request.call(name, arguments, at: location) { return result }
@@ -203,6 +207,7 @@ enum SwiftValueMembers {
     static func set(_ name: String, of held: Any, to value: Value, at location: SourceLocation) throws -> Any {
         if let components = held as? DateComponents { return try DateComponentsValue.set(name, of: components, to: value, at: location) }
         if try JSONCoding.set(name, of: held, to: value, at: location) { return held }
+        if let formatter = held as? MeasurementTextFormatter, try formatter.set(name, to: value, at: location) { return held }
         if let request = held as? NetworkRequest, NetworkRequest.settingNames.contains(name) {
             request.settings[name] = value
             return held

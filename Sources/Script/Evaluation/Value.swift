@@ -147,6 +147,8 @@ indirect enum Value {
         case .font(let font): return "\(font)"
         case .void: return "()"
         case .swiftValue(let error as any Error): return String(describing: error)
+        case .swiftValue(let held) where held is Data || held is any AnyMeasurement || held is DateComponents || held is NSNumber:
+            return String(describing: held) // as Foundation describes them: "3 bytes", "2.0 kg"
         default: return kindDescription
         }
     }

@@ -151,3 +151,87 @@ extension Convert {
         return unit
     }
 }
+
+extension ValueEntry {
+    /// `MeasurementFormatter()`: Foundation on Linux has none, so the reader's writes a
+    /// measurement as Apple's does in the unit given (`unitOptions = .providedUnit`): its
+    /// `numberFormatter`'s text of the value, then the unit by `unitStyle`.
+    static let measurementFormatter = ValueEntry(name: "MeasurementFormatter") { _ in MeasurementTextFormatter() }
+}
+
+/// What `MeasurementFormatter()` makes in the reader: its settings, changed in place as the
+/// formatter object's are, and `string(from:)`.
+final class MeasurementTextFormatter {
+    /// `.short` (`5km`), `.medium` (`5 km`) or `.long` (`5 kilometers`).
+    var unitStyle = "medium"
+    /// `.providedUnit`, `.naturalScale`, `.temperatureWithoutUnit`: kept; the unit given is always the one written
+    /// (but `.temperatureWithoutUnit` leaves a temperature's unit out).
+    var unitOptions: [String] = []
+    /// The formatter of the value (decimal, up to three fraction digits, as Apple's default).
+    var numberFormatter: NumberFormatter = {
+        let numbers = NumberFormatter()
+        numbers.numberStyle = .decimal
+        return numbers
+    }()
+
+    /// The settings the reader knows, for suggestions.
+    static let members = ["unitStyle", "unitOptions", "numberFormatter", "string"]
+
+    /// `formatter.name`; nil for another member.
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "unitStyle": .member(unitStyle)
+        case "unitOptions": .array(unitOptions.map(Value.member))
+        case "numberFormatter": .swiftValue(numberFormatter)
+        default: nil
+        }
+    }
+
+    /// `formatter.name = value`; false for another setting.
+    func set(_ name: String, to value: Value, at location: SourceLocation) throws -> Bool {
+        switch (name, value) {
+        case ("unitStyle", .member(let style)) where ["short", "medium", "long"].contains(style): unitStyle = style
+        case ("unitOptions", .member(let option)): unitOptions = [option]
+        case ("unitOptions", .array(let options)): unitOptions = options.compactMap { if case .member(let option) = $0 { option } else { nil } }
+        case ("numberFormatter", .swiftValue(let numbers as NumberFormatter)): numberFormatter = numbers
+        case ("unitStyle", _), ("unitOptions", _), ("numberFormatter", _):
+            throw Diagnostic(location: location, message: "expected a \(name == "unitStyle" ? "unit style such as .medium" : name == "unitOptions" ? "unit option such as .providedUnit" : "NumberFormatter") for MeasurementFormatter's '\(name)', found \(value.kindDescription)")
+        default: return false
+        }
+        return true
+    }
+
+    /// `formatter.string(from: measurement)`; nil for another method.
+    func call(_ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        guard name == "string", arguments.count == 1, arguments[0].label == "from" else { return nil }
+        switch arguments[0].value {
+        case .swiftValue(let measurement as any AnyMeasurement):
+            let number = numberFormatter.string(from: NSNumber(value: measurement.amount)) ?? String(measurement.amount)
+            if unitOptions.contains("temperatureWithoutUnit"), measurement.dimension is UnitTemperature { return .string(number + "°") }
+            let unit = unitText(measurement.dimension, plural: measurement.amount != 1)
+            // A temperature's symbol follows its number (`20°C`) but in words, as Apple's formatter writes it.
+            let joined = unitStyle == "short" || (unitStyle == "medium" && measurement.dimension is UnitTemperature)
+            return .string(joined ? number + unit : number + " " + unit)
+        case .swiftValue(let unit as Dimension):
+            return .string(unitText(unit, plural: true))
+        case let other:
+            throw Diagnostic(location: location, message: "expected a measurement for MeasurementFormatter's string(from:), found \(other.kindDescription)")
+        }
+    }
+
+    /// The unit as `unitStyle` writes it: its symbol, or (long) its name in words.
+    private func unitText(_ unit: Dimension, plural: Bool) -> String {
+        guard unitStyle == "long" else { return unit.symbol }
+        let name = MeasurementValue.dimensions.values.lazy.compactMap { units in units.first { $0.value == unit }?.key }.first ?? unit.symbol
+        var words = name.reduce(into: "") { text, character in
+            text += character.isUppercase ? " " + character.lowercased() : String(character)
+        }
+        if unit is UnitTemperature { words = "degrees " + words.capitalized }
+        guard !plural else { return words }
+        let singular = ["feet": "foot", "inches": "inch", "degrees": "degree", "celsius": "celsius", "fahrenheit": "fahrenheit"]
+        let parts = words.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let first = parts.first else { return words }
+        let one = singular[first] ?? (first.hasSuffix("s") ? String(first.dropLast()) : first)
+        return ([one] + parts.dropFirst()).joined(separator: " ")
+    }
+}

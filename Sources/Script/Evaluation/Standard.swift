@@ -433,6 +433,8 @@ enum Standard {
         case .date(let date):
             switch name {
             case "timeIntervalSince1970": return .double(date.timeIntervalSince1970)
+            case "timeIntervalSinceReferenceDate": return .double(date.timeIntervalSinceReferenceDate)
+            case "timeIntervalSinceNow": return .double(date.timeIntervalSinceNow)
             case "description": return .string(date.description)
             default: break
             }

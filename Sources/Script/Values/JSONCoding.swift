@@ -159,8 +159,14 @@ final class CodingContext: @unchecked Sendable {
     func type(of property: PropertyDecl, in type: TypeDecl) throws -> TypeRef {
         if let written = property.type { return written }
         if let initial = property.initial {
-            let value = try evaluator.withScope(Scope(parent: evaluator.globals, names: ["Self": .type(type.name)])) { try evaluator.evaluate(initial).bound }
-            if let inferred = Self.type(of: value) { return inferred }
+            let inferred = try evaluator.withScope(Scope(parent: evaluator.globals, names: ["Self": .type(type.name)])) { () -> TypeRef? in
+                // `[Item]()`, `[String: Int]()`: the type called.
+                if case .call(let call) = initial, call.arguments.isEmpty, let called = evaluator.typeRef(of: try evaluator.evaluate(call.callee)) {
+                    return called
+                }
+                return Self.type(of: try evaluator.evaluate(initial).bound)
+            }
+            if let inferred { return inferred }
         }
         throw Diagnostic(location: property.location, message: "write the type of '\(property.name)' (as var \(property.name): Type) for \(type.name) to be decoded")
     }

@@ -7,7 +7,10 @@ import ScriptSyntax
 // push and pop a navigation stack's `path: $path`), and the settings and `string(from:)` /
 // `string(for:)` of the Foundation formatters a text field's `formatter:` takes:
 // `NumberFormatter` (numberStyle, minimum/maximumFractionDigits, minimum/maximumIntegerDigits,
-// usesGroupingSeparator, currencyCode) and `DateFormatter` (dateStyle, timeStyle, dateFormat).
+// usesGroupingSeparator, currencyCode, locale) and `DateFormatter` (dateStyle, timeStyle, dateFormat,
+// locale, timeZone); and the Foundation values app code holds, each read in its own file under
+// `Sources/Script/Values/` (Data, DateComponents, measurements and units, JSON coders, Bundle.main,
+// URLSession and URLRequest), with NSNumber's values and any error's `localizedDescription`.
 
 enum SwiftValueMembers {
     /// `value.name`, or nil when the reader knows no such member.
@@ -129,8 +132,9 @@ enum SwiftValueMembers {
         case is NavigationPath: ["count", "isEmpty", "append", "removeLast"]
         case is NumberFormatter:
             ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",
-             "usesGroupingSeparator", "currencyCode", "string"]
-        case is DateFormatter: ["dateStyle", "timeStyle", "dateFormat", "string"]
+             "usesGroupingSeparator", "currencyCode", "currencySymbol", "locale", "string", "number"]
+        case is DateFormatter: ["dateStyle", "timeStyle", "dateFormat", "locale", "timeZone", "string", "date"]
+        case is NSNumber: ["doubleValue", "intValue", "boolValue", "stringValue"]
         case is StoredDefaults: StoredDefaults.methods
         default: []
         }

@@ -19,8 +19,9 @@ extension ValueEntry {
 /// go to the coder as Foundation's values, so its strategies and formats apply, and its errors
 /// (`keyNotFound`, `typeMismatch`…) are thrown into view code as Swift errors.
 enum JSONCoding {
-    /// The settings the reader knows, for suggestions.
+    /// The encoder's settings and method the reader knows, for suggestions.
     static let encoderMembers = ["outputFormatting", "dateEncodingStrategy", "keyEncodingStrategy", "encode"]
+    /// The decoder's settings and method the reader knows, for suggestions.
     static let decoderMembers = ["dateDecodingStrategy", "keyDecodingStrategy", "decode"]
 
     /// `encoder.encode(value)`, `decoder.decode(T.self, from: data)`; nil for another method.

@@ -62,6 +62,10 @@ import Testing
             }
             let astronauts: [String: Astronaut] = Bundle.main.decode("astronauts.json")
             let missions: [Mission] = Bundle.main.decode("missions.json")
+            enum Store {
+                static let crew: [String: Astronaut] = Bundle.main.decode("astronauts.json")
+                static func missions() -> [Mission] { Bundle.main.decode("missions.json") }
+            }
             """
         let file = root.appendingPathComponent("Moonshot/App.swift").path
         #expect(try texts([
@@ -71,9 +75,10 @@ import Testing
             #"Text(Bundle.main.url(forResource: "hidden", withExtension: "json") == nil ? "absent" : "found")"#,
             #"Text(Bundle.main.path(forResource: "missions", ofType: "json") ?? "none")"#,
             #"Text((try? String(contentsOf: Bundle.main.url(forResource: "missions", withExtension: "json")!, encoding: .utf8))?.count ?? 0 > 0 ? "read" : "unread")"#,
+            #"Text("\(Store.crew.count) \(Store.missions().count)")"#,
         ], declarations: declarations, file: file) == [
             "2 Edward H. White II", "1:N/A:1 7:1968-10-11:0", "absent", "absent",
-            root.appendingPathComponent("Moonshot/Resources/missions.json").standardizedFileURL.path, "read",
+            root.appendingPathComponent("Moonshot/Resources/missions.json").standardizedFileURL.path, "read", "2 2",
         ])
         let error = scriptError {
             try ViewFile.build(files: [.init(name: file, text: declarations + "\nlet other: [Mission] = Bundle.main.decode(\"other.json\")\n#Preview { Text(\"\\(other.count)\") }\n")])

@@ -443,6 +443,7 @@ extension Evaluator {
 
     /// Calls a closure value with evaluated arguments: its body run as a function's.
     func callClosure(_ closure: Closure, _ captured: Scope, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        expectedType = nil // a closure's calls are not the value a written type is for
         var bindings: [String: Value] = [:]
         for (index, argument) in arguments.enumerated() {
             // `{ (a, b) in }` (or `{ $0 + $1 }`) over one tuple argument binds its elements.

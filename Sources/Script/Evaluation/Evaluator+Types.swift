@@ -355,9 +355,23 @@ extension Evaluator {
             if function.isViewBuilder {
                 return .view(try viewBody(function.body))
             }
+            if function.body.count == 1, genericResult(of: function) == nil, Self.isSingleValue(function.body[0]) {
+                // `func load() -> [Mission] { Bundle.main.decode("missions.json") }`: the result's written
+                // type is what a generic function called for it gives.
+                expectedType = function.result
+            }
+            defer { expectedType = nil }
             return try coerce(try functionResult(function.body), to: function.result, at: location)
         }
         return (result, callScope["self"])
+    }
+
+    /// Whether a body's one statement is the value it gives (`return value`, or an expression).
+    private static func isSingleValue(_ statement: Statement) -> Bool {
+        switch statement {
+        case .returning(_?, _), .expression: true
+        default: false
+        }
     }
 
     /// The name of the generic parameter a function returns (`-> T`): a result type that names
@@ -591,7 +605,9 @@ extension Evaluator {
 
     /// A static property's value: its default (evaluated each time it is read) or its getter's.
     func staticProperty(_ property: PropertyDecl, of typeName: String) throws -> Value {
-        try withScope(Scope(parent: globals, names: ["Self": .type(typeName)])) {
+        expectedType = property.type
+        defer { expectedType = nil }
+        return try withScope(Scope(parent: globals, names: ["Self": .type(typeName)])) {
             if let getter = property.getter {
                 return getter.isViewBuilder ? .view(try viewBody(getter.body)) : try coerce(try functionResult(getter.body), to: property.type, at: property.location)
             }

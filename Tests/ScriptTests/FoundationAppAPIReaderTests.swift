@@ -219,11 +219,13 @@ import Testing
             #"Text(String(format: "%d %02d %.1f %@ %x %5.2f", 3, 4, 2.25, "hi", 255, 3.14159))"#,
             #"Text(String(format: "%.2f%% %@ has %ld items %s", 12.5, "Cart", 3, "ok"))"#,
             #"Text(String(format: "%2$@ %1$@", "a", "b"))"#,
+            #"Text(String(format: "%c%c", 72, 105))"#,
         ], declarations: declarations) == [
             "\(decimal) | \(percent) | \(currency) | \(parsed) true 7",
             String(format: "%d %02d %.1f %@ %x %5.2f", 3, 4, 2.25, "hi", 255, 3.14159),
             String(format: "%.2f%% %@ has %ld items ", 12.5, "Cart", 3) + "ok",
             String(format: "%2$@ %1$@", "a", "b"),
+            String(format: "%c%c", 72, 105),
         ])
     }
 
@@ -412,8 +414,11 @@ import Testing
                 return "\\(result == nil) \\(request.httpMethod ?? "")"
             }
             """
-        #expect(try texts(["Text(fetch())", "Text(post())"], declarations: declarations) == [
-            "the reader does not reach the network: URLSession.shared.data(from:)", "true POST",
+        #expect(try texts([
+            "Text(fetch())", "Text(post())",
+            #"Text((try? Data(contentsOf: URL(string: "https://example.com/x.json")!)) == nil ? "unread" : "read")"#,
+        ], declarations: declarations) == [
+            "the reader does not reach the network: URLSession.shared.data(from:)", "true POST", "unread",
         ])
     }
 

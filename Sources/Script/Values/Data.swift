@@ -28,12 +28,7 @@ enum DataValue {
                 throw Diagnostic(location: location, message: "expected bytes such as text.utf8 for Data(_:), found \(other.kindDescription)")
             }
         case ("Data", ["contentsOf"]), ("Data", ["contentsOf", "options"]):
-            let url = try fileURL(arguments[0].value, at: location)
-            do {
-                return .swiftValue(try Data(contentsOf: url))
-            } catch {
-                throw ThrownError(error, at: location)
-            }
+            return .swiftValue(try read(try fileURL(arguments[0].value, at: location), "Data(contentsOf:)", at: location))
         case ("String", ["data", "encoding"]):
             // `String(data: data, encoding: .utf8)`: nil when the bytes are not text in the encoding.
             let data = try bytes(arguments[0].value, at: location)
@@ -44,13 +39,40 @@ enum DataValue {
         case ("String", ["contentsOf"]), ("String", ["contentsOf", "encoding"]):
             let url = try fileURL(arguments[0].value, at: location)
             let encoding = arguments.count == 2 ? try encoding(arguments[1].value, at: location) : .utf8
-            do {
-                return .string(try String(contentsOf: url, encoding: encoding))
-            } catch {
-                throw ThrownError(error, at: location)
+            let data = try read(url, "String(contentsOf:)", at: location)
+            guard let text = String(data: data, encoding: encoding) else {
+                // What Foundation throws for bytes that are not text in the encoding.
+                throw ThrownError(CocoaError(.fileReadInapplicableStringEncoding, userInfo: [NSURLErrorKey: url]), at: location)
             }
+            return .string(text)
         default:
             return nil
+        }
+    }
+
+    /// The most a file read may hold: an app's resource, not a disk image.
+    static let readLimit = 64 << 20
+
+    /// The bytes of the file at `url`, as `Data(contentsOf:)` reads them: Foundation's error
+    /// thrown into view code when it cannot; a URL of the network, a file larger than
+    /// ``readLimit`` or one that is not a regular file (a device that never ends) is an error of the
+    /// reading, so that the reader never waits.
+    static func read(_ url: URL, _ call: String, at location: SourceLocation) throws -> Data {
+        guard url.isFileURL else {
+            throw ThrownError(ReaderFoundationError(message: "the reader does not reach the network: \(call)"), at: location)
+        }
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) {
+            if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+                throw Diagnostic(location: location, message: "not supported by the reader: \(call) of \(url.path), which is not a regular file")
+            }
+            if let size = attributes[.size] as? Int, size > readLimit {
+                throw Diagnostic(location: location, message: "not supported by the reader: \(call) of a file larger than \(readLimit >> 20) MB")
+            }
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw ThrownError(error, at: location)
         }
     }
 

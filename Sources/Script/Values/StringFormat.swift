@@ -3,12 +3,12 @@ import ScriptSyntax
 
 /// `String(format:)` with printf-style conversions (`%d %02d %.1f %@ %s %x %5.2f %%`, positions
 /// such as `%1$@`, length modifiers such as `%ld`), each conversion formatted by Foundation with
-/// the argument of the kind it takes: a whole number for `d i u x X o c`, a number for `f e g a`,
-/// any value's text for `@` and `s`. No argument is ever read as a pointer, so a conversion that
+/// the argument of the kind it takes: a whole number for `d i u x X o`, a character's code for `c`,
+/// a number for `f e g a`, any value's text for `@` and `s`. No argument is ever read as a pointer, so a conversion that
 /// does not fit its argument is an error of the reading, not a crash.
 enum StringFormat {
     /// The conversions that take a whole number, and those that take a floating-point number.
-    private static let integerConversions: Set<Character> = ["d", "i", "u", "x", "X", "o", "c", "D", "U", "O"]
+    private static let integerConversions: Set<Character> = ["d", "i", "u", "x", "X", "o"]
     private static let floatingConversions: Set<Character> = ["f", "F", "e", "E", "g", "G", "a", "A"]
     private static let flags: Set<Character> = ["-", "+", " ", "#", "0", "'"]
     private static let lengthModifiers: Set<Character> = ["h", "l", "q", "L", "z", "t", "j"]
@@ -69,8 +69,14 @@ enum StringFormat {
             } else if floatingConversions.contains(conversion) {
                 guard let number = Operators.number(value) else { throw mismatch(conversion, value, at: location) }
                 result += String(format: spec + String(conversion), number)
+            } else if conversion == "c" || conversion == "C" {
+                // A character by its code.
+                guard case .int(let code) = value, let scalar = UInt32(exactly: code).flatMap(Unicode.Scalar.init) else {
+                    throw Diagnostic(location: location, message: "String(format:)'s '%\(conversion)' takes a character's code, found \(value.kindDescription)")
+                }
+                result += String(format: spec + "@", String(Character(scalar)))
             } else if conversion == "@" || conversion == "s" || conversion == "S" {
-                result += String(format: spec.replacingOccurrences(of: "0", with: "") + "@", value.described)
+                result += String(format: spec + "@", value.described)
             } else {
                 throw Diagnostic(location: location, message: "not supported by the reader: the conversion '%\(conversion)' of String(format:)")
             }

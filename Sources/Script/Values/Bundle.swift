@@ -13,7 +13,7 @@ struct AppBundle {
     static let searchLimit = 20_000
 
     /// The methods the reader knows, for suggestions.
-    static let methods = ["url", "path", "bundleIdentifier", "infoDictionary"]
+    static let methods = ["url", "path"]
 
     /// The folder of files read from `names` (paths): the common parent of their folders; nil
     /// when none names a file (`-`, standard input).
@@ -35,9 +35,9 @@ struct AppBundle {
         let labels = arguments.map(\.label)
         let file: URL?
         switch (name, labels) {
-        case ("url", ["forResource", "withExtension"]), ("path", ["forResource", "ofType"]):
-            file = try resource(arguments[0].value, type: arguments[1].value, at: location)
-        case ("url", ["forResource", "withExtension", "subdirectory"]), ("path", ["forResource", "ofType", "inDirectory"]):
+        case ("url", ["forResource", "withExtension"]), ("path", ["forResource", "ofType"]),
+             ("url", ["forResource", "withExtension", "subdirectory"]), ("path", ["forResource", "ofType", "inDirectory"]):
+            // A subdirectory says where the file is in the bundle; the app's folder is searched through anyway.
             file = try resource(arguments[0].value, type: arguments[1].value, at: location)
         default:
             return nil
@@ -49,8 +49,8 @@ struct AppBundle {
     /// The file `name` with the extension `type` (nil: `name` is the whole file name) in the
     /// app's folder, or nil.
     private func resource(_ name: Value, type: Value, at location: SourceLocation) throws -> URL? {
-        guard let base = name.text, name.isStringLike || name.isNull else {
-            if name.isNull { return nil }
+        if name.isNull { return nil }
+        guard name.isStringLike, let base = name.text else {
             throw Diagnostic(location: location, message: "expected a resource's name, found \(name.kindDescription)")
         }
         let suffix = type.isNull ? nil : type.text

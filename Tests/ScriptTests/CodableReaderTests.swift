@@ -204,6 +204,48 @@ private final class Order: Codable {
         ])
     }
 
+    @Test func keysInSnakeCaseAndDatesByAFormatter() throws {
+        let snake = JSONEncoder()
+        snake.keyEncodingStrategy = .convertToSnakeCase
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        let dated = JSONEncoder()
+        dated.dateEncodingStrategy = .formatted(formatter)
+        let event = Event(when: Date(timeIntervalSince1970: 1_000_000), id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F") ?? UUID())
+        let declarations = Self.declarations + """
+
+            let event = Event(when: Date(timeIntervalSince1970: 1_000_000), id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
+            func snake() -> JSONEncoder {
+                let encoder = JSONEncoder()
+                encoder.keyEncodingStrategy = .convertToSnakeCase
+                return encoder
+            }
+            func dated() -> JSONEncoder {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "yyyy-MM-dd"
+                formatter.timeZone = TimeZone(identifier: "UTC")
+                formatter.locale = Locale(identifier: "en_US_POSIX")
+                let encoder = JSONEncoder()
+                encoder.dateEncodingStrategy = .formatted(formatter)
+                return encoder
+            }
+            func camel() -> String {
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                let person = try? decoder.decode(Renamed.self, from: Data(#"{"full_name": "Ada", "age": 36}"#.utf8))
+                return person?.fullName ?? "nil"
+            }
+            """
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let camel = (try? decoder.decode(Renamed.self, from: Data(#"{"full_name": "Ada", "age": 36}"#.utf8)))?.fullName ?? "nil"
+        #expect(try texts([
+            #"Text(json(Renamed(fullName: "Ada", age: 36), snake()))"#, "Text(json(event, dated()))", "Text(camel())",
+        ], declarations: declarations) == [try json(Renamed(fullName: "Ada", age: 36), snake), try json(event, dated), camel])
+    }
+
     @Test func prettyPrintingAndDataAsText() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

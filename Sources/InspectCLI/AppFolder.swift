@@ -21,6 +21,14 @@ enum AppFolder {
         return files
     }
 
+    /// The app's folder when the one operand is a folder (its resources are `Bundle.main`'s), else nil.
+    static func folder(of operands: [String]) -> String? {
+        var isDirectory: ObjCBool = false
+        guard operands.count == 1, let operand = operands.first, operand != "-",
+              FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return operand
+    }
+
     /// The Swift files under `folder`, sorted by path.
     static func swiftFiles(in folder: String) throws -> [String] {
         let root = URL(fileURLWithPath: folder)

@@ -65,7 +65,7 @@ struct ParsedArguments {
 
     /// How `--preview` and `--root` choose the root view.
     func readingOptions() throws -> ViewFile.Options {
-        ViewFile.Options(preview: try value(of: RootOptions.preview), root: try value(of: RootOptions.root))
+        ViewFile.Options(preview: try value(of: RootOptions.preview), root: try value(of: RootOptions.root), folder: AppFolder.folder(of: operands))
     }
 
     /// The value of `option`, if given; a usage error when its text is not a valid value:

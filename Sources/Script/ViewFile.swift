@@ -22,11 +22,15 @@ public enum ViewFile {
         /// An expression that is the root (`--root 'ContentView(title: "x")'`), read as view code
         /// in the files' module; it overrides the previews.
         public var root: String?
+        /// The app's folder, when the files were gathered from one (`inspect run FOLDER`): where
+        /// `Bundle.main` finds resources. Nil: the common folder of the files' paths.
+        public var folder: String?
 
         /// Creates options; the defaults pick the first preview.
-        public init(preview: PreviewChoice? = nil, root: String? = nil) {
+        public init(preview: PreviewChoice? = nil, root: String? = nil, folder: String? = nil) {
             self.preview = preview
             self.root = root
+            self.folder = folder
         }
     }
 
@@ -104,7 +108,9 @@ public enum ViewFile {
     private static func parse(_ files: [Source], options: Options) throws -> Parsed {
         let declarations = try files.enumerated().map { try Parser.parse($0.element.text, file: $0.offset) }
         let root = try options.root.map { try Parser.parseExpression($0, file: files.count) }
-        return Parsed(module: try Module(files: declarations), root: root)
+        let module = try Module(files: declarations)
+        module.resourceFolder = options.folder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? AppBundle.folder(of: files.map(\.name))
+        return Parsed(module: module, root: root)
     }
 
     /// Evaluates the parsed files' root statically: every branch and every action checked, so

@@ -4,7 +4,7 @@ import Testing
 @testable import FocusTimer
 
 @MainActor @Suite(.serialized) struct FocusTimerTests {
-    private static let keys = ["focusTimer.completedSessions"]
+    static let keys = ["focusTimer.completedSessions"]
 
     @Test func theTimerCountsDownOnlyWhileItRuns() throws {
         forgetStoredValues(Self.keys)

@@ -5,7 +5,7 @@ import Testing
 @testable import HabitLoop
 
 @MainActor @Suite(.serialized) struct HabitLoopTests {
-    private static let keys = ["habitLoop.habits"]
+    static let keys = ["habitLoop.habits"]
 
     @Test func aCheckInOnTheDetailShowsInTheListAndIsSaved() throws {
         forgetStoredValues(Self.keys)

@@ -60,6 +60,30 @@ import Testing
         #expect(result.error == "inspect: \(root.path): no Swift files in the folder (tests, hidden and build folders skipped)")
     }
 
+    @Test func theFolderGivenHoldsTheResourcesBundleMainFinds() throws {
+        let root = try folder([
+            "Sources/LoaderApp.swift": """
+                import SwiftUI
+
+                @main
+                struct LoaderApp: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            Text(Bundle.main.url(forResource: "words", withExtension: "txt").flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "none")
+                        }
+                    }
+                }
+                """,
+            "Resources/words.txt": "alpha",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = run(["dump", root.path])
+        #expect(result.error == "")
+        #expect(result.output.contains("\"alpha\""), "\(result.output)")
+        #expect(AppFolder.folder(of: [root.path]) == root.path)
+        #expect(AppFolder.folder(of: [root.appendingPathComponent("Sources/LoaderApp.swift").path]) == nil)
+    }
+
     @Test func filesGivenByNameAreReadAsGivenBesideAFolder() throws {
         let root = try folder(Self.app)
         defer { try? FileManager.default.removeItem(at: root) }

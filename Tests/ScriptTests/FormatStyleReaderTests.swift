@@ -29,9 +29,14 @@ import Testing
         try expectReadsAsCompiled(source, compiled)
     }
 
-    @Test func aUnitThatIsNoLengthSaysWhatWasExpected() {
-        let error = scriptError { try read(#"Text("\(Measurement(value: 1, unit: .kilograms).value)")"#) }
-        #expect(error?.message == "expected a length unit such as .miles, found '.kilograms'")
+    @Test func aNameThatIsNoUnitSaysWhatWasExpected() {
+        let error = scriptError { try read(#"Text("\(Measurement(value: 1, unit: .parsnips).value)")"#) }
+        #expect(error?.message == "expected a unit such as .miles or .celsius, found '.parsnips'")
+    }
+
+    @Test func aConversionToAnotherDimensionSaysSo() {
+        let error = scriptError { try read(#"Text("\(Measurement(value: 1, unit: .kilograms).converted(to: .miles).value)")"#) }
+        #expect(error?.message == "cannot convert a measurement in kg to mi, a unit of another dimension")
     }
 
     @Test func aValueThatIsNoFormatStyleSaysWhatWasExpected() {

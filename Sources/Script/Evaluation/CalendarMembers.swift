@@ -41,6 +41,28 @@ enum CalendarMembers {
                 throw Diagnostic(location: location, message: "expected a whole number for 'value:', found \(arguments[1].value.kindDescription)")
             }
             return calendar.date(byAdding: try component(arguments[0].value), value: amount, to: try date("to")).map(Value.date) ?? .null
+        case ("date", ["byAdding", "to"]):
+            // `date(byAdding: components, to: date)`
+            let components = try Convert.swiftValue(DateComponents.self, "DateComponents(…)")(arguments[0].value, location)
+            return calendar.date(byAdding: components, to: try date("to")).map(Value.date) ?? .null
+        case ("date", ["from"]):
+            // `date(from: components)`: nil when the components make no date.
+            let components = try Convert.swiftValue(DateComponents.self, "DateComponents(…)")(arguments[0].value, location)
+            return calendar.date(from: components).map(Value.date) ?? .null
+        case ("date", ["bySettingHour", "minute", "second", "of"]):
+            let numbers = try arguments.prefix(3).map { argument -> Int in
+                guard case .int(let number) = argument.value else {
+                    throw Diagnostic(location: location, message: "expected a whole number for '\(argument.label ?? "_"):', found \(argument.value.kindDescription)")
+                }
+                return number
+            }
+            return calendar.date(bySettingHour: numbers[0], minute: numbers[1], second: numbers[2], of: try date("of")).map(Value.date) ?? .null
+        case ("dateComponents", [nil, "from"]):
+            // `dateComponents([.year, .month], from: date)`: the components asked for.
+            guard case .array(let names) = arguments[0].value else {
+                throw Diagnostic(location: location, message: "expected a list of components such as [.year, .month], found \(arguments[0].value.kindDescription)")
+            }
+            return .swiftValue(calendar.dateComponents(Set(try names.map { try component($0) }), from: try date("from")))
         case ("isDateInToday", [nil]): return .bool(calendar.isDateInToday(try date(nil)))
         case ("isDateInYesterday", [nil]): return .bool(calendar.isDateInYesterday(try date(nil)))
         case ("isDateInTomorrow", [nil]): return .bool(calendar.isDateInTomorrow(try date(nil)))

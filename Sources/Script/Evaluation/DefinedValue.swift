@@ -63,6 +63,8 @@ indirect enum ValueKey: Hashable {
     case font(Font)
     /// A URL, compared by its text.
     case url(URL)
+    /// A Foundation value that is hashable (a unit of measure, `Data`).
+    case foundation(AnyHashable)
 
     /// The key of `value`, or nil for a value that cannot be compared (a view, a closure).
     init?(_ value: Value) {
@@ -115,6 +117,7 @@ indirect enum ValueKey: Hashable {
         case .binding(let cell):
             guard let key = ValueKey(cell.value) else { return nil }
             self = key
+        case .swiftValue(let held as AnyHashable): self = .foundation(held)
         default:
             return nil
         }

@@ -1,3 +1,4 @@
+import Foundation
 import ScriptSyntax
 
 /// A value view code threw (`throw Failure.empty`), on its way to a `catch`, a `try?` or a
@@ -47,5 +48,22 @@ extension Evaluator {
             if catches[index].patterns.isEmpty { names["error"] = thrown.value }
             return try withScope(Scope(parent: scope, names: names)) { try execute(catches[index].body) }
         }
+    }
+}
+
+/// An error the reader throws into view code where Foundation would throw one it cannot give
+/// (a network call): a Swift error that the file's `do`/`catch` and `try?` see, whose
+/// `localizedDescription` is its message.
+struct ReaderFoundationError: Error, LocalizedError, CustomStringConvertible {
+    let message: String
+
+    var errorDescription: String? { message }
+    var description: String { message }
+}
+
+extension ThrownError {
+    /// `error`, a Swift error, thrown into view code at `location`.
+    init(_ error: any Error, at location: SourceLocation) {
+        self.init(value: .swiftValue(error), location: location)
     }
 }

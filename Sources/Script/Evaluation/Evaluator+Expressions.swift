@@ -465,6 +465,7 @@ extension Evaluator {
 
     /// Calls a closure value with evaluated arguments: its body run as a function's.
     func callClosure(_ closure: Closure, _ captured: Scope, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        expectedType = nil // a closure's calls are not the value a written type is for
         var bindings: [String: Value] = [:]
         for (index, argument) in arguments.enumerated() {
             // `{ (a, b) in }` (or `{ $0 + $1 }`) over one tuple argument binds its elements.
@@ -484,6 +485,26 @@ extension Evaluator {
         return try withScope(Scope(parent: captured, names: bindings)) {
             try functionResult(closure.body)
         }
+    }
+
+    /// Calls `function` as `reduce(into:)` does: its first parameter holds `result`, which the
+    /// body may change (`$0 += $1`, `counts[word, default: 0] += 1`); the changed result.
+    func callClosure(_ function: Value, changing result: Value, with element: Value, at location: SourceLocation) throws -> Value {
+        guard case .closure(let closure, let captured) = function else {
+            throw Diagnostic(location: location, message: "expected a closure for reduce(into:_:), found \(function.kindDescription)")
+        }
+        let name = closure.parameters.first ?? "$0"
+        var bindings = ["$0": result, "$1": element]
+        bindings[name] = result
+        if closure.parameters.count > 1 { bindings[closure.parameters[1]] = element }
+        let callScope = Scope(parent: captured, names: bindings)
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.depthLimit else {
+            throw Diagnostic(location: location, message: "views nest more than \(Self.depthLimit) levels deep")
+        }
+        _ = try withScope(callScope) { try functionResult(closure.body) }
+        return callScope[name] ?? result
     }
 
     /// Evaluates a content closure (no parameters) as a `@ViewBuilder` block.

@@ -312,9 +312,8 @@ extension Evaluator {
             // `subject.value = x` sends x, as a current value subject's setter does.
             subject.send(value.bound)
             return container
-        case .swiftValue(let held): // a formatter's settings
-            try SwiftValueMembers.set(name, of: held, to: value, at: location)
-            return container
+        case .swiftValue(let held): // a formatter's settings, a value's fields (`components.day = 3`)
+            return .swiftValue(try SwiftValueMembers.set(name, of: held, to: value, at: location))
         default:
             throw Diagnostic(location: location, message: "cannot set '\(name)' of \(container.kindDescription)")
         }

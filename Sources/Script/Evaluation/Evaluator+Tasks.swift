@@ -13,6 +13,7 @@ struct EvaluationContext {
     var environmentValues: [String: Value]
     var liveEvaluation: LiveEvaluation?
     var viewCallLocation: SourceLocation?
+    var expectedType: TypeRef?
     var task: ReaderTask?
 }
 
@@ -27,7 +28,7 @@ extension Evaluator {
             EvaluationContext(
                 scope: scope, depth: depth, expanding: expanding, buildingRoot: buildingRoot,
                 environmentObjects: environmentObjects, environmentValues: environmentValues,
-                liveEvaluation: liveEvaluation, viewCallLocation: viewCallLocation, task: task)
+                liveEvaluation: liveEvaluation, viewCallLocation: viewCallLocation, expectedType: expectedType, task: task)
         }
         set {
             scope = newValue.scope
@@ -38,6 +39,7 @@ extension Evaluator {
             environmentValues = newValue.environmentValues
             liveEvaluation = newValue.liveEvaluation
             viewCallLocation = newValue.viewCallLocation
+            expectedType = newValue.expectedType
             task = newValue.task
         }
     }

@@ -82,7 +82,7 @@ extension Evaluator {
 
     /// A value of `type`: its properties' defaults, then the initialiser's assignments (or the
     /// memberwise arguments).
-    private func instantiate(_ type: TypeDecl, initialiser: FunctionDecl?, _ arguments: [ArgumentValue], at location: SourceLocation, isRoot: Bool) throws -> Value {
+    func instantiate(_ type: TypeDecl, initialiser: FunctionDecl?, _ arguments: [ArgumentValue], at location: SourceLocation, isRoot: Bool) throws -> Value {
         var fields: [String: Value] = [:]
         for property in type.storedProperties {
             if let value = try initialValue(of: property, in: type, at: location) {
@@ -124,6 +124,21 @@ extension Evaluator {
         return .record(Record(type: type, fields: fields))
     }
 
+    /// A value of `type` made by a decoder: the properties decoded, the others their defaults
+    /// (as the synthesized `init(from:)` leaves them).
+    func instance(of type: TypeDecl, decoded: [String: Value], at location: SourceLocation) throws -> Value {
+        var fields: [String: Value] = [:]
+        for property in type.storedProperties {
+            if let value = decoded[property.name] {
+                fields[property.name] = try wrapped(value, for: property, at: location)
+            } else if let value = try initialValue(of: property, in: type, at: location) {
+                fields[property.name] = value
+            }
+        }
+        if type.kind == .classType { return .object(Object(type: type, fields: fields)) }
+        return .record(Record(type: type, fields: fields))
+    }
+
     /// Fails when a stored property without a default was not set by the initialiser.
     private func checkInitialised(_ value: Value, at location: SourceLocation) throws -> Value {
         let (type, fields): (TypeDecl, [String: Value])
@@ -141,7 +156,7 @@ extension Evaluator {
 
     /// A property's value before any initialiser runs: its default, the environment's value,
     /// nil for an optional `var`; nil when it has none.
-    private func initialValue(of property: PropertyDecl, in type: TypeDecl, at location: SourceLocation) throws -> Value? {
+    func initialValue(of property: PropertyDecl, in type: TypeDecl, at location: SourceLocation) throws -> Value? {
         if let wrapper = property.wrapper {
             switch wrapper.name {
             case "Environment":
@@ -160,7 +175,9 @@ extension Evaluator {
         if property.isLazy { return .opaque(Self.lazyMarker) }
         if let initial = property.initial {
             let value = try withScope(Scope(parent: globals, names: ["Self": .type(type.name)])) {
-                try coerce(try evaluate(initial).bound, to: property.type, at: initial.location)
+                expectedType = property.type
+                defer { expectedType = nil }
+                return try coerce(try evaluate(initial).bound, to: property.type, at: initial.location)
             }
             return try wrapped(value, for: property, at: initial.location)
         }
@@ -324,7 +341,13 @@ extension Evaluator {
     /// Calls `function` as ``call(_:self:_:at:)`` does, and gives `self` as its body left it: the
     /// receiver a `mutating` method changed, which the caller stores back.
     func invoke(_ function: FunctionDecl, self receiver: Value?, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> (result: Value, receiver: Value?) {
+        let expected = expectedType
+        expectedType = nil
         var bindings = try bind(function.parameters, arguments, callee: function.name, at: location)
+        if let expected, let parameter = genericResult(of: function), typeValue(of: expected).described != parameter {
+            // `func load<T: Decodable>(_ file: String) -> T` called for `let items: [Item]`: `T` is `[Item]`.
+            bindings[parameter] = typeValue(of: expected)
+        }
         if let receiver {
             if case .type(let name) = receiver { bindings["Self"] = .type(name) } else { bindings["self"] = receiver }
         }
@@ -338,9 +361,33 @@ extension Evaluator {
             if function.isViewBuilder {
                 return .view(try viewBody(function.body))
             }
+            if function.body.count == 1, genericResult(of: function) == nil, Self.isSingleValue(function.body[0]) {
+                // `func load() -> [Mission] { Bundle.main.decode("missions.json") }`: the result's written
+                // type is what a generic function called for it gives.
+                expectedType = function.result
+            }
+            defer { expectedType = nil }
             return try coerce(try functionResult(function.body), to: function.result, at: location)
         }
         return (result, callScope["self"])
+    }
+
+    /// Whether a body's one statement is the value it gives (`return value`, or an expression).
+    private static func isSingleValue(_ statement: Statement) -> Bool {
+        switch statement {
+        case .returning(_?, _), .expression: true
+        default: false
+        }
+    }
+
+    /// The name of the generic parameter a function returns (`-> T`): a result type that names
+    /// no type the files or the reader know.
+    private func genericResult(of function: FunctionDecl) -> String? {
+        guard case .named(let name, let arguments)? = function.result, arguments.isEmpty, !name.contains("."),
+              module.types[name] == nil, module.extensions[name] == nil, !Standard.typeNames.contains(name),
+              ViewTable.entries[name] == nil, ValueTable.entries[name] == nil, ViewTable.styles[name] == nil,
+              scope.lookup(name) == nil else { return nil }
+        return name
     }
 
     /// The `mutating` method `name` of a value's declared type whose labels fit `arguments`, or nil.
@@ -410,6 +457,7 @@ extension Evaluator {
     /// (the name is then looked up further out).
     @discardableResult
     func member(of value: Value, _ name: String, at location: SourceLocation, implicit: Bool = false) throws -> Value? {
+        if name == "self", namesType(value) { return value } // `Item.self`, `[Item].self`
         switch value {
         case .record, .object, .enumCase:
             guard let type = declaredType(of: value) else { return nil }
@@ -564,6 +612,7 @@ extension Evaluator {
         }
         if implicit { return nil }
         if typeName == "UserDefaults", name == "standard" { return .swiftValue(StoredDefaults(store: storage)) }
+        if typeName == "Bundle", name == "main" { return .swiftValue(AppBundle(folder: module.resourceFolder)) }
         if name == "init", Standard.typeNames.contains(typeName) {
             // `.map(String.init)`: the initialiser as a function.
             return .function(Function(name: typeName + ".init") { [unowned self] arguments, location in
@@ -579,7 +628,9 @@ extension Evaluator {
 
     /// A static property's value: its default (evaluated each time it is read) or its getter's.
     func staticProperty(_ property: PropertyDecl, of typeName: String) throws -> Value {
-        try withScope(Scope(parent: globals, names: ["Self": .type(typeName)])) {
+        expectedType = property.type
+        defer { expectedType = nil }
+        return try withScope(Scope(parent: globals, names: ["Self": .type(typeName)])) {
             if let getter = property.getter {
                 return getter.isViewBuilder ? .view(try viewBody(getter.body)) : try coerce(try functionResult(getter.body), to: property.type, at: property.location)
             }
@@ -602,6 +653,44 @@ extension Evaluator {
     }
 
     // MARK: Types
+
+    /// The value a type names in code (`Item.self`, `[Item].self`, `[String: Item].self`) as
+    /// a written type; nil when it names none.
+    func typeRef(of value: Value) -> TypeRef? {
+        switch value {
+        case .type(let name):
+            if name.hasSuffix("?") { return typeRef(of: .type(String(name.dropLast()))).map(TypeRef.optional) }
+            return .named(name, [])
+        case .array(let elements) where elements.count == 1:
+            return typeRef(of: elements[0]).map(TypeRef.array)
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard let key = typeRef(of: pairs[0].key), let value = typeRef(of: pairs[0].value) else { return nil }
+            return .dictionary(key, value)
+        default:
+            return nil
+        }
+    }
+
+    /// A written type as the value that names it (the inverse of ``typeRef(of:)``).
+    func typeValue(of type: TypeRef) -> Value {
+        switch type {
+        case .array(let element): .array([typeValue(of: element)])
+        case .dictionary(let key, let value): .dictionary([(typeValue(of: key), typeValue(of: value))])
+        case .optional(let wrapped): .type(wrapped.written + "?")
+        default: .type(type.written)
+        }
+    }
+
+    /// Whether a value names a type (`Item.self`, `[Item].self`), whose `.self` is itself.
+    func namesType(_ value: Value) -> Bool {
+        if case .type = value { return true }
+        guard typeRef(of: value) != nil else { return false }
+        switch value {
+        case .array(let elements): return elements.allSatisfy(namesType)
+        case .dictionary(let pairs): return pairs.allSatisfy { namesType($0.key) && namesType($0.value) }
+        default: return false
+        }
+    }
 
     /// Whether a written type is optional.
     func isOptional(_ type: TypeRef) -> Bool {
@@ -641,6 +730,7 @@ extension Evaluator {
                 if let found = try staticMember(of: name, member, at: location, implicit: true) { return found }
             }
             if name == "Color" { return .color(try Convert.color(value, at: location)) }
+            if let unit = MeasurementValue.unit(named: member, of: name) { return .swiftValue(unit) } // `let unit: UnitLength = .meters`
             if name == "Font" { return .font(try Convert.font(value, at: location) ?? .body) }
             return value
         case (.named(let name, _), .memberCall(let member, let arguments)):

@@ -43,6 +43,9 @@ final class Evaluator {
     var task: ReaderTask?
     /// The properties whose observers are running (`Type.name`), which do not run again inside.
     var observing: Set<String> = []
+    /// The type written for the value being evaluated (`let items: [Item] = load("items.json")`),
+    /// which a generic function called for it takes as its result type's parameter.
+    var expectedType: TypeRef?
 
     /// An evaluator of `module`'s code: a static reading, or, given a session, one that runs live.
     init(module: Module, live session: LiveSession? = nil) {
@@ -197,6 +200,8 @@ final class Evaluator {
         let wrapper = binding.attributes.first { PropertyDecl.wrappers.contains($0.name) }
         var value: Value
         if let expression = binding.value {
+            expectedType = binding.type
+            defer { expectedType = nil }
             value = try coerce(try evaluate(expression).bound, to: binding.type, at: expression.location)
         } else if let type = binding.type, isOptional(type) {
             value = .null

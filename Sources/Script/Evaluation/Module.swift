@@ -1,3 +1,4 @@
+import Foundation
 import ScriptSyntax
 
 /// The declarations of the files read together, as one module: their types (nested ones by
@@ -18,6 +19,9 @@ final class Module {
     private var propertyIndex: [ObjectIdentifier: [String: PropertyDecl]] = [:]
     /// The types declared, in the order written, for the root rules and messages.
     private(set) var declaredOrder: [TypeDecl] = []
+    /// The folder the files were read from, whose files are `Bundle.main`'s resources; nil when
+    /// they were not read from files.
+    var resourceFolder: URL?
 
     init(files: [[Declaration]]) throws {
         var pendingExtensions: [TypeDecl] = []

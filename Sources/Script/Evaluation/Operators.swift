@@ -93,6 +93,9 @@ enum Operators {
             return a.type === b.type && a.type.storedProperties.allSatisfy { equal(a.fields[$0.name] ?? .null, b.fields[$0.name] ?? .null) }
         case let (.object(a), .object(b)): return a === b
         case let (.array(a), .array(b)): return a.count == b.count && zip(a, b).allSatisfy(equal)
+        case let (.dictionary(a), .dictionary(b)):
+            // Equal when each key of one has an equal value in the other, in any order.
+            return a.count == b.count && a.allSatisfy { pair in b.contains { equal($0.key, pair.key) && equal($0.value, pair.value) } }
         case let (.tuple(a), .tuple(b)): return a.count == b.count && zip(a, b).allSatisfy { equal($0.value, $1.value) }
         case let (.range(a), .range(b)): return a == b
         case let (.closedRange(a), .closedRange(b)): return a == b
@@ -102,6 +105,7 @@ enum Operators {
         case let (.color(a), .color(b)): return a == b
         case let (.font(a), .font(b)): return a == b
         case let (.url(a), .url(b)): return a == b
+        case let (.swiftValue(a as AnyHashable), .swiftValue(b as AnyHashable)): return a == b // Data, units, components
         default:
             if lhs.isStringLike, rhs.isStringLike { return lhs.text == rhs.text }
             return false

@@ -14,6 +14,9 @@ enum Standard {
         "TimeInterval", "Calendar", "Locale", "Animation", "Image", "Text",
         "Gradient", "UserDefaults", "FloatingPointFormatStyle", "IntegerFormatStyle",
         "Task", "MainActor", "DispatchQueue", "RunLoop", "Timer", "Duration",
+        // Foundation's types whose static members app code reads (`Bundle.main`, `UnitLength.meters`, `UTF8.self`)
+        "Data", "Bundle", "URLSession", "UTF8", "TimeZone", "NSNumber",
+        "UnitLength", "UnitTemperature", "UnitMass", "UnitVolume", "UnitDuration", "UnitSpeed", "UnitEnergy",
     ]
 
     /// The environment values `@Environment(\.key)` reads, with their defaults.
@@ -54,6 +57,8 @@ enum Standard {
         case .color: "Color"
         case .font: "Font"
         case .view: "View"
+        case .swiftValue(is AppBundle): "Bundle"
+        case .swiftValue(is Data): "Data"
         default: nil
         }
     }
@@ -64,19 +69,33 @@ enum Standard {
     static func construct(_ name: String, _ arguments: [ArgumentValue], evaluator: Evaluator, at location: SourceLocation) throws -> Value? {
         let first = arguments.first?.value
         let label = arguments.first?.label
+        if let made = try DataValue.construct(name, arguments, at: location) { return made }
         switch name {
         case "Task":
             return try evaluator.makeTask(arguments, at: location)
         case "PassthroughSubject", "CurrentValueSubject", "Just", "Empty", "AnyCancellable":
             return try evaluator.makePublisher(name, arguments, at: location)
+        case "NSNumber":
+            // `NSNumber(value: 3.5)`, what a NumberFormatter's `string(from:)` takes.
+            switch first {
+            case .int(let number)? where label == "value": return .swiftValue(NSNumber(value: number))
+            case .double(let number)? where label == "value": return .swiftValue(NSNumber(value: number))
+            case .bool(let flag)? where label == "value": return .swiftValue(NSNumber(value: flag))
+            default: throw Diagnostic(location: location, message: "expected NSNumber(value:) with a number, found \(first?.kindDescription ?? "none")")
+            }
+        case "Locale" where label == "identifier":
+            return .swiftValue(Locale(identifier: try Convert.string(first ?? .null, at: location)))
+        case "TimeZone" where label == "identifier":
+            return TimeZone(identifier: try Convert.string(first ?? .null, at: location)).map { .swiftValue($0) } ?? .null
+        case "TimeZone" where label == "secondsFromGMT":
+            guard case .int(let seconds)? = first else { return nil }
+            return TimeZone(secondsFromGMT: seconds).map { .swiftValue($0) } ?? .null
         case "UserDefaults":
             // `UserDefaults(suiteName:)`: the same defaults as `.standard`, as one app sees them.
             return .swiftValue(StoredDefaults(store: evaluator.storage))
         case "String":
             if label == "format", let format = first?.text {
-                let values = arguments.dropFirst().map(\.value)
-                guard values.count == 1, let value = values.first else { return .string(format) }
-                return .string(Value.format(value, specifier: format))
+                return .string(try StringFormat.format(format, arguments.dropFirst().map(\.value), at: location))
             }
             if label == "repeating", let text = first?.text, arguments.count == 2, case .int(let count) = arguments[1].value {
                 guard count >= 0, count <= 1_000_000 else { throw Diagnostic(location: location, message: "expected a count from 0 to 1000000, found \(count)") }
@@ -166,6 +185,12 @@ enum Standard {
             return first
         case "Character":
             return first.map { .string($0.text ?? "") }
+        case "IndexSet":
+            // The offsets `onDelete` and `move(fromOffsets:toOffset:)` take, held as a sorted array of integers.
+            if label == "integer", case .int(let offset)? = first { return .array([.int(offset)]) }
+            guard let first else { return .array([]) }
+            let offsets = try Self.elements(of: first, at: location)
+            return .array(unique(offsets).sorted { (Operators.number($0) ?? 0) < (Operators.number($1) ?? 0) })
         default:
             return nil
         }
@@ -182,13 +207,19 @@ enum Standard {
     // MARK: Global functions
 
     /// The names of the global functions, for suggestions.
-    static let globalFunctionNames = ["print", "debugPrint", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "withAnimation", "zip", "stride", "NSLocalizedString", "Task", "assert"]
+    static let globalFunctionNames = ["print", "debugPrint", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "withAnimation", "zip", "stride", "NSLocalizedString", "Task", "assert", "fatalError"]
 
     /// A global function by name: `min`, `max`, `withAnimation`…, or an operator passed as a function.
     static func globalFunction(_ name: String, evaluator: Evaluator) -> Function? {
         switch name {
         case "print", "debugPrint", "assert", "precondition", "Task", "assertionFailure":
             return Function(name: name) { _, _ in .void }
+        case "fatalError":
+            // The program stops there: an error of the reading with the message, as Swift prints it.
+            return Function(name: name) { arguments, location in
+                let message = arguments.first?.value.text ?? ""
+                throw Diagnostic(location: location, message: message.isEmpty ? "Fatal error" : "Fatal error: \(message)")
+            }
         case "min", "max":
             return Function(name: name) { arguments, location in
                 let values = arguments.count == 1 ? try elements(of: arguments[0].value, at: location) : arguments.map(\.value)
@@ -310,6 +341,15 @@ enum Standard {
             if name == "current" { return .swiftValue(Locale.current) }
         case "Calendar":
             if name == "current" { return .opaque("\(typeName).current") }
+        case "URLSession":
+            if name == "shared" { return .swiftValue(NetworkSession()) }
+        case "TimeZone":
+            if name == "current" { return .swiftValue(TimeZone.current) }
+            if name == "gmt" { return TimeZone(identifier: "GMT").map { .swiftValue($0) } ?? .null }
+        case "Data", "UTF8", "NSNumber":
+            break
+        case let dimension where MeasurementValue.dimensions[dimension] != nil:
+            if let unit = MeasurementValue.unit(named: name, of: dimension) { return .swiftValue(unit) }
         default:
             break
         }
@@ -332,7 +372,10 @@ enum Standard {
             case "description": return .string(text)
             case "localizedCapitalized": return .string(text.capitalized)
             case "uppercased", "lowercased": break
-            default: break
+            case "utf8": return .array(text.utf8.map { .int(Int($0)) }) // `Data(text.utf8)`, `text.utf8.count`
+            default:
+                // A Character's tests (a Character is held as a one-character String).
+                if let character = text.first, text.count == 1, let found = characterMember(character, name) { return found }
             }
         case .int(let number):
             switch name {
@@ -395,6 +438,8 @@ enum Standard {
         case .date(let date):
             switch name {
             case "timeIntervalSince1970": return .double(date.timeIntervalSince1970)
+            case "timeIntervalSinceReferenceDate": return .double(date.timeIntervalSinceReferenceDate)
+            case "timeIntervalSinceNow": return .double(date.timeIntervalSinceNow)
             case "description": return .string(date.description)
             default: break
             }
@@ -409,6 +454,28 @@ enum Standard {
             break
         }
         throw Diagnostic(location: location, message: "value of type \(typeName(of: value) ?? value.kindDescription) has no member '\(name)' the reader knows\(Suggestion.hint(for: name, in: knownMembers(of: value)))")
+    }
+
+    /// A Character's property `name`: `isLetter`, `isNumber`, `wholeNumberValue`…; nil for another.
+    private static func characterMember(_ character: Character, _ name: String) -> Value? {
+        switch name {
+        case "isLetter": .bool(character.isLetter)
+        case "isNumber": .bool(character.isNumber)
+        case "isWholeNumber": .bool(character.isWholeNumber)
+        case "isUppercase": .bool(character.isUppercase)
+        case "isLowercase": .bool(character.isLowercase)
+        case "isWhitespace": .bool(character.isWhitespace)
+        case "isNewline": .bool(character.isNewline)
+        case "isPunctuation": .bool(character.isPunctuation)
+        case "isSymbol": .bool(character.isSymbol)
+        case "isASCII": .bool(character.isASCII)
+        case "isHexDigit": .bool(character.isHexDigit)
+        case "isCased": .bool(character.isCased)
+        case "wholeNumberValue": character.wholeNumberValue.map(Value.int) ?? .null
+        case "hexDigitValue": character.hexDigitValue.map(Value.int) ?? .null
+        case "asciiValue": character.asciiValue.map { .int(Int($0)) } ?? .null
+        default: nil
+        }
     }
 
     /// The members and methods the reader knows on a value, for suggestions.
@@ -453,11 +520,15 @@ enum Standard {
     // MARK: Methods
 
     /// `value.name(arguments)` for a standard value.
-    static func method(of value: Value, _ name: String, _ syntax: [Argument], evaluator: Evaluator, at location: SourceLocation) throws -> Value {
-        let arguments = try evaluator.argumentValues(syntax)
-        if case .swiftValue(let held) = value, let result = Evaluator.concurrencyMember(of: held, name) { return result }
-        if case .swiftValue(let held) = value, let result = try evaluator.combineMethod(held, name, arguments, at: location) { return result }
-        if case .swiftValue(let held) = value, let result = try SwiftValueMembers.method(of: held, name, arguments, at: location) { return result }
+    static func method(of value: Value, _ name: String, _ syntax: [Argument], evaluator: Evaluator, at location: SourceLocation, values: [ArgumentValue]? = nil) throws -> Value {
+        let arguments = try values ?? evaluator.argumentValues(syntax)
+        if case .swiftValue(let held) = value {
+            if let result = Evaluator.concurrencyMember(of: held, name) { return result }
+            if let result = try evaluator.combineMethod(held, name, arguments, at: location) { return result }
+            if let result = try JSONCoding.method(of: held, name, arguments, evaluator: evaluator, at: location) { return result }
+            if let result = try SwiftValueMembers.method(of: held, name, arguments, at: location) { return result }
+        }
+        if let result = try dateStyleMethod(value, name, arguments, at: location) { return result }
         if case .type("Gradient") = value, name == "Stop" { return .memberCall(name, arguments) } // `Gradient.Stop(color:location:)`
         if case .type(let typeName) = value, let style = try formatStyle(typeName, name, arguments, at: location) { return style }
         func argument(_ index: Int = 0) throws -> Value {
@@ -579,6 +650,10 @@ enum Standard {
         default:
             break
         }
+        if name == "map" || name == "flatMap", arguments.count == 1, isFunction(arguments.first?.value) {
+            // `optional.map { … }` of a value that is not nil (a sequence's `map` is met above).
+            return try function()(value)
+        }
         throw Diagnostic(location: location, message: "value of type \(typeName(of: value) ?? value.kindDescription) has no method '\(name)' the reader knows\(Suggestion.hint(for: name, in: knownMembers(of: value)))")
     }
 
@@ -598,6 +673,27 @@ enum Standard {
             let body = try function(0)
             for element in elements { _ = try body(element) }
             return .void
+        case "reduce" where arguments.first?.label == "into" && arguments.count == 2:
+            // `reduce(into: [:]) { $0[key] += 1 }`: the closure's first parameter is the result, changed in place.
+            var result = arguments[0].value
+            for element in elements {
+                result = try evaluator.callClosure(arguments[1].value, changing: result, with: element, at: location)
+            }
+            return result
+        case "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint":
+            // A Set's algebra, on the elements in the receiver's order (a Set's own order is unspecified).
+            guard let otherValue = arguments.first?.value else { break }
+            let other = try Self.elements(of: otherValue, at: location)
+            func isIn(_ values: [Value]) -> (Value) -> Bool { { value in values.contains { Operators.equal($0, value) } } }
+            switch name {
+            case "union": return .array(unique(elements + other))
+            case "intersection": return .array(unique(elements.filter(isIn(other))))
+            case "subtracting": return .array(unique(elements.filter { !isIn(other)($0) }))
+            case "symmetricDifference": return .array(unique(elements.filter { !isIn(other)($0) } + other.filter { !isIn(elements)($0) }))
+            case "isSubset": return .bool(elements.allSatisfy(isIn(other)))
+            case "isSuperset": return .bool(other.allSatisfy(isIn(elements)))
+            default: return .bool(!elements.contains(where: isIn(other)))
+            }
         case "reduce":
             guard arguments.count == 2 else { throw Diagnostic(location: location, message: ".reduce needs an initial value and a closure") }
             var result = arguments[0].value
@@ -703,7 +799,10 @@ enum Standard {
     }
 
     /// The methods that change their receiver: the chain's target is assigned the new value.
-    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse", "shuffle", "move"]
+    static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse", "shuffle", "move", "swapAt",
+        "removeValue", "updateValue", "formUnion", "formIntersection", "subtract",
+    ]
 
     /// `value.name(arguments)` for a method that changes `value`: the new value, and the call's result.
     static func mutate(_ value: Value, _ name: String, _ arguments: [ArgumentValue], evaluator: Evaluator, at location: SourceLocation) throws -> (Value, Value) {
@@ -714,6 +813,29 @@ enum Standard {
             switch name {
             case "append":
                 if arguments.first?.label == "contentsOf" { elements += try Self.elements(of: arguments[0].value, at: location) } else if let element = arguments.first?.value { elements.append(element) }
+                return (.array(elements), .void)
+            case "insert" where arguments.count == 1:
+                // A Set's `insert(_:)`: `(inserted, memberAfterInsert)`.
+                let element = arguments[0].value
+                if let present = elements.first(where: { Operators.equal($0, element) }) {
+                    return (.array(elements), .tuple([("inserted", .bool(false)), ("memberAfterInsert", present)]))
+                }
+                return (.array(elements + [element]), .tuple([("inserted", .bool(true)), ("memberAfterInsert", element)]))
+            case "remove" where arguments.count == 1 && arguments[0].label == nil:
+                // A Set's `remove(_:)`: the element removed, or nil.
+                guard let index = elements.firstIndex(where: { Operators.equal($0, arguments[0].value) }) else { return (.array(elements), .null) }
+                let removed = elements.remove(at: index)
+                return (.array(elements), removed)
+            case "formUnion", "formIntersection", "subtract":
+                guard let other = arguments.first?.value else { break }
+                let method = ["formUnion": "union", "formIntersection": "intersection", "subtract": "subtracting"][name] ?? name
+                return (try self.method(of: .array(elements), method, [], evaluator: evaluator, at: location, values: [(nil, other)]), .void)
+            case "swapAt":
+                guard arguments.count == 2, case .int(let i) = arguments[0].value, case .int(let j) = arguments[1].value,
+                      elements.indices.contains(i), elements.indices.contains(j) else {
+                    throw Diagnostic(location: location, message: "index out of range in .swapAt(_:_:)")
+                }
+                elements.swapAt(i, j)
                 return (.array(elements), .void)
             case "insert":
                 guard arguments.count == 2, case .int(let index) = arguments[1].value, (0...elements.count).contains(index) else { break }
@@ -761,6 +883,24 @@ enum Standard {
             case "shuffle": return (.array(elements), .void)
             default: break
             }
+        case (.dictionary(var pairs), "removeValue"):
+            // `removeValue(forKey:)`: the value removed, or nil.
+            guard let key = arguments.first?.value else { break }
+            guard let index = pairs.firstIndex(where: { Operators.equal($0.key, key) }) else { return (value, .null) }
+            let removed = pairs.remove(at: index)
+            return (.dictionary(pairs), removed.value)
+        case (.dictionary(var pairs), "updateValue"):
+            // `updateValue(_:forKey:)`: the value replaced, or nil.
+            guard arguments.count == 2 else { break }
+            let key = arguments[1].value
+            if let index = pairs.firstIndex(where: { Operators.equal($0.key, key) }) {
+                let old = pairs[index].value
+                pairs[index].value = arguments[0].value
+                return (.dictionary(pairs), old)
+            }
+            return (.dictionary(pairs + [(key, arguments[0].value)]), .null)
+        case (.dictionary, "removeAll"):
+            return (.dictionary([]), .void)
         default: break
         }
         throw Diagnostic(location: location, message: "cannot call the mutating method '.\(name)(…)' on \(value.kindDescription)")
@@ -834,6 +974,8 @@ enum Standard {
         case (.int(let number), .swiftValue(let style as FloatingPointFormatStyle<Double>)): return Double(number).formatted(style)
         case (.int(let number), _): return number.formatted()
         case (.double(let number), _): return number.formatted()
+        case (.date(let date), .swiftValue(let style as Date.FormatStyle)): return date.formatted(style)
+        case (.date(let date), .member("dateTime")): return date.formatted(Date.FormatStyle.dateTime)
         case (.date(let date), _): return date.formatted()
         default: return value.described
         }

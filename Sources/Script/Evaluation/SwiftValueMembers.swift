@@ -7,7 +7,10 @@ import ScriptSyntax
 // push and pop a navigation stack's `path: $path`), and the settings and `string(from:)` /
 // `string(for:)` of the Foundation formatters a text field's `formatter:` takes:
 // `NumberFormatter` (numberStyle, minimum/maximumFractionDigits, minimum/maximumIntegerDigits,
-// usesGroupingSeparator, currencyCode) and `DateFormatter` (dateStyle, timeStyle, dateFormat).
+// usesGroupingSeparator, currencyCode, locale) and `DateFormatter` (dateStyle, timeStyle, dateFormat,
+// locale, timeZone); and the Foundation values app code holds, each read in its own file under
+// `Sources/Script/Values/` (Data, DateComponents, measurements and units, JSON coders, Bundle.main,
+// URLSession and URLRequest), with NSNumber's values and any error's `localizedDescription`.
 
 enum SwiftValueMembers {
     /// `value.name`, or nil when the reader knows no such member.
@@ -28,11 +31,13 @@ enum SwiftValueMembers {
             case "usesGroupingSeparator": return .bool(numbers.usesGroupingSeparator)
             case "currencyCode": return .string(numbers.currencyCode)
             case "numberStyle": return numberStyles.first { $0.value == numbers.numberStyle }.map { .member($0.key) }
+            case "locale": return .swiftValue(numbers.locale as Locale)
             default: return nil
             }
         case let dates as DateFormatter:
             switch name {
             case "dateFormat": return .string(dates.dateFormat)
+            case "locale": return .swiftValue(dates.locale as Locale)
             case "dateStyle": return dateStyles.first { $0.value == dates.dateStyle }.map { .member($0.key) }
             case "timeStyle": return dateStyles.first { $0.value == dates.timeStyle }.map { .member($0.key) }
             default: return nil
@@ -60,8 +65,6 @@ enum SwiftValueMembers {
             return .bool(binding.wrappedValue.isPresented)
         case let locale as Locale where name == "identifier": // the environment's locale, time zone and calendar
             return .string(locale.identifier)
-        case let length as Measurement<UnitLength> where name == "value":
-            return .double(length.value)
         case let locale as Locale where name == "currency": // `Locale.current.currency?.identifier`
             return locale.currency.map { .swiftValue($0) } ?? .null
         case let currency as Locale.Currency where name == "identifier":
@@ -72,6 +75,28 @@ enum SwiftValueMembers {
             return .member(String(describing: calendar.identifier))
         case let configuration as PrimitiveButtonStyleConfiguration where name == "label":
             return .view(configuration.label)
+        case let number as NSNumber:
+            switch name {
+            case "doubleValue", "floatValue": return .double(number.doubleValue)
+            case "intValue", "integerValue": return .int(number.intValue)
+            case "boolValue": return .bool(number.boolValue)
+            case "stringValue", "description": return .string(number.stringValue)
+            default: return nil
+            }
+        case let error as any Error where name == "localizedDescription":
+            return .string(error.localizedDescription)
+        case let data as Data:
+            return DataValue.member(of: data, name)
+        case let components as DateComponents:
+            return DateComponentsValue.member(of: components, name)
+        case let request as NetworkRequest:
+            return request.member(name)
+        case let unit as Dimension:
+            return MeasurementValue.member(of: unit, name)
+        case let measurement as any AnyMeasurement:
+            return measurement.member(name)
+        case let formatter as MeasurementTextFormatter:
+            return formatter.member(name)
         case let configuration as LabelStyleConfiguration:
             switch name {
             case "title": return .view(configuration.title)
@@ -92,14 +117,24 @@ enum SwiftValueMembers {
         case is PrimitiveButtonStyleConfiguration: ["label", "trigger"]
         case is Locale, is TimeZone, is Calendar: ["identifier"]
         case is Binding<EditMode>: ["wrappedValue"]
-        case is Measurement<UnitLength>: ["value", "converted"]
+        case is any AnyMeasurement: ["value", "unit", "converted", "formatted", "description"]
+        case is Dimension: ["symbol"]
+        case is MeasurementTextFormatter: MeasurementTextFormatter.members
+        case is Data: ["count", "isEmpty"]
+        case is DateComponents: Array(DateComponentsValue.fields.keys).sorted()
+        case is JSONEncoder: JSONCoding.encoderMembers
+        case is JSONDecoder: JSONCoding.decoderMembers
+        case is AppBundle: AppBundle.methods
+        case is NetworkSession: NetworkSession.methods
+        case is NetworkRequest: ["url"] + NetworkRequest.settingNames.sorted()
         case is Binding<PresentationMode>: ["wrappedValue", "isPresented", "dismiss"]
         case is EditMode: ["isEditing"]
         case is NavigationPath: ["count", "isEmpty", "append", "removeLast"]
         case is NumberFormatter:
             ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",
-             "usesGroupingSeparator", "currencyCode", "string"]
-        case is DateFormatter: ["dateStyle", "timeStyle", "dateFormat", "string"]
+             "usesGroupingSeparator", "currencyCode", "currencySymbol", "locale", "string", "number"]
+        case is DateFormatter: ["dateStyle", "timeStyle", "dateFormat", "locale", "timeZone", "string", "date"]
+        case is NSNumber: ["doubleValue", "intValue", "boolValue", "stringValue"]
         case is StoredDefaults: StoredDefaults.methods
         default: []
         }
@@ -108,9 +143,12 @@ enum SwiftValueMembers {
     /// `value.name(arguments)` for a method that does not change the value, or nil when the reader knows none.
     static func method(of held: Any, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         // `length.converted(to: .miles)`
-        if let length = held as? Measurement<UnitLength>, name == "converted", let unit = arguments.first, unit.label == "to" {
-            return .swiftValue(length.converted(to: try Convert.lengthUnit(unit.value, at: location)))
-        }
+        if let measurement = held as? any AnyMeasurement, let result = try measurement.method(name, arguments, at: location) { return result }
+        if let formatter = held as? MeasurementTextFormatter, let result = try formatter.call(name, arguments, at: location) { return result }
+        if let bundle = held as? AppBundle, let result = try bundle.call(name, arguments, at: location) { return result }
+        if let session = held as? NetworkSession, let result = try session.call(name, arguments, at: location) { return result }
+        if let request = held as? NetworkRequest, let result = try request.call(name, arguments, at: location) { return result }
+        if let formatter = held as? Formatter, let result = try FormatterMethods.method(of: formatter, name, arguments, at: location) { return result }
         // `presentationMode.wrappedValue.dismiss()` dismisses the view's presentation.
         if let binding = held as? Binding<PresentationMode>, name == "dismiss", arguments.isEmpty {
             binding.wrappedValue.dismiss()
@@ -128,6 +166,7 @@ enum SwiftValueMembers {
         case ("for", .int(let number)), ("from", .int(let number)): input = NSNumber(value: number)
         case ("for", .double(let number)), ("from", .double(let number)): input = NSNumber(value: number)
         case ("for", .date(let date)), ("from", .date(let date)): input = date
+        case ("for", .swiftValue(let number as NSNumber)), ("from", .swiftValue(let number as NSNumber)): input = number
         case (_, let other):
             throw Diagnostic(location: location, message: "expected a number or a date to format, found \(other.kindDescription)")
         }
@@ -168,8 +207,15 @@ enum SwiftValueMembers {
     }
 
     /// `formatter.name = value`: sets one of the settings the reader knows (a formatter is an
-    /// object: it changes in place).
-    static func set(_ name: String, of held: Any, to value: Value, at location: SourceLocation) throws {
+    /// object: it changes in place); the value changed (a value type's, such as `DateComponents`, is a new value).
+    static func set(_ name: String, of held: Any, to value: Value, at location: SourceLocation) throws -> Any {
+        if let components = held as? DateComponents { return try DateComponentsValue.set(name, of: components, to: value, at: location) }
+        if try JSONCoding.set(name, of: held, to: value, at: location) { return held }
+        if let formatter = held as? MeasurementTextFormatter, try formatter.set(name, to: value, at: location) { return held }
+        if let request = held as? NetworkRequest, NetworkRequest.settingNames.contains(name) {
+            request.settings[name] = value
+            return held
+        }
         func int() throws -> Int {
             guard case .int(let number) = value, number >= 0 else {
                 throw Diagnostic(location: location, message: "expected a count of 0 or more for '\(name)', found \(value.kindDescription)")
@@ -186,6 +232,8 @@ enum SwiftValueMembers {
             case "maximumIntegerDigits": numbers.maximumIntegerDigits = try int()
             case "usesGroupingSeparator": numbers.usesGroupingSeparator = try Convert.bool(value, at: location)
             case "currencyCode": numbers.currencyCode = try Convert.string(value, at: location)
+            case "locale": numbers.locale = try Convert.swiftValue(Locale.self, "a locale such as Locale(identifier: \"en_US\")")(value, location)
+            case "currencySymbol": numbers.currencySymbol = try Convert.string(value, at: location)
             default: throw unsupportedSetting(name, of: "NumberFormatter", known: knownMembers(of: held))
             }
         case let dates as DateFormatter:
@@ -193,6 +241,8 @@ enum SwiftValueMembers {
             case "dateStyle": dates.dateStyle = try Convert.member(dateStyles, "a date style")(value, location)
             case "timeStyle": dates.timeStyle = try Convert.member(dateStyles, "a date style")(value, location)
             case "dateFormat": dates.dateFormat = try Convert.string(value, at: location)
+            case "locale": dates.locale = try Convert.swiftValue(Locale.self, "a locale such as Locale(identifier: \"en_US\")")(value, location)
+            case "timeZone": dates.timeZone = try Convert.swiftValue(TimeZone.self, "a time zone such as TimeZone(identifier: \"UTC\")")(value, location)
             default: throw unsupportedSetting(name, of: "DateFormatter", known: knownMembers(of: held))
             }
         case let configuration as ToggleStyleConfiguration where name == "isOn": // a ToggleStyle's body
@@ -200,6 +250,7 @@ enum SwiftValueMembers {
         default:
             throw Diagnostic(location: location, message: "cannot set '\(name)' of \(Value.swiftValue(held).kindDescription)")
         }
+        return held
 
         func unsupportedSetting(_ name: String, of type: String, known: [String]) -> Diagnostic {
             Diagnostic(location: location, message: "not supported by the reader: \(type)'s '\(name)'\(Suggestion.hint(for: name, in: known))")

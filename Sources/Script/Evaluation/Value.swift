@@ -146,6 +146,9 @@ indirect enum Value {
         case .color(let color): return "\(color)"
         case .font(let font): return "\(font)"
         case .void: return "()"
+        case .swiftValue(let error as any Error): return String(describing: error)
+        case .swiftValue(let held) where held is Data || held is any AnyMeasurement || held is DateComponents || held is NSNumber:
+            return String(describing: held) // as Foundation describes them: "3 bytes", "2.0 kg"
         default: return kindDescription
         }
     }

@@ -18,7 +18,9 @@ enum ValueTable {
         // Gradients, formatters and geometry values
         .gradient, .numberFormatter, .dateFormatter, .edgeInsets, .point, .size, .fillStyle,
         // Measurements
-        .measurement,
+        .measurement, .measurementFormatter,
+        // Foundation's values app code makes: JSON coders, date components, requests
+        .jsonEncoder, .jsonDecoder, .dateComponents, .urlRequest,
     ]
 
     /// The types by name, built once from ``all``.

@@ -100,3 +100,76 @@ extension Standard {
         }
     }
 }
+
+extension Standard {
+    /// A date format style (`.dateTime`, `.dateTime.hour().minute()`), or nil for another value.
+    static func dateFormatStyle(_ value: Value) -> Date.FormatStyle? {
+        switch value {
+        case .member("dateTime"): .dateTime
+        case .swiftValue(let style as Date.FormatStyle): style
+        default: nil
+        }
+    }
+
+    /// `.dateTime.year().month(.abbreviated).day()`, `.dateTime.hour().minute()`,
+    /// `.dateTime.weekday(.wide)`: a date format style of the fields named, as `formatted(_:)`
+    /// takes it; nil for another method.
+    static func dateStyleMethod(_ receiver: Value, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        let base: Date.FormatStyle
+        switch receiver {
+        case .member("dateTime"): base = .dateTime
+        case .swiftValue(let style as Date.FormatStyle): base = style
+        default: return nil
+        }
+        let symbol = arguments.first?.value
+        func pick<T>(_ symbols: [String: T], _ fallback: T, _ what: String) throws -> T {
+            guard let symbol else { return fallback }
+            guard case .member(let symbolName) = symbol, let found = symbols[symbolName] else {
+                throw Diagnostic(location: location, message: "expected \(what) for .\(name)(_:), found \(symbol.kindDescription)\(Suggestion.hint(for: symbol.described, in: Array(symbols.keys)))")
+            }
+            return found
+        }
+        switch name {
+        case "year":
+            return .swiftValue(base.year(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits], .defaultDigits, "a year style such as .defaultDigits")))
+        case "month":
+            return .swiftValue(base.month(try pick([
+                "defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow,
+            ], .abbreviated, "a month style such as .wide")))
+        case "day":
+            return .swiftValue(base.day(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "ordinalOfDayInMonth": .ordinalOfDayInMonth], .defaultDigits, "a day style such as .twoDigits")))
+        case "weekday":
+            return .swiftValue(base.weekday(try pick([
+                "abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow, "short": .short, "oneDigit": .oneDigit, "twoDigits": .twoDigits,
+            ], .abbreviated, "a weekday style such as .wide")))
+        case "era":
+            return .swiftValue(base.era(try pick(["abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow], .abbreviated, "an era style such as .wide")))
+        case "hour":
+            guard let symbol else { return .swiftValue(base.hour()) }
+            let amPMStyles: [String: Date.FormatStyle.Symbol.Hour.AMPMStyle] = ["omitted": .omitted, "narrow": .narrow, "abbreviated": .abbreviated, "wide": .wide]
+            var style = "defaultDigits", amPM = Date.FormatStyle.Symbol.Hour.AMPMStyle.abbreviated
+            switch symbol {
+            case .member(let member): style = member
+            case .memberCall(let member, let values) where values.first?.label == "amPM":
+                style = member
+                guard case .member(let amPMName)? = values.first?.value, let found = amPMStyles[amPMName] else {
+                    throw Diagnostic(location: location, message: "expected an AM/PM style such as .abbreviated or .omitted")
+                }
+                amPM = found
+            default: break
+            }
+            switch style {
+            case "defaultDigits": return .swiftValue(base.hour(.defaultDigits(amPM: amPM)))
+            case "twoDigits": return .swiftValue(base.hour(.twoDigits(amPM: amPM)))
+            case "conversationalDefaultDigits": return .swiftValue(base.hour(.conversationalDefaultDigits(amPM: amPM)))
+            default: throw Diagnostic(location: location, message: "expected an hour style such as .defaultDigits(amPM: .abbreviated), found \(symbol.kindDescription)")
+            }
+        case "minute":
+            return .swiftValue(base.minute(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits], .defaultDigits, "a minute style such as .twoDigits")))
+        case "second":
+            return .swiftValue(base.second(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits], .defaultDigits, "a second style such as .twoDigits")))
+        default:
+            return nil
+        }
+    }
+}

@@ -37,6 +37,10 @@ enum ModifierTable {
         .swipeActions, .contextMenu, .badge, .listRowBackground, .listRowSeparator, .deleteDisabled, .moveDisabled, .onMove, .searchable,
         // The scheme a window asks for
         .preferredColorScheme,
+        // Text sizing and designs, symbols, shortcuts, list rows, bars, geometry effects and transitions
+        .minimumScaleFactor, .monospaced, .fontDesign, .symbolRenderingMode, .symbolVariant, .keyboardShortcut,
+        .listRowInsets, .listRowSeparatorTint, .navigationBarBackButtonHidden, .navigationBarHidden, .toolbarBackground,
+        .toolbarColorScheme, .rotationEffect, .scaleEffect, .containerRelativeFrame, .transaction, .contentTransition,
         // ViewModifier structs
         .modifier,
     ]

@@ -1,4 +1,5 @@
 import Builders
+import Foundation
 import ScriptSyntax
 
 // MARK: `.environment(\.key, value)` for the values of the package's
@@ -12,7 +13,7 @@ enum EnvironmentKeyWriter {
     static let keys = [
         "tint", "accentColor", "foregroundColor", "isFocused", "dynamicTypeSize", "lineLimit", "multilineTextAlignment",
         "truncationMode", "lineSpacing", "textCase", "imageScale", "keyboardType", "autocapitalization",
-        "textInputAutocapitalization", "textContentType",
+        "textInputAutocapitalization", "textContentType", "locale",
     ]
 
     /// The view `call` modifies by writing `value` at `\.key`; nil when `key` is none of ``keys``.
@@ -78,6 +79,9 @@ enum EnvironmentKeyWriter {
                 return UITextContentType(rawValue: name)
             }
             return call.modified { $0.environment(\.textContentType, type) }
+        case "locale":
+            let locale = try Convert.swiftValue(Locale.self, "a locale such as Locale(identifier: \"en_US\")")(value, location)
+            return call.modified { $0.environment(\.locale, locale) }
         default:
             return nil
         }

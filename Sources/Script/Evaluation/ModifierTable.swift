@@ -41,6 +41,11 @@ enum ModifierTable {
         .minimumScaleFactor, .monospaced, .fontDesign, .symbolRenderingMode, .symbolVariant, .keyboardShortcut,
         .listRowInsets, .listRowSeparatorTint, .navigationBarBackButtonHidden, .navigationBarHidden, .toolbarBackground,
         .toolbarColorScheme, .rotationEffect, .scaleEffect, .containerRelativeFrame, .transaction, .contentTransition,
+        // Long presses, control and text appearance, presentation settings, colour effects, matched geometry, insets
+        .onLongPressGesture, .controlSize, .scrollContentBackground, .scrollDismissesKeyboard, .allowsTightening, .textSelection,
+        .dynamicTypeSize, .headerProminence, .presentationDetents, .presentationDragIndicator, .interactiveDismissDisabled,
+        .toolbarRole, .statusBarHidden, .sensoryFeedback, .brightness, .contrast, .saturation, .grayscale, .hueRotation,
+        .matchedGeometryEffect, .safeAreaInset,
         // ViewModifier structs
         .modifier,
     ]

@@ -19,6 +19,8 @@ enum ValueTable {
         .gradient, .numberFormatter, .dateFormatter, .edgeInsets, .point, .size, .fillStyle,
         // Measurements
         .measurement,
+        // Locales
+        .locale,
     ]
 
     /// The types by name, built once from ``all``.

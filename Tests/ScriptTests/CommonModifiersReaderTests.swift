@@ -114,6 +114,12 @@ import Testing
         (#"Text("x").font(.headline.weight(.semibold))"#, Text("x").font(.headline.weight(.semibold))),
         (#"VStack { Text("x") }.font(.body.italic())"#, VStack { Text("x") }.font(.body.italic())),
         (#"Text("x").font(.caption.monospaced())"#, Text("x").font(.caption.monospaced())),
+        (#"Text("x").font(Font.title.bold())"#, Text("x").font(Font.title.bold())),
+        (#"Text("x").font(.title2.bold().italic())"#, Text("x").font(.title2.bold().italic())),
+        (#"Text("x").font(.system(size: 12).bold())"#, Text("x").font(.system(size: 12).bold())),
+        (#"VStack { Text("x") }.font(Font.headline.weight(.semibold).monospaced())"#, VStack { Text("x") }.font(Font.headline.weight(.semibold).monospaced())),
+        (#"Text("x").environment(\.font, .subheadline.bold())"#, Text("x").environment(\.font, .subheadline.bold())),
+        (#"Text("x").environment(\.locale, .init(identifier: "de_DE"))"#, Text("x").environment(\.locale, .init(identifier: "de_DE"))),
         (#"Text("x").environment(\.locale, Locale(identifier: "en_US"))"#, Text("x").environment(\.locale, Locale(identifier: "en_US"))),
         (#"Text("x").environment(\.locale, Locale(identifier: "fr_FR"))"#, Text("x").environment(\.locale, Locale(identifier: "fr_FR"))),
     ]

@@ -80,6 +80,11 @@ enum EnvironmentKeyWriter {
             }
             return call.modified { $0.environment(\.textContentType, type) }
         case "locale":
+            // `Locale(identifier: "en_US")`, or `.init(identifier: "en_US")` where the key gives the type.
+            if case .memberCall("init", let arguments) = value, arguments.count == 1, arguments[0].label == "identifier" {
+                let locale = Locale(identifier: try Convert.string(arguments[0].value, at: location))
+                return call.modified { $0.environment(\.locale, locale) }
+            }
             let locale = try Convert.swiftValue(Locale.self, "a locale such as Locale(identifier: \"en_US\")")(value, location)
             return call.modified { $0.environment(\.locale, locale) }
         default:

@@ -19,6 +19,8 @@ import Testing
          Image(systemName: "star").symbolRenderingMode(.hierarchical).symbolVariant(.fill)),
         (#"Image(systemName: "star").symbolRenderingMode(nil).symbolVariant(.circle)"#,
          Image(systemName: "star").symbolRenderingMode(nil).symbolVariant(.circle)),
+        (#"Image(systemName: "heart").symbolVariant(.circle.fill)"#, Image(systemName: "heart").symbolVariant(.circle.fill)),
+        (#"Image(systemName: "bell").symbolVariant(.slash)"#, Image(systemName: "bell").symbolVariant(.slash)),
         (#"Button("Save") {}.keyboardShortcut("s", modifiers: [.command, .shift])"#,
          Button("Save") {}.keyboardShortcut("s", modifiers: [.command, .shift])),
         (#"Button("New") {}.keyboardShortcut("n")"#, Button("New") {}.keyboardShortcut("n")),

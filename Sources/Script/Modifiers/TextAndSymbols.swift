@@ -33,17 +33,34 @@ extension ModifierEntry {
         return call.modified { $0.symbolRenderingMode(mode) }
     }
 
-    /// `.symbolVariant(.fill)`.
+    /// `.symbolVariant(.fill)`, `.symbolVariant(.circle.fill)`.
     static let symbolVariant = ModifierEntry(name: "symbolVariant", unlabelled: 1) { call in
-        let variant = try call.first(Convert.member([
-            "none": SymbolVariants.none, "circle": .circle, "square": .square, "rectangle": .rectangle, "fill": .fill,
-            "slash": .slash, "background": .background,
-        ], "a symbol variant"))
+        let argument = try call.first(needing: "a symbol variant, as .symbolVariant(.fill)")
+        let variant = try symbolVariants(argument.value) ?? Convert.member(Convert.symbolVariants, "a symbol variant")(try call.value(argument), argument.location)
         return call.modified { $0.symbolVariant(variant) }
+    }
+
+    /// The variants a chain of their names makes, read from its syntax (`.circle.fill`: the
+    /// circle's variants, filled); nil for any other expression.
+    private static func symbolVariants(_ expression: Expr) throws -> SymbolVariants? {
+        guard case .chain(.implicitMember(let first, _), let links) = expression, var variants = Convert.symbolVariants[first] else { return nil }
+        for link in links {
+            guard link.kind == .property, let next = Convert.symbolVariants[link.name] else {
+                throw Diagnostic(location: link.location, message: "expected a symbol variant such as .circle.fill, found '.\(link.name)'")
+            }
+            // `variants.fill` is the variants with the next one's: its shape, its fill, slash or background.
+            variants = variants.union(next)
+        }
+        return variants
     }
 }
 
 extension Convert {
     /// The designs `Font.Design` names.
     static let fontDesigns: [String: Font.Design] = ["default": .default, "serif": .serif, "rounded": .rounded, "monospaced": .monospaced]
+
+    /// The variants `SymbolVariants` names.
+    static let symbolVariants: [String: SymbolVariants] = [
+        "none": .none, "circle": .circle, "square": .square, "rectangle": .rectangle, "fill": .fill, "slash": .slash, "background": .background,
+    ]
 }

@@ -20,8 +20,9 @@ public protocol InsettableShape: Shape {
 
 /// A colour or other style a shape is filled or stroked with.
 ///
-/// `Color` is one, and so are the gradients (`Views/Gradients.swift`); materials are not provided
-/// on Linux. A terminal cell holds one colour, so the renderer draws a gradient as its first stop's.
+/// `Color` is one, and so are the gradients (`Views/Gradients.swift`) and the materials
+/// (`Views/Material.swift`). A terminal cell holds one colour, so the renderer draws a gradient as its
+/// first stop's and a material as a plain background.
 public protocol ShapeStyle: Sendable {}
 
 extension Color: ShapeStyle {}

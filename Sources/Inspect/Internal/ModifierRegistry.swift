@@ -27,5 +27,8 @@ extension ModifierDescriptor {
         // MARK: Environment, accessibility, focus and actions
         .environmentWrite, .environmentTransform, .accessibility, .focused, .appearance, .gesture, .onChange, .onSubmit, .task,
         .onReceive, .keyboardShortcut,
+        // MARK: Colour effects, matched geometry, insets, feedback and the status bar
+        .brightness, .contrast, .saturation, .grayscale, .hueRotation, .matchedGeometryEffect, .safeAreaInset, .sensoryFeedback,
+        .statusBarHidden,
     ]
 }

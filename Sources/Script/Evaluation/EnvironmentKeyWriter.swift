@@ -1,4 +1,5 @@
 import Builders
+import Foundation
 import ScriptSyntax
 
 // MARK: `.environment(\.key, value)` for the values of the package's
@@ -12,7 +13,7 @@ enum EnvironmentKeyWriter {
     static let keys = [
         "tint", "accentColor", "foregroundColor", "isFocused", "dynamicTypeSize", "lineLimit", "multilineTextAlignment",
         "truncationMode", "lineSpacing", "textCase", "imageScale", "keyboardType", "autocapitalization",
-        "textInputAutocapitalization", "textContentType",
+        "textInputAutocapitalization", "textContentType", "locale",
     ]
 
     /// The view `call` modifies by writing `value` at `\.key`; nil when `key` is none of ``keys``.
@@ -78,6 +79,14 @@ enum EnvironmentKeyWriter {
                 return UITextContentType(rawValue: name)
             }
             return call.modified { $0.environment(\.textContentType, type) }
+        case "locale":
+            // `Locale(identifier: "en_US")`, or `.init(identifier: "en_US")` where the key gives the type.
+            if case .memberCall("init", let arguments) = value, arguments.count == 1, arguments[0].label == "identifier" {
+                let locale = Locale(identifier: try Convert.string(arguments[0].value, at: location))
+                return call.modified { $0.environment(\.locale, locale) }
+            }
+            let locale = try Convert.swiftValue(Locale.self, "a locale such as Locale(identifier: \"en_US\")")(value, location)
+            return call.modified { $0.environment(\.locale, locale) }
         default:
             return nil
         }

@@ -37,6 +37,15 @@ enum ModifierTable {
         .swipeActions, .contextMenu, .badge, .listRowBackground, .listRowSeparator, .deleteDisabled, .moveDisabled, .onMove, .searchable,
         // The scheme a window asks for
         .preferredColorScheme,
+        // Text sizing and designs, symbols, shortcuts, list rows, bars, geometry effects and transitions
+        .minimumScaleFactor, .monospaced, .fontDesign, .symbolRenderingMode, .symbolVariant, .keyboardShortcut,
+        .listRowInsets, .listRowSeparatorTint, .navigationBarBackButtonHidden, .navigationBarHidden, .toolbarBackground,
+        .toolbarColorScheme, .rotationEffect, .scaleEffect, .containerRelativeFrame, .transaction, .contentTransition,
+        // Long presses, control and text appearance, presentation settings, colour effects, matched geometry, insets
+        .onLongPressGesture, .controlSize, .scrollContentBackground, .scrollDismissesKeyboard, .allowsTightening, .textSelection,
+        .dynamicTypeSize, .headerProminence, .presentationDetents, .presentationDragIndicator, .interactiveDismissDisabled,
+        .toolbarRole, .statusBarHidden, .sensoryFeedback, .brightness, .contrast, .saturation, .grayscale, .hueRotation,
+        .matchedGeometryEffect, .safeAreaInset,
         // ViewModifier structs
         .modifier,
     ]

@@ -83,8 +83,6 @@ enum Standard {
             case .bool(let flag)? where label == "value": return .swiftValue(NSNumber(value: flag))
             default: throw Diagnostic(location: location, message: "expected NSNumber(value:) with a number, found \(first?.kindDescription ?? "none")")
             }
-        case "Locale" where label == "identifier":
-            return .swiftValue(Locale(identifier: try Convert.string(first ?? .null, at: location)))
         case "TimeZone" where label == "identifier":
             return TimeZone(identifier: try Convert.string(first ?? .null, at: location)).map { .swiftValue($0) } ?? .null
         case "TimeZone" where label == "secondsFromGMT":

@@ -21,6 +21,8 @@ enum ValueTable {
         .measurement, .measurementFormatter,
         // Foundation's values app code makes: JSON coders, date components, requests
         .jsonEncoder, .jsonDecoder, .dateComponents, .urlRequest,
+        // Locales
+        .locale,
     ]
 
     /// The types by name, built once from ``all``.

@@ -154,6 +154,7 @@ extension Convert {
             guard arguments.indices.contains(index) else { throw Diagnostic(location: location, message: ".\(name)(…) needs an argument") }
             return try Convert.double(arguments[index].value, at: location)
         }
+        if let font = try Convert.fontMethod(receiver, name, arguments, at: location) { return font } // `.title.bold()`
         let autoreverses = try arguments.first { $0.label == "autoreverses" }.map { try Convert.bool($0.value, at: location) } ?? true
         switch name {
         case "combined":

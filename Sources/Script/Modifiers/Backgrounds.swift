@@ -36,7 +36,7 @@ extension ModifierEntry {
     private static func backgroundWithEdges(_ call: ModifierCall) throws -> (any View)? {
         guard let argument = call.arguments.named("ignoresSafeAreaEdges") else { return nil }
         let edges = try Convert.edges(try call.value(argument), at: argument.location) ?? .all
-        let style: any ShapeStyle = try GradientReader.style(of: call) ?? call.first(Convert.color)
+        let style: any ShapeStyle = try Convert.material(of: call) ?? GradientReader.style(of: call) ?? call.first(Convert.color)
         func open<T: ShapeStyle>(_ style: T) -> any View { call.modified { $0.background(style, ignoresSafeAreaEdges: edges) } }
         return open(style)
     }
@@ -44,6 +44,7 @@ extension ModifierEntry {
     /// `view.background(style)` for a ShapeStyle member (`.background(.linearGradient(…))`), or nil
     /// for any other argument: a gradient view given as such is a view behind, as compiled code's.
     private static func backgroundShapeStyle(_ call: ModifierCall) throws -> (any View)? {
+        if let material = try Convert.material(of: call) { return call.modified { $0.background(material) } } // `.ultraThinMaterial`
         switch try call.value(try call.first()) {
         case .memberCall, .member("foreground"): break // ShapeStyle's `.foreground` too
         default: return nil

@@ -6,7 +6,8 @@ import ScriptSyntax
 
 extension ModifierEntry {
     static let font = ModifierEntry(name: "font", unlabelled: 1) { call in
-        let font = try call.first(Convert.font)
+        // A font ending in Font's own methods (`Font.title.bold().italic()`) is read from its syntax.
+        let font = try call.arguments.unlabelled(0).flatMap { try Convert.fontChain($0.value, evaluator: call.evaluator) } ?? call.first(Convert.font)
         if let text = call.text { return text.font(font) }
         return call.modified { $0.font(font) }
     }

@@ -29,6 +29,10 @@ extension ModifierReader {
         \EnvironmentValues.autocapitalization: "autocapitalization",
         \EnvironmentValues.textInputAutocapitalization: "textInputAutocapitalization",
         \EnvironmentValues.symbolRenderingMode: "symbolRenderingMode", \EnvironmentValues.contentTransition: "contentTransition",
+        \EnvironmentValues.controlSize: "controlSize", \EnvironmentValues.scrollContentBackground: "scrollContentBackground",
+        \EnvironmentValues.scrollDismissesKeyboardMode: "scrollDismissesKeyboard", \EnvironmentValues.allowsTightening: "allowsTightening",
+        \EnvironmentValues.isTextSelectionEnabled: "textSelection", \EnvironmentValues.dynamicTypeSize: "dynamicTypeSize",
+        \EnvironmentValues.headerProminence: "headerProminence",
     ]
 }
 

@@ -17,6 +17,10 @@ extension ModifierReader {
         ("NavigationBarBackButtonHiddenKey", "navigationBarBackButtonHidden"),
         ("NavigationBarHiddenKey", "navigationBarHidden"),
         ("PreferredColorSchemeKey", "preferredColorScheme"),
+        ("PresentationDetentsKey", "presentationDetents"),
+        ("PresentationDragIndicatorKey", "presentationDragIndicator"),
+        ("InteractiveDismissDisabledKey", "interactiveDismissDisabled"),
+        ("ToolbarRoleKey", "toolbarRole"),
     ]
 }
 

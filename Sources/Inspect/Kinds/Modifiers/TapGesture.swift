@@ -1,9 +1,12 @@
 extension ModifierDescriptor {
-    /// A gesture: `onTapGesture(count:perform:)` adds a tap gesture, `gesture(_:)` any other.
+    /// A gesture: `onTapGesture(count:perform:)` adds a tap gesture, `onLongPressGesture` a long
+    /// press, `gesture(_:)` any other.
     static let gesture = ModifierDescriptor(
         typeNames: ["AddGestureModifier"],
         naming: .perType { modifier, types in
-            types.fullName(of: Swift.type(of: modifier)).contains("TapGesture") ? "onTapGesture" : "gesture"
+            let name = types.fullName(of: Swift.type(of: modifier))
+            if name.contains("LongPressGesture") { return "onLongPressGesture" }
+            return name.contains("TapGesture") ? "onTapGesture" : "gesture"
         })
 }
 

@@ -36,7 +36,7 @@ struct ModifierDrawing: Sendable {
         .toggleStyleModifier, .buttonStyleModifier, .buttonStyleContainerModifier,
         // MARK: The views modifiers hold and show
         .navigationPropertiesModifier, .toolbarModifier, .presentationModifiers,
-        .navigationBarItemsModifier, .searchableModifier, .toolbarAppearanceModifier,
+        .navigationBarItemsModifier, .searchableModifier, .toolbarAppearanceModifier, .insetViewModifier,
         // MARK: List rows
         .rowActionsModifiers, .traitWritingModifier,
     ]

@@ -13,7 +13,8 @@ import Inspect
 struct ActionMenu {
     /// The view the menu was opened for (the focused control, or the view with the actions).
     let source: InspectableView
-    /// The menu's title: the first text of the source, else "Actions".
+    /// The menu's title: the first text of the source in the order written (its label before the
+    /// menu's own items, however deep the label's text is), else "Actions".
     let title: String
     /// The menu's views: a block of the actions, as the app wrote them.
     let items: Any
@@ -45,7 +46,7 @@ struct ActionMenu {
                 continue
             }
             self.source = source
-            self.title = (try? source.find(where: { $0.kind == .text }).string()) ?? "Actions"
+            self.title = (try? source.find(traversal: .depthFirst, where: { $0.kind == .text }).string()) ?? "Actions"
             items = TupleView((leading, trailing, context, delete ?? EmptyView()))
             return
         }

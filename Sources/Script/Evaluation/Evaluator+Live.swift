@@ -22,9 +22,15 @@ extension Evaluator {
         let dismiss = dismissReaders.isEmpty ? nil : Environment(\.dismiss)
         let presentationReaders = record.type.storedProperties.filter { Self.readsEnvironment("presentationMode", $0) }.map(\.name)
         let presentationMode = presentationReaders.isEmpty ? nil : Environment(\.presentationMode)
-        return LiveView(name: record.type.name, isFocused: isFocused, editMode: editMode, dismiss: dismiss, presentationMode: presentationMode) { [self] table in
+        let isPresentedReaders = record.type.storedProperties.filter { Self.readsEnvironment("isPresented", $0) }.map(\.name)
+        let isPresented = isPresentedReaders.isEmpty ? nil : Environment(\.isPresented)
+        return LiveView(
+            name: record.type.name, isFocused: isFocused, editMode: editMode, dismiss: dismiss, presentationMode: presentationMode,
+            isPresented: isPresented
+        ) { [self] table in
             var record = keepingState(of: record, in: table)
             for name in focusReaders { record.fields[name] = .bool(isFocused?.wrappedValue ?? false) }
+            for name in isPresentedReaders { record.fields[name] = .bool(isPresented?.wrappedValue ?? false) }
             for name in editModeReaders { record.fields[name] = editMode?.wrappedValue.map { .swiftValue($0) } ?? .null }
             if let mode = presentationMode?.wrappedValue {
                 for name in presentationReaders { record.fields[name] = .swiftValue(mode) }

@@ -416,6 +416,15 @@ extension Evaluator {
     /// `value.name(arguments)` for a value that is not a view.
     func callMethod(of value: Value, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Value {
         if case .opaque("DispatchQueue.main") = value, let result = try mainQueueMethod(name, arguments, at: location) { return result }
+        if name == "init", let type = declaredType(of: value), type.kind != .enumeration {
+            // `self.init(…)` in an initialiser: another initialiser of the type makes `self`.
+            let made = try construct(type, arguments, at: location)
+            switch (value, made) {
+            case (.object(let object), .object(let other)): object.retype(to: type, fields: other.fields)
+            default: try storeSelf(made, at: location)
+            }
+            return .void
+        }
         if let type = declaredType(of: value) {
             if let method = Self.overload(module.methods(name, of: type, isStatic: false), for: arguments) {
                 return try call(method, self: value, try argumentValues(arguments, for: method.parameters), at: location)

@@ -23,11 +23,13 @@ public struct LiveView: NamedStandIn {
     let editMode: Environment<Binding<EditMode>?>?
     let dismiss: Environment<DismissAction>?
     let presentationMode: Environment<Binding<PresentationMode>>?
+    /// `@Environment(\.isPresented)`: whether the view was pushed or presented.
+    let isPresented: Environment<Bool>?
 
     init(
         name: String, isFocused: Environment<Bool>? = nil, editMode: Environment<Binding<EditMode>?>? = nil,
         dismiss: Environment<DismissAction>? = nil, presentationMode: Environment<Binding<PresentationMode>>? = nil,
-        make: @escaping (PositionState) -> AnyView
+        isPresented: Environment<Bool>? = nil, make: @escaping (PositionState) -> AnyView
     ) {
         self.name = name
         state = State(wrappedValue: PositionState())
@@ -36,6 +38,7 @@ public struct LiveView: NamedStandIn {
         self.editMode = editMode
         self.dismiss = dismiss
         self.presentationMode = presentationMode
+        self.isPresented = isPresented
     }
 
     /// The struct's body, evaluated now with the state of the view's position.

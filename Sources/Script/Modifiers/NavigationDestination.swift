@@ -36,13 +36,17 @@ extension Evaluator {
     /// built when the value is pushed; an error met is reported and shown.
     func destination(_ closure: Closure) -> (Value) -> AnyView {
         usedClosures.insert(LocationKey(closure.location))
+        // The names the closure sees are those where it was written, whenever it is pushed.
+        let captured = scope
+        capturedScopes.register(captured)
         return { [weak self] value in
             guard let self else { return AnyView(EmptyView()) }
             let saved = context
             defer { context = saved }
             do {
                 func open<C: View>(_ view: C) -> AnyView { AnyView(view) }
-                return open(try element(closure, value))
+                let view: any View = try withScope(captured) { try element(closure, value) }
+                return open(view)
             } catch {
                 live?.report(error)
                 return AnyView(Text(verbatim: "error: \(live?.errors.last ?? "\(error)")"))

@@ -403,6 +403,8 @@ extension Parser {
             advance()
             let start = current.location
             let inferred = propertyType == nil ? genericCallType() : nil
+            // `var items = [Item]()`, `var totals = [String: Int]()`: the collection's type is written at the call.
+            if propertyType == nil, let collection = emptyCollectionType() { propertyType = collection }
             initial = try expression()
             // `var selection = Set<UUID>()`: the type written at the call is the property's type, as Swift infers it.
             if let inferred, case .call(let call)? = initial, case .identifier(_, let location) = call.callee, location == start {
@@ -605,6 +607,15 @@ extension Parser {
 
     /// A written type.
     /// The type `Name<Arguments>` when the tokens here are `Name<Arguments>(`, else nil; reads nothing.
+    /// The type `[Element]` or `[Key: Value]` when the tokens here are `[…]()`, else nil; reads nothing.
+    mutating func emptyCollectionType() -> TypeRef? {
+        guard isSymbol("[") else { return nil }
+        let saved = index
+        defer { index = saved }
+        guard let type = try? typeReference(), isSymbol("("), !current.spaced, isSymbol(")", peek()) else { return nil }
+        return type
+    }
+
     mutating func genericCallType() -> TypeRef? {
         guard case .identifier(let name) = current.kind, name.first?.isUppercase == true, isSymbol("<", peek()), !peek().spaced else { return nil }
         let saved = index

@@ -119,6 +119,24 @@ import Testing
         #expect(try text(of: source) == "100.0 5 10")
     }
 
+    @Test func aPropertyMadeAsAnEmptyCollectionHasTheCollectionsType() throws {
+        let source = """
+            struct Item: Codable { var name: String }
+            struct Box: Codable {
+                var items = [Item]()
+                var totals = [String: Int]()
+            }
+            func run() -> String {
+                let data = try? JSONEncoder().encode(Box(items: [Item(name: "a")], totals: ["x": 1]))
+                let box = try? JSONDecoder().decode(Box.self, from: data ?? Data())
+                return "\\(box?.items.first?.name ?? "none") \\(box?.totals["x"] ?? 0)"
+            }
+            Text(run())
+            """
+        // Decoding needs each property's type: here, the one written at the empty collection.
+        #expect(try text(of: source) == "a 1")
+    }
+
     @Test func aLazyPropertyIsMadeWhenFirstReadWithSelf() throws {
         let source = """
             final class Greeter {

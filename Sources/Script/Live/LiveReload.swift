@@ -1,4 +1,5 @@
 import Builders
+import Glibc
 
 /// Files run live and read again when they change on disk (`inspect run --watch`).
 ///
@@ -105,18 +106,21 @@ public final class LiveReload {
     }
 }
 
-/// What tells a changed file: its inode (a save by rename), size and modification time.
+/// What tells a changed file: its inode (a save by rename), size and modification time, as
+/// `stat` gives them (not FileManager's attributes, which also look up the owner's names).
 struct FileSignature: Equatable {
     let inode: UInt64
-    let size: UInt64
-    let modified: Date
+    let size: Int64
+    let seconds: Int
+    let nanoseconds: Int
 
     /// The signature of the file at `path`, or nil when it cannot be examined (it is being replaced, say).
     init?(path: String) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date else { return nil }
-        inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
-        self.size = size.uint64Value
-        self.modified = modified
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        seconds = info.st_mtim.tv_sec
+        nanoseconds = info.st_mtim.tv_nsec
     }
 }

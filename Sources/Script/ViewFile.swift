@@ -136,20 +136,79 @@ public enum ViewFile {
     /// ``read(files:options:)`` reads it, so that an error anywhere — an action's statement
     /// outside the reader's subset included — is thrown before anything runs.
     public static func live(files: [Source], options: Options = Options()) throws -> LiveReading {
+        let (reading, check) = try liveStartingCheck(files: files, options: options)
+        try check.wait()
+        return reading
+    }
+
+    /// Reads several files as one module to run them, as ``live(files:options:)`` does, but
+    /// checks the whole program meanwhile, on a thread of its own: the reading can be prepared to
+    /// run (its first frame made) while the check goes on, and ``LiveCheck/wait()`` throws what
+    /// the check finds. Nothing may be shown before it returns.
+    ///
+    /// Once the check has passed, `afterCheck` (if given) is called on its thread with the tree
+    /// the static reading built, while the caller goes on: `inspect run` lays it out there, so
+    /// that the first frame's layout, of the same view types, finds the runtime's type lookups done.
+    public static func liveStartingCheck(
+        files: [Source], options: Options = Options(), afterCheck: ((any View) -> Void)? = nil
+    ) throws -> (reading: LiveReading, check: LiveCheck) {
         for file in files { try checkSize(file.text.utf8.count, file: file.name) }
         let session = LiveSession(fileNames: files.map(\.name))
-        let view = try translatingDiagnostics(files: files, options: options) {
-            // The static reading checks the whole program; the live root is made from the same module.
-            let parsed = try LargeStack.run {
-                let parsed = try parse(files, options: options)
-                _ = try staticReading(of: parsed, preview: options.preview)
-                return parsed
+        let check = LiveCheck(files: files, options: options)
+        do {
+            let view = try translatingDiagnostics(files: files, options: options) {
+                let parsed = try LargeStack.run { try parse(files, options: options) }
+                // The static reading checks the whole program; the live root is made from the same
+                // module, which neither reading changes.
+                check.start(then: afterCheck) { try staticReading(of: parsed, preview: options.preview).view }
+                let evaluator = Evaluator(module: parsed.module, live: session)
+                session.rootText = evaluator.rootText(root: options.root, preview: options.preview, files: files.map(\.text))
+                return try evaluator.liveRoot(preview: options.preview, root: parsed.root)
             }
-            let evaluator = Evaluator(module: parsed.module, live: session)
-            session.rootText = evaluator.rootText(root: options.root, preview: options.preview, files: files.map(\.text))
-            return try evaluator.liveRoot(preview: options.preview, root: parsed.root)
+            return (LiveReading(view: view, session: session), check)
+        } catch {
+            // The check's error, when it meets one, is the program's first.
+            try check.wait()
+            throw error
         }
-        return LiveReading(view: view, session: session)
+    }
+
+    /// The whole-program check of a reading run live, going on while the reading is prepared.
+    public final class LiveCheck: @unchecked Sendable {
+        private let files: [Source]
+        private let options: Options
+        private var running: LargeStack.Running?
+        private var failure: (any Error)?
+        /// Signalled when the check has ended, before what follows it on its thread.
+        private let ended = DispatchSemaphore(value: 0)
+
+        fileprivate init(files: [Source], options: Options) {
+            self.files = files
+            self.options = options
+        }
+
+        /// Starts `check` on a thread of its own (here, when no thread can be started), then
+        /// `next` there with the tree the check built, when it passed.
+        fileprivate func start(then next: ((any View) -> Void)?, _ check: @escaping () throws -> any View) {
+            let work = { [self] in
+                var built: (any View)?
+                do { built = try check() } catch { failure = error }
+                ended.signal()
+                if let built { next?(built) }
+            }
+            running = LargeStack.start(work)
+            if running == nil { work() }
+        }
+
+        /// Waits for the check to end (not for what follows it); throws the ``ScriptError`` it met.
+        public func wait() throws {
+            if running != nil { ended.wait() }
+            running = nil
+            if let failure {
+                self.failure = nil
+                try translatingDiagnostics(files: files, options: options) { throw failure }
+            }
+        }
     }
 
     /// `body` with its diagnostics thrown as ``ScriptError``s naming the file.

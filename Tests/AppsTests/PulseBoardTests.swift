@@ -4,7 +4,7 @@ import SwiftUI
 import Testing
 @testable import PulseBoard
 
-@MainActor @Suite struct PulseBoardTests {
+@MainActor @Suite(.serialized) struct PulseBoardTests {
     /// The dashboard after its task has fetched the first readings.
     private func loaded() async throws -> HeadlessDriver {
         let app = try HeadlessDriver(app: PulseBoardApp(), width: 70, height: 22)

@@ -1,5 +1,7 @@
 import Builders
 import Glibc
+import Inspect
+import Render
 import Runtime
 import Script
 import Terminal
@@ -53,17 +55,33 @@ struct RunCommand: Subcommand {
     /// anything else), then runs the preview until the user quits; nothing on stdout.
     func run(_ input: Input) throws -> Output {
         let reload: LiveReload
+        let runtime: ViewRuntime
+        var runner = TerminalRunner()
         do {
-            reload = try LiveReload(files: input.sources, options: input.options)
+            let size = TerminalSize.size()
+            reload = try LiveReload(files: input.sources, options: input.options, checkingMeanwhile: true) { checked in
+                // The checked tree laid out on the check's thread: the runtime's lookups of its view
+                // types are done there while this thread evaluates the live ones.
+                if let size { _ = try? Renderer.render(checked.inspectionRoot(), width: size.width, height: size.height) }
+            }
+            // The first frame is made while the whole program is checked on the other core; it
+            // is shown only once the check has passed.
+            runtime = ViewRuntime(reload.view)
+            if let size {
+                runtime.size = size
+                runtime.styled = runner.capabilities.isStyled
+                runtime.styleSheet = .forTerminal(environment: ProcessInfo.processInfo.environment, isStyled: runner.capabilities.isStyled)
+                _ = try? runtime.renderFrame()
+            }
+            try reload.waitForCheck()
         } catch let error as ScriptError {
             throw Commands.readFailure(error)
         }
         guard isatty(STDIN_FILENO) == 1 else {
             throw Self.failure("standard input is not a terminal", .failure)
         }
-        var runner = TerminalRunner()
         runner.onWake = { [watch] in reload.idle(watching: watch) }
-        try runner.run(ViewRuntime(reload.view))
+        try runner.run(runtime)
         guard reload.errors.isEmpty else {
             throw Self.failure(reload.errors.joined(separator: "\n"), .dataError)
         }

@@ -119,7 +119,10 @@ public struct TerminalRunner {
 
         while true {
             if runtime.needsFrame || shown == nil {
-                let screen = try runtime.renderFrame()
+                // A frame made before the loop started (`inspect run` makes its first one while
+                // the program is checked), with nothing changed since, is written as it is.
+                let ready = shown == nil && !runtime.needsFrame ? runtime.currentScreen : nil
+                let screen = try ready ?? runtime.renderFrame()
                 try terminal.write(ScreenDiff.bytes(from: shown, to: screen, styled: capabilities.isStyled) + cursorBytes(runtime))
                 shown = screen.canvas
             }

@@ -61,7 +61,9 @@ public final class ViewRuntime {
     /// The handlers of focused controls' keys, by kind (``ControlKeyHandler/standard`` to start).
     public var keyHandlers: [ViewKind: ControlKeyHandler] = ControlKeyHandler.standard
     /// Whether frames are written with colours and text attributes (a terminal's capability).
-    public var styled: Bool
+    public var styled: Bool {
+        didSet { if styled != oldValue { sizeChanged = true } }
+    }
     /// The styles controls are drawn with: the default styles, an app's overrides defined at
     /// start-up, or the monochrome sheet (`NO_COLOR`, a terminal without colours).
     public var styleSheet = StyleSheet.standard {

@@ -18,7 +18,7 @@ package enum LargeStack {
     static let size = 256 << 20
 
     /// What the thread runs; it ends before ``run(_:)`` returns.
-    private final class Job {
+    fileprivate final class Job {
         let work: () -> Void
 
         init(_ work: @escaping () -> Void) {
@@ -55,5 +55,42 @@ package enum LargeStack {
             guard let result else { return try body() }
             return try result.get()
         }
+    }
+
+    /// Work started on a thread with a ``size``-byte stack, to be waited for with ``join()``.
+    package final class Running: @unchecked Sendable {
+        private var thread = pthread_t()
+        private var joined = false
+
+        fileprivate init() {}
+
+        /// Waits for the work to end (once; later calls return at once).
+        package func join() {
+            guard !joined else { return }
+            joined = true
+            pthread_join(thread, nil)
+        }
+
+        fileprivate func start(_ job: Job) -> Bool {
+            let context = Unmanaged.passRetained(job)
+            var attributes = pthread_attr_t()
+            let started = pthread_attr_init(&attributes) == 0
+                && pthread_attr_setstacksize(&attributes, size) == 0
+                && pthread_create(&thread, &attributes, { context in
+                    guard let context else { return nil }
+                    Unmanaged<Job>.fromOpaque(context).takeRetainedValue().work()
+                    return nil
+                }, context.toOpaque()) == 0
+            pthread_attr_destroy(&attributes)
+            if !started { context.release() }
+            return started
+        }
+    }
+
+    /// Starts `body` on a thread with a ``size``-byte stack and returns at once; nil when no such
+    /// thread can be started (the caller then runs the work itself).
+    package static func start(_ body: @escaping () -> Void) -> Running? {
+        let running = Running()
+        return running.start(Job(body)) ? running : nil
     }
 }

@@ -15,8 +15,10 @@ final class Module {
     private(set) var previews: [PreviewDecl] = []
     /// Top-level statements, in order.
     private(set) var statements: [Statement] = []
-    /// The properties of each declared type, by name.
+    /// The properties of each declared type, by name (its protocols' extensions' included).
     private var propertyIndex: [ObjectIdentifier: [String: PropertyDecl]] = [:]
+    /// The methods of each declared type, by name: its own, then its protocols' extensions'.
+    private var methodIndex: [ObjectIdentifier: [String: [FunctionDecl]]] = [:]
     /// The types declared, in the order written, for the root rules and messages.
     private(set) var declaredOrder: [TypeDecl] = []
     /// The folder the files were read from, whose files are `Bundle.main`'s resources; nil when
@@ -52,10 +54,17 @@ final class Module {
                 extensions[addition.name] = known
             }
         }
+        // Each type's members by name, its own first, then those of its protocols' extensions.
         for type in declaredOrder {
+            let inherited = type.conformances.compactMap { extensions[$0] }
             var index: [String: PropertyDecl] = [:]
-            for property in type.properties where index[property.name] == nil { index[property.name] = property }
+            for property in type.properties + inherited.flatMap(\.properties) where index[property.name] == nil {
+                index[property.name] = property
+            }
             propertyIndex[ObjectIdentifier(type)] = index
+            var methods: [String: [FunctionDecl]] = [:]
+            for method in type.methods + inherited.flatMap(\.methods) { methods[method.name, default: []].append(method) }
+            methodIndex[ObjectIdentifier(type)] = methods
         }
     }
 
@@ -77,21 +86,17 @@ final class Module {
     /// The property `name` of `type`, stored or computed: its own, else one an extension of a
     /// protocol it conforms to gives (a default implementation).
     func property(_ name: String, of type: TypeDecl) -> PropertyDecl? {
-        if let own = propertyIndex[ObjectIdentifier(type)]?[name] { return own }
-        for conformance in type.conformances {
-            if let inherited = extensions[conformance]?.properties.first(where: { $0.name == name }) { return inherited }
-        }
-        return nil
+        propertyIndex[ObjectIdentifier(type)]?[name]
     }
 
     /// The methods named `name` of `type` (static ones when `isStatic`): its own, then those the
     /// extensions of the protocols it conforms to give.
     func methods(_ name: String, of type: TypeDecl, isStatic: Bool) -> [FunctionDecl] {
-        var found = type.methods.filter { $0.name == name && $0.isStatic == isStatic }
-        for conformance in type.conformances {
-            found += extensions[conformance]?.methods.filter { $0.name == name && $0.isStatic == isStatic } ?? []
+        guard let index = methodIndex[ObjectIdentifier(type)] else {
+            return type.methods.filter { $0.name == name && $0.isStatic == isStatic }
         }
-        return found
+        guard let named = index[name] else { return [] }
+        return named.allSatisfy({ $0.isStatic == isStatic }) ? named : named.filter { $0.isStatic == isStatic }
     }
 
     /// The declared type a written type names, if any (`Item`, `Item?`, `[Item]` give `Item` only for the first).

@@ -26,15 +26,36 @@ public final class LiveReload {
     /// Draws the screen again; set by the screen's body.
     var redraw: (() -> Void)?
 
+    /// The first reading's whole-program check while it goes on (``waitForCheck()``).
+    private var pendingCheck: ViewFile.LiveCheck?
+
     /// Reads `files` (whose names are paths) to run them; throws a ``ScriptError`` when the
-    /// first reading fails, as ``ViewFile/live(files:options:)`` does.
-    public init(files: [ViewFile.Source], options: ViewFile.Options = ViewFile.Options()) throws {
+    /// first reading fails, as ``ViewFile/live(files:options:)`` does. With `checkingMeanwhile`,
+    /// the whole-program check of the first reading goes on on a thread of its own (so that the
+    /// first frame can be made meanwhile) until ``waitForCheck()``, which must be called before
+    /// anything is shown.
+    public init(
+        files: [ViewFile.Source], options: ViewFile.Options = ViewFile.Options(), checkingMeanwhile: Bool = false,
+        afterCheck: ((any View) -> Void)? = nil
+    ) throws {
         self.files = files
         self.options = options
         signatures = files.map { FileSignature(path: $0.name) }
-        let reading = try ViewFile.live(files: files, options: options)
+        let (reading, check) = try ViewFile.liveStartingCheck(files: files, options: options, afterCheck: afterCheck)
+        if checkingMeanwhile {
+            pendingCheck = check
+        } else {
+            try check.wait()
+        }
         root = reading.view
         adopt(reading.session)
+    }
+
+    /// Waits for the first reading's whole-program check; throws the ``ScriptError`` it met.
+    public func waitForCheck() throws {
+        let check = pendingCheck
+        pendingCheck = nil
+        try check?.wait()
     }
 
     /// The screen to run: the status line (when there is something to say) above the running root.

@@ -297,7 +297,7 @@ import Testing
         #expect(error?.message == "Gradient needs 'colors:' or 'stops:', as Gradient(colors: [.red, .blue])")
 
         error = failure(#"Text("a").clipShape(Text("b"))"#)
-        #expect(error?.message == "expected a shape such as Circle() for .clipShape, found a view")
+        #expect(error?.message == "expected a shape such as Circle() or .rect(cornerRadius: 8), found a view")
         error = failure(#"Text("a").clipShape(Circle(), style: 1)"#)
         #expect(error?.message == "expected a fill style such as FillStyle(eoFill: true), found an integer")
         error = failure(#"Text("a").inset(by: 2)"#)

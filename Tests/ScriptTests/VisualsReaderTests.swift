@@ -43,6 +43,16 @@ import Testing
         #expect(try inspect(read(#"Text(12, format: .percent)"#)).string() == (try Text(12, format: .percent).inspect().string()))
     }
 
+    @Test func shapesWrittenAsImplicitMembersClipAsTheirTypesDo() throws {
+        try expectReadsAsCompiled(#"Text("a").clipShape(.rect(cornerRadius: 12))"#, Text("a").clipShape(.rect(cornerRadius: 12)))
+        try expectReadsAsCompiled(#"Text("a").clipShape(.rect(cornerRadius: 4, style: .circular))"#, Text("a").clipShape(.rect(cornerRadius: 4, style: .circular)))
+        try expectReadsAsCompiled(#"Text("a").clipShape(.circle)"#, Text("a").clipShape(.circle))
+        try expectReadsAsCompiled(#"Text("a").clipShape(.capsule)"#, Text("a").clipShape(.capsule))
+        try expectReadsAsCompiled(#"Text("a").clipShape(.rect)"#, Text("a").clipShape(.rect))
+        // The member's shape is the type's own: a rounded rectangle, with the radius given.
+        #expect(typeName(try read(#"Text("a").clipShape(.rect(cornerRadius: 12))"#)).contains("RoundedRectangle"))
+    }
+
     @Test func imageModifiersNeedAnImage() {
         #expect(scriptError { try read(#"Text("a").resizable()"#) } != nil)
         #expect(scriptError { try read(#"Text("a").fill(.red)"#) } != nil)

@@ -1,6 +1,6 @@
 extension View {
     /// Clips the view to `shape`.
-    public nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ClipEffect<S>> {
+    public nonisolated func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ClipEffect<S>> {
         modifier(_ClipEffect(shape: shape, style: style))
     }
 

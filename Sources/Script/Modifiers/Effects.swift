@@ -24,9 +24,7 @@ extension ModifierEntry {
 
     static let clipShape = ModifierEntry(name: "clipShape", labels: ["style"], unlabelled: 1) { call in
         let argument = try call.first(needing: "a shape, as .clipShape(Circle())")
-        guard case .view(let view) = try call.value(argument), let shape = view as? any Shape else {
-            throw Diagnostic(location: argument.location, message: "expected a shape such as Circle() for .clipShape, found \(try call.value(argument).kindDescription)")
-        }
+        let shape = try Convert.shape(try call.value(argument), at: argument.location)
         let style = try call.named("style", Convert.swiftValue(FillStyle.self, "a fill style such as FillStyle(eoFill: true)")) ?? FillStyle()
         func open<S: Shape>(_ shape: S) -> any View { call.modified { $0.clipShape(shape, style: style) } }
         return open(shape)

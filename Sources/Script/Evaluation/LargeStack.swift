@@ -31,26 +31,12 @@ package enum LargeStack {
     package static func run<T>(_ body: () throws -> T) throws -> T {
         try withoutActuallyEscaping(body) { body in
             var result: Result<T, any Error>?
-            let job = Unmanaged.passRetained(Job { result = Result { try body() } })
-            var attributes = pthread_attr_t()
-            var thread = pthread_t()
-            let started = pthread_attr_init(&attributes) == 0
-                && pthread_attr_setstacksize(&attributes, size) == 0
-                && pthread_create(&thread, &attributes, { context in
-                    guard let context else { return nil }
-                    Unmanaged<Job>.fromOpaque(context).takeRetainedValue().work()
-                    return nil
-                }, job.toOpaque()) == 0
-            pthread_attr_destroy(&attributes)
-            guard started else {
-                job.release()
-                return try body()
-            }
+            guard let running = start({ result = Result { try body() } }) else { return try body() }
             var all = sigset_t()
             var previous = sigset_t()
             sigfillset(&all)
             let blocked = pthread_sigmask(SIG_BLOCK, &all, &previous) == 0
-            pthread_join(thread, nil)
+            running.join()
             if blocked { pthread_sigmask(SIG_SETMASK, &previous, nil) }
             guard let result else { return try body() }
             return try result.get()

@@ -30,8 +30,6 @@ final class ReaderTask: @unchecked Sendable {
     private var hasThread = true
     /// The turn scheduled on the loop (the start, or the end of a sleep); nil while the task runs.
     private var nextTurn: MainLoop.Work?
-    /// Told once, on the loop's thread, when the body has ended.
-    private var onFinish: [() -> Void] = []
     /// The evaluation the app's thread had when it gave the task its turn, put back when the task
     /// hands the turn back; only the thread holding the turn touches it.
     var outerContext: EvaluationContext?
@@ -59,13 +57,6 @@ final class ReaderTask: @unchecked Sendable {
         return cancelled
     }
 
-    /// Whether the body has ended.
-    var isFinished: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return finished
-    }
-
     /// Cancels the task: a sleep ends at once (and throws), as a cancelled task's does.
     func cancel() {
         lock.lock()
@@ -73,18 +64,6 @@ final class ReaderTask: @unchecked Sendable {
         let sleeping = nextTurn != nil && started && !finished
         lock.unlock()
         if sleeping { schedule(at: loop.now) }
-    }
-
-    /// Calls `action` when the body has ended (at once if it has).
-    func whenFinished(_ action: @escaping () -> Void) {
-        lock.lock()
-        if finished {
-            lock.unlock()
-            action()
-            return
-        }
-        onFinish.append(action)
-        lock.unlock()
     }
 
     /// On the task's thread: hands the turn back until the loop's time `deadline`, or until the
@@ -121,12 +100,6 @@ final class ReaderTask: @unchecked Sendable {
             turn.signal()
             handBack.wait()
         }
-        lock.lock()
-        let ended = finished
-        let finishing = ended ? onFinish : []
-        if ended { onFinish = [] }
-        lock.unlock()
-        for action in finishing { action() }
     }
 
     /// Starts the task's thread, which waits for its first turn; false when none could be started.

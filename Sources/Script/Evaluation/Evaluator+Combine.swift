@@ -81,7 +81,9 @@ extension Evaluator {
     /// `upstream.name(arguments)`: an operator's stream, or a subscriber's subscription.
     private func operate(_ upstream: ReaderStream, _ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         let closure = arguments.last { if case .closure = $0.value { true } else { false } }?.value
-        func transform(_ value: Value) -> Value? { closure.flatMap { callBack($0, [value], at: location) } }
+        // The evaluator is held weakly: a subject kept by an object of the files holds these
+        // closures, and the evaluator's session holds the object.
+        let transform: (Value) -> Value? = { [weak self] value in closure.flatMap { self?.callBack($0, [value], at: location) } }
         func stream(_ attach: @escaping (@escaping (Value) -> Void) -> ReaderCancellable) -> Value { .swiftValue(ReaderStream(attach: attach)) }
         switch name {
         case "eraseToAnyPublisher", "share", "makeConnectable", "autoconnect":

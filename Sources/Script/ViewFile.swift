@@ -181,6 +181,8 @@ public enum ViewFile {
         private var failure: (any Error)?
         /// Signalled when the check has ended, before what follows it on its thread.
         private let ended = DispatchSemaphore(value: 0)
+        /// Whether something follows the check on its thread (then the thread is not waited for).
+        private var followed = false
 
         fileprivate init(files: [Source], options: Options) {
             self.files = files
@@ -196,13 +198,18 @@ public enum ViewFile {
                 ended.signal()
                 if let built { next?(built) }
             }
+            followed = next != nil
             running = LargeStack.start(work)
             if running == nil { work() }
         }
 
         /// Waits for the check to end (not for what follows it); throws the ``ScriptError`` it met.
         public func wait() throws {
-            if running != nil { ended.wait() }
+            if let running {
+                ended.wait()
+                // The thread is joined when the check was all it did; else it ends on its own.
+                if followed { running.detach() } else { running.join() }
+            }
             running = nil
             if let failure {
                 self.failure = nil

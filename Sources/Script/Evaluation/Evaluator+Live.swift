@@ -134,7 +134,9 @@ extension Evaluator {
     func liveAction(taking argument: Argument?) throws -> ([Value]) -> Void {
         guard let session = live, let argument else { return { _ in } }
         let value = try evaluate(argument.value)
-        return { [self] given in
+        // Held weakly: a publisher the files' views hold keeps this action.
+        return { [weak self] given in
+            guard let self else { return }
             let saved = (scope, depth, liveEvaluation)
             defer { (scope, depth, liveEvaluation) = saved }
             do {

@@ -57,6 +57,13 @@ package enum LargeStack {
             pthread_join(thread, nil)
         }
 
+        /// Lets the thread end on its own, its resources freed then, rather than be waited for.
+        package func detach() {
+            guard !joined else { return }
+            joined = true
+            pthread_detach(thread)
+        }
+
         fileprivate func start(_ job: Job) -> Bool {
             let context = Unmanaged.passRetained(job)
             var attributes = pthread_attr_t()

@@ -192,9 +192,12 @@ import Testing
                 var body: some View {
                     Text("\\(seconds) s")
                         .task {
-                            while !Task.isCancelled {
+                            // Four ticks, then the task ends (its thread with it).
+                            var ticks = 0
+                            while ticks < 4, !Task.isCancelled {
                                 try? await Task.sleep(for: .seconds(1))
                                 seconds += 1
+                                ticks += 1
                             }
                         }
                 }
@@ -207,6 +210,8 @@ import Testing
         #expect(app.text.contains("0 s"))
         app.advance(by: 3)
         #expect(app.text.contains("3 s"))
+        app.advance(by: 5)
+        #expect(app.text.contains("4 s"))
         #expect(session.errors.isEmpty, "\(session.errors)")
     }
 

@@ -11,6 +11,26 @@ import Testing
         try inspect(try read(source)).findAll(Text.self).map { try $0.string() }
     }
 
+    @Test func aMethodOfAnExtensionOfAStandardTypeCallsItsMembersWithoutSelf() throws {
+        let source = """
+            extension String {
+                func shouted() -> String { uppercased() + "!" }
+            }
+
+            extension Array where Element == Int {
+                func total() -> Int { reduce(0, +) }
+            }
+
+            #Preview {
+                VStack {
+                    Text("hello".shouted())
+                    Text("\\([1, 2, 3].total())")
+                }
+            }
+            """
+        #expect(try texts(source) == ["HELLO!", "6"])
+    }
+
     @Test func aPropertyOfSelfHidesATopLevelNameOfTheSameName() throws {
         let source = """
             var title = "top level"

@@ -374,6 +374,11 @@ extension Evaluator {
             if let function = Standard.globalFunction(name, evaluator: self) {
                 return try function.call(try argumentValues(call.arguments), call.location)
             }
+            // `url(forResource:withExtension:)` in a method of `extension Bundle`: a member of
+            // the standard value that is `self`.
+            if let selfValue = scope.lookup("self"), selfValue.isStandardValue {
+                return try callMember(of: selfValue, ChainLink(name: name, arguments: call.arguments, location: call.location))
+            }
             _ = location
             throw unknownCall(name, at: call.location)
         case .implicitMember(let name, let location):

@@ -1046,3 +1046,15 @@ extension Value {
         return false
     }
 }
+
+extension Value {
+    /// Whether the value is one of the standard library's or Foundation's (a string, a number,
+    /// a collection, a bundle…), not one of the files' own types, a view or a type: `self` in a
+    /// method of an extension of a standard type.
+    var isStandardValue: Bool {
+        switch self {
+        case .record, .object, .enumCase, .type, .view, .function, .closure, .member, .memberCall, .null, .void: false
+        default: true
+        }
+    }
+}

@@ -49,7 +49,6 @@ final class ViewGraph: BodyResolver, EnvironmentResolver, StateTracker {
     /// with the step's view (kept, so that no other step takes its identity) and the frame it
     /// was last asked for in: a node found so costs no structural key to hash and compare.
     private var stepNodes: [ObjectIdentifier: StepNode] = [:]
-    private let owner = pthread_self()
     // MARK: Focus
     /// The position of the focused control (``focusMoved(to:)``), for `@Environment(\.isFocused)`.
     var focusedKey: StructuralKey?
@@ -357,8 +356,7 @@ final class ViewGraph: BodyResolver, EnvironmentResolver, StateTracker {
     // MARK: State tracking
 
     func stateDidRead(_ location: AnyObject) {
-        guard pthread_equal(pthread_self(), owner) != 0 else { return }
-        guard let scope = readers.last else { return }
+        guard let scope = readers.last, scope.countsHere else { return }
         let id = ObjectIdentifier(location), node = scope.node
         if scope.isBody {
             node.reads.insert(id)

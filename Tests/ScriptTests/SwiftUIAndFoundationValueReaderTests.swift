@@ -77,6 +77,28 @@ import Testing
         }
     }
 
+    @Test func geometryValuesAndTheScreensBoundsAreReadByTheirMembers() throws {
+        let source = """
+            struct Sizes: View {
+                let size = CGSize(width: 3, height: 4)
+                let rect = CGRect(x: 10, y: 2, width: 30, height: 8)
+                let point = CGPoint(x: 5, y: 6)
+                var body: some View {
+                    VStack {
+                        Text("\\(Int(size.width))x\\(Int(size.height))")
+                        Text("\\(Int(rect.midX)) \\(Int(rect.maxY)) \\(Int(rect.size.width)) \\(Int(rect.origin.x))")
+                        Text("\\(Int(point.x + point.y))")
+                        Text("\\(Int(UIScreen.main.bounds.width))x\\(Int(UIScreen.main.bounds.height))")
+                    }
+                }
+            }
+            #Preview { Sizes() }
+            """
+        let texts = try inspect(read(source)).findAll(Text.self).map { try $0.string() }
+        // midX = 10 + 30 / 2, maxY = 2 + 8; the screen is a compact iPhone's, in points.
+        #expect(texts == ["3x4", "25 10 30 10", "11", "390x844"])
+    }
+
     @Test func aGradientHeldInAPropertyIsTheGradientCompiledCodeHolds() throws {
         let source = """
         struct Card: View {

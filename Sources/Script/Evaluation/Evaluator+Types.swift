@@ -622,6 +622,7 @@ extension Evaluator {
         if implicit { return nil }
         if typeName == "UserDefaults", name == "standard" { return .swiftValue(StoredDefaults(store: storage)) }
         if typeName == "Bundle", name == "main" { return .swiftValue(AppBundle(folder: module.resourceFolder)) }
+        if typeName == "UIScreen", name == "main" { return .swiftValue(ReaderScreen()) }
         if name == "init", Standard.typeNames.contains(typeName) {
             // `.map(String.init)`: the initialiser as a function.
             return .function(Function(name: typeName + ".init") { [unowned self] arguments, location in

@@ -15,7 +15,7 @@ enum Standard {
         "Gradient", "UserDefaults", "FloatingPointFormatStyle", "IntegerFormatStyle",
         "Task", "MainActor", "DispatchQueue", "RunLoop", "Timer", "Duration",
         // Foundation's types whose static members app code reads (`Bundle.main`, `UnitLength.meters`, `UTF8.self`)
-        "Data", "Bundle", "URLSession", "UTF8", "TimeZone", "NSNumber",
+        "Data", "Bundle", "URLSession", "UTF8", "TimeZone", "NSNumber", "UIScreen",
         "UnitLength", "UnitTemperature", "UnitMass", "UnitVolume", "UnitDuration", "UnitSpeed", "UnitEnergy",
     ]
 

@@ -103,6 +103,8 @@ enum SwiftValueMembers {
             case "icon": return .view(configuration.icon)
             default: return nil
             }
+        case is CGSize, is CGPoint, is CGRect, is ReaderScreen:
+            return GeometryMembers.member(of: held, name)
         default:
             return nil
         }
@@ -136,6 +138,7 @@ enum SwiftValueMembers {
         case is DateFormatter: ["dateStyle", "timeStyle", "dateFormat", "locale", "timeZone", "string", "date"]
         case is NSNumber: ["doubleValue", "intValue", "boolValue", "stringValue"]
         case is StoredDefaults: StoredDefaults.methods
+        case is CGSize, is CGPoint, is CGRect, is ReaderScreen: GeometryMembers.names(of: held)
         default: []
         }
     }

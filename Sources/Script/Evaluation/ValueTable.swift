@@ -16,7 +16,7 @@ enum ValueTable {
     static let all: [ValueEntry] = [
         .gridItem, .strokeStyle, .navigationPath,
         // Gradients, formatters and geometry values
-        .gradient, .numberFormatter, .dateFormatter, .edgeInsets, .point, .size, .fillStyle,
+        .gradient, .numberFormatter, .dateFormatter, .edgeInsets, .point, .size, .rect, .fillStyle,
         // Measurements
         .measurement, .measurementFormatter,
         // Foundation's values app code makes: JSON coders, date components, requests

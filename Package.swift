@@ -123,10 +123,7 @@ package.targets.first { $0.name == "TerminalTests" }?.dependencies.append("Count
 let ownApps = ["TipJar", "Checklist", "UnitSwap", "QuizNight", "HabitLoop", "FocusTimer", "Jotter", "RecipeBox", "Lumen", "PulseBoard"]
 for app in ownApps {
     package.targets.append(.executableTarget(
-        name: app, dependencies: ["SwiftUI"], path: "Apps/\(app)",
-        // Resources an app reads through `Bundle.main`: found beside the executable when compiled,
-        // in the app's folder when read.
-        exclude: app == "RecipeBox" ? ["Resources"] : []))
+        name: app, dependencies: ["SwiftUI"], path: "Apps/\(app)"))
 }
 package.targets.append(.testTarget(name: "AppsTests", dependencies: ["SwiftUI", "Inspect", "Runtime", "Terminal", "Script"] + ownApps.map { .byName(name: $0) }))
 package.targets.first { $0.name == "TerminalTests" }?.dependencies.append(contentsOf: ownApps.map { .byName(name: $0) })

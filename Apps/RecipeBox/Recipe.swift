@@ -2,7 +2,7 @@ import Combine
 import Foundation
 
 /// A recipe: what goes in, and how long it takes.
-struct Recipe: Identifiable, Equatable, Decodable {
+struct Recipe: Identifiable, Equatable {
     let id: UUID
     var name: String
     var minutes: Int
@@ -19,34 +19,15 @@ struct Recipe: Identifiable, Equatable, Decodable {
         self.isFavorite = isFavorite
         self.isBundled = isBundled
     }
-
-    enum CodingKeys: String, CodingKey {
-        case name, minutes, ingredients, isFavorite
-    }
-
-    /// A recipe that came with the app, from its `recipes.json`.
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            name: try container.decode(String.self, forKey: .name),
-            minutes: try container.decode(Int.self, forKey: .minutes),
-            ingredients: try container.decode([String].self, forKey: .ingredients),
-            isFavorite: try container.decodeIfPresent(Bool.self, forKey: .isFavorite) ?? false,
-            isBundled: true
-        )
-    }
 }
 
 /// The recipes of the box.
 class RecipeBox: ObservableObject {
-    @Published var recipes: [Recipe]
-
-    /// The recipes that ship with the app (none when its `recipes.json` is missing), then the
-    /// user's.
-    init() {
-        let bundled = Bundle.main.decode([Recipe].self, from: "recipes.json") ?? []
-        recipes = bundled + [Recipe(name: "Lemonade", minutes: 5, ingredients: ["Lemons", "Sugar", "Water"])]
-    }
+    @Published var recipes: [Recipe] = [
+        Recipe(name: "Pancakes", minutes: 20, ingredients: ["Flour", "Milk", "Eggs"], isFavorite: true, isBundled: true),
+        Recipe(name: "Tomato soup", minutes: 35, ingredients: ["Tomatoes", "Onion", "Stock"], isBundled: true),
+        Recipe(name: "Lemonade", minutes: 5, ingredients: ["Lemons", "Sugar", "Water"]),
+    ]
 
     func toggleFavorite(_ recipe: Recipe) {
         if let index = recipes.firstIndex(where: { $0.id == recipe.id }) {

@@ -4,17 +4,6 @@ import Testing
 @testable import RecipeBox
 
 @MainActor @Suite struct RecipeBoxTests {
-    init() throws {
-        try installResources(of: "RecipeBox")
-    }
-
-    @Test func theRecipesThatShipWithTheAppAreReadFromItsBundle() throws {
-        let box = RecipeBox()
-        #expect(box.recipes.map(\.name) == ["Pancakes", "Tomato soup", "Lemonade"])
-        #expect(box.recipes.map(\.isBundled) == [true, true, false])
-        #expect(box.recipes.map(\.isFavorite) == [true, false, false])
-    }
-
     @Test func aRecipeOpensAndIsMadeAFavourite() throws {
         let app = try HeadlessDriver(app: RecipeBoxApp(), width: 60, height: 14)
         #expect(app.text.contains("Recipes"))

@@ -64,16 +64,3 @@ func forgetStoredValues(_ keys: [String]) {
 @MainActor func previews(of module: String) -> [Preview] {
     Preview.all.filter { $0.module == module }
 }
-
-/// The files of `Apps/<app>/Resources` copied beside this test runner, where `Bundle.main` finds
-/// an app's resources on Linux (its executable's folder, as an app bundle holds them on Apple's
-/// platforms). Each copy is written whole, so tests running side by side never read half a file.
-func installResources(of app: String) throws {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Apps/\(app)/Resources")
-    guard let destination = Bundle.main.resourceURL else { return }
-    for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-        let data = try Data(contentsOf: source.appendingPathComponent(name))
-        try data.write(to: destination.appendingPathComponent(name), options: .atomic)
-    }
-}

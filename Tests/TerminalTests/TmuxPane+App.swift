@@ -17,13 +17,6 @@ extension TmuxPane {
             Issue.record("\(name) was not built next to the tests", sourceLocation: sourceLocation)
             return nil
         }
-        // The app's resources beside its executable, where `Bundle.main` looks on Linux.
-        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Apps/\(name)/Resources")
-        for file in (try? FileManager.default.contentsOfDirectory(at: resources, includingPropertiesForKeys: nil)) ?? [] {
-            let copy = URL(fileURLWithPath: app).deletingLastPathComponent().appendingPathComponent(file.lastPathComponent)
-            try Data(contentsOf: file).write(to: copy, options: .atomic)
-        }
         return try run(app, waitFor: title, sourceLocation: sourceLocation, act)
     }
 

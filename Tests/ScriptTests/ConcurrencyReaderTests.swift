@@ -215,6 +215,48 @@ import Testing
         #expect(session.errors.isEmpty, "\(session.errors)")
     }
 
+    @Test func aTaskModifiersBodyIsCancelledWhenItsViewGoes() throws {
+        let (app, session) = try live("""
+            struct Ticker: View {
+                @Binding var log: String
+                var body: some View {
+                    Text("ticking")
+                        .task {
+                            do {
+                                while true { try await Task.sleep(for: .seconds(1)) }
+                            } catch {
+                                log = Task.isCancelled ? "cancelled" : "failed"
+                            }
+                        }
+                }
+            }
+
+            struct Panel: View {
+                @State private var showsTicker = true
+                @State private var log = "running"
+                var body: some View {
+                    VStack {
+                        Text(log)
+                        if showsTicker { Ticker(log: $log) }
+                        Button("Hide") { showsTicker = false }
+                    }
+                }
+            }
+            Panel()
+            """)
+        #expect(session.tasks.waitForPosted(timeout: .seconds(10)))
+        app.update { session.tasks.runPending() }
+        app.advance(by: 3)
+        #expect(app.text.contains("running"))
+        app.press(.enter)
+        #expect(!app.text.contains("ticking"))
+        // The runtime cancels the view's task as the view goes; the body's sleep throws at the
+        // loop's next turn.
+        app.advance(by: 0)
+        #expect(app.text.contains("cancelled"))
+        #expect(session.errors.isEmpty, "\(session.errors)")
+    }
+
     // MARK: Timers and the main queue
 
     @Test func workAfterADeadlineRunsWhenTheClockReachesIt() throws {

@@ -185,7 +185,10 @@ extension Evaluator {
     func liveTask(_ argument: Argument?) throws -> @Sendable () async -> Void {
         guard let session = live, let argument else { return {} }
         let body = try evaluate(argument.value)
-        return session.tasks.starter { [weak self] in self?.runTaskBody(body, at: argument.location) }
+        return session.tasks.starter { [weak self] link in
+            guard let self else { return link.end() }
+            self.runTaskBody(body, at: argument.location, link: link)
+        }
     }
 }
 

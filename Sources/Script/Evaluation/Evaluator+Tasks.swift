@@ -60,16 +60,25 @@ extension Evaluator {
     /// Runs a `task` modifier's body (`body`, a closure taking no arguments) now, on the app's
     /// thread: as a task of its own until it first sleeps when the app's loop is at hand, else
     /// whole, its sleeps not waiting.
-    func runTaskBody(_ body: Value, at location: SourceLocation) {
-        guard let session = live else { return }
+    func runTaskBody(_ body: Value, at location: SourceLocation, link: TaskLink? = nil) {
+        guard let session = live else {
+            link?.end()
+            return
+        }
         if let loop = MainLoop.active {
-            ReaderTask(loop: loop) { [weak self] task in
+            let task = ReaderTask(loop: loop) { [weak self] task in
+                defer { link?.end() }
                 self?.runTask(task, body, session: session, at: location)
-            }.startNow()
+            }
+            link?.attach(task)
+            task.startNow()
             return
         }
         let saved = context
-        defer { context = saved }
+        defer {
+            context = saved
+            link?.end()
+        }
         do {
             _ = try callValue(body, [], at: location)
         } catch {

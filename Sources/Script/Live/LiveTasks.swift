@@ -18,12 +18,28 @@ public final class LiveTasks: @unchecked Sendable {
         let run: () -> Void
     }
 
-    /// The closure a `task` modifier runs: it hands `action` to the app's thread.
-    func starter(_ action: @escaping () -> Void) -> @Sendable () async -> Void {
-        let work = Work(run: action)
+    /// A `task` modifier's body, given its run's link; it is only ever run on the app's thread.
+    struct Body: @unchecked Sendable {
+        let run: (TaskLink) -> Void
+    }
+
+    /// The closure a `task` modifier runs: it hands `action` to the app's thread with the run's
+    /// link (which `action` ends when its body ends), and lasts until then, passing a
+    /// cancellation on to the body.
+    func starter(_ action: @escaping (TaskLink) -> Void) -> @Sendable () async -> Void {
+        let body = Body(run: action)
         return { [self] in
             guard !Task.isCancelled else { return }
-            post(work)
+            let link = TaskLink()
+            post(Work {
+                guard !link.isCancelled else { return }
+                body.run(link)
+            })
+            await withTaskCancellationHandler {
+                await link.waitForEnd()
+            } onCancel: {
+                link.cancel()
+            }
         }
     }
 

@@ -123,7 +123,11 @@ package.targets.first { $0.name == "TerminalTests" }?.dependencies.append("Count
 let ownApps = ["TipJar", "Checklist", "UnitSwap", "QuizNight", "HabitLoop", "FocusTimer", "Jotter", "RecipeBox", "Lumen", "PulseBoard"]
 for app in ownApps {
     package.targets.append(.executableTarget(
-        name: app, dependencies: ["SwiftUI"], path: "Apps/\(app)"))
+        name: app, dependencies: ["SwiftUI"], path: "Apps/\(app)",
+        // Resources an app reads through `Bundle.main` go beside its executable when it is
+        // installed (Foundation's `Bundle.main` on Linux is the executable's folder); SwiftPM would
+        // bundle them under another name.
+        exclude: app == "RecipeBox" ? ["Resources"] : []))
 }
 package.targets.append(.testTarget(name: "AppsTests", dependencies: ["SwiftUI", "Inspect", "Runtime", "Terminal", "Script"] + ownApps.map { .byName(name: $0) }))
 package.targets.first { $0.name == "TerminalTests" }?.dependencies.append(contentsOf: ownApps.map { .byName(name: $0) })

@@ -29,6 +29,10 @@ class RecipeBox: ObservableObject {
         Recipe(name: "Lemonade", minutes: 5, ingredients: ["Lemons", "Sugar", "Water"]),
     ]
 
+    /// What a kitchen keeps in stock, from the app's `pantry.json`; none when the app was
+    /// installed without it.
+    let pantry: [String] = Bundle.main.decode([String].self, from: "pantry.json") ?? []
+
     func toggleFavorite(_ recipe: Recipe) {
         if let index = recipes.firstIndex(where: { $0.id == recipe.id }) {
             recipes[index].isFavorite.toggle()

@@ -18,6 +18,12 @@ struct RecipeListView: View {
                     box.recipes.remove(atOffsets: offsets)
                 }
                 .listRowSeparator(.hidden)
+
+                if !box.pantry.isEmpty {
+                    Section(header: Text("In the pantry")) {
+                        Text(box.pantry.joined(separator: ", "))
+                    }
+                }
             }
             .listStyle(PlainListStyle())
             .navigationBarTitle("Recipes")

@@ -12,10 +12,17 @@ import Testing
 /// The package's root, found from this file's path.
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// The folder of `Apps/<app>`, where the reader's `Bundle.main` finds the app's resources.
+/// The folder of `Apps/<app>`.
 func appFolder(_ app: String) -> URL {
     packageRoot.appendingPathComponent("Apps/\(app)")
 }
+
+/// Where the reader's `Bundle.main` looks for an app's resources in these tests: a folder with
+/// none. The compiled app in this process is not installed (the test runner's folder, its
+/// `Bundle.main`, holds none of the app's files), so the reader is given no resources either.
+/// `OwnAppsTmuxTests` runs each app installed, with its resources beside it, next to `inspect run`
+/// on its folder.
+let uninstalledBundle = FileManager.default.temporaryDirectory.appendingPathComponent("uninstalled-app-without-resources").path
 
 /// The Swift files of `Apps/<app>`, in name order, as the reader takes them.
 func appSources(_ app: String) throws -> [ViewFile.Source] {
@@ -37,7 +44,7 @@ func normalized(_ text: String, app: String) -> String {
 /// content, written as the App writes it), to dump as the compiled `compiled` does: custom views
 /// by name, texts, tags, ids and modifiers at every depth.
 @MainActor func expectReadsLikeCompiled(_ app: String, root: String, compiled: any View, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let read = try ViewFile.build(files: try appSources(app), options: ViewFile.Options(root: root, folder: appFolder(app).path))
+    let read = try ViewFile.build(files: try appSources(app), options: ViewFile.Options(root: root, folder: uninstalledBundle))
     let readTree = try inspect(read).treeDump()
     let compiledTree = try inspect(compiled).treeDump()
     #expect(normalized(readTree, app: app) == normalized(compiledTree, app: app), "\(app)", sourceLocation: sourceLocation)
@@ -55,7 +62,7 @@ let readerKeys: [Key] = [
 @MainActor func expectRunsLikeCompiled(
     _ app: String, root: String, compiled: any View, keys: [Key] = readerKeys, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
-    let reading = try ViewFile.live(files: try appSources(app), options: ViewFile.Options(root: root, folder: appFolder(app).path))
+    let reading = try ViewFile.live(files: try appSources(app), options: ViewFile.Options(root: root, folder: uninstalledBundle))
     func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 70, height: 30) }
     let live = open(reading.view)
     let driven = open(compiled)
@@ -84,7 +91,7 @@ enum AppStep {
     _ app: String, compiled: HeadlessDriver, steps: [AppStep], width: Int = 70, height: Int = 30,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
-    let reading = try ViewFile.live(files: try appSources(app), options: ViewFile.Options(folder: appFolder(app).path))
+    let reading = try ViewFile.live(files: try appSources(app), options: ViewFile.Options(folder: uninstalledBundle))
     func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: width, height: height) }
     let live = open(reading.view)
     #expect(live.text == compiled.text, "\(app) at the start:\n\(live.text)\n--- compiled:\n\(compiled.text)", sourceLocation: sourceLocation)

@@ -102,6 +102,33 @@ struct OwnAppsTmuxTests {
         run.expectRestored(without: "Recipes")
     }
 
+    @Test func recipeBoxInstalledWithItsPantryShowsWhatInspectRunShowsAfterEachKey() throws {
+        // The pantry comes only from `Resources/pantry.json`: the installed app finds it beside its
+        // executable, `inspect run` in the app's folder.
+        let steps: [(keys: [String], until: String)] = [
+            ([], "Olive oil, Salt"), (["Tab", "Tab", "Tab", "Enter"], "Ready in"), (["Tab", "Enter"], "Unfavorite"),
+            (["Escape"], "Recipes"), (["Tab", "Enter"], "New Recipe"), (["Escape"], "IN THE PANTRY"),
+        ]
+        func screens(of run: (String, String, (TmuxPane, pid_t) throws -> Void) throws -> PaneRun?) throws -> [String] {
+            var screens: [String] = []
+            let result = try run("RecipeBox", steps[0].until) { pane, _ in
+                for step in steps {
+                    try pane.send(step.keys, until: step.until)
+                    screens.append(pane.settledCapture())
+                }
+                try pane.send("q")
+            }
+            #expect(result?.status == "0")
+            return screens
+        }
+        let installed = try screens { try TmuxPane.runInstalledApp($0, waitFor: $1, $2) }
+        let read = try screens { try TmuxPane.runReadApp($0, waitFor: $1, $2) }
+        #expect(installed.count == steps.count)
+        for (index, (compiled, live)) in zip(installed, read).enumerated() where compiled != live {
+            Issue.record("after step \(index) (\(steps[index].keys)), inspect run:\n\(live)\n--- installed app:\n\(compiled)")
+        }
+    }
+
     @Test func lumenFollowsTheAppearanceChosen() throws {
         guard let run = try TmuxPane.runApp("Lumen", waitFor: "Light appearance", { pane, _ in
             try pane.send(["Right", "Right"], until: "Dark appearance")

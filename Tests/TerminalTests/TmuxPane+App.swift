@@ -20,16 +20,57 @@ extension TmuxPane {
         return try run(app, waitFor: title, sourceLocation: sourceLocation, act)
     }
 
-    /// Starts the executable at `app` in a pane `width` cells wide, as ``runApp(_:waitFor:sourceLocation:_:)`` does.
+    /// Starts the app `name` installed as a user installs it on Linux: its executable copied into
+    /// a folder of its own with the files of `Apps/<name>/Resources` beside it, where Foundation's
+    /// `Bundle.main` (the executable's folder) finds them. Then as ``runApp(_:waitFor:sourceLocation:_:)``.
+    static func runInstalledApp(
+        _ name: String, waitFor title: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ act: (TmuxPane, pid_t) throws -> Void
+    ) throws -> PaneRun? {
+        guard let built = builtExecutable(named: name) else {
+            Issue.record("\(name) was not built next to the tests", sourceLocation: sourceLocation)
+            return nil
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("installed-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(atPath: built, toPath: app.path)
+        let resources = packageRoot.appendingPathComponent("Apps/\(name)/Resources")
+        for file in try FileManager.default.contentsOfDirectory(at: resources, includingPropertiesForKeys: nil) {
+            try FileManager.default.copyItem(at: file, to: folder.appendingPathComponent(file.lastPathComponent))
+        }
+        return try run(app.path, waitFor: title, sourceLocation: sourceLocation, act)
+    }
+
+    /// Runs `inspect run Apps/<name>`, the app's folder read without compiling, as
+    /// ``runApp(_:waitFor:sourceLocation:_:)`` runs the compiled app.
+    static func runReadApp(
+        _ name: String, waitFor title: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ act: (TmuxPane, pid_t) throws -> Void
+    ) throws -> PaneRun? {
+        guard let inspect = builtExecutable(named: "inspect") else {
+            Issue.record("inspect was not built next to the tests", sourceLocation: sourceLocation)
+            return nil
+        }
+        return try run(inspect, arguments: ["run", packageRoot.appendingPathComponent("Apps/\(name)").path],
+                       waitFor: title, sourceLocation: sourceLocation, act)
+    }
+
+    /// The package's root, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Starts the executable at `app` with `arguments` in a pane `width` cells wide, as
+    /// ``runApp(_:waitFor:sourceLocation:_:)`` does.
     static func run(
-        _ app: String, waitFor title: String, width: Int = 100, sourceLocation: SourceLocation = #_sourceLocation,
+        _ app: String, arguments: [String] = [], waitFor title: String, width: Int = 100, sourceLocation: SourceLocation = #_sourceLocation,
         _ act: (TmuxPane, pid_t) throws -> Void
     ) throws -> PaneRun? {
         let script = """
             d="$1"
             export XDG_CONFIG_HOME="$d/config"
             stty -a > "$d/before"
-            ( echo "$BASHPID" > "$d/pid"; exec \(quoted(app)) > "$d/out" )
+            ( echo "$BASHPID" > "$d/pid"; exec \(([app] + arguments).map(quoted).joined(separator: " ")) > "$d/out" )
             code=$?
             stty -a > "$d/after"
             echo "$code" > "$d/status.tmp" && mv "$d/status.tmp" "$d/status"
@@ -64,6 +105,20 @@ extension TmuxPane {
             usleep(50_000)
         }
         return screenState()?.cursorVisible == true
+    }
+
+    /// The screen once it has stopped changing: two captures in a row alike (a frame can be
+    /// captured half drawn); the last capture after the timeout.
+    func settledCapture() -> String {
+        let deadline = Date().addingTimeInterval(Self.timeout)
+        var last = capture()
+        while Date() < deadline {
+            usleep(50_000)
+            let next = capture()
+            if next == last { return next }
+            last = next
+        }
+        return last
     }
 
     /// Sends keys, then waits until the screen shows `text`; records an issue when it does not.

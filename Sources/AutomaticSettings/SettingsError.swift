@@ -1,8 +1,9 @@
+import Foundation
 import ViewTree
 
 /// Why settings could not be described, loaded, changed or saved. Every case names the file
 /// (or the option) and says what happened; a file that cannot be read is never overwritten.
-public enum SettingsError: Error, Equatable, CustomStringConvertible {
+public enum SettingsError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// The file exists but cannot be read.
     case unreadable(file: String, reason: String)
     /// The file is not valid JSON (or its top level is not an object).
@@ -19,6 +20,9 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
     case wrongValue(field: String, reason: String)
 
     /// The message shown to the user.
+    /// The description: the error is its own `localizedDescription`.
+    public var errorDescription: String? { description }
+
     public var description: String {
         switch self {
         case .unreadable(let file, let reason):

@@ -73,6 +73,7 @@ func outline(_ items: [SettingsItem], indent: String = "") -> [String] {
         }
         let error = SettingsError.invalidOption(index: 0, option: "range", reason: "the key path does not name a stored property")
         #expect(error.description == "settings option 0 (range): the key path does not name a stored property")
+        #expect(error.localizedDescription == error.description)
     }
 
     @Test func aRangeThatExcludesItsFieldsDefaultIsAnError() {

@@ -4,11 +4,28 @@ import Testing
 
 /// Every error case, with its exact text.
 @MainActor @Suite struct ErrorTests {
-    @Test func typeMismatchNamesExpectedFoundAndPath() throws {
+    @Test func typeMismatchNamesThePathWhatItFoundAndWhatWasAsked() throws {
+        // ViewInspector's wording: the step's path, then what it found instead of what was asked.
         let error = InspectionError.typeMismatch(expected: "Text", found: "Button", path: "vStack().button(1)")
-        #expect(error.description == "type mismatch at vStack().button(1): expected Text, found Button")
+        #expect(error.description == "vStack().button(1) found Button instead of Text")
         #expect(throws: error) {
             try VStack { Text("a"); Button("b") {} }.inspect().vStack().text(1)
+        }
+    }
+
+    @Test func everyErrorIsItsOwnLocalizedDescription() {
+        // Foundation's default for a Swift error is "The operation could not be completed…".
+        let errors: [InspectionError] = [
+            .typeMismatch(expected: "Text", found: "Button", path: "vStack().button(1)"),
+            .notFound(searched: "with tag 9", skipped: 3, path: "hStack()"),
+            .indexOutOfRange(index: 5, count: 2, path: "hStack()"),
+            .attributeNotFound("a tag", in: "Text", path: "text()"),
+            .notSupported("x", path: ""),
+            .viewAbsent(expected: "Text", path: "vStack().text(0)"),
+            .missingEnvironmentObject("Store", path: "view(Row.self)"),
+        ]
+        for error in errors {
+            #expect((error as Error).localizedDescription == error.description)
         }
     }
 

@@ -74,5 +74,9 @@ import Testing
         #expect(throws: InspectionError.notSupported("RGBA values are not available", path: "color()")) {
             try Color("brand").inspect().rgba()
         }
+        // The accent colour is whatever the app's accent is: no components of its own.
+        #expect(throws: InspectionError.notSupported("RGBA values are not available", path: "color()")) {
+            try Color.accentColor.inspect().color().rgba()
+        }
     }
 }

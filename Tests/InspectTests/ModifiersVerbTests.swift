@@ -139,8 +139,8 @@ private final class Flag {
     @Test func accessibilityAndNavigationValues() throws {
         let view = try Text("x").accessibilityValue("50%").accessibilityHint("Drag").accessibilityHidden(true)
             .accessibility(identifier: "slider").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline).inspect()
-        #expect(try view.accessibilityValue() == "50%")
-        #expect(try view.accessibilityHint() == "Drag")
+        #expect(try view.accessibilityValue().string() == "50%")
+        #expect(try view.accessibilityHint().string() == "Drag")
         #expect(try view.accessibilityHidden())
         #expect(try view.accessibilityIdentifier() == "slider")
         #expect(try view.navigationTitle() == "Inbox")

@@ -49,7 +49,7 @@ import Testing
 
     @Test func accessibilityLabelAndIdentifierAreRead() throws {
         let root = try Screen(showFooter: true).inspect()
-        #expect(try root.find(text: "Footer").accessibilityLabel() == "The footer")
+        #expect(try root.find(text: "Footer").accessibilityLabel().string() == "The footer")
         #expect(try root.find(button: "Save").accessibilityIdentifier() == "save")
     }
 }

@@ -73,6 +73,12 @@ import Testing
         for _ in 0..<300 { view = grouped(view) }
         let inspected = Inspect.inspect(view)
         #expect(throws: RenderError.self) { try Renderer.render(inspected, width: 10) }
+        do {
+            _ = try Renderer.render(inspected, width: 10)
+        } catch let error as RenderError {
+            #expect(error.localizedDescription == error.description)
+            #expect(error.description.hasPrefix("cannot render "))
+        }
     }
 }
 

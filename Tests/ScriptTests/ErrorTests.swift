@@ -8,6 +8,12 @@ import Testing
         scriptError { try read(source, file: "v.swift") }?.description
     }
 
+    @Test func aReaderErrorIsItsOwnLocalizedDescription() throws {
+        let error = try #require(scriptError { try read("Txt(\"a\")", file: "v.swift") })
+        #expect(error.localizedDescription == error.description)
+        #expect(error.localizedDescription.hasPrefix("v.swift:1:1: error: unknown type 'Txt'"))
+    }
+
     @Test func unknownViewSuggestsTheNearestName() {
         #expect(error("VStack {\n    Txt(\"a\")\n}") == """
             v.swift:2:5: error: unknown view 'Txt'; did you mean 'Text'?

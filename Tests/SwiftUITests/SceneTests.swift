@@ -113,6 +113,7 @@ private struct SettingsOnlyApp: App {
             _ = try HeadlessDriver(app: SettingsOnlyApp())
         }
         #expect(AppError.noWindowGroup("SettingsOnlyApp").description == "SettingsOnlyApp has no WindowGroup to show")
+        #expect(AppError.noWindowGroup("SettingsOnlyApp").localizedDescription == "SettingsOnlyApp has no WindowGroup to show")
     }
 
     @Test func sceneModifiersKeepTheirValues() {

@@ -136,4 +136,12 @@ import Testing
             }
         }
     }
+
+    @Test func terminalErrorsSayWhatWasExpectedAndAreTheirOwnLocalizedDescription() {
+        let error = TerminalError.notATerminal(descriptor: 3)
+        #expect(error.description == "not a terminal: expected a terminal on file descriptor 3, found another kind of file (a pipe or a regular file)")
+        #expect(error.localizedDescription == error.description)
+        #expect(TerminalError.systemCall("tcgetattr", errno: ENOTTY).description == "system call failed: tcgetattr set errno \(ENOTTY) (Inappropriate ioctl for device)")
+        #expect(TerminalError.sessionAlreadyRunning.localizedDescription == "session already running: expected no other interactive session, found one holding the terminal")
+    }
 }

@@ -23,6 +23,8 @@ extension TmuxPane {
     /// Starts the app `name` installed as a user installs it on Linux: its executable copied into
     /// a folder of its own with the files of `Apps/<name>/Resources` beside it, where Foundation's
     /// `Bundle.main` (the executable's folder) finds them. Then as ``runApp(_:waitFor:sourceLocation:_:)``.
+    /// The pane's script makes the copies: a file this process wrote could still be open in a
+    /// process another test forks meanwhile, and Linux refuses to run a file open for writing.
     static func runInstalledApp(
         _ name: String, waitFor title: String, sourceLocation: SourceLocation = #_sourceLocation,
         _ act: (TmuxPane, pid_t) throws -> Void
@@ -31,16 +33,11 @@ extension TmuxPane {
             Issue.record("\(name) was not built next to the tests", sourceLocation: sourceLocation)
             return nil
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("installed-\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let app = folder.appendingPathComponent(name)
-        try FileManager.default.copyItem(atPath: built, toPath: app.path)
-        let resources = packageRoot.appendingPathComponent("Apps/\(name)/Resources")
-        for file in try FileManager.default.contentsOfDirectory(at: resources, includingPropertiesForKeys: nil) {
-            try FileManager.default.copyItem(at: file, to: folder.appendingPathComponent(file.lastPathComponent))
-        }
-        return try run(app.path, waitFor: title, sourceLocation: sourceLocation, act)
+        let resources = packageRoot.appendingPathComponent("Apps/\(name)/Resources").path
+        let install = """
+            mkdir "$d/installed" && cp \(quoted(built)) \(quoted(resources))/* "$d/installed/" && cd "$d/installed" || exit 1
+            """
+        return try run("./\(name)", prelude: install, waitFor: title, sourceLocation: sourceLocation, act)
     }
 
     /// Runs `inspect run Apps/<name>`, the app's folder read without compiling, as
@@ -62,12 +59,14 @@ extension TmuxPane {
 
     /// Starts the executable at `app` with `arguments` in a pane `width` cells wide, as
     /// ``runApp(_:waitFor:sourceLocation:_:)`` does.
+    /// `prelude`: shell lines run first, with the pane's folder in `$d`.
     static func run(
-        _ app: String, arguments: [String] = [], waitFor title: String, width: Int = 100, sourceLocation: SourceLocation = #_sourceLocation,
-        _ act: (TmuxPane, pid_t) throws -> Void
+        _ app: String, arguments: [String] = [], prelude: String = "", waitFor title: String, width: Int = 100,
+        sourceLocation: SourceLocation = #_sourceLocation, _ act: (TmuxPane, pid_t) throws -> Void
     ) throws -> PaneRun? {
         let script = """
             d="$1"
+            \(prelude)
             export XDG_CONFIG_HOME="$d/config"
             stty -a > "$d/before"
             ( echo "$BASHPID" > "$d/pid"; exec \(([app] + arguments).map(quoted).joined(separator: " ")) > "$d/out" )

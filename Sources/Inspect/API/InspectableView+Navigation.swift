@@ -3,9 +3,10 @@ extension InspectableView {
     /// kind and no step has named it yet (a root, a found view, a label), else the only child.
     public func child(_ kind: ViewKind, _ index: Int? = nil) throws -> InspectableView {
         if index == nil, !isEntered, self.kind == kind {
-            var named = self
-            named.isEntered = true
-            return named
+            return isParent ? namingParent(as: kind) : entered
+        }
+        if index == nil, isParent {
+            throw InspectionError.typeMismatch(expected: kind.typeName, found: typeName, path: parentStepPath(kind.rawValue + "()"))
         }
         var view = try onlyOrIndexed(index, step: kind.rawValue)
         guard view.kind == kind else {
@@ -61,9 +62,11 @@ extension InspectableView {
                 "view(\(V.self).self): \(V.self) is one of SwiftUI's views; use \(kind.rawValue)()", path: pathToRoot)
         }
         if index == nil, !isEntered, matches(V.self) {
-            var named = self
-            named.isEntered = true
-            return named
+            return isParent ? namingParent(as: .custom) : entered
+        }
+        if index == nil, isParent {
+            throw InspectionError.typeMismatch(
+                expected: String(describing: V.self), found: fullTypeName, path: parentStepPath("view(\(V.self).self)"))
         }
         var view = try onlyOrIndexed(index, step: "view(\(V.self).self)")
         guard view.matches(V.self) else {

@@ -66,9 +66,56 @@ extension InspectableView {
         }
     }
 
+    /// The first view whose accessibility label reads `label`.
+    public func find(viewWithAccessibilityLabel label: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+        try find(traversal: traversal, "with accessibility label \(label.debugDescription)") { view in
+            (try? view.accessibilityLabel().string()) == label
+        }
+    }
+
+    /// The first view of `kind` for which `predicate` is true, as ViewInspector's
+    /// `find(ViewType.Button.self)`: `find(.button)`.
+    public func find(_ kind: ViewKind, traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) throws -> InspectableView {
+        try find(traversal: traversal, "of kind \(kind.typeName)") { view in
+            view.kind == kind ? try predicate(view) : false
+        }
+    }
+
+    /// The first view of `kind` with a Text reading `text` at or below it, as ViewInspector's
+    /// `find(ViewType.Button.self, containing: "Save")`.
+    public func find(_ kind: ViewKind, containing text: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+        try find(traversal: traversal, "of kind \(kind.typeName) containing Text \(text.debugDescription)") { view in
+            view.kind == kind && (try? view.find(text: text)) != nil
+        }
+    }
+
+    /// The first view of type `V` with a Text reading `text` at or below it.
+    public func find<V>(_ type: V.Type, containing text: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+        try find(traversal: traversal, "of type \(V.self) containing Text \(text.debugDescription)") { view in
+            view.matches(V.self) && (try? view.find(text: text)) != nil
+        }
+    }
+
+    /// Every view of `kind` for which `predicate` is true, in traversal order, as ViewInspector's
+    /// `findAll(ViewType.Text.self)`. As there, it does not throw: a view whose predicate throws
+    /// is not a match, and a view whose children cannot be read is not searched below.
+    public func findAll(_ kind: ViewKind, traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) -> [InspectableView] {
+        var found: [InspectableView] = []
+        try? visit(traversal, skippingUnreadable: true) { view in
+            if view.kind == kind, (try? predicate(view)) == true { found.append(view) }
+            return true
+        }
+        return found
+    }
+
     /// Visits this view and every view below it in `traversal` order, with an
-    /// explicit queue (or stack), until `body` returns false.
-    func visit(_ traversal: Traversal, _ body: (InspectableView) throws -> Bool) throws {
+    /// explicit queue (or stack), until `body` returns false. With `skippingUnreadable`, a view
+    /// whose children cannot be read is visited but not opened, rather than ending the walk.
+    func visit(_ traversal: Traversal, skippingUnreadable: Bool = false, _ body: (InspectableView) throws -> Bool) throws {
+        func children(of view: InspectableView) throws -> [InspectableView] {
+            guard skippingUnreadable else { return try view.children() }
+            return (try? view.children()) ?? []
+        }
         switch traversal {
         case .breadthFirst:
             var queue: [InspectableView] = [self]
@@ -83,7 +130,7 @@ extension InspectableView {
                 }
                 guard try body(view) else { return }
                 guard !view.repeatsAnEnclosingView else { continue }
-                queue.append(contentsOf: try view.children())
+                queue.append(contentsOf: try children(of: view))
                 queue.append(contentsOf: view.supplementaryViews())
             }
         case .depthFirst:
@@ -92,7 +139,7 @@ extension InspectableView {
                 guard try body(view) else { return }
                 guard !view.repeatsAnEnclosingView else { continue }
                 stack.append(contentsOf: view.supplementaryViews().reversed())
-                stack.append(contentsOf: try view.children().reversed())
+                stack.append(contentsOf: try children(of: view).reversed())
             }
         }
     }

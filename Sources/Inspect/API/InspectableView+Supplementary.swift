@@ -13,6 +13,8 @@ extension InspectableView {
     /// (`KnownTypes.supplementaryPaths`), or one a modifier of the view holds
     /// (`KnownTypes.modifierSupplementaryPaths`), the `index`th of those, innermost first.
     func supplementary(_ name: String, _ index: Int? = nil) throws -> InspectableView {
+        // A parent that is this step's view (`overlay().hStack().parent()`) is named by the step.
+        if isParent, index == nil, pathNode.stepName == name, pathNode.kind == .unknown { return entered }
         let paths = KnownTypes.supplementaryPaths(of: kind).filter { $0.step == name }.map(\.path)
         if let path = paths.first {
             // A step may have several paths (an Image's label under its own modifiers): the first that holds a view.

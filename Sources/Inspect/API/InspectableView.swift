@@ -24,6 +24,9 @@ public struct InspectableView {
     /// step goes below it. A view found by a search, a subscript or a supplementary step
     /// (`labelView()`) is not yet named: `text()` on a found Text is that Text.
     var isEntered = false
+    /// Whether ``parent()`` gave this view: its next navigation step names the view itself (as
+    /// `parent().hStack()` does, replacing the step that reached it), never one of its children.
+    var isParent = false
 
     init(seed: Seed, index: Int?, parent: PathNode?, context: InspectionContext) {
         value = seed.value
@@ -81,7 +84,9 @@ public struct InspectableView {
         context.flatten(Seed(value: value, trail: trail), into: &views)
         var root = views.count == 1 ? views[0] : Seed(value: value, kind: .tupleView, trail: trail)
         if views.count != 1 { root.kind = .tupleView }
-        return InspectableView(seed: root, index: nil, parent: nil, context: context)
+        let view = InspectableView(seed: root, index: nil, parent: nil, context: context)
+        view.pathNode.rootValue = value
+        return view
     }
 
     /// Where this view is: the calls that reach it from the root, such as

@@ -1,9 +1,11 @@
+import Foundation
+
 /// Why an inspection could not answer: what was expected, what was found, and where.
 ///
 /// `path` is the node's ``InspectableView/pathToRoot``, such as
 /// `vStack().group().forEach(0).text(2)`.
-public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The view at `path` is a `found`, not the `expected` kind.
+public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The step that reached `path` found a `found`, not the `expected` kind.
     case typeMismatch(expected: String, found: String, path: String)
     /// A search for `searched` below `path` matched nothing among `skipped` candidates.
     case notFound(searched: String, skipped: Int, path: String)
@@ -25,7 +27,8 @@ public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case let .typeMismatch(expected, found, path):
-            "type mismatch at \(Self.place(path)): expected \(expected), found \(found)"
+            // ViewInspector's wording: the path of the step taken, what it found, what was asked.
+            "\(Self.place(path)) found \(found) instead of \(expected)"
         case let .notFound(searched, skipped, path):
             "not found below \(Self.place(path)): no view \(searched) among \(skipped) candidate\(skipped == 1 ? "" : "s")"
         case let .indexOutOfRange(index, count, path):
@@ -40,6 +43,9 @@ public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible
             "missing environment object at \(Self.place(path)): expected an object of type \(type) placed by environmentObject(_:) above, found none"
         }
     }
+
+    /// The description: the error is its own `localizedDescription`.
+    public var errorDescription: String? { description }
 
     private static func place(_ path: String) -> String {
         path.isEmpty ? "the root" : path

@@ -23,14 +23,14 @@ extension InspectableView {
             var line = linePrefix + summary.label
             let attributes = summary.attributes
             if !attributes.isEmpty {
-                line += String(repeating: " ", count: max(0, width - summary.label.count)) + " " + attributes.joined(separator: "  ")
+                line += String(repeating: " ", count: Swift.max(0, width - summary.label.count)) + " " + attributes.joined(separator: "  ")
             }
             output += line + "\n"
             let below = try view.dumpChildren()
             let children = below.map(\.view)
             let summaries = below.map { NodeSummary($0.view, typeNames: typeNames, step: $0.step) }
             // Siblings line up to a bound, so one long label cannot pad every line.
-            let widest = min(Self.alignmentLimit, summaries.map(\.label.count).max() ?? 0)
+            let widest = Swift.min(Self.alignmentLimit, summaries.map(\.label.count).max() ?? 0)
             for (index, child) in children.enumerated().reversed() {
                 let isLast = index == children.count - 1
                 stack.append((child, summaries[index], widest, childPrefix + (isLast ? "└─ " : "├─ "), childPrefix + (isLast ? "   " : "│  ")))

@@ -142,8 +142,9 @@ enum ColorReader {
         throw .notSupported("RGBA values are not available")
     }
 
-    /// The system colours as RGB, from Apple's published light-appearance values
-    /// (`accentColor` is blue, `primary` black, `secondary` a 60% grey-blue, `clear` transparent).
+    /// The system colours as RGB, from Apple's published light-appearance values (`primary`
+    /// black, `secondary` a 60% grey-blue, `clear` transparent). `accentColor` has none: it is
+    /// whatever the app's accent is, so its components are not available, as in ViewInspector.
     static let systemColors: [String: (Float, Float, Float, Float)] = [
         "black": (0, 0, 0, 1), "white": (1, 1, 1, 1), "gray": (0.557, 0.557, 0.576, 1),
         "red": (1, 0.231, 0.188, 1), "orange": (1, 0.584, 0, 1), "yellow": (1, 0.8, 0, 1),
@@ -151,6 +152,5 @@ enum ColorReader {
         "cyan": (0.196, 0.678, 0.902, 1), "blue": (0, 0.478, 1, 1), "indigo": (0.345, 0.337, 0.839, 1),
         "purple": (0.686, 0.322, 0.871, 1), "pink": (1, 0.176, 0.333, 1), "brown": (0.635, 0.518, 0.369, 1),
         "clear": (0, 0, 0, 0), "primary": (0, 0, 0, 1), "secondary": (0.235, 0.235, 0.263, 0.6),
-        "accentColor": (0, 0.478, 1, 1),
     ]
 }

@@ -20,8 +20,8 @@ extension InspectableView {
         }
         try refuseIfDisabled("select(date:)")
         var picked = date
-        if let earliest = MirrorReader.descendant(value, "minimumDate", "some") as? Date { picked = max(picked, earliest) }
-        if let latest = MirrorReader.descendant(value, "maximumDate", "some") as? Date { picked = min(picked, latest) }
+        if let earliest = MirrorReader.descendant(value, "minimumDate", "some") as? Date { picked = Swift.max(picked, earliest) }
+        if let latest = MirrorReader.descendant(value, "maximumDate", "some") as? Date { picked = Swift.min(picked, latest) }
         binding.wrappedValue = picked
     }
 }

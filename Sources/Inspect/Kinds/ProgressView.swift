@@ -28,7 +28,7 @@ extension InspectableView {
             guard let progress = Self.progress(in: observing) else {
                 throw InspectionError.attributeNotFound("a Progress at base|observing|progress", in: fullTypeName, path: pathToRoot)
             }
-            return progress.isIndeterminate ? nil : min(max(progress.fractionCompleted, 0), 1)
+            return progress.isIndeterminate ? nil : Swift.min(Swift.max(progress.fractionCompleted, 0), 1)
         }
         guard let custom = MirrorReader.descendant(value, "base", "custom") else {
             throw InspectionError.attributeNotFound("a progress at base|custom", in: fullTypeName, path: pathToRoot)

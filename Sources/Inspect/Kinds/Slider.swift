@@ -27,12 +27,12 @@ extension InspectableView {
         }
         var newValue = value
         if let bounds = MirrorReader.descendant(self.value, "bounds") as? ClosedRange<Double> {
-            newValue = min(max(newValue, bounds.lowerBound), bounds.upperBound)
+            newValue = Swift.min(Swift.max(newValue, bounds.lowerBound), bounds.upperBound)
             if let step = MirrorReader.descendant(self.value, "step", "some") as? Double, step > 0 {
                 let steps = ((newValue - bounds.lowerBound) / step).rounded()
                 // From an infinite lower bound no step lands anywhere (−∞ + ∞ is NaN): the value stays as clamped.
                 let snapped = bounds.lowerBound + steps * step
-                if snapped.isFinite { newValue = min(snapped, bounds.upperBound) }
+                if snapped.isFinite { newValue = Swift.min(snapped, bounds.upperBound) }
             }
         }
         binding.wrappedValue = newValue

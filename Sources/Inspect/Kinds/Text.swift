@@ -15,6 +15,12 @@ extension InspectableView {
         guard kind == .text else {
             throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
         }
+        if let storage = MirrorReader.descendant(value, "storage", "anyTextStorage") as? DateTextStorage,
+           [.relative, .offset, .timer].contains(storage.style) {
+            // As in ViewInspector: such a text counts with the clock, so it has no one string.
+            throw InspectionError.notSupported(
+                "the string of Text(_:style: .\(storage.style)): it changes as the clock runs", path: pathToRoot)
+        }
         guard let string = TextReader.string(of: value, reader: context.reader) else {
             throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: fullTypeName, path: pathToRoot)
         }

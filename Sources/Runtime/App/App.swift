@@ -49,7 +49,7 @@ public func runApp<A: App>(_ app: A) throws {
 }
 
 /// Why an app could not run.
-public enum AppError: Error, Equatable, CustomStringConvertible {
+public enum AppError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// The app's body has no ``WindowGroup`` to show.
     case noWindowGroup(String)
 
@@ -59,4 +59,7 @@ public enum AppError: Error, Equatable, CustomStringConvertible {
         case .noWindowGroup(let app): "\(app) has no WindowGroup to show"
         }
     }
+
+    /// The description: the error is its own `localizedDescription`.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ScriptSyntax
 
 /// Why a view file could not be read or built: what was expected, what was
@@ -6,7 +7,7 @@ import ScriptSyntax
 ///     picker.swift:3:5: error: unknown view 'Txt'; did you mean 'Text'?
 ///         Txt("First")
 ///         ^
-public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// The file's name as given (`-` for standard input).
     public var file: String
     /// Where the problem is.
@@ -38,6 +39,9 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `FILE:LINE:COLUMN: error: MESSAGE`, then the line and a caret under the column.
+    /// The description: the error is its own `localizedDescription`.
+    public var errorDescription: String? { description }
+
     public var description: String {
         // Long lines are shown around the spot, so a 1 MB line prints a short excerpt.
         let characters = Array(lineText)

@@ -118,3 +118,36 @@ package protocol ErasedImageProviderBox {
 extension ImageProviderBox: ErasedImageProviderBox {
     package var erasedBase: Any { base }
 }
+
+/// A provider that wraps another image (`resizable()`, `renderingMode(_:)`…): equal to another
+/// of its type when its own settings are, and the images they wrap are.
+package protocol ImageWrappingProvider: Sendable {
+    /// The image wrapped.
+    var base: Image { get }
+    /// Whether the settings other than the image wrapped are equal.
+    func hasSameSettings(as other: Self) -> Bool
+}
+
+extension ImageWrappingProvider {
+    /// The comparison with `other`, a provider of the same type.
+    func compare(with other: Any) -> ImageProviderComparison {
+        guard let other = other as? Self, hasSameSettings(as: other) else { return .unequal }
+        return .wrapped(base, other.base)
+    }
+}
+
+extension Image.ResizableProvider: ImageWrappingProvider {
+    package func hasSameSettings(as other: Self) -> Bool { capInsets == other.capInsets && resizingMode == other.resizingMode }
+}
+
+extension Image.RenderingModeProvider: ImageWrappingProvider {
+    package func hasSameSettings(as other: Self) -> Bool { renderingMode == other.renderingMode }
+}
+
+extension Image.InterpolationProvider: ImageWrappingProvider {
+    package func hasSameSettings(as other: Self) -> Bool { interpolation == other.interpolation }
+}
+
+extension Image.AntialiasedProvider: ImageWrappingProvider {
+    package func hasSameSettings(as other: Self) -> Bool { isAntialiased == other.isAntialiased }
+}

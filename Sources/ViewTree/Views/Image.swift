@@ -29,7 +29,7 @@ public struct Image: Sendable {
     }
 
     /// The provider of an image made by name.
-    public struct NamedImageProvider: Sendable {
+    public struct NamedImageProvider: Sendable, Equatable {
         package var name: String
         package var location: Location
         package var label: Text?
@@ -40,6 +40,20 @@ public struct Image: Sendable {
 /// The base class of an ``Image``'s provider box; Mirror shows the dynamic subclass.
 public class AnyImageProviderBox: @unchecked Sendable {
     package init() {}
+
+    /// How this box's provider compares with `other`'s: unequal, equal, or equal in its own
+    /// settings with the images they wrap still to compare.
+    package func compare(with other: AnyImageProviderBox) -> ImageProviderComparison {
+        self === other ? .equal : .unequal
+    }
+}
+
+/// The answer of one step of comparing two images' providers (``Image``'s `==`).
+package enum ImageProviderComparison {
+    case unequal
+    case equal
+    /// The providers' own settings are equal; the images they wrap decide.
+    case wrapped(Image, Image)
 }
 
 /// The box that holds one image provider at `base`.
@@ -48,5 +62,15 @@ public final class ImageProviderBox<Base: Sendable>: AnyImageProviderBox, @unche
 
     package init(base: Base) {
         self.base = base
+    }
+
+    package override func compare(with other: AnyImageProviderBox) -> ImageProviderComparison {
+        if self === other { return .equal }
+        guard let other = other as? ImageProviderBox<Base> else { return .unequal }
+        if let wrapping = base as? any ImageWrappingProvider { return wrapping.compare(with: other.base) }
+        if let named = base as? Image.NamedImageProvider, let otherNamed = other.base as? Image.NamedImageProvider {
+            return named == otherNamed ? .equal : .unequal
+        }
+        return super.compare(with: other)
     }
 }

@@ -21,15 +21,10 @@ extension ModifierReader {
 }
 
 extension InspectableView {
-    /// The view's accessibility label, set by `accessibilityLabel(_:)`.
-    public func accessibilityLabel() throws -> String {
-        for modifier in modifierValues {
-            if let label = ModifierReader.accessibilityProperty("label", of: modifier),
-               let string = TextReader.string(of: label, reader: context.reader) {
-                return string
-            }
-        }
-        throw InspectionError.attributeNotFound("an accessibility label", in: typeName, path: pathToRoot)
+    /// The Text of the view's accessibility label, set by `accessibilityLabel(_:)`, as
+    /// ViewInspector gives it: `accessibilityLabel().string()`.
+    public func accessibilityLabel() throws -> InspectableView {
+        try accessibilityText("label", "an accessibility label")
     }
 
     /// The view's accessibility identifier, set by `accessibilityIdentifier(_:)`.
@@ -42,13 +37,13 @@ extension InspectableView {
         throw InspectionError.attributeNotFound("an accessibility identifier", in: typeName, path: pathToRoot)
     }
 
-    /// What assistive technologies read as the view's value, set by `accessibilityValue(_:)`.
-    public func accessibilityValue() throws -> String {
+    /// The Text assistive technologies read as the view's value, set by `accessibilityValue(_:)`.
+    public func accessibilityValue() throws -> InspectableView {
         try accessibilityText("value", "an accessibility value")
     }
 
-    /// What assistive technologies read as a hint, set by `accessibilityHint(_:)`.
-    public func accessibilityHint() throws -> String {
+    /// The Text assistive technologies read as a hint, set by `accessibilityHint(_:)`.
+    public func accessibilityHint() throws -> InspectableView {
         try accessibilityText("hint", "an accessibility hint")
     }
 
@@ -62,11 +57,10 @@ extension InspectableView {
         return false
     }
 
-    private func accessibilityText(_ property: String, _ description: String) throws -> String {
+    private func accessibilityText(_ property: String, _ description: String) throws -> InspectableView {
         for modifier in modifierValues {
-            if let text = ModifierReader.accessibilityProperty(property, of: modifier),
-               let string = TextReader.string(of: text, reader: context.reader) {
-                return string
+            if let text = ModifierReader.accessibilityProperty(property, of: modifier), TextReader.string(of: text, reader: context.reader) != nil {
+                return supplementaryView("accessibility" + property.prefix(1).uppercased() + property.dropFirst(), text, index: nil)
             }
         }
         throw InspectionError.attributeNotFound(description, in: typeName, path: pathToRoot)

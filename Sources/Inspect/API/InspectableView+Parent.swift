@@ -1,0 +1,57 @@
+/// The view one step up a path, as ViewInspector's `parent()` gives it.
+extension InspectableView {
+    /// The view whose child (or held view) this is: the view at this view's ``pathToRoot`` less
+    /// its last step. The next navigation step names the parent itself, so `parent().hStack()`
+    /// checks that the parent is an HStack (and throws when it is not), and `parent().overlay()`
+    /// is the overlay step that reached this view.
+    ///
+    /// Throws when this view is the root of its inspection.
+    public func parent() throws -> InspectableView {
+        guard let node = pathNode.parent else {
+            throw InspectionError.attributeNotFound("a parent (it is the root of the inspection)", in: typeName, path: pathToRoot)
+        }
+        var top = node
+        while let above = top.parent { top = above }
+        guard let rootValue = top.rootValue else {
+            throw InspectionError.notSupported("parent(): the root of this view is not kept", path: pathToRoot)
+        }
+        let root = InspectableView.root(of: rootValue, context: context)
+        var parent = try root.descendant(atPath: node.path(types: context.types))
+        if parent.pathNode !== node, node.kind == .unknown, node.stepName != nil {
+            // A step that holds a view (`overlay()`) is a level of its own, as in ViewInspector.
+            parent = InspectableView(
+                value: parent.value, kind: parent.kind, modifierValues: parent.modifierValues, ids: parent.ids,
+                implicitTag: parent.implicitTag, pathNode: node, context: context)
+        }
+        parent.isEntered = false
+        parent.isParent = true
+        return parent
+    }
+
+    /// This view, named by a navigation step.
+    var entered: InspectableView {
+        var named = self
+        named.isEntered = true
+        named.isParent = false
+        return named
+    }
+
+    /// A parent named by a step of its `kind`: the step replaces the one that reached it
+    /// (`emptyView(1).parent()` named `emptyView()`), or follows a step that holds it (`overlay()`).
+    func namingParent(as kind: ViewKind) -> InspectableView {
+        let holder = pathNode.kind == .unknown && pathNode.stepName != nil
+        let node = PathNode(
+            parent: holder ? pathNode : pathNode.parent, kind: kind, index: nil, type: pathNode.type == Never.self ? type(of: value) : pathNode.type,
+            standInName: pathNode.standInName, modifiers: modifierValues, trail: pathNode.trail, presenter: pathNode.presenter)
+        var named = InspectableView(
+            value: value, kind: self.kind, modifierValues: modifierValues, ids: ids, implicitTag: implicitTag, pathNode: node, context: context)
+        named.isEntered = true
+        return named
+    }
+
+    /// The path a step `call` from this parent's place would have: its own step replaced.
+    func parentStepPath(_ call: String) -> String {
+        let above = (pathNode.kind == .unknown && pathNode.stepName != nil ? pathNode : pathNode.parent)?.path(types: context.types) ?? ""
+        return above.isEmpty ? call : above + "." + call
+    }
+}

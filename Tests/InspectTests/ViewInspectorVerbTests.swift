@@ -1,0 +1,160 @@
+import Builders
+import Foundation
+import Inspect
+import Testing
+
+/// A custom view with one text in its body.
+private struct Caption: View {
+    var body: some View { Text("caption") }
+}
+
+/// ViewInspector's verbs that move up a path and walk a container: `parent()`, a container as a
+/// sequence with its `count`, and `content` with its view and modifiers.
+@MainActor @Suite struct ViewInspectorVerbTests {
+    /// A group in an AnyView; its second view has an overlay of a stack holding a custom view.
+    private var nested: some View {
+        AnyView(Group {
+            Text("title")
+            EmptyView()
+                .padding()
+                .overlay(HStack {
+                    EmptyView()
+                    Caption().padding()
+                })
+        })
+    }
+
+    @Test func parentIsTheViewOneStepUpTheSamePath() throws {
+        let text = try nested.inspect().anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1).text()
+        #expect(text.pathToRoot == "anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1).text()")
+        #expect(try text.parent().pathToRoot == "anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1)")
+        #expect(try text.parent().parent().pathToRoot == "anyView().group().emptyView(1).overlay().hStack()")
+        // The overlay's step is a level of its own, as in ViewInspector.
+        #expect(try text.parent().parent().parent().pathToRoot == "anyView().group().emptyView(1).overlay()")
+        #expect(try text.parent().parent().parent().parent().pathToRoot == "anyView().group().emptyView(1)")
+    }
+
+    @Test func aStepOnAParentNamesTheParentItself() throws {
+        let text = try nested.inspect().anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1).text()
+        // The step replaces the one that reached the parent: no index, as the call is written.
+        #expect(try text.parent().view(Caption.self).pathToRoot == "anyView().group().emptyView(1).overlay().hStack().view(Caption.self)")
+        #expect(try text.parent().parent().hStack().pathToRoot == "anyView().group().emptyView(1).overlay().hStack()")
+        #expect(try text.parent().parent().parent().overlay().pathToRoot == "anyView().group().emptyView(1).overlay()")
+        let empty = try text.parent().parent().parent().parent().emptyView()
+        #expect(empty.pathToRoot == "anyView().group().emptyView()")
+        // The parent is the view itself, with its modifiers: its padding is there to read.
+        #expect(empty.hasPadding())
+    }
+
+    @Test func aStepOnAParentOfAnotherKindThrowsAtThatStep() throws {
+        let text = try nested.inspect().anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1).text()
+        // Not the parent's child: the parent is a Caption, not a Group.
+        #expect(throws: InspectionError.typeMismatch(
+            expected: "Group", found: "Caption", path: "anyView().group().emptyView(1).overlay().hStack().group()")) {
+            try text.parent().group()
+        }
+    }
+
+    @Test func theRootHasNoParent() throws {
+        let root = try nested.inspect()
+        #expect(throws: InspectionError.attributeNotFound("a parent (it is the root of the inspection)", in: "AnyView", path: "anyView()")) {
+            try root.parent()
+        }
+        let group = try root.anyView().group()
+        #expect(throws: InspectionError.self) { try group.parent().parent() }
+    }
+
+    @Test func aParentKeepsItsModifiersForTheirVerbs() throws {
+        var appeared = false
+        let view = EmptyView()
+            .onAppear { appeared = true }
+            .overlay(HStack { EmptyView() })
+        try view.inspect().emptyView().overlay().hStack().emptyView().parent().parent().parent().callOnAppear()
+        #expect(appeared)
+    }
+
+    @Test func aContainerIsASequenceOfItsChildren() throws {
+        let stack = try VStack {
+            Text("one")
+            Text("two")
+            Caption()
+        }.inspect().vStack()
+        #expect(stack.count == 3)
+        var kinds: [ViewKind] = []
+        for view in stack { kinds.append(view.kind) }
+        #expect(kinds == [.text, .text, .custom])
+        #expect(try stack.prefix(2).map { try $0.text().string() } == ["one", "two"])
+        #expect(try Text("leaf").inspect().text().count == 0)
+    }
+
+    @Test func contentGivesTheViewAndItsOwnModifiersAsViewInspectorSortsThem() throws {
+        let view = Text("styled")
+            .padding()
+            .allowsHitTesting(false)
+            .environment(\.font, .headline)
+            .border(Color.red)
+        let text = try view.inspect().text()
+        #expect(text.content.view as? Text == Text("styled"))
+        // The padding and the border: the hit testing is passed down, the font is the environment's.
+        #expect(text.content.medium.viewModifiers.count == 2)
+        #expect(text.content.medium.transitiveViewModifiers.count == 1)
+        #expect(text.content.medium.environmentModifiers.count == 1)
+        #expect(text.content.medium.environmentObjects.isEmpty)
+    }
+
+    @Test func aViewBelowADisabledOneInheritsItAsATransitiveModifier() throws {
+        let stack = try VStack { Text("a").padding() }.disabled(true).inspect()
+        let text = try stack.vStack().text(0)
+        #expect(text.content.medium.transitiveViewModifiers.count == 1)
+        #expect(text.content.medium.viewModifiers.count == 1)
+        #expect(try stack.vStack().content.medium.environmentModifiers.isEmpty)
+    }
+}
+
+/// ViewInspector's searches by kind (`find(ViewType.Button.self)`), by a text inside, and by
+/// accessibility label.
+@MainActor @Suite struct SearchByKindTests {
+    private var screen: some View {
+        VStack {
+            Text("Title")
+            HStack {
+                Button("Cancel") {}
+                Button("Save") {}.accessibilityLabel("Save the draft")
+            }
+            Caption()
+        }
+    }
+
+    @Test func findByKindGivesTheFirstViewOfTheKind() throws {
+        let root = try screen.inspect()
+        #expect(try root.find(.button).pathToRoot == "vStack().hStack(1).button(0)")
+        #expect(try root.find(.button) { try $0.labelView().text().string() == "Save" }.pathToRoot == "vStack().hStack(1).button(1)")
+        #expect(throws: InspectionError.notFound(searched: "of kind Toggle", skipped: 9, path: "vStack()")) { try root.find(.toggle) }
+    }
+
+    @Test func findContainingGivesTheFirstViewOfTheKindHoldingTheText() throws {
+        let root = try screen.inspect()
+        #expect(try root.find(.button, containing: "Save").pathToRoot == "vStack().hStack(1).button(1)")
+        #expect(try root.find(.hStack, containing: "Cancel").pathToRoot == "vStack().hStack(1)")
+        #expect(try root.find(Caption.self, containing: "caption").pathToRoot == "vStack().view(Caption.self, 2)")
+        #expect(throws: InspectionError.self) { try root.find(.button, containing: "Title") }
+    }
+
+    @Test func findAllByKindListsEveryMatchWithoutThrowing() throws {
+        let root = try screen.inspect()
+        let texts = root.findAll(.text)
+        #expect(texts.count == 4)
+        // Breadth first: the caption's text is a level above the buttons' labels.
+        #expect(try texts.map { try $0.string() } == ["Title", "caption", "Cancel", "Save"])
+        #expect(root.findAll(.text) { try $0.string().hasPrefix("C") }.count == 1)
+        #expect(root.findAll(.toggle).isEmpty)
+    }
+
+    @Test func accessibilityTextsAreTextsAsInViewInspector() throws {
+        let root = try screen.inspect()
+        let button = try root.find(viewWithAccessibilityLabel: "Save the draft")
+        #expect(button.pathToRoot == "vStack().hStack(1).button(1)")
+        #expect(try button.accessibilityLabel().string() == "Save the draft")
+        #expect(try button.accessibilityLabel().kind == .text)
+    }
+}

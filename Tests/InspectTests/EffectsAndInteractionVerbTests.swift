@@ -110,6 +110,10 @@ private final class Calls {
         #expect(help.pathToRoot == "anyView().emptyView().help()")
         #expect(try view.inspect().find(text: "test").pathToRoot == "anyView().emptyView().help()")
         #expect(throws: InspectionError.self) { try EmptyView().inspect().help() }
+        // Read by labels alone, as code written against SwiftUI reads, the answers are the same.
+        let byLabels = try view.inspectWithMirrorOnly().anyView().emptyView().help()
+        #expect(try byLabels.string() == "test")
+        #expect(byLabels.pathToRoot == "anyView().emptyView().help()")
     }
 
     @Test func aContentShapeGivesItsShapeAndFillRule() throws {
@@ -185,6 +189,8 @@ private final class Calls {
         #expect(try layered.find(text: Caption.defaultValue).pathToRoot == "view(LayeredView.self).emptyView().overlayPreferenceValue().text()")
         #expect(try layered.find(text: "over").pathToRoot == "view(LayeredView.self).emptyView().overlay().anyView().text()")
         _ = try empty.background().spacer()
+        let byLabels = try LayeredView().inspectWithMirrorOnly()
+        #expect(try byLabels.find(text: Caption.defaultValue).pathToRoot == "view(LayeredView.self).emptyView().overlayPreferenceValue().text()")
     }
 
     @Test func aPreferenceValueViewKeepsItsOwnModifiersOnly() throws {

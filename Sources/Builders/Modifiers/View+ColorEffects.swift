@@ -1,4 +1,4 @@
-// MARK: The colour effects. A terminal draws the view as it is (its few colours do not brighten,
+// MARK: The colour effects (and blending). A terminal draws the view as it is (its few colours do not brighten,
 // desaturate or turn); the modifiers are kept for the inspector.
 
 extension View {
@@ -26,6 +26,26 @@ extension View {
     public nonisolated func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _HueRotationEffect> {
         modifier(_HueRotationEffect(angle: angle))
     }
+
+    /// Inverts the view's colours.
+    public nonisolated func colorInvert() -> ModifiedContent<Self, _ColorInvertEffect> {
+        modifier(_ColorInvertEffect())
+    }
+
+    /// Multiplies each of the view's colours by `color`.
+    public nonisolated func colorMultiply(_ color: Color) -> ModifiedContent<Self, _ColorMultiplyEffect> {
+        modifier(_ColorMultiplyEffect(color: color))
+    }
+
+    /// Makes the view's dark parts transparent: its luminance becomes its opacity.
+    public nonisolated func luminanceToAlpha() -> ModifiedContent<Self, _LuminanceToAlphaEffect> {
+        modifier(_LuminanceToAlphaEffect())
+    }
+
+    /// Combines the view's colours with those behind it by `blendMode`.
+    public nonisolated func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _BlendModeEffect> {
+        modifier(_BlendModeEffect(blendMode: blendMode))
+    }
 }
 
 extension _BrightnessEffect: ViewModifier, _PrimitiveModifier {}
@@ -33,3 +53,7 @@ extension _ContrastEffect: ViewModifier, _PrimitiveModifier {}
 extension _SaturationEffect: ViewModifier, _PrimitiveModifier {}
 extension _GrayscaleEffect: ViewModifier, _PrimitiveModifier {}
 extension _HueRotationEffect: ViewModifier, _PrimitiveModifier {}
+extension _ColorInvertEffect: ViewModifier, _PrimitiveModifier {}
+extension _ColorMultiplyEffect: ViewModifier, _PrimitiveModifier {}
+extension _LuminanceToAlphaEffect: ViewModifier, _PrimitiveModifier {}
+extension _BlendModeEffect: ViewModifier, _PrimitiveModifier {}

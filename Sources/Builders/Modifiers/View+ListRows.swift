@@ -74,6 +74,17 @@ extension View {
         modifier(_TraitWritingModifier(value: color))
     }
 
+    /// Tints the list item (its symbols and controls) with `tint`, or with the list's tint when nil.
+    public nonisolated func listItemTint(_ tint: ListItemTint?) -> ModifiedContent<Self, _TraitWritingModifier<ListItemTintTraitKey>> {
+        modifier(_TraitWritingModifier(value: tint))
+    }
+
+    /// Tints the list item with `color`, which it keeps (`ListItemTint.fixed`), or with the
+    /// list's tint when nil.
+    public nonisolated func listItemTint(_ color: Color?) -> ModifiedContent<Self, _TraitWritingModifier<ListItemTintTraitKey>> {
+        modifier(_TraitWritingModifier(value: color.map { ListItemTint.fixed($0) }))
+    }
+
     /// Draws `view` behind the row, across the list's width.
     public nonisolated func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _TraitWritingModifier<ListRowBackgroundTraitKey>> {
         modifier(_TraitWritingModifier(value: view.map { AnyView($0) }))

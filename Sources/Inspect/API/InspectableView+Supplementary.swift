@@ -102,6 +102,10 @@ extension InspectableView {
                 return nil
             }
         }
+        if let computed = holder as? any ComputedSupplementaryViews {
+            // A modifier that makes its view (a preference reader's) rather than stores it.
+            return computed.computedSupplementaryViews.first { $0.step == entry.step }.map { (entry.step, $0.content) }
+        }
         guard let content = MirrorReader.descendant(holder, path: entry.path) else { return nil }
         return (entry.step, content)
     }
@@ -120,8 +124,9 @@ extension InspectableView {
         let step = PathNode(parent: pathNode, kind: .unknown, index: index, type: Never.self, modifiers: [], stepName: name)
         var seeds: [Seed] = []
         context.flatten(Seed(value: content), into: &seeds, parent: step)
-        if seeds.count == 1, seeds[0].kind.rawValue == name {
-            // A step that reaches a node of its own kind (`sheet()`, `toolbar()`) is that node.
+        if seeds.count == 1, seeds[0].kind.rawValue == name || KnownTypes.heldViewSteps.contains(name) {
+            // A step that reaches a node of its own kind (`sheet()`, `toolbar()`), or the one view
+            // a modifier holds by itself (`help()`), is that node.
             let node = PathNode(
                 parent: pathNode, kind: seeds[0].kind, index: index, type: type(of: seeds[0].value), modifiers: [], stepName: name,
                 presenter: PresentationPlace.presents(seeds[0].kind) ? seeds[0].value : nil)

@@ -76,6 +76,10 @@ enum KnownTypes {
     static let modifierSupplementaryPaths: [(typePrefix: String, step: String, path: String)] =
         ModifierDescriptor.all.flatMap(\.heldViews)
 
+    /// The steps that reach the one view a modifier holds by themselves (`help()`).
+    static let heldViewSteps: Set<String> =
+        Set(ModifierDescriptor.all.filter(\.stepIsHeldView).flatMap { $0.heldViews.map(\.step) })
+
     /// The steps of presentations, whose views exist only while presented.
     static let presentationSteps: Set<String> =
         Set(ModifierDescriptor.all.filter(\.isPresentation).flatMap { $0.heldViews.map(\.step) })

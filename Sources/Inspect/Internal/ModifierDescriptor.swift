@@ -27,15 +27,20 @@ struct ModifierDescriptor: Sendable {
     let heldViews: [(typePrefix: String, step: String, path: String)]
     /// Whether it presents its views (a sheet, an alert…): it holds them only while presented.
     let isPresentation: Bool
+    /// Whether its step alone reaches the one view it holds, as ViewInspector's path names it
+    /// (`help()`, a Text), rather than the step followed by the view's own (`labelView().text()`).
+    let stepIsHeldView: Bool
 
     init(
         typeNames: [String], method: String? = nil, naming: Naming? = nil,
-        heldViews: [(typePrefix: String, step: String, path: String)] = [], isPresentation: Bool = false
+        heldViews: [(typePrefix: String, step: String, path: String)] = [], isPresentation: Bool = false,
+        stepIsHeldView: Bool = false
     ) {
         self.typeNames = typeNames
         self.method = method
         self.naming = naming
         self.heldViews = heldViews
         self.isPresentation = isPresentation
+        self.stepIsHeldView = stepIsHeldView
     }
 }

@@ -30,5 +30,10 @@ extension ModifierDescriptor {
         // MARK: Colour effects, matched geometry, insets, feedback and the status bar
         .brightness, .contrast, .saturation, .grayscale, .hueRotation, .matchedGeometryEffect, .safeAreaInset, .sensoryFeedback,
         .statusBarHidden,
+        // MARK: Blending, list item tints, coordinate spaces, alignment guides, focus, help and content shapes
+        .colorInvert, .colorMultiply, .luminanceToAlpha, .blendMode, .listItemTint, .coordinateSpace, .alignmentGuide,
+        .focusable, .help, .contentShape,
+        // MARK: Views made from preference values
+        .overlayPreferenceValue, .backgroundPreferenceValue,
     ]
 }

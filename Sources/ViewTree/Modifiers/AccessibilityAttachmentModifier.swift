@@ -1,9 +1,11 @@
 /// The modifier that `accessibilityLabel(_:)`, `accessibilityIdentifier(_:)`,
-/// `accessibilityValue(_:)`, `accessibilityHint(_:)` and `accessibilityHidden(_:)` apply.
+/// `accessibilityValue(_:)`, `accessibilityHint(_:)`, `accessibilityHidden(_:)` and the
+/// accessibility actions apply.
 ///
 /// Each property is at `modifier|attachment|some|properties|<name>`: `label`,
-/// `identifier`, `value`, `hint`, `hidden`.
-public struct AccessibilityAttachmentModifier: Sendable {
+/// `identifier`, `value`, `hint`, `hidden`, `actions`. It is not `Sendable`: an action's
+/// handler is any closure, as in SwiftUI.
+public struct AccessibilityAttachmentModifier {
     /// The attached accessibility information.
     public var attachment: AccessibilityAttachment?
 
@@ -14,7 +16,7 @@ public struct AccessibilityAttachmentModifier: Sendable {
 }
 
 /// Accessibility information attached to a view.
-public struct AccessibilityAttachment: Sendable {
+public struct AccessibilityAttachment {
     /// The attached properties.
     public var properties: AccessibilityProperties
 
@@ -25,7 +27,7 @@ public struct AccessibilityAttachment: Sendable {
 }
 
 /// The accessibility properties of a view.
-public struct AccessibilityProperties: Sendable {
+public struct AccessibilityProperties {
     /// What assistive technologies read for the view.
     public var label: Text?
     /// The identifier UI tests find the view by.
@@ -37,13 +39,19 @@ public struct AccessibilityProperties: Sendable {
     public var hint: Text?
     /// Whether assistive technologies skip the view.
     public var hidden: Bool?
+    /// The actions assistive technologies can perform on the view.
+    public var actions: [AccessibilityActionHandler]
 
     /// Creates accessibility properties.
-    public init(label: Text? = nil, identifier: String? = nil, value: Text? = nil, hint: Text? = nil, hidden: Bool? = nil) {
+    public init(
+        label: Text? = nil, identifier: String? = nil, value: Text? = nil, hint: Text? = nil, hidden: Bool? = nil,
+        actions: [AccessibilityActionHandler] = []
+    ) {
         self.label = label
         self.identifier = identifier
         self.value = value
         self.hint = hint
         self.hidden = hidden
+        self.actions = actions
     }
 }

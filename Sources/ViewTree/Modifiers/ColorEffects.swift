@@ -56,3 +56,37 @@ public struct _HueRotationEffect: Sendable, Equatable {
         self.angle = angle
     }
 }
+
+/// The modifier `colorInvert()` applies: it stores nothing.
+public struct _ColorInvertEffect: Sendable, Equatable {
+    /// Creates the modifier.
+    public init() {}
+}
+
+/// The modifier `colorMultiply(_:)` applies.
+public struct _ColorMultiplyEffect: Sendable, Equatable {
+    /// The colour each of the view's colours is multiplied by.
+    public var color: Color
+
+    /// Creates the modifier.
+    public init(color: Color) {
+        self.color = color
+    }
+}
+
+/// The modifier `luminanceToAlpha()` applies: it stores nothing.
+public struct _LuminanceToAlphaEffect: Sendable, Equatable {
+    /// Creates the modifier.
+    public init() {}
+}
+
+/// The modifier `blendMode(_:)` applies.
+public struct _BlendModeEffect: Sendable, Equatable {
+    /// How the view's colours combine with those behind it.
+    public var blendMode: BlendMode
+
+    /// Creates the modifier.
+    public init(blendMode: BlendMode) {
+        self.blendMode = blendMode
+    }
+}

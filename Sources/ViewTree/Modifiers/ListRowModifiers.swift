@@ -191,3 +191,9 @@ private struct IsSearchingKey: EnvironmentKey {
 private struct DismissSearchKey: EnvironmentKey {
     static var defaultValue: DismissSearchAction { DismissSearchAction(identity: nil, action: nil) }
 }
+
+/// The trait `listItemTint(_:)` writes: the item's tint, or none (the list's).
+public struct ListItemTintTraitKey: _ViewTraitKey {
+    /// An item takes the list's tint.
+    public static var defaultValue: ListItemTint? { nil }
+}

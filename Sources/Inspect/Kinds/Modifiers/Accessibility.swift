@@ -1,9 +1,19 @@
+import Builders
+
 extension ModifierDescriptor {
     /// An accessibility attachment: named by the property it sets (`accessibilityIdentifier`,
-    /// `accessibilityValue`, `accessibilityHint`, `accessibilityHidden`), else `accessibilityLabel`.
+    /// `accessibilityValue`, `accessibilityHint`, `accessibilityHidden`, an action's method), else
+    /// `accessibilityLabel`.
     static let accessibility = ModifierDescriptor(
         typeNames: ["AccessibilityAttachmentModifier"],
         naming: .perValue { modifier, _ in
+            if let action = ModifierReader.accessibilityActions(of: modifier).first {
+                switch action {
+                case .action: return "accessibilityAction"
+                case .adjustable: return "accessibilityAdjustableAction"
+                case .scroll: return "accessibilityScrollAction"
+                }
+            }
             if ModifierReader.accessibilityProperty("identifier", of: modifier) != nil { return "accessibilityIdentifier" }
             if ModifierReader.accessibilityProperty("value", of: modifier) != nil { return "accessibilityValue" }
             if ModifierReader.accessibilityProperty("hint", of: modifier) != nil { return "accessibilityHint" }
@@ -13,6 +23,11 @@ extension ModifierDescriptor {
 }
 
 extension ModifierReader {
+    /// The actions an accessibility modifier adds.
+    static func accessibilityActions(of modifier: Any) -> [AccessibilityActionHandler] {
+        MirrorReader.descendant(modifier, "attachment", "some", "properties", "actions") as? [AccessibilityActionHandler] ?? []
+    }
+
     /// An accessibility property (`label` or `identifier`) an accessibility modifier sets.
     static func accessibilityProperty(_ name: String, of modifier: Any) -> Any? {
         guard let property = MirrorReader.descendant(modifier, "attachment", "some", "properties", name) else { return nil }

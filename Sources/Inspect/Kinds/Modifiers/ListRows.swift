@@ -37,6 +37,8 @@ extension ModifierDescriptor {
     static let listRowInsets = ModifierDescriptor(typeNames: ["ListRowInsetsTraitKey"], method: "listRowInsets")
     /// `badge(_:)`.
     static let badge = ModifierDescriptor(typeNames: ["BadgeTraitKey"], method: "badge")
+    /// `listItemTint(_:)`.
+    static let listItemTint = ModifierDescriptor(typeNames: ["ListItemTintTraitKey"], method: "listItemTint")
 }
 
 extension InspectableView {
@@ -108,6 +110,15 @@ extension InspectableView {
     /// Whether `moveDisabled(_:)` keeps the row from being moved (false when none is set).
     public func isMoveDisabled() -> Bool {
         (try? modifierAttribute("_TraitWritingModifier<IsMoveDisabledTraitKey>", "value", Bool.self, call: "moveDisabled(_:)")) ?? false
+    }
+
+    /// The colour `listItemTint(_:)` tints the item with, and whether the item keeps it whatever
+    /// the system prefers (`ListItemTint.fixed`, or a colour); a monochrome tint has no colour and throws.
+    public func listItemTint() throws -> (color: Color, isFixed: Bool) {
+        let key = "_TraitWritingModifier<ListItemTintTraitKey>"
+        let color = try modifierAttribute(key, "value|some|effect|color", Color.self, call: "listItemTint(_:)")
+        let isFixed = try modifierAttribute(key, "value|some|isFixed", Bool.self, call: "listItemTint(_:)")
+        return (color, isFixed)
     }
 
     /// Whether `listRowSeparator(_:edges:)` shows the row's separators, and at which edges.

@@ -31,6 +31,7 @@ struct ModifierDrawing: Sendable {
     /// Every modifier drawing. Add a modifier here, and its drawing in a file of its own.
     static let all: [ModifierDrawing] = [
         .paddingLayout, .frameLayout, .flexFrameLayout, .containerRelativeFrameLayout, .overlayModifier, .backgroundModifier,
+        .preferenceValueModifiers,
         .environmentKeyWritingModifier, .environmentKeyTransformModifier, .opacityEffect, .hiddenModifier, .offsetEffect, .positionLayout,
         .foregroundStyleModifier, .backgroundStyleModifier,
         .toggleStyleModifier, .buttonStyleModifier, .buttonStyleContainerModifier,

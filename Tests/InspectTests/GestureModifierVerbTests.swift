@@ -154,4 +154,13 @@ import Testing
         }
         #expect(log.entries == ["done"])
     }
+
+    @Test func aGestureMappedToAFunctionOrATupleIsFoundByTheGestureItMaps() throws {
+        let mapped = DragGesture(minimumDistance: 4).map { value in { (scale: Int) in Int(value.location.x) * scale } }
+        let view = try EmptyView().gesture(mapped).gesture(DragGesture().simultaneously(with: TapGesture().map { (1, 2) }))
+            .inspect().emptyView()
+        #expect(try view.gesture(DragGesture.self).actualGesture().minimumDistance == 4)
+        let composed = try view.gesture(SimultaneousGesture<DragGesture, TapGesture>.self, 1)
+        #expect(throws: Never.self) { try composed.second(TapGesture.self) }
+    }
 }

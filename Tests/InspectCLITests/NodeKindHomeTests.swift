@@ -16,6 +16,7 @@ import Testing
         "_ClipEffect", "_BlurEffect", "_ShadowEffect", "_OffsetEffect", "_MaskEffect",
         "_ScaleEffect", "_RotationEffect", "_Rotation3DEffect", "_ContainerRelativeFrameLayout", "_AnimationModifier",
         "_TransactionModifier", "_ValueTransactionModifier", "TransitionTraitKey", "HierarchicalShapeStyle", "TintShapeStyle",
+        "HighPriorityGestureModifier", "SimultaneousGestureModifier",
     ]
 
     /// The modules whose files describe node kinds.

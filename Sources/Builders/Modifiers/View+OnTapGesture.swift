@@ -4,5 +4,3 @@ extension View {
         modifier(AddGestureModifier(gesture: _EndedGesture(TapGesture(count: count)) { _ in action() }))
     }
 }
-
-extension AddGestureModifier: _PrimitiveModifier {}

@@ -18,12 +18,21 @@ public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible
     /// The view at `path`, where an `expected` view was asked for, is absent: an `if`
     /// without `else` whose condition was false.
     case viewAbsent(expected: String, path: String)
-
-    /// One line: the problem, then where it is.
     /// A custom view reads an `@EnvironmentObject` of this type that no view above placed (its
     /// body cannot be read: in SwiftUI, and in a running app, reading it stops the program).
     case missingEnvironmentObject(String, path: String)
+    /// The view, a `parent`, has no `modifier` (such as `gesture(DragGesture.self)`) at `index`
+    /// among those of its kind; worded as ViewInspector words it.
+    case modifierNotFound(parent: String, modifier: String, index: Int)
+    /// A gesture, a `parent`, has no `callback` (`updating`, `onChanged`, `onEnded`); worded as
+    /// ViewInspector words it.
+    case callbackNotFound(parent: String, callback: String)
+    /// A value (a gesture, a callback) is a `found` where an `expected` was asked for; worded as
+    /// ViewInspector words it.
+    case valueTypeMismatch(found: String, expected: String)
 
+    /// One line: the problem, then where it is (ViewInspector's wording, without a place, for
+    /// the cases worded as it words them).
     public var description: String {
         switch self {
         case let .typeMismatch(expected, found, path):
@@ -41,6 +50,12 @@ public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible
             "view absent at \(Self.place(path)): expected \(expected), found the slot of an if whose condition was false"
         case let .missingEnvironmentObject(type, path):
             "missing environment object at \(Self.place(path)): expected an object of type \(type) placed by environmentObject(_:) above, found none"
+        case let .modifierNotFound(parent, modifier, index):
+            "\(parent) does not have '\(modifier)' modifier" + (index == 0 ? "" : " at index \(index)")
+        case let .callbackNotFound(parent, callback):
+            "\(parent) does not have '\(callback)' callback"
+        case let .valueTypeMismatch(found, expected):
+            "Type mismatch: \(found) is not \(expected)"
         }
     }
 

@@ -25,7 +25,7 @@ extension ModifierDescriptor {
         .pickerStyle, .buttonStyle, .toggleStyle, .textFieldStyle, .listStyle, .datePickerStyle, .labelStyle, .labelsHidden,
         .navigationViewStyle, .navigationSplitViewStyle,
         // MARK: Environment, accessibility, focus and actions
-        .environmentWrite, .environmentTransform, .accessibility, .focused, .appearance, .gesture, .onChange, .onSubmit, .task,
+        .environmentWrite, .environmentTransform, .accessibility, .focused, .appearance, .gesture, .highPriorityGesture, .simultaneousGesture, .onChange, .onSubmit, .task,
         .onReceive, .keyboardShortcut,
         // MARK: Colour effects, matched geometry, insets, feedback and the status bar
         .brightness, .contrast, .saturation, .grayscale, .hueRotation, .matchedGeometryEffect, .safeAreaInset, .sensoryFeedback,

@@ -1,11 +1,14 @@
-/// A space a view's coordinates are given in: the screen's, the view's own, or the space of a
-/// view named by `coordinateSpace(name:)`.
-public enum CoordinateSpace: Hashable {
-    /// The screen's coordinates.
+/// Where a location is measured from: the screen, the view itself, or a view named with
+/// `coordinateSpace(name:)`.
+///
+/// Sendable as SwiftUI declares it: a name is a value that only identifies a view (a string, an
+/// enum case), compared and hashed, never changed through the space.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    /// The screen.
     case global
-    /// The view's own coordinates.
+    /// The view itself.
     case local
-    /// The coordinates of the view that `coordinateSpace(name:)` named `name`.
+    /// The view given this name.
     case named(AnyHashable)
 
     /// Whether this is the screen's space.

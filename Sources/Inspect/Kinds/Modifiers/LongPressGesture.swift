@@ -1,7 +1,7 @@
 import Builders
 
 // `onLongPressGesture`: an `AddGestureModifier` whose gesture's content is a `LongPressGesture`
-// (named in the gesture descriptor, `TapGesture.swift`), its action at
+// (named in the gesture descriptor, `Gesture.swift`), its action at
 // `gesture|modifier|callbacks|pressed`, as ViewInspector reads SwiftUI's.
 
 extension InspectableView {

@@ -1,13 +1,19 @@
-extension ModifierDescriptor {
-    /// A gesture: `onTapGesture(count:perform:)` adds a tap gesture, `onLongPressGesture` a long
-    /// press, `gesture(_:)` any other.
-    static let gesture = ModifierDescriptor(
-        typeNames: ["AddGestureModifier"],
-        naming: .perType { modifier, types in
-            let name = types.fullName(of: Swift.type(of: modifier))
-            if name.contains("LongPressGesture") { return "onLongPressGesture" }
-            return name.contains("TapGesture") ? "onTapGesture" : "gesture"
-        })
+import Builders
+
+// `onTapGesture`: an `AddGestureModifier` (named in the gesture descriptor, `Gesture.swift`) whose
+// gesture is an `_EndedGesture<TapGesture>`, its action at `gesture|_body|modifier|callbacks|ended`.
+
+extension InspectableView {
+    /// Runs the action of the view's `onTapGesture`, as ViewInspector's `callOnTapGesture()`.
+    public func callOnTapGesture() throws {
+        for modifier in modifierValues {
+            if let action = ModifierReader.tapAction(of: modifier, types: context.types) {
+                action()
+                return
+            }
+        }
+        throw InspectionError.modifierNotFound(parent: fullTypeName, modifier: "onTapGesture", index: 0)
+    }
 }
 
 extension ModifierReader {

@@ -172,7 +172,7 @@ private final class Calls {
         try view.callAccessibilityScrollAction(.leading)
         #expect(directions == [.decrement, .increment])
         #expect(edges == [.leading])
-        #expect(try view.accessibilityLabel() == "Volume")
+        #expect(try view.accessibilityLabel().string() == "Volume")
     }
 
     @Test func viewsMadeFromPreferenceValuesAreReachedAndSearched() throws {

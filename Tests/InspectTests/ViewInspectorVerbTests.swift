@@ -158,3 +158,37 @@ private struct Caption: View {
         #expect(try button.accessibilityLabel().kind == .text)
     }
 }
+
+/// The values ViewInspector's tests make for views to hold.
+@MainActor @Suite struct ViewInspectorTestValuesTests {
+    @Test func aBindingMadeFromAValueKeepsWhatIsWrittenThroughAnyCopy() throws {
+        let binding = Binding(wrappedValue: 1)
+        let copy = binding
+        copy.wrappedValue = 2
+        #expect(binding.wrappedValue == 2)
+        let toggle = Toggle("On", isOn: Binding(wrappedValue: false))
+        #expect(throws: Never.self) { try toggle.inspect().toggle().tap() }
+        #expect(try toggle.inspect().toggle().isOn())
+    }
+
+    @Test func accessibilityIsOffUnlessTheEnvironmentSaysOtherwise() throws {
+        #expect(EnvironmentValues().accessibilityEnabled == false)
+        let text = try Text("a").environment(\.accessibilityEnabled, true).inspect().text()
+        #expect(text.content.medium.environmentModifiers.count == 1)
+    }
+}
+
+/// ViewInspector's name for the two halves of a composed gesture.
+@MainActor @Suite struct GestureOrderTests {
+    @Test func theOrderNamesTheHalfOfAComposedGestureAsked() throws {
+        let composed = TapGesture().exclusively(before: LongPressGesture())
+        let gesture = try EmptyView().gesture(composed).inspect().emptyView().gesture(ExclusiveGesture<TapGesture, LongPressGesture>.self)
+        func half(_ order: InspectableView.GestureOrder) throws -> String {
+            switch order {
+            case .first: String(describing: type(of: try gesture.first(TapGesture.self).actualGesture()))
+            case .second: String(describing: type(of: try gesture.second(LongPressGesture.self).actualGesture()))
+            }
+        }
+        #expect(try InspectableView.GestureOrder.allCases.map(half) == ["TapGesture", "LongPressGesture"])
+    }
+}

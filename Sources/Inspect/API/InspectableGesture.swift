@@ -134,3 +134,15 @@ public struct InspectableGesture<G: Gesture> {
         return InspectableGesture<F>(holder: part, content: part, types: types, pathToRoot: pathToRoot + ".\(label)(\(asked).self)")
     }
 }
+
+extension InspectableView {
+    /// Which of a composed gesture's two gestures (``InspectableGesture/first(_:)`` or
+    /// ``InspectableGesture/second(_:)``), as ViewInspector's tests name it:
+    /// `InspectableView.GestureOrder.first`.
+    public enum GestureOrder: Sendable, Hashable, CaseIterable {
+        /// The gesture given first (`a` in `a.exclusively(before: b)`).
+        case first
+        /// The gesture given second.
+        case second
+    }
+}

@@ -45,6 +45,9 @@ public struct EnvironmentValues: Sendable {
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
     /// The size of text the user chose.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Whether an assistive technology such as VoiceOver is running: false in a terminal, unless
+    /// written with `environment(\.accessibilityEnabled, true)`.
+    public var accessibilityEnabled = false
     /// The locale texts are formatted for.
     public var locale: Locale = Locale(identifier: "en_US")
     /// The time zone dates are shown in.

@@ -149,9 +149,12 @@ private final class Flag {
     }
 
     @Test func modifierNamesFollowTheirKeysAndTraits() throws {
+        // A write of a key a modifier of its own writes is named by that modifier (`colorScheme(_:)`
+        // and `environment(\.colorScheme, _)` make the same type); any other key is `environment`.
         let names = try Text("x").tint(.red).accentColor(.blue).foregroundColor(.green).environment(\.colorScheme, .dark)
-            .zIndex(1).layoutPriority(1).onDisappear {}.keyboardType(.numberPad).inspect().modifiers.map(\.name)
-        #expect(names == ["tint", "accentColor", "foregroundColor", "environment", "zIndex", "layoutPriority", "onDisappear", "keyboardType"])
+            .zIndex(1).layoutPriority(1).onDisappear {}.keyboardType(.numberPad).environment(\.accessibilityEnabled, true)
+            .inspect().modifiers.map(\.name)
+        #expect(names == ["tint", "accentColor", "foregroundColor", "colorScheme", "zIndex", "layoutPriority", "onDisappear", "keyboardType", "environment"])
     }
 
     @Test func keyboardShortcutsAndTheColourSchemeAskedForAreNamedAndRead() throws {

@@ -52,3 +52,25 @@ enum ReadmeInspectingExample: ReadmeExample {  // not in README
         print(try root.treeDump())
     }  // not in README
 }  // not in README
+
+// MARK: README block 3
+enum ReadmeViewInspectorExample: ReadmeExample {  // not in README
+    struct Counter: View {
+        @State private var count = 0
+
+        var body: some View {
+            VStack {
+                Text("Count: \(count)")
+                Button("Add") { count += 1 }
+            }
+        }
+    }
+
+    @MainActor @ReadmeStatements static func statements() throws -> [ReadmeStatement] {  // not in README
+        let counter = Counter()
+        try counter.inspect().find(button: "Add").tap()
+        try counter.inspect().find(ViewKind.text).string()
+        try counter.inspect().vStack().map(\.kind)
+        try counter.inspect().find(text: "Count: 1").parent().pathToRoot
+    }  // not in README
+}  // not in README

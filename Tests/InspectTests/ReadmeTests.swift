@@ -12,6 +12,7 @@ import Testing
     static let examples: [@MainActor () throws -> [ReadmeStatement]] = [
         ReadmeChoicesExample.statements,
         ReadmeInspectingExample.statements,
+        ReadmeViewInspectorExample.statements,
     ]
 
     @Test func theCompiledExamplesHoldTheReadmesSwiftBlocksLineForLine() throws {
@@ -54,12 +55,17 @@ import Testing
                 }
             }
         }
-        // Four statements in the first block, six in the second: a parser that found none would pass.
-        #expect(statementCount == 10)
+        // Four statements in the first block, six in the second, four in the third: a parser that
+        // found none would pass.
+        #expect(statementCount == 14)
     }
 
     /// The README's comments that state an effect, not a value, and how to see it.
     static let proseChecks: [String: @MainActor (ReadmeStatement, String) -> Void] = [
+        // The state it changes is read by the statement after it, whose literal is checked.
+        "runs the action; the next line reads what it changed": { result, place in
+            #expect(result.printed.isEmpty, "\(place)")
+        },
         "runs the button's action": { result, place in
             #expect(result.printed == "saved\n", "\(place)")
         },

@@ -192,3 +192,81 @@ private struct Caption: View {
         #expect(try InspectableView.GestureOrder.allCases.map(half) == ["TapGesture", "LongPressGesture"])
     }
 }
+
+/// Values written to the environment, read on the views inside as ViewInspector reads them.
+@MainActor @Suite struct EnvironmentWriteVerbTests {
+    @Test func aWriteAboveIsReadOnEveryViewInside() throws {
+        let view = AnyView(Group {
+            EmptyView()
+            Text("a").colorScheme(.light)
+        })
+        .keyboardType(.namePhonePad)
+        .textContentType(.emailAddress)
+        .autocapitalization(.words)
+        .allowsTightening(true)
+        .colorScheme(.dark)
+        let group = try view.inspect().anyView().group()
+        for inside in [try group.emptyView(0), try group.text(1)] {
+            #expect(try inside.keyboardType() == .namePhonePad)
+            #expect(try inside.textContentType() == .emailAddress)
+            #expect(try inside.autocapitalization() == .words)
+            #expect(inside.allowsTightening())
+        }
+        #expect(try group.emptyView(0).colorScheme() == .dark)
+        // The innermost write wins.
+        #expect(try group.text(1).colorScheme() == .light)
+    }
+
+    @Test func withoutAWriteTheDefaultsOrAnError() throws {
+        let text = try Text("x").inspect().text()
+        #expect(try text.colorScheme() == .light)
+        #expect(!text.allowsTightening())
+        #expect(throws: InspectionError.attributeNotFound("the modifier keyboardType(_:)", in: "Text", path: "text()")) {
+            try text.keyboardType()
+        }
+    }
+
+    @Test func aSpacersMinimumLengthIsRead() throws {
+        #expect(try Spacer().inspect().spacer().minLength() == nil)
+        #expect(try Spacer(minLength: 30).inspect().spacer().minLength() == 30)
+    }
+}
+
+/// Texts of formatted values and texts holding images.
+@MainActor @Suite struct TextFormatterAndImageTests {
+    @Test func aFormattersTextIsFormattedWhenItIsRead() throws {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "en_US")
+        let number = NSNumber(value: 12.5)
+        let text = Text(number, formatter: formatter)
+        // The text is what the formatter makes of the value.
+        #expect(try text.inspect().text().string() == formatter.string(from: number))
+        #expect(try text.inspect().text().string().contains("12.5"))
+        // The formatter is kept, not its first answer: a change to it shows at the next reading.
+        formatter.locale = Locale(identifier: "fr_FR")
+        #expect(try text.inspect().text().string().contains("12,5"))
+        #expect(try inspect(text, mirrorOnly: true).text().string().contains("12,5"))
+    }
+
+    @Test func aReferenceConvertibleValueAndAnInterpolationAreFormatted() throws {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let date = Date(timeIntervalSince1970: 0)
+        #expect(try Text(date, formatter: formatter).inspect().text().string() == "1970-01-01")
+        #expect(try Text("Since \(date, formatter: formatter)").inspect().text().string() == "Since 1970-01-01")
+    }
+
+    @Test func theImagesOfATextAreListedInReadingOrder() throws {
+        let star = Image(systemName: "star")
+        let heart = Image(systemName: "heart")
+        let logo = Image("logo")
+        let text = Text("Rated \(star) \(Text(heart))") + Text(" by \(logo)")
+        #expect(try text.inspect().text().images() == [star, heart, logo])
+        #expect(try Text("plain").inspect().text().images().isEmpty)
+        #expect(throws: InspectionError.typeMismatch(expected: "Text", found: "Image", path: "image()")) {
+            try star.inspect().image().images()
+        }
+    }
+}

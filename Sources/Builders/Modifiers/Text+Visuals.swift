@@ -10,6 +10,14 @@ extension Text {
         self.init(storage: .anyTextStorage(LocalizedTextStorage(key: key, table: nil)))
     }
 
+    /// A text showing `subject` as `formatter` formats it, each time the text is read:
+    /// `Text(date, formatter: dateFormatter)`, `Text(NSNumber(value: 2.5), formatter: numbers)`.
+    /// SwiftUI asks for a `ReferenceConvertible` or an `NSObject`; on Linux, where Foundation's
+    /// `Date` and `URL` are not `ReferenceConvertible`, any value is taken.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(storage: .anyTextStorage(FormatterTextStorage(object: subject, formatter: formatter)))
+    }
+
     /// A text showing a date in a style (see `DateTextStorage.render` for the fixed rendering on Linux).
     public init(_ date: Date, style: DateStyle) {
         self.init(storage: .anyTextStorage(DateTextStorage(date: date, style: style)))
@@ -66,5 +74,11 @@ extension LocalizedStringKey.StringInterpolation {
     /// Appends an image shown inline (`%@`): `"Rated \(Image(systemName: "star"))"`.
     public mutating func appendInterpolation(_ image: Image) {
         appendInterpolation(Text(image))
+    }
+
+    /// Appends a value as `formatter` formats it (`%@`): `"Paid \(amount, formatter: currency)"`
+    /// (any value on Linux, as ``Text/init(_:formatter:)`` takes).
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+        appendInterpolation(Text(subject, formatter: formatter))
     }
 }

@@ -9,6 +9,12 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.accentColor, value: accentColor))
     }
 
+    /// Sets the colour scheme the view and the views inside it read (deprecated in SwiftUI for
+    /// `preferredColorScheme(_:)`, which asks the whole window).
+    public nonisolated func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ColorScheme>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.colorScheme, value: colorScheme))
+    }
+
     /// Sets the keyboard text fields in the view ask for (recorded; no effect on Linux).
     public nonisolated func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<UIKeyboardType>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.keyboardType, value: type))

@@ -5,7 +5,8 @@ import Builders
 
 /// Text storages beyond keys and concatenations.
 enum VisualTextParts {
-    /// A `DateTextStorage`, `AttributedStringTextStorage` or `AttachmentTextStorage` read by label.
+    /// A `DateTextStorage`, `FormatterTextStorage`, `AttributedStringTextStorage` or
+    /// `AttachmentTextStorage` read by label.
     static func labelledPart(of storage: Any, storageName: String, types: TypeCache) -> TextPart? {
         switch storageName {
         case "DateTextStorage":
@@ -18,6 +19,11 @@ enum VisualTextParts {
         case "AttributedStringTextStorage":
             guard let string = MirrorReader.descendant(storage, "str") as? AttributedString else { return nil }
             return .rendered(String(string.characters))
+        case "FormatterTextStorage":
+            guard let formatter = MirrorReader.descendant(storage, "formatter") as? Formatter,
+                  let object = MirrorReader.descendant(storage, "object")
+            else { return nil }
+            return .rendered(formatter.string(for: object) ?? "")
         case "AttachmentTextStorage":
             guard let image = MirrorReader.descendant(storage, "image"),
                   let name = ImageReader.name(ofImage: image)
@@ -35,6 +41,8 @@ enum VisualTextParts {
             return .rendered(DateTextStorage.render(date.date, style: date.style))
         case let attributed as AttributedStringTextStorage:
             return .rendered(String(attributed.str.characters))
+        case let formatted as FormatterTextStorage:
+            return .rendered(formatted.formatted)
         case let attachment as AttachmentTextStorage:
             guard let name = attachment.image.rootProvider.named?.name else { return nil }
             return .rendered(AttachmentTextStorage.reading(name: name))

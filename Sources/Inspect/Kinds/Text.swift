@@ -27,6 +27,33 @@ extension InspectableView {
         return string
     }
 
+    /// The images shown inside a Text (`Text("Rated \(Image(systemName: "star"))")`, `Text(image) + …`),
+    /// in reading order, as ViewInspector's `images()`.
+    public func images() throws -> [Image] {
+        guard kind == .text else {
+            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
+        }
+        // Depth first, children in order, with an explicit stack; an image is not looked into.
+        var images: [Image] = []
+        var stack: [Any] = [value]
+        var visited = 0
+        while let next = stack.popLast() {
+            visited += 1
+            guard visited <= Self.textImageSearchLimit else {
+                throw InspectionError.notSupported("images(): the text holds more than \(Self.textImageSearchLimit) values", path: pathToRoot)
+            }
+            if let image = next as? Image {
+                images.append(image)
+                continue
+            }
+            stack.append(contentsOf: Mirror(reflecting: next).children.map(\.value).reversed())
+        }
+        return images
+    }
+
+    /// How many values ``images()`` looks at in one Text.
+    static let textImageSearchLimit = 100_000
+
     /// The first Text whose string is `text`.
     public func find(text: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
         try find(traversal: traversal, "Text \(text.debugDescription)") { view in

@@ -55,6 +55,21 @@ public final class DateTextStorage: AnyTextStorage, @unchecked Sendable {
     }
 }
 
+/// The storage of `Text(_:formatter:)`: a value shown as a `Formatter` formats it, when the
+/// text is read (so a formatter changed later formats it anew, as in SwiftUI).
+public final class FormatterTextStorage: AnyTextStorage, @unchecked Sendable {
+    package let object: Any
+    package let formatter: Formatter
+
+    package init(object: Any, formatter: Formatter) {
+        self.object = object
+        self.formatter = formatter
+    }
+
+    /// The characters: the formatter's string for the value (empty when it gives none).
+    package var formatted: String { formatter.string(for: object) ?? "" }
+}
+
 /// The storage of `Text(_ attributedContent: AttributedString)`.
 public final class AttributedStringTextStorage: AnyTextStorage, @unchecked Sendable {
     package let str: AttributedString

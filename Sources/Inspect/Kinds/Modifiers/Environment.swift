@@ -32,7 +32,7 @@ extension ModifierReader {
         \EnvironmentValues.controlSize: "controlSize", \EnvironmentValues.scrollContentBackground: "scrollContentBackground",
         \EnvironmentValues.scrollDismissesKeyboardMode: "scrollDismissesKeyboard", \EnvironmentValues.allowsTightening: "allowsTightening",
         \EnvironmentValues.isTextSelectionEnabled: "textSelection", \EnvironmentValues.dynamicTypeSize: "dynamicTypeSize",
-        \EnvironmentValues.headerProminence: "headerProminence",
+        \EnvironmentValues.headerProminence: "headerProminence", \EnvironmentValues.colorScheme: "colorScheme",
     ]
 }
 
@@ -110,6 +110,41 @@ extension InspectableView {
     public func environment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>) throws -> T {
         guard let written = environmentWrite(keyPath), let value = written else {
             throw InspectionError.attributeNotFound("the modifier environment(\(T.self))", in: typeName, path: pathToRoot)
+        }
+        return value
+    }
+
+    /// The colour scheme `colorScheme(_:)` (or `environment(\.colorScheme, _)`) sets on the view or
+    /// a view containing it; light when none does, as SwiftUI's default.
+    public func colorScheme() throws -> ColorScheme {
+        (environmentWrite(\EnvironmentValues.colorScheme) ?? nil) ?? .light
+    }
+
+    /// The keyboard `keyboardType(_:)` asks for on the view or a view containing it.
+    public func keyboardType() throws -> UIKeyboardType {
+        try environmentWritten(\EnvironmentValues.keyboardType, by: "keyboardType(_:)")
+    }
+
+    /// What `textContentType(_:)` says the view or a view containing it holds.
+    public func textContentType() throws -> UITextContentType? {
+        try environmentWritten(\EnvironmentValues.textContentType, by: "textContentType(_:)")
+    }
+
+    /// The capitalization `autocapitalization(_:)` sets on the view or a view containing it.
+    public func autocapitalization() throws -> UITextAutocapitalizationType {
+        try environmentWritten(\EnvironmentValues.autocapitalization, by: "autocapitalization(_:)")
+    }
+
+    /// Whether `allowsTightening(true)` is set on the view or a view containing it (false when none is).
+    public func allowsTightening() -> Bool {
+        (environmentWrite(\EnvironmentValues.allowsTightening) ?? nil) ?? false
+    }
+
+    /// The value the nearest write of `keyPath` on the view or a view containing it sets; throws,
+    /// naming `method`, when none does.
+    private func environmentWritten<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>, by method: String) throws -> T {
+        guard let written = environmentWrite(keyPath), let value = written else {
+            throw InspectionError.attributeNotFound("the modifier \(method)", in: typeName, path: pathToRoot)
         }
         return value
     }

@@ -43,11 +43,15 @@ extension HeadlessDriver {
     }
 }
 
+/// The folder of this process's app storage.
+private let storageFolder = FileManager.default.temporaryDirectory.appendingPathComponent("AppsTests-\(UUID().uuidString)")
+
 /// The apps' `@AppStorage` values, kept for this process in a folder of its own rather than in
-/// the user's config folder (the apps run here store under the test runner's name).
+/// the user's config folder (the apps run here store under the test runner's name); the folder
+/// is removed when the process ends.
 private let storageOfThisRun: Void = {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("AppsTests-\(UUID().uuidString)")
-    AppStorageFile.standard.relocate(to: folder.appendingPathComponent("app-storage.json").path)
+    AppStorageFile.standard.relocate(to: storageFolder.appendingPathComponent("app-storage.json").path)
+    atexit { try? FileManager.default.removeItem(at: storageFolder) }
 }()
 
 /// The values an app keeps with `@AppStorage` and `@SceneStorage` under `keys`, removed, so that

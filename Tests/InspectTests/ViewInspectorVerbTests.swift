@@ -270,3 +270,34 @@ private struct Caption: View {
         }
     }
 }
+
+/// A font's settings, read as ViewInspector reads them.
+@Suite struct FontSettingsTests {
+    @Test func aSystemFontHasItsSizeWeightAndDesign() throws {
+        let font = Font.system(size: 15, weight: .bold, design: .rounded)
+        #expect(try font.size() == 15)
+        #expect(try font.weight() == .bold)
+        #expect(try font.design() == .rounded)
+        #expect(try Font.system(size: 13).weight() == .regular)
+        #expect(try Font.system(size: 13).design() == .default)
+        #expect(throws: InspectionError.attributeNotFound("a style", in: "Font", path: "")) { try Font.system(size: 13).style() }
+        #expect(throws: InspectionError.attributeNotFound("a name", in: "Font", path: "")) { try font.name() }
+    }
+
+    @Test func aNamedFontHasItsNameAndSizeAndScalesWithTheBody() throws {
+        let font = Font.custom("Avenir", size: 14)
+        #expect(try font.name() == "Avenir")
+        #expect(try font.size() == 14)
+        #expect(try font.style() == .body)
+        #expect(throws: InspectionError.attributeNotFound("a weight", in: "Font", path: "")) { try font.weight() }
+        #expect(throws: InspectionError.attributeNotFound("a design", in: "Font", path: "")) { try font.design() }
+    }
+
+    @Test func aTextStyleFontHasItsStyleAndNoSize() throws {
+        #expect(try Font.callout.style() == .callout)
+        #expect(throws: InspectionError.attributeNotFound("a size", in: "Font", path: "")) { try Font.headline.size() }
+        // Its own modifiers apply: a bold headline is a headline of bold weight.
+        #expect(try Font.headline.bold().style() == .headline)
+        #expect(try Font.headline.weight(.heavy).weight() == .heavy)
+    }
+}

@@ -59,17 +59,21 @@ enum GestureReader {
         name(ofTypeNamed: types.fullName(of: type(of: value)))
     }
 
-    /// The name the gesture of a type named `typeName` is asked for by.
-    static func name(ofTypeNamed typeName: String) -> String {
-        guard let (base, arguments) = genericParts(of: typeName) else { return typeName }
+    /// The name the gesture of a type named `typeName` is asked for by. Past
+    /// ``nameDepthLimit`` nested gestures the name is the type's own.
+    static func name(ofTypeNamed typeName: String, depth: Int = 0) -> String {
+        guard depth < nameDepthLimit, let (base, arguments) = genericParts(of: typeName) else { return typeName }
         if let wrapper = wrappers[base], arguments.indices.contains(wrapper.argument) {
-            return name(ofTypeNamed: arguments[wrapper.argument])
+            return name(ofTypeNamed: arguments[wrapper.argument], depth: depth + 1)
         }
         if composed.contains(base), arguments.count == 2 {
-            return "\(base)<\(name(ofTypeNamed: arguments[0])), \(name(ofTypeNamed: arguments[1]))>"
+            return "\(base)<\(name(ofTypeNamed: arguments[0], depth: depth + 1)), \(name(ofTypeNamed: arguments[1], depth: depth + 1))>"
         }
         return typeName
     }
+
+    /// How many gestures nested in gestures a name looks through.
+    static let nameDepthLimit = 64
 
     /// A generic type's own name and its arguments, as `String(describing:)` prints them
     /// (`Base<A, B<C>>` gives `Base` and `A`, `B<C>`); nil for any other name.

@@ -12,7 +12,7 @@ extension InspectableView {
         }
         var top = node
         while let above = top.parent { top = above }
-        guard let rootValue = top.rootValue else {
+        guard let (_, rootValue) = context.rootValues[ObjectIdentifier(top)] else {
             throw InspectionError.notSupported("parent(): the root of this view is not kept", path: pathToRoot)
         }
         let root = InspectableView.root(of: rootValue, context: context)

@@ -10,6 +10,10 @@ final class InspectionContext {
     /// position (``Seed/trail``). Held weakly: the resolver (a runtime's view graph) keeps the
     /// views it inspected from frame to frame, so a strong reference would be a cycle.
     weak var resolver: (any BodyResolver)?
+    /// The value each root of this inspection was made from, by its path node (kept alive here, so
+    /// its identity is not reused), from which ``InspectableView/parent()`` walks down again. Kept
+    /// here rather than on every path node, which the walks allocate by the thousand.
+    var rootValues: [ObjectIdentifier: (node: PathNode, value: Any)] = [:]
 
     init(strategy: NodeReader.Strategy) {
         types = TypeCache()

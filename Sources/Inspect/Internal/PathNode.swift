@@ -30,8 +30,6 @@ final class PathNode {
     /// (a toolbar's, a bar item, a search field): the root of the screen or presentation the
     /// holder is drawn on (``InspectableView/presentationRootIdentity``).
     var drawnOn: ObjectIdentifier?
-    /// For a root: the value inspected, from which ``InspectableView/parent()`` walks down again.
-    var rootValue: Any?
 
     init(
         parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any],

@@ -100,10 +100,11 @@ import Testing
     ] }
 
     /// The kinds whose nodes are no views of this package: a block (a wrapper, whose walk visits
-    /// its elements), a value the inspector does not know, and the nodes of modifiers (a toolbar,
-    /// the presentations), which the static walk passes through as modifiers.
+    /// its elements), a value the inspector does not know, the content stand-in only a modifier
+    /// inspected on its own holds, and the nodes of modifiers (a toolbar, the presentations), which
+    /// the static walk passes through as modifiers.
     static let kindsWithoutAView: Set<ViewKind> = [
-        .tupleView, .unknown, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .actionSheet,
+        .tupleView, .unknown, .viewModifierContent, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .actionSheet,
         .navigationDestination,
     ]
 

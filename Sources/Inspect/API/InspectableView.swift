@@ -85,7 +85,15 @@ public struct InspectableView {
         var root = views.count == 1 ? views[0] : Seed(value: value, kind: .tupleView, trail: trail)
         if views.count != 1 { root.kind = .tupleView }
         let view = InspectableView(seed: root, index: nil, parent: nil, context: context)
-        view.pathNode.rootValue = value
+        context.rootValues[ObjectIdentifier(view.pathNode)] = (view.pathNode, value)
+        return view
+    }
+
+    /// A custom modifier as the root of an inspection: a custom view whose body is the modifier's.
+    static func root(ofModifier modifier: Any) -> InspectableView {
+        let context = InspectionContext(strategy: .ownTypes)
+        let view = InspectableView(seed: Seed(value: modifier, kind: .custom), index: nil, parent: nil, context: context)
+        context.rootValues[ObjectIdentifier(view.pathNode)] = (view.pathNode, modifier)
         return view
     }
 

@@ -45,6 +45,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// The slot of an absent view: an `if` without `else` whose condition was false (an
     /// Optional that is nil). It keeps its index among its siblings, as in SwiftUI.
     case absent
+    /// The stand-in a custom modifier's body receives for the view it modifies, in a modifier
+    /// inspected on its own (`modifier.inspect()`); applied to a view, the view is there instead.
+    case viewModifierContent
     // MARK: Containers
     /// A list.
     case list

@@ -5,8 +5,18 @@ import Builders
 enum CustomBody {
     /// The body of a custom view, or nil for a primitive (`Body == Never`) or a non-view.
     static func body(of value: Any) -> Any? {
-        guard let view = value as? any View else { return nil }
+        guard let view = value as? any View else {
+            // A custom modifier inspected on its own (`modifier.inspect()`): its body, with a
+            // stand-in for the content it is not applied to.
+            guard let modifier = value as? any ViewModifier else { return nil }
+            return body(ofModifier: modifier)
+        }
         return body(ofView: view)
+    }
+
+    private static func body<M: ViewModifier>(ofModifier modifier: M) -> Any? {
+        guard M.Body.self != Never.self else { return nil }
+        return onMainActor(modifier) { $0.body(content: _ViewModifier_Content<M>(content: nil)) }
     }
 
     private static func body<V: View>(ofView view: V) -> Any? {

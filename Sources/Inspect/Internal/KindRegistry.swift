@@ -24,6 +24,7 @@ extension ViewKind {
         case .custom: .custom
         case .unknown: .unknown
         case .absent: .absent
+        case .viewModifierContent: .viewModifierContent
         // MARK: Containers
         case .list: .list
         case .form: .form

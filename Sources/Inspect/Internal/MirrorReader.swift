@@ -24,7 +24,8 @@ enum MirrorReader {
             return .wrapper(EnumCaseReader.isEnum(Swift.type(of: storage))
                 ? EnumCaseReader.payload(of: storage)?.value : Mirror(reflecting: storage).children.first?.value)
         case .wrapper(.modifierContent):
-            return .wrapper(descendant(value, "content", "some", "storage", "view"))
+            guard let content = descendant(value, "content", "some", "storage", "view") else { return .view(.viewModifierContent) }
+            return .wrapper(content)
         case .wrapper(.identified):
             guard let (content, id) = children(value, "content", "id"), let hashable = id as? AnyHashable else {
                 return .view(.unknown)

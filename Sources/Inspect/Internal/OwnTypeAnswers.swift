@@ -28,7 +28,9 @@ extension _ConditionalContent: FastPiece {
 }
 
 extension _ViewModifier_Content: FastPiece {
-    package var inspectionPiece: Piece { .wrapper(content?.storage.erasedView) }
+    /// The content it stands in for, looked through; with none (a modifier inspected on its own),
+    /// the stand-in itself.
+    package var inspectionPiece: Piece { content.map { .wrapper($0.storage.erasedView) } ?? .view(.viewModifierContent) }
 }
 
 extension IDView: FastPiece {

@@ -1,5 +1,8 @@
+import Builders
+
 // The kinds of the walk's own making, which no type name is read as: a block of views at the
-// root, a custom view, a value the inspector does not know, and the slot of an absent view.
+// root, a custom view, a value the inspector does not know, the slot of an absent view, and the
+// content stand-in of a modifier inspected on its own.
 
 extension KindDescriptor {
     /// A block of several views at the root of an inspection: its views join the list.
@@ -13,9 +16,27 @@ extension KindDescriptor {
 
     /// The slot of an absent view: no item.
     static let absent = KindDescriptor(kind: .absent, listRole: .nothing)
+
+    /// The content stand-in of a custom modifier inspected on its own: one item, without children.
+    static let viewModifierContent = KindDescriptor(kind: .viewModifierContent, listRole: .leaf)
 }
 
 extension InspectableView {
     /// The block of views at the root (only the root can be one).
     public func tupleView() throws -> InspectableView { try child(.tupleView, nil) }
+
+    /// The stand-in for the modified view at `index`, in the body of a modifier inspected on its
+    /// own (``ViewModifier/inspect()``), with the modifiers the body applies to it.
+    public func viewModifierContent(_ index: Int? = nil) throws -> InspectableView { try child(.viewModifierContent, index) }
+}
+
+extension ViewModifier {
+    /// Inspects the modifier on its own, as ViewInspector's `inspect()` on a modifier: the root is
+    /// the modifier (``InspectableView/actualView(_:)`` gives it), its child is its
+    /// `body(content:)`, and the view it would modify is ``InspectableView/viewModifierContent(_:)``.
+    ///
+    /// Applied to a view, a custom modifier's body is inspected where it is applied instead.
+    @MainActor public func inspect() throws -> InspectableView {
+        InspectableView.root(ofModifier: self)
+    }
 }

@@ -51,7 +51,7 @@ struct KindDrawing: Sendable {
     /// Every kind's drawing. Add a kind here, and its drawing in a file of its own.
     static let registry: [ViewKind: KindDrawing] = [
         .text: .text, .image: .image, .spacer: .spacer, .divider: .divider, .color: .color, .shape: .shape,
-        .emptyView: .emptyView, .unknown: .unknown, .absent: .absent,
+        .emptyView: .emptyView, .unknown: .unknown, .absent: .absent, .viewModifierContent: .viewModifierContent,
         .hStack: .hStack, .vStack: .vStack, .zStack: .zStack,
         .button: .button, .toggle: .toggle, .picker: .picker,
         .tupleView: .tupleView, .group: .group, .forEach: .forEach, .anyView: .anyView, .custom: .custom,

@@ -114,6 +114,12 @@ package.targets.append(.target(name: "Combine", dependencies: ["CombineCore"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["Builders", "Runtime", "Combine"]))
 package.targets.append(.executableTarget(name: "CountdownExample", dependencies: ["SwiftUI"], path: "Sources/Examples/Countdown"))
 package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Inspect"]))
+// `import ViewInspector` works too, for a ViewInspector user's tests: the inspector, and the
+// hosting ViewInspector's tests use for state (`ViewHosting`, `InspectionEmissary`), which hand
+// back XCTest's expectations, so only test targets depend on it.
+package.products.append(.library(name: "ViewInspector", targets: ["ViewInspector"]))
+package.targets.append(.target(name: "ViewInspector", dependencies: ["Inspect", "Runtime", "Builders", "CombineCore"]))
+package.targets.append(.testTarget(name: "ViewInspectorTests", dependencies: ["ViewInspector", "SwiftUI"]))
 package.targets.append(.testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI", "Runtime", "Inspect", "CountdownExample"]))
 // The countdown ticks in a real terminal in TerminalTests' tmux tests, which run the executables they depend on.
 package.targets.first { $0.name == "TerminalTests" }?.dependencies.append("CountdownExample")

@@ -1,0 +1,144 @@
+import Combine
+import Foundation
+import SwiftUI
+import Testing
+import ViewInspector
+import XCTest
+
+/// The emissary a view holds, written as ViewInspector's users write it in their tests.
+final class Inspection<V>: InspectionEmissary {
+    let notice = PassthroughSubject<UInt, Never>()
+    var callbacks: [UInt: (V) -> Void] = [:]
+
+    func visit(_ view: V, _ line: UInt) {
+        callbacks.removeValue(forKey: line)?(view)
+    }
+}
+
+/// A view with state of its own, the hook an emissary needs, and a publisher that sets its state.
+private struct LightSwitch: View {
+    @State var isOn = false
+    let inspection = Inspection<Self>()
+    let remote = PassthroughSubject<Bool, Never>()
+    var didAppear: ((Self) -> Void)?
+
+    var body: some View {
+        Button(isOn ? "On" : "Off") { isOn.toggle() }
+            .onReceive(remote) { isOn = $0 }
+            .onReceive(inspection.notice) { inspection.visit(self, $0) }
+            .onAppear { didAppear?(self) }
+    }
+}
+
+/// A modifier with state of its own, hosted on a view.
+private struct Highlight: ViewModifier {
+    @State var isStrong = false
+    let inspection = Inspection<Self>()
+    var didAppear: ((Self) -> Void)?
+
+    func body(content: Content) -> some View {
+        HStack {
+            Button("Toggle") { isStrong.toggle() }
+            content.padding(isStrong ? 4 : 1)
+        }
+        .onReceive(inspection.notice) { inspection.visit(self, $0) }
+        .onAppear { didAppear?(self) }
+    }
+}
+
+/// Waits for `expectations` by running the main queue, as XCTest's `wait(for:timeout:)` does.
+@MainActor private func waitFor(_ expectations: [XCTestExpectation]) -> XCTWaiter.Result {
+    XCTWaiter().wait(for: expectations, timeout: 5)
+}
+
+@MainActor @Suite struct ViewHostingTests {
+    @Test func anEmissarysCallbackSeesTheHostedViewsStateChangeWhenItTaps() {
+        let view = LightSwitch()
+        var labels: [String] = []
+        let expectation = view.inspection.inspect { view in
+            labels.append(try view.button().labelView().text().string())
+            try view.button().tap()
+            labels.append(try view.button().labelView().text().string())
+        }
+        ViewHosting.host(view: view)
+        #expect(waitFor([expectation]) == .completed)
+        #expect(labels == ["Off", "On"])
+    }
+
+    @Test func aCallbackAfterADelaySeesWhatAPublisherChanged() {
+        let view = LightSwitch()
+        var labels: [String] = []
+        let first = view.inspection.inspect { view in
+            labels.append(try view.button().labelView().text().string())
+            try view.actualView(LightSwitch.self).remote.send(true)
+        }
+        let second = view.inspection.inspect(after: 0.05) { view in
+            labels.append(try view.button().labelView().text().string())
+        }
+        ViewHosting.host(view: view)
+        #expect(waitFor([first, second]) == .completed)
+        #expect(labels == ["Off", "On"])
+    }
+
+    @Test func aCallbackOnAPublishersValueRunsAfterTheValue() {
+        let view = LightSwitch()
+        var labels: [String] = []
+        let onValue = view.inspection.inspect(onReceive: view.remote) { view in
+            labels.append(try view.button().labelView().text().string())
+        }
+        let first = view.inspection.inspect { _ in view.remote.send(true) }
+        ViewHosting.host(view: view)
+        #expect(waitFor([first, onValue]) == .completed)
+        #expect(labels == ["On"])
+    }
+
+    @Test func onDidAppearInspectsTheViewItIsCalledWith() {
+        var view = LightSwitch()
+        var states: [Bool] = []
+        let expectation = view.on(\.didAppear) { view in
+            states.append(try view.actualView(LightSwitch.self).isOn)
+            try view.button().tap()
+            states.append(try view.actualView(LightSwitch.self).isOn)
+        }
+        ViewHosting.host(view: view)
+        #expect(waitFor([expectation]) == .completed)
+        #expect(states == [false, true])
+    }
+
+    @Test func aHostedModifiersCallbackInspectsItsBodyWithTheContentStandIn() {
+        let modifier = Highlight()
+        var paddings: [CGFloat] = []
+        var contentPath = ""
+        let expectation = modifier.inspection.inspect { body in
+            let content = try body.hStack().viewModifierContent(1)
+            contentPath = content.pathToRoot
+            paddings.append(try content.padding().top)
+            try body.hStack().button(0).tap()
+            paddings.append(try body.hStack().viewModifierContent(1).padding().top)
+        }
+        ViewHosting.host(view: Text("Title").modifier(modifier))
+        #expect(waitFor([expectation]) == .completed)
+        #expect(paddings == [1, 4])
+        #expect(contentPath == "view(Highlight.self).hStack().viewModifierContent(1)")
+    }
+
+    @Test func onDidAppearOfAModifierInspectsItsBody() {
+        var modifier = Highlight()
+        var names: [String] = []
+        let expectation = modifier.on(\.didAppear) { body in
+            names.append(try body.hStack().button(0).labelView().text().string())
+        }
+        ViewHosting.host(view: EmptyView().modifier(modifier))
+        #expect(waitFor([expectation]) == .completed)
+        #expect(names == ["Toggle"])
+    }
+
+    @Test func aCallbackWhoseViewIsNotHostedNeverRuns() {
+        let view = LightSwitch()
+        var ran = false
+        let expectation = view.inspection.inspect { _ in ran = true }
+        #expect(XCTWaiter().wait(for: [expectation], timeout: 0.05) == .timedOut)
+        #expect(!ran)
+        #expect(view.inspection.callbacks.count == 1)
+    }
+}

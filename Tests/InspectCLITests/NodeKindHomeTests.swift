@@ -17,6 +17,7 @@ import Testing
         "_ScaleEffect", "_RotationEffect", "_Rotation3DEffect", "_ContainerRelativeFrameLayout", "_AnimationModifier",
         "_TransactionModifier", "_ValueTransactionModifier", "TransitionTraitKey", "HierarchicalShapeStyle", "TintShapeStyle",
         "HighPriorityGestureModifier", "SimultaneousGestureModifier",
+        "GeometryReader", "ScrollViewReader", "TimelineView",
     ]
 
     /// The modules whose files describe node kinds.

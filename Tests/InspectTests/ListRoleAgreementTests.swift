@@ -97,6 +97,8 @@ import Testing
         (.radialGradient, RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 1)),
         (.angularGradient, AngularGradient(colors: [.red], center: .center)),
         (.ellipticalGradient, EllipticalGradient(colors: [.red])),
+        (.geometryReader, GeometryReader { _ in Text("a") }), (.scrollViewReader, ScrollViewReader { _ in Text("a") }),
+        (.timelineView, TimelineView(.everyMinute) { _ in Text("a") }), (.canvas, Canvas { _, _ in }),
     ] }
 
     /// The kinds whose nodes are no views of this package: a block (a wrapper, whose walk visits

@@ -8,7 +8,7 @@ import Testing
     /// Every row's cells take at most the canvas's width in a terminal: a wide character's
     /// first cell is followed by its empty continuation cell, and an empty cell follows only a
     /// wide character.
-    static func violations(_ canvas: Canvas) -> [String] {
+    static func violations(_ canvas: Render.Canvas) -> [String] {
         var found: [String] = []
         for row in 0..<canvas.height {
             let cells = (0..<canvas.width).map { canvas[row, $0].character }

@@ -11,7 +11,7 @@ import Testing
 // forgets every kept layout), and that layouts were in fact reused where nothing changed.
 
 /// The screen as drawn incrementally, then the same state drawn with every layout built again.
-@MainActor private func incrementalAndFull(_ app: HeadlessDriver) -> (incremental: Canvas, full: Canvas) {
+@MainActor private func incrementalAndFull(_ app: HeadlessDriver) -> (incremental: Render.Canvas, full: Render.Canvas) {
     let incremental = app.screen
     app.update {}
     return (incremental, app.screen)

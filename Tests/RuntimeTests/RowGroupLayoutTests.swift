@@ -58,7 +58,7 @@ private struct BarsForm: View {
 // section's own rows: the screen is the one the static renderer draws.
 @Suite @MainActor struct RowGroupLayoutTests {
     /// The running app's screen, and the static renderer's of the same tree at the same size.
-    private func screens(_ app: HeadlessDriver, width: Int, height: Int) throws -> (running: Canvas, rendered: Canvas) {
+    private func screens(_ app: HeadlessDriver, width: Int, height: Int) throws -> (running: Render.Canvas, rendered: Render.Canvas) {
         (app.screen, try Renderer.render(app.inspect(), width: width, height: height, focusIndex: app.runtime.focusedIndex).canvas)
     }
 

@@ -101,7 +101,7 @@ private struct TallWithLink: View {
 
 /// Checks the screen against the whole screen rendered from scratch cut to the app's window, and
 /// the bytes of its frame against a diff of the whole screen.
-@MainActor private func checkWindow(_ app: HeadlessDriver, before: Canvas, sourceLocation: SourceLocation = #_sourceLocation) throws {
+@MainActor private func checkWindow(_ app: HeadlessDriver, before: Render.Canvas, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let (width, height) = app.runtime.size
     let shown = app.screen
     #expect(app.lastFrameBytes == ScreenDiff.bytes(from: before, to: shown, styled: app.runtime.styled), sourceLocation: sourceLocation)

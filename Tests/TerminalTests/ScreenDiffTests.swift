@@ -8,7 +8,7 @@ import Testing
     private let esc = "\u{1B}["
 
     /// The classic picker at `width`×`height` with `selection` selected, nothing focused.
-    private func picker(_ selection: State<Int>, width: Int = 30, height: Int = 2) throws -> Canvas {
+    private func picker(_ selection: State<Int>, width: Int = 30, height: Int = 2) throws -> Render.Canvas {
         let view = SegmentedPicker(selection: selection.projectedValue) {
             Text("First").tag(0)
             Text("Second").tag(1)
@@ -17,7 +17,7 @@ import Testing
         return try Renderer.render(view.inspectionRoot(), width: width, height: height).canvas
     }
 
-    private func text(_ string: String, width: Int = 6) throws -> Canvas {
+    private func text(_ string: String, width: Int = 6) throws -> Render.Canvas {
         try Renderer.render(Text(string).inspectionRoot(), width: width, height: 1).canvas
     }
 

@@ -142,7 +142,7 @@ public struct InspectableView {
         // As in ViewInspector: a container of several views numbers its children even when it
         // holds one; an AnyView, and a custom view, whose content is one view, hold a single view.
         // (An AnyView of a block of several views numbers them, or their paths could not tell them apart.)
-        let single = (kind == .anyView || kind == .custom) && seeds.count == 1
+        let single = (kind == .anyView || kind == .custom || kind.descriptor.holdsOneView) && seeds.count == 1
         return seeds.enumerated().map { index, seed in
             InspectableView(seed: seed, index: single ? nil : index, parent: pathNode, context: context)
         }

@@ -149,6 +149,15 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case ellipticalGradient
     /// A presented `actionSheet` of the first API, reached by `actionSheet()`: its buttons are its children.
     case actionSheet
+    // MARK: Views made by closures
+    /// A geometry reader: its content, made for an empty space, is its one child.
+    case geometryReader
+    /// A scroll view reader: its content, made with a proxy, is its child; its items join the list.
+    case scrollViewReader
+    /// A timeline view: its content for an entry is reached by `contentView(_:)`.
+    case timelineView
+    /// A canvas drawn by a closure; the views it may draw are reached by `symbolsView()`.
+    case canvas
 
     /// The SwiftUI type name of the kind, as errors and dumps print it: `HStack` for `hStack`.
     public var typeName: String {

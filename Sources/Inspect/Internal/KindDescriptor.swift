@@ -23,10 +23,13 @@ struct KindDescriptor: Sendable {
     /// it, by the verb's key (`spacing`, `alignment`, `text`…); a verb accepts the kinds that
     /// have its key.
     let valuePaths: [String: [String]]
+    /// Whether its content is one view, reached without an index (`geometryReader().text()`), as
+    /// ViewInspector reaches the view inside its single-view containers.
+    let holdsOneView: Bool
 
     init(
         kind: ViewKind, typeNames: [String] = [], listRole: ViewKind.ListRole, contentPath: String? = nil,
-        supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:]
+        supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:], holdsOneView: Bool = false
     ) {
         self.kind = kind
         self.typeNames = typeNames
@@ -34,6 +37,7 @@ struct KindDescriptor: Sendable {
         self.contentPath = contentPath
         self.supplementaryPaths = supplementaryPaths
         self.valuePaths = valuePaths
+        self.holdsOneView = holdsOneView
     }
 
     /// Every kind's descriptor, in the order of ``ViewKind``'s cases.

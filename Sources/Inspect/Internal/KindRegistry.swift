@@ -77,6 +77,11 @@ extension ViewKind {
         case .angularGradient: .angularGradient
         case .ellipticalGradient: .ellipticalGradient
         case .actionSheet: .actionSheet
+        // MARK: Views made by closures
+        case .geometryReader: .geometryReader
+        case .scrollViewReader: .scrollViewReader
+        case .timelineView: .timelineView
+        case .canvas: .canvas
         }
     }
 }

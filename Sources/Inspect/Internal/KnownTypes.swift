@@ -33,6 +33,8 @@ enum KnownTypes {
         /// `SubscriptionView`: `content`, with the subscription view itself kept for the view
         /// inside as its modifier `onReceive`.
         case subscription
+        /// `EquatableView`: `content`, as if the wrapper were not there.
+        case transparent
     }
 
     /// The role of a type by its own name, or nil when the name is not known (a
@@ -56,7 +58,7 @@ enum KnownTypes {
     private static let wrappers: [String: Wrapper] = [
         "TupleView": .tuple, "ModifiedContent": .modified, "Optional": .optional,
         "_ConditionalContent": .conditional, "_ViewModifier_Content": .modifierContent, "IDView": .identified,
-        "SubscriptionView": .subscription,
+        "SubscriptionView": .subscription, "EquatableView": .transparent,
     ]
 
     /// The label path of the views inside a container of `kind`, for the label walk.

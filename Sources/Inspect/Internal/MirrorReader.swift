@@ -34,6 +34,8 @@ enum MirrorReader {
         case .wrapper(.subscription):
             guard let content = descendant(value, "content") else { return .view(.unknown) }
             return .modified(content: content, modifier: value)
+        case .wrapper(.transparent):
+            return .wrapper(descendant(value, "content"))
         case .view(let kind):
             return .view(kind)
         case nil:

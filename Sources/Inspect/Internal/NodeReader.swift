@@ -32,6 +32,7 @@ struct NodeReader {
 
     /// The views inside a container of `kind` (a stack's content, a button's label…), before flattening.
     func content(of value: Any, kind: ViewKind) -> Any? {
+        if let computed = value as? any ComputedContent { return computed.computedContent }
         if strategy == .ownTypes, let own = value as? any FastContent {
             return own.inspectionContent
         }

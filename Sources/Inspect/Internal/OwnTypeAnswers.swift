@@ -41,6 +41,10 @@ extension SubscriptionView: FastPiece {
     package var inspectionPiece: Piece { .modified(content: content, modifier: self) }
 }
 
+extension EquatableView: FastPiece {
+    package var inspectionPiece: Piece { .wrapper(content) }
+}
+
 extension TupleView: FastPiece {
     package var inspectionPiece: Piece { .list(FieldLayout.tupleElements(of: value)) }
 }

@@ -77,6 +77,8 @@ struct KindDrawing: Sendable {
         // MARK: Gradients
         .linearGradient: .linearGradient, .radialGradient: .radialGradient,
         .angularGradient: .angularGradient, .ellipticalGradient: .ellipticalGradient,
+        // MARK: Views made by closures
+        .geometryReader: .geometryReader, .scrollViewReader: .scrollViewReader, .timelineView: .timelineView, .canvas: .canvas,
     ]
 
     /// The kinds drawn as controls that a style sheet styles (``StyleSheet/controlKinds``).

@@ -25,7 +25,7 @@ import Terminal
 public final class HeadlessDriver {
     /// The runtime driven.
     public let runtime: ViewRuntime
-    private var shown: Canvas?
+    private var shown: Render.Canvas?
 
     /// How many bytes a terminal would have been sent, with the screen diff, since the start.
     public private(set) var bytesWritten = 0
@@ -144,7 +144,7 @@ public final class HeadlessDriver {
     }
 
     /// The screen: the last frame drawn (after drawing what is pending).
-    public var screen: Canvas {
+    public var screen: Render.Canvas {
         settle()
         return shown ?? Canvas(width: 0, height: 0)
     }

@@ -111,7 +111,7 @@ public struct TerminalRunner {
         }
         runtime.size = terminal.size()
         var decoder = KeyDecoder()
-        var shown: Canvas?
+        var shown: Render.Canvas?
         // Made once the first frame is on screen: starting its thread is not in the first frame's way.
         var mainActorWork: MainThreadInputWait?
         var startedMainActorWork = false

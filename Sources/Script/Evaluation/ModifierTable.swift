@@ -46,6 +46,8 @@ enum ModifierTable {
         .dynamicTypeSize, .headerProminence, .presentationDetents, .presentationDragIndicator, .interactiveDismissDisabled,
         .toolbarRole, .statusBarHidden, .sensoryFeedback, .brightness, .contrast, .saturation, .grayscale, .hueRotation,
         .matchedGeometryEffect, .safeAreaInset,
+        // A view drawn again only when it changes
+        .equatable,
         // ViewModifier structs
         .modifier,
     ]

@@ -105,6 +105,8 @@ enum SwiftValueMembers {
             }
         case is CGSize, is CGPoint, is CGRect, is ReaderScreen:
             return GeometryMembers.member(of: held, name)
+        case let held as any HeldValueMembers:
+            return held.member(name)
         default:
             return nil
         }
@@ -139,6 +141,7 @@ enum SwiftValueMembers {
         case is NSNumber: ["doubleValue", "intValue", "boolValue", "stringValue"]
         case is StoredDefaults: StoredDefaults.methods
         case is CGSize, is CGPoint, is CGRect, is ReaderScreen: GeometryMembers.names(of: held)
+        case let held as any HeldValueMembers: type(of: held).memberNames
         default: []
         }
     }
@@ -163,6 +166,7 @@ enum SwiftValueMembers {
             return .void
         }
         if let defaults = held as? StoredDefaults { return try defaults.call(name, arguments, at: location) }
+        if let held = held as? any HeldValueMembers { return try held.call(name, arguments, at: location) }
         guard let formatter = held as? Formatter, name == "string", arguments.count == 1, let argument = arguments.first else { return nil }
         let input: Any
         switch (argument.label, argument.value) {

@@ -2,9 +2,22 @@ import Builders
 import ScriptSyntax
 
 // The argument forms several views' initialisers share, read from a view's call: a title or a
-// label, a title or a label with content, a closed range.
+// label, a title or a label with content, a closed range, content a closure makes from a value.
 
 extension ViewCall {
+    /// The content the closure `content:` (else the `index`th unlabelled argument) makes from
+    /// `value`, which its parameter is bound to; `example` is the form a message shows
+    /// (a reader's `{ proxy in … }`).
+    func content(madeFrom value: Value, orUnlabelled index: Int = 0, example: String) throws -> any View {
+        guard let argument = arguments.named("content") ?? arguments.unlabelled(index) else {
+            throw missing("a content closure, as \(example)")
+        }
+        guard case .closure(let closure) = argument.value else {
+            throw Diagnostic(location: argument.location, message: "expected a closure for \(name)'s content, as \(example)")
+        }
+        return try evaluator.element(closure, value)
+    }
+
     /// The title (first unlabelled argument) or else the label closure (`label:` or a trailing
     /// closure); `what` is the example a message gives when there is neither.
     func titleOrLabel(_ label: String = "label", needing what: String) throws -> any View {

@@ -32,6 +32,8 @@ enum ViewTable {
         // Toolbar items and gradients
         .toolbarItem, .toolbarItemGroup,
         .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient,
+        // Views made by closures
+        .geometryReader, .scrollViewReader, .timelineView, .canvas, .equatableView,
     ]
 
     /// The views by name, built once from ``all``.

@@ -91,3 +91,19 @@ enum GeometryMembers {
         }
     }
 }
+
+extension EdgeInsets: HeldValueMembers {
+    /// The four insets.
+    static let memberNames = ["top", "leading", "bottom", "trailing"]
+
+    /// `insets.top` and the other edges' insets.
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "top": .double(Double(top))
+        case "leading": .double(Double(leading))
+        case "bottom": .double(Double(bottom))
+        case "trailing": .double(Double(trailing))
+        default: nil
+        }
+    }
+}

@@ -6,7 +6,7 @@ import ViewInspector
 import XCTest
 
 /// The emissary a view holds, written as ViewInspector's users write it in their tests.
-final class Inspection<V>: InspectionEmissary {
+private final class Inspection<V>: InspectionEmissary {
     let notice = PassthroughSubject<UInt, Never>()
     var callbacks: [UInt: (V) -> Void] = [:]
 

@@ -48,7 +48,11 @@ final class PathNode {
 
     /// The method call that reaches the view: `text(2)`, `vStack()`, `view(Row.self, 1)`.
     func step(types: TypeCache) -> String {
-        if let stepName { return index.map { "\(stepName)(\($0))" } ?? "\(stepName)()" }
+        if let stepName {
+            // A step name that holds its arguments (`modifier(Card.self, 1)`) is the whole step.
+            if stepName.hasSuffix(")") { return stepName }
+            return index.map { "\(stepName)(\($0))" } ?? "\(stepName)()"
+        }
         switch kind {
         case .custom, .unknown:
             let name = standInName ?? types.fullName(of: type)

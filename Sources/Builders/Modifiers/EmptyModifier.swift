@@ -1,0 +1,1 @@
+extension EmptyModifier: _PrimitiveModifier {}

@@ -1,0 +1,91 @@
+import Builders
+import Inspect
+import Testing
+
+/// A modifier whose body puts a button beside the view it modifies, with its own state.
+private struct Pinned: ViewModifier {
+    var tag = 0
+    @State var isPinned = false
+
+    func body(content: Content) -> some View {
+        HStack {
+            Button(isPinned ? "Unpin" : "Pin") { isPinned.toggle() }
+            content.padding(isPinned ? 8 : 2)
+        }
+    }
+}
+
+/// A modifier that adds an action to the view it modifies, and no view.
+private struct Logged: ViewModifier {
+    func body(content: Content) -> some View {
+        content.onAppear {}
+    }
+}
+
+@MainActor @Suite struct CustomModifierStepTests {
+    @Test func aCustomModifierAppliedToAViewIsReachedByItsTypeAndReadApart() throws {
+        let view = EmptyView().modifier(Logged())
+        let modifier = try view.inspect().emptyView().modifier(Logged.self)
+        let content = try modifier.viewModifierContent()
+        #expect(content.pathToRoot == "emptyView().modifier(Logged.self).viewModifierContent()")
+        try content.callOnAppear()
+    }
+
+    @Test func theIndexPicksAmongModifiersOfOneTypeFromTheInnermost() throws {
+        let view = Text("a").modifier(Logged()).modifier(Pinned(tag: 1)).padding().modifier(Pinned(tag: 2))
+        let text = try view.inspect().find(text: "a")
+        #expect(try text.modifier(Pinned.self).actualView(Pinned.self).tag == 1)
+        let second = try text.modifier(Pinned.self, 1)
+        #expect(try second.actualView(Pinned.self).tag == 2)
+        #expect(try second.hStack().viewModifierContent(1).pathToRoot.hasSuffix(".modifier(Pinned.self, 1).hStack().viewModifierContent(1)"))
+    }
+
+    @Test func aModifiersStateChangesWhenItsBodyIsTapped() throws {
+        let view = Text("a").modifier(Pinned())
+        let modifier = try view.inspect().find(text: "a").modifier(Pinned.self)
+        #expect(try modifier.hStack().viewModifierContent(1).padding(.top) == 2)
+        try modifier.hStack().button(0).tap()
+        #expect(try modifier.hStack().viewModifierContent(1).padding(.top) == 8)
+    }
+
+    @Test func aMissingModifierIsNamedAsViewInspectorNamesIt() throws {
+        let view = EmptyView().padding()
+        #expect(throws: InspectionError.modifierNotFound(parent: "EmptyView", modifier: "Logged", index: 0)) {
+            try view.inspect().emptyView().modifier(Logged.self)
+        }
+        let error = #expect(throws: InspectionError.self) { try view.inspect().emptyView().modifier(Logged.self, 1) }
+        #expect(error?.localizedDescription == "EmptyView does not have 'Logged' modifier at index 1")
+    }
+
+    @Test func theEmptyModifierIsAModifierOfTheViewThatChangesNothing() throws {
+        let view = Text("a").modifier(EmptyModifier.identity).padding()
+        let text = try view.inspect().text()
+        #expect(try text.string() == "a")
+        #expect(text.content.medium.viewModifiers.count == 2)
+    }
+}
+
+@MainActor @Suite struct InspectedValueTests {
+    private struct Switch: View {
+        @State var isOn = true
+        let title = "Lamp"
+        var body: some View { Text(title) }
+    }
+
+    @Test func actualViewReadsStoredPropertiesAndWrappedValuesWithTheirTypesInferred() throws {
+        let root = try Switch().inspect()
+        let isOn: Bool = try root.actualView().isOn
+        #expect(isOn)
+        #expect(try root.actualView().title == "Lamp")
+    }
+
+    @Test func aPropertyThatIsMissingOrOfAnotherTypeThrowsNamingIt() throws {
+        let root = try Switch().inspect()
+        #expect(throws: InspectionError.attributeNotFound("a stored property 'colour'", in: "Switch", path: "view(Switch.self).actualView()")) {
+            let _: String = try root.actualView().colour
+        }
+        #expect(throws: InspectionError.typeMismatch(expected: "Int", found: "String", path: "view(Switch.self).actualView().title")) {
+            let _: Int = try root.actualView().title
+        }
+    }
+}

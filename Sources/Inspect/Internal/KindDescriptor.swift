@@ -23,10 +23,13 @@ struct KindDescriptor: Sendable {
     /// it, by the verb's key (`spacing`, `alignment`, `text`…); a verb accepts the kinds that
     /// have its key.
     let valuePaths: [String: [String]]
+    /// The steps of its supplementary views that reach the one view they hold by themselves, as
+    /// ViewInspector's paths name them (`messageView()`, not `messageView().text()`).
+    let heldViewSteps: Set<String>
 
     init(
         kind: ViewKind, typeNames: [String] = [], listRole: ViewKind.ListRole, contentPath: String? = nil,
-        supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:]
+        supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:], heldViewSteps: Set<String> = []
     ) {
         self.kind = kind
         self.typeNames = typeNames
@@ -34,6 +37,7 @@ struct KindDescriptor: Sendable {
         self.contentPath = contentPath
         self.supplementaryPaths = supplementaryPaths
         self.valuePaths = valuePaths
+        self.heldViewSteps = heldViewSteps
     }
 
     /// Every kind's descriptor, in the order of ``ViewKind``'s cases.

@@ -76,9 +76,9 @@ enum KnownTypes {
     static let modifierSupplementaryPaths: [(typePrefix: String, step: String, path: String)] =
         ModifierDescriptor.all.flatMap(\.heldViews)
 
-    /// The steps that reach the one view a modifier holds by themselves (`help()`).
+    /// The steps that reach the one view a modifier or a kind holds by themselves (`help()`, `messageView()`).
     static let heldViewSteps: Set<String> =
-        Set(ModifierDescriptor.all.filter(\.stepIsHeldView).flatMap { $0.heldViews.map(\.step) })
+        Set(ModifierDescriptor.all.filter(\.stepIsHeldView).flatMap { $0.heldViews.map(\.step) } + KindDescriptor.all.flatMap(\.heldViewSteps))
 
     /// The steps of presentations, whose views exist only while presented.
     static let presentationSteps: Set<String> =

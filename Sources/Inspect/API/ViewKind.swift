@@ -146,6 +146,18 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case ellipticalGradient
     /// A presented `actionSheet` of the first API, reached by `actionSheet()`: its buttons are its children.
     case actionSheet
+    /// A control sharing items, its label beside a share symbol.
+    case shareLink
+    /// A control picking several dates.
+    case multiDatePicker
+    /// Views of tree-shaped data, one per element, made by `leaf(_:)`.
+    case outlineGroup
+    /// A view showing a value within a range.
+    case gauge
+    /// Rows of values in columns: its columns are its children.
+    case table
+    /// A column of a table: its header is `labelView()`, its view of a row's value `cellView(_:)`.
+    case tableColumn
 
     /// The SwiftUI type name of the kind, as errors and dumps print it: `HStack` for `hStack`.
     public var typeName: String {

@@ -76,6 +76,12 @@ extension ViewKind {
         case .angularGradient: .angularGradient
         case .ellipticalGradient: .ellipticalGradient
         case .actionSheet: .actionSheet
+        case .shareLink: .shareLink
+        case .multiDatePicker: .multiDatePicker
+        case .outlineGroup: .outlineGroup
+        case .gauge: .gauge
+        case .table: .table
+        case .tableColumn: .tableColumn
         }
     }
 }

@@ -18,7 +18,7 @@ enum KnownTypes {
 
     /// The nodes the walk looks through.
     enum Wrapper: Equatable {
-        /// `TupleView`: its `value` tuple's elements, in order.
+        /// `TupleView` (and a table's `TupleTableColumnContent`): its `value` tuple's elements, in order.
         case tuple
         /// `ModifiedContent`: `content`, with `modifier` kept for the view inside.
         case modified
@@ -57,6 +57,7 @@ enum KnownTypes {
         "TupleView": .tuple, "ModifiedContent": .modified, "Optional": .optional,
         "_ConditionalContent": .conditional, "_ViewModifier_Content": .modifierContent, "IDView": .identified,
         "SubscriptionView": .subscription,
+        "TupleTableColumnContent": .tuple,
     ]
 
     /// The label path of the views inside a container of `kind`, for the label walk.

@@ -77,11 +77,13 @@ struct KindDrawing: Sendable {
         // MARK: Gradients
         .linearGradient: .linearGradient, .radialGradient: .radialGradient,
         .angularGradient: .angularGradient, .ellipticalGradient: .ellipticalGradient,
+        .shareLink: .shareLink, .multiDatePicker: .multiDatePicker, .outlineGroup: .outlineGroup, .gauge: .gauge, .table: .table, .tableColumn: .tableColumn,
     ]
 
     /// The kinds drawn as controls that a style sheet styles (``StyleSheet/controlKinds``).
     static let styledControls: [ViewKind] = [
         .button, .toggle, .picker, .textField, .secureField, .textEditor, .stepper, .slider,
         .datePicker, .colorPicker, .link, .navigationLink, .menu, .disclosureGroup, .tabView,
+        .multiDatePicker,
     ]
 }

@@ -32,6 +32,7 @@ enum ViewTable {
         // Toolbar items and gradients
         .toolbarItem, .toolbarItemGroup,
         .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient,
+        .shareLink, .multiDatePicker, .outlineGroup, .gauge, .table,
     ]
 
     /// The views by name, built once from ``all``.

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Runtime
+import Script
 import Terminal
 import Testing
 
@@ -79,5 +80,32 @@ private struct Days: View {
         app.press(.tab)
         #expect(!app.text.contains("‹"))
         #expect(app.text.contains("1 picked"))
+    }
+
+    @Test func aMultiDatePickerReadFromViewCodePicksDaysAsCompiledOnesDo() throws {
+        let source = """
+            struct Days: View {
+                @State private var days: Set<DateComponents> = [DateComponents(year: 2026, month: 5, day: 1)]
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        MultiDatePicker("Days", selection: $days)
+                        Text("\\(days.count) picked")
+                    }
+                }
+            }
+
+            #Preview { Days() }
+            """
+        let reading = try ViewFile.live(files: [ViewFile.Source(name: "days.swift", text: source)])
+        func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 60, height: 3) }
+        let live = open(reading.view), compiled = HeadlessDriver(Days([DateComponents(year: 2026, month: 5, day: 1)]), width: 60, height: 3)
+        for app in [live, compiled] {
+            focusPicker(app)
+            app.send(.right, .right, .space)
+        }
+        #expect(live.text == compiled.text)
+        #expect(live.text.contains("Days: 2026-05-01, 2026-05-02 ‹2026-05-02 ✓›"))
+        #expect(live.text.contains("2 picked"))
+        withExtendedLifetime(reading.session) {}
     }
 }

@@ -134,5 +134,7 @@ import Testing
             .description.contains("Identifiable") == true)
         #expect(scriptError { try read("struct N { let id: Int; var kids: Int }\nOutlineGroup([N(id: 1, kids: 2)], children: \\.kids) { Text(\"\\($0.id)\") }") }?
             .description.contains("array or nil") == true)
+        #expect(scriptError { try read("struct N { let name: String; var kids: [N]? = nil }\nOutlineGroup([N(name: \"a\")], children: \\.kids) { Text($0.name) }") }?
+            .description.contains("needs 'id:'") == true)
     }
 }

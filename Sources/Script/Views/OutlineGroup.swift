@@ -41,6 +41,9 @@ extension ViewEntry {
             return current
         }
         func defined(_ element: Value) throws -> DefinedValue {
+            if idPath == nil, (try? evaluator.member(of: element, "id", at: location)) == nil {
+                throw Diagnostic(location: location, message: "OutlineGroup needs 'id:' (such as \\.name) or Identifiable elements (an 'id' property), found \(element.kindDescription)")
+            }
             let id = try Convert.identity(try path(idPath ?? ["id"], of: element), at: location)
             return try Convert.defined(element, id: id, at: location)
         }

@@ -8,7 +8,7 @@ import Testing
 @MainActor @Suite struct NodeKindHomeTests {
     /// Views and modifiers that no other node of the package is built from.
     static let kinds = [
-        "DisclosureGroup", "ProgressView", "LabeledContent", "GroupBox", "ControlGroup", "ViewThatFits",
+        "ProgressView", "LabeledContent", "GroupBox", "ControlGroup", "ViewThatFits",
         "Link", "Menu", "ColorPicker", "DatePicker", "SecureField", "TextEditor", "Grid", "GridRow",
         "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack", "Slider", "TabView", "NavigationStack",
         "NavigationView", "ToolbarItemGroup", "NavigationSplitView", "EditButton", "AsyncImage",
@@ -18,6 +18,7 @@ import Testing
         "_TransactionModifier", "_ValueTransactionModifier", "TransitionTraitKey", "HierarchicalShapeStyle", "TintShapeStyle",
         "HighPriorityGestureModifier", "SimultaneousGestureModifier",
         "GeometryReader", "ScrollViewReader", "TimelineView",
+        "ShareLink", "SharePreview", "DefaultShareLinkLabel", "MultiDatePicker", "OutlineGroup", "Gauge", "Table",
     ]
 
     /// The modules whose files describe node kinds.

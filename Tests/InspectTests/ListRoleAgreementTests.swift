@@ -32,6 +32,11 @@ import Testing
         var body: some View { Text("row") }
     }
 
+    struct Outline: Identifiable {
+        var id = 0
+        var children: [Outline]?
+    }
+
     /// A value of every kind whose node is a view of this package.
     nonisolated static var samples: [(kind: ViewKind, view: any View)] { [
         (.text, Text("t")),
@@ -99,6 +104,11 @@ import Testing
         (.ellipticalGradient, EllipticalGradient(colors: [.red])),
         (.geometryReader, GeometryReader { _ in Text("a") }), (.scrollViewReader, ScrollViewReader { _ in Text("a") }),
         (.timelineView, TimelineView(.everyMinute) { _ in Text("a") }), (.canvas, Canvas { _, _ in }),
+        (.shareLink, ShareLink("s", item: "i")),
+        (.multiDatePicker, MultiDatePicker("m", selection: .constant([]))),
+        (.outlineGroup, OutlineGroup([Outline()], children: \.children) { _ in Text("o") }),
+        (.gauge, Gauge(value: 0.5) { Text("g") }),
+        (.table, Table([Outline()]) { TableColumn("t") { _ in Text("c") } }),
     ] }
 
     /// The kinds whose nodes are no views of this package: a block (a wrapper, whose walk visits
@@ -108,6 +118,7 @@ import Testing
     static let kindsWithoutAView: Set<ViewKind> = [
         .tupleView, .unknown, .viewModifierContent, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .actionSheet,
         .navigationDestination,
+        .tableColumn,
     ]
 
     @Test func everyKindWithAViewOfThisPackageHasASample() {

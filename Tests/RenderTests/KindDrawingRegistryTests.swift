@@ -29,6 +29,7 @@ import Testing
         #expect(StyleSheet.controlKinds == [
             .button, .toggle, .picker, .textField, .secureField, .textEditor, .stepper, .slider,
             .datePicker, .colorPicker, .link, .navigationLink, .menu, .disclosureGroup, .tabView,
+            .multiDatePicker,
         ])
         #expect(StyleSheet.defaultStyle(for: .link) == ControlStyle(foreground: .basic(4)))
         for kind in ViewKind.allCases where kind != .link {

@@ -23,10 +23,10 @@ import Testing
     }
 
     @Test func anUnknownViewIsNotGivenAnUnrelatedStructOfTheFile() {
-        let source = "struct Bridge: View { var body: some View { Text(\"b\") } }\n#Preview { Badge() }"
+        let source = "struct Bridge: View { var body: some View { Text(\"b\") } }\n#Preview { Ribbon() }"
         #expect(error(source) == """
-            v.swift:2:12: error: unknown view 'Badge'
-            #Preview { Badge() }
+            v.swift:2:12: error: unknown view 'Ribbon'
+            #Preview { Ribbon() }
                        ^
             """)
         let typo = "struct ProfileHeader: View { var body: some View { Text(\"b\") } }\n#Preview { ProfileHeadr() }"

@@ -15,6 +15,11 @@ extension InspectableView {
     func supplementary(_ name: String, _ index: Int? = nil) throws -> InspectableView {
         // A parent that is this step's view (`overlay().hStack().parent()`) is named by the step.
         if isParent, index == nil, pathNode.stepName == name, pathNode.kind == .unknown { return entered }
+        // A view the value makes for the step comes before the label paths (a share link's default
+        // label, whose title is its label view).
+        if let computed = (value as? any ComputedSupplementaryViews)?.computedSupplementaryViews.first(where: { $0.step == name }) {
+            return supplementaryView(name, computed.content, index: nil)
+        }
         let paths = KnownTypes.supplementaryPaths(of: kind).filter { $0.step == name }.map(\.path)
         if let path = paths.first {
             // A step may have several paths (an Image's label under its own modifiers): the first that holds a view.
@@ -22,9 +27,6 @@ extension InspectableView {
                 throw InspectionError.attributeNotFound("a view at \(path)", in: fullTypeName, path: pathToRoot)
             }
             return supplementaryView(name, content, index: nil)
-        }
-        if let computed = (value as? any ComputedSupplementaryViews)?.computedSupplementaryViews.first(where: { $0.step == name }) {
-            return supplementaryView(name, computed.content, index: nil)
         }
         let held = modifierHeldViews(named: name)
         guard !held.isEmpty else {
@@ -52,14 +54,20 @@ extension InspectableView {
         pathNode.stepName ?? pathNode.parent?.stepName
     }
 
-    /// Every supplementary view this view holds: those at its own label paths, then those its
+    /// Every supplementary view this view holds: those it makes, then those at its own label paths
+    /// (one a step: the first found, as ``supplementary(_:_:)`` finds it), then those its
     /// modifiers hold (searches visit them after the children). Several of one step are numbered.
     func supplementaryViews() -> [InspectableView] {
-        var views = KnownTypes.supplementaryPaths(of: kind).compactMap { step, path in
-            MirrorReader.descendant(value, path: path).map { supplementaryView(step, $0, index: nil) }
-        }
+        var views: [InspectableView] = []
+        var found: Set<String> = []
         for (step, content) in (value as? any ComputedSupplementaryViews)?.computedSupplementaryViews ?? [] {
             views.append(supplementaryView(step, content, index: nil))
+            found.insert(step)
+        }
+        for (step, path) in KnownTypes.supplementaryPaths(of: kind) where !found.contains(step) {
+            guard let content = MirrorReader.descendant(value, path: path) else { continue }
+            views.append(supplementaryView(step, content, index: nil))
+            found.insert(step)
         }
         var steps: [String] = []
         for (step, _) in modifierHeldViewsInOrder() where !steps.contains(step) {

@@ -158,6 +158,18 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case timelineView
     /// A canvas drawn by a closure; the views it may draw are reached by `symbolsView()`.
     case canvas
+    /// A control sharing items, its label beside a share symbol.
+    case shareLink
+    /// A control picking several dates.
+    case multiDatePicker
+    /// Views of tree-shaped data, one per element, made by `leaf(_:)`.
+    case outlineGroup
+    /// A view showing a value within a range.
+    case gauge
+    /// Rows of values in columns: its columns are its children.
+    case table
+    /// A column of a table: its header is `labelView()`, its view of a row's value `cellView(_:)`.
+    case tableColumn
 
     /// The SwiftUI type name of the kind, as errors and dumps print it: `HStack` for `hStack`.
     public var typeName: String {

@@ -26,10 +26,14 @@ struct KindDescriptor: Sendable {
     /// Whether its content is one view, reached without an index (`geometryReader().text()`), as
     /// ViewInspector reaches the view inside its single-view containers.
     let holdsOneView: Bool
+    /// The steps of its supplementary views that reach the one view they hold by themselves, as
+    /// ViewInspector's paths name them (`messageView()`, not `messageView().text()`).
+    let heldViewSteps: Set<String>
 
     init(
         kind: ViewKind, typeNames: [String] = [], listRole: ViewKind.ListRole, contentPath: String? = nil,
-        supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:], holdsOneView: Bool = false
+        supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:], holdsOneView: Bool = false,
+        heldViewSteps: Set<String> = []
     ) {
         self.kind = kind
         self.typeNames = typeNames
@@ -38,6 +42,7 @@ struct KindDescriptor: Sendable {
         self.supplementaryPaths = supplementaryPaths
         self.valuePaths = valuePaths
         self.holdsOneView = holdsOneView
+        self.heldViewSteps = heldViewSteps
     }
 
     /// Every kind's descriptor, in the order of ``ViewKind``'s cases.

@@ -82,6 +82,12 @@ extension ViewKind {
         case .scrollViewReader: .scrollViewReader
         case .timelineView: .timelineView
         case .canvas: .canvas
+        case .shareLink: .shareLink
+        case .multiDatePicker: .multiDatePicker
+        case .outlineGroup: .outlineGroup
+        case .gauge: .gauge
+        case .table: .table
+        case .tableColumn: .tableColumn
         }
     }
 }

@@ -18,7 +18,7 @@ enum KnownTypes {
 
     /// The nodes the walk looks through.
     enum Wrapper: Equatable {
-        /// `TupleView`: its `value` tuple's elements, in order.
+        /// `TupleView` (and a table's `TupleTableColumnContent`): its `value` tuple's elements, in order.
         case tuple
         /// `ModifiedContent`: `content`, with `modifier` kept for the view inside.
         case modified
@@ -59,6 +59,7 @@ enum KnownTypes {
         "TupleView": .tuple, "ModifiedContent": .modified, "Optional": .optional,
         "_ConditionalContent": .conditional, "_ViewModifier_Content": .modifierContent, "IDView": .identified,
         "SubscriptionView": .subscription, "EquatableView": .transparent,
+        "TupleTableColumnContent": .tuple,
     ]
 
     /// The label path of the views inside a container of `kind`, for the label walk.
@@ -78,9 +79,9 @@ enum KnownTypes {
     static let modifierSupplementaryPaths: [(typePrefix: String, step: String, path: String)] =
         ModifierDescriptor.all.flatMap(\.heldViews)
 
-    /// The steps that reach the one view a modifier holds by themselves (`help()`).
+    /// The steps that reach the one view a modifier or a kind holds by themselves (`help()`, `messageView()`).
     static let heldViewSteps: Set<String> =
-        Set(ModifierDescriptor.all.filter(\.stepIsHeldView).flatMap { $0.heldViews.map(\.step) })
+        Set(ModifierDescriptor.all.filter(\.stepIsHeldView).flatMap { $0.heldViews.map(\.step) } + KindDescriptor.all.flatMap(\.heldViewSteps))
 
     /// The steps of presentations, whose views exist only while presented.
     static let presentationSteps: Set<String> =

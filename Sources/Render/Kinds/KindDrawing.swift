@@ -79,11 +79,13 @@ struct KindDrawing: Sendable {
         .angularGradient: .angularGradient, .ellipticalGradient: .ellipticalGradient,
         // MARK: Views made by closures
         .geometryReader: .geometryReader, .scrollViewReader: .scrollViewReader, .timelineView: .timelineView, .canvas: .canvas,
+        .shareLink: .shareLink, .multiDatePicker: .multiDatePicker, .outlineGroup: .outlineGroup, .gauge: .gauge, .table: .table, .tableColumn: .tableColumn,
     ]
 
     /// The kinds drawn as controls that a style sheet styles (``StyleSheet/controlKinds``).
     static let styledControls: [ViewKind] = [
         .button, .toggle, .picker, .textField, .secureField, .textEditor, .stepper, .slider,
         .datePicker, .colorPicker, .link, .navigationLink, .menu, .disclosureGroup, .tabView,
+        .multiDatePicker,
     ]
 }

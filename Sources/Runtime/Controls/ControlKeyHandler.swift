@@ -48,6 +48,7 @@ public struct ControlKeyHandler: Sendable {
         .menu: .pressing,
         .link: .pressing,
         .navigationLink: .navigating,
+        .multiDatePicker: .dayPicking,
     ]
 
     /// The standard handler of `view`'s kind, whose click and cursor the runtime follows.

@@ -34,6 +34,7 @@ enum ViewTable {
         .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient,
         // Views made by closures
         .geometryReader, .scrollViewReader, .timelineView, .canvas, .equatableView,
+        .shareLink, .multiDatePicker, .outlineGroup, .gauge, .table,
     ]
 
     /// The views by name, built once from ``all``.

@@ -1,0 +1,111 @@
+import Builders
+import Foundation
+import Inspect
+import Runtime
+import Script
+import Terminal
+import Testing
+
+private struct Days: View {
+    @State private var days: Set<DateComponents>
+    let range: Range<Date>?
+
+    init(_ days: Set<DateComponents>, in range: Range<Date>? = nil) {
+        _days = State(wrappedValue: days)
+        self.range = range
+    }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            if let range {
+                MultiDatePicker("Days", selection: $days, in: range)
+            } else {
+                MultiDatePicker("Days", selection: $days)
+            }
+            Text("\(days.count) picked")
+        }
+    }
+}
+
+/// A MultiDatePicker edited from the keyboard: the arrows move the day its keys are on, Space
+/// picks or unpicks it.
+@MainActor @Suite struct MultiDatePickerKeyboardTests {
+    private func focusPicker(_ app: HeadlessDriver) {
+        guard let index = app.runtime.currentScreen?.focusTargets.firstIndex(where: { $0.source?.kind == .multiDatePicker }) else {
+            Issue.record("no focusable MultiDatePicker")
+            return
+        }
+        app.runtime.moveFocus(to: index)
+        app.settle()
+    }
+
+    @Test func theArrowsMoveTheDayAndSpacePicksIt() {
+        let app = HeadlessDriver(Days([DateComponents(year: 2026, month: 5, day: 1)]), width: 60, height: 3)
+        focusPicker(app)
+        app.press(.right)
+        #expect(app.text.contains("Days: 2026-05-01 ‹2026-05-01 ✓›"))
+        app.send(.right, .down)
+        #expect(app.text.contains("Days: 2026-05-01 ‹2026-05-09›"))
+        app.press(.space)
+        #expect(app.text.contains("Days: 2026-05-01, 2026-05-09 ‹2026-05-09 ✓›"))
+        #expect(app.text.contains("2 picked"))
+        app.send(.up, .left, .enter)
+        #expect(app.text.contains("Days: 2026-05-09 ‹2026-05-01›"))
+        #expect(app.text.contains("1 picked"))
+    }
+
+    @Test func theDayStaysInThePickersRange() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let start = try #require(calendar.date(from: DateComponents(year: 2026, month: 5, day: 10)))
+        let end = try #require(calendar.date(from: DateComponents(year: 2026, month: 5, day: 12)))
+        let app = HeadlessDriver(Days([], in: start..<end), width: 60, height: 3)
+        focusPicker(app)
+        app.press(.left)
+        #expect(app.text.contains("Days: none ‹2026-05-10›"))
+        app.send(.left, .up)
+        #expect(app.text.contains("‹2026-05-10›"))
+        app.send(.right, .right, .right)
+        #expect(app.text.contains("‹2026-05-11›"))
+        app.press(.space)
+        #expect(app.text.contains("Days: 2026-05-11 ‹2026-05-11 ✓›"))
+    }
+
+    @Test func leavingThePickerHidesTheDay() {
+        let app = HeadlessDriver(VStack { Days([]); Button("Other") {} }, width: 60, height: 4)
+        focusPicker(app)
+        app.press(.space)
+        #expect(app.text.contains("1 picked"))
+        #expect(app.text.contains("‹"))
+        app.press(.tab)
+        #expect(!app.text.contains("‹"))
+        #expect(app.text.contains("1 picked"))
+    }
+
+    @Test func aMultiDatePickerReadFromViewCodePicksDaysAsCompiledOnesDo() throws {
+        let source = """
+            struct Days: View {
+                @State private var days: Set<DateComponents> = [DateComponents(year: 2026, month: 5, day: 1)]
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        MultiDatePicker("Days", selection: $days)
+                        Text("\\(days.count) picked")
+                    }
+                }
+            }
+
+            #Preview { Days() }
+            """
+        let reading = try ViewFile.live(files: [ViewFile.Source(name: "days.swift", text: source)])
+        func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 60, height: 3) }
+        let live = open(reading.view), compiled = HeadlessDriver(Days([DateComponents(year: 2026, month: 5, day: 1)]), width: 60, height: 3)
+        for app in [live, compiled] {
+            focusPicker(app)
+            app.send(.right, .right, .space)
+        }
+        #expect(live.text == compiled.text)
+        #expect(live.text.contains("Days: 2026-05-01, 2026-05-02 ‹2026-05-02 ✓›"))
+        #expect(live.text.contains("2 picked"))
+        withExtendedLifetime(reading.session) {}
+    }
+}

@@ -89,3 +89,34 @@ private struct Logged: ViewModifier {
         }
     }
 }
+
+/// The shelf a modifier reads from the environment.
+private final class Shelf: ObservableObject {
+    @Published var label = "Top"
+}
+
+/// A modifier that shows the shelf's label beside the view it modifies.
+private struct ShelfLabel: ViewModifier {
+    @EnvironmentObject var shelf: Shelf
+
+    func body(content: Content) -> some View {
+        HStack {
+            content
+            Text(shelf.label)
+        }
+    }
+}
+
+@MainActor @Suite struct CustomModifierEnvironmentTests {
+    @Test func aCustomModifierReadsTheObjectPlacedAboveWhereItIsApplied() throws {
+        let view = Text("Jam").modifier(ShelfLabel()).environmentObject(Shelf())
+        #expect(try view.inspect().hStack().text(1).string() == "Top")
+        #expect(try view.inspect().find(text: "Top").pathToRoot == "hStack().text(1)")
+    }
+
+    @Test func aCustomModifierWhoseObjectNoViewPlacedLeavesItsViewAsItIs() throws {
+        let view = Text("Jam").modifier(ShelfLabel())
+        #expect(try view.inspect().text().string() == "Jam")
+        #expect(throws: InspectionError.self) { try view.inspect().find(text: "Top") }
+    }
+}

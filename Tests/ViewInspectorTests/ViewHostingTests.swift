@@ -6,7 +6,7 @@ import ViewInspector
 import XCTest
 
 /// The emissary a view holds, written as ViewInspector's users write it in their tests.
-private final class Inspection<V>: InspectionEmissary {
+private final class LampInspection<V>: InspectionEmissary {
     let notice = PassthroughSubject<UInt, Never>()
     var callbacks: [UInt: (V) -> Void] = [:]
 
@@ -18,7 +18,7 @@ private final class Inspection<V>: InspectionEmissary {
 /// A view with state of its own, the hook an emissary needs, and a publisher that sets its state.
 private struct LightSwitch: View {
     @State var isOn = false
-    let inspection = Inspection<Self>()
+    let inspection = LampInspection<Self>()
     let remote = PassthroughSubject<Bool, Never>()
     var didAppear: ((Self) -> Void)?
 
@@ -33,7 +33,7 @@ private struct LightSwitch: View {
 /// A modifier with state of its own, hosted on a view.
 private struct Highlight: ViewModifier {
     @State var isStrong = false
-    let inspection = Inspection<Self>()
+    let inspection = LampInspection<Self>()
     var didAppear: ((Self) -> Void)?
 
     func body(content: Content) -> some View {
@@ -140,5 +140,43 @@ private struct Highlight: ViewModifier {
         #expect(XCTWaiter().wait(for: [expectation], timeout: 0.05) == .timedOut)
         #expect(!ran)
         #expect(view.inspection.callbacks.count == 1)
+    }
+}
+
+/// The room a modifier reads from the environment.
+private final class Room: ObservableObject {
+    @Published var name = "Hall"
+}
+
+/// A modifier that reads an object from the environment.
+private struct RoomLabel: ViewModifier {
+    @EnvironmentObject var room: Room
+    let inspection = LampInspection<Self>()
+
+    func body(content: Content) -> some View {
+        HStack {
+            content
+            Text(room.name)
+        }
+        .onReceive(inspection.notice) { inspection.visit(self, $0) }
+    }
+}
+
+@MainActor @Suite struct HostedEnvironmentTests {
+    @Test func aHostedModifierReadsTheObjectPlacedAboveIt() {
+        let modifier = RoomLabel()
+        var names: [String] = []
+        let expectation = modifier.inspection.inspect { body in
+            names.append(try body.hStack().text(1).string())
+        }
+        ViewHosting.host(view: EmptyView().modifier(modifier).environmentObject(Room()))
+        #expect(waitFor([expectation]) == .completed)
+        #expect(names == ["Hall"])
+    }
+
+    @Test func aModifierInspectedOnItsOwnWithoutItsObjectThrows() {
+        #expect(throws: InspectionError.missingEnvironmentObject("Room", path: "view(RoomLabel.self)")) {
+            try RoomLabel().inspect().hStack()
+        }
     }
 }

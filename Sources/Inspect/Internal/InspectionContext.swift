@@ -66,7 +66,13 @@ final class InspectionContext {
     func prepareEnvironment(of value: Any, view: InspectableView) throws {
         let readers = Mirror(reflecting: value).children.compactMap { $0.value as? any _EnvironmentReading }
         guard !readers.isEmpty else { return }
-        let values = view.environmentValues
+        var values = view.environmentValues
+        if view.pathNode.parent == nil, readers.contains(where: { $0._missingObjectType(in: values) != nil }),
+           let handed = readers.lazy.compactMap(\._handedEnvironment).first {
+            // A root a running app evaluated and handed to a test (a hosted view's emissary):
+            // the environment the app handed it, where the views above it placed their objects.
+            values = view.environment(from: handed)
+        }
         for reader in readers {
             if let missing = reader._missingObjectType(in: values) {
                 throw InspectionError.missingEnvironmentObject(types.fullName(of: missing), path: view.pathToRoot)
@@ -99,7 +105,7 @@ final class InspectionContext {
                     stack.append(next)
                 }
             case .modified(let content, let modifier):
-                if let body = body(ofModifier: modifier, content: content, trail: item.trail, parent: parent) {
+                if let body = body(ofModifier: modifier, content: content, outer: item.outerModifiers, trail: item.trail, parent: parent) {
                     item.outerModifiers.append(modifier)
                     item.value = body
                     item.trail?.append(AnyHashable(StructuralMark.modifierBody))
@@ -138,7 +144,25 @@ extension InspectionContext {
     /// The body of `modifier` applied to `content` (nil for a primitive modifier). In a running
     /// app, a custom modifier's state first gets the storage of its position: the position of the
     /// modified view (`trail` below `parent`) with the modifier's type, as a custom view's.
-    private func body(ofModifier modifier: Any, content: Any, trail: [AnyHashable]?, parent: PathNode?) -> Any? {
+    ///
+    /// The modifier's `@Environment` and `@EnvironmentObject` properties get the environment where
+    /// it is applied (the views above, then the modifiers `outer` to it, outermost first) before
+    /// its body is read; a modifier reading an object no view above placed is not expanded (nil),
+    /// as its body cannot be read.
+    private func body(ofModifier modifier: Any, content: Any, outer: [Any], trail: [AnyHashable]?, parent: PathNode?) -> Any? {
+        let readers = Mirror(reflecting: modifier).children.compactMap { $0.value as? any _EnvironmentReading }
+        if !readers.isEmpty {
+            let modifiers = Array(outer.reversed())
+            let place = InspectableView(
+                value: content, kind: .unknown, modifierValues: modifiers, ids: [], implicitTag: nil,
+                pathNode: PathNode(parent: parent, kind: .unknown, index: nil, type: type(of: content), modifiers: modifiers, trail: trail),
+                context: self)
+            let values = place.environmentValues
+            for reader in readers {
+                if reader._missingObjectType(in: values) != nil { return nil }
+                reader._setEnvironment(values)
+            }
+        }
         if let resolver, let trail, CustomBody.isCustomModifierType(type(of: modifier)) {
             let step = PathNode(
                 parent: parent, kind: .custom, index: nil, type: type(of: modifier), modifiers: [],

@@ -53,6 +53,8 @@ package protocol _EnvironmentReading {
     /// The type of the object the property needs and `values` lacks (an `@EnvironmentObject` that no
     /// view above placed), or nil when it can be read.
     func _missingObjectType(in values: EnvironmentValues) -> Any.Type?
+    /// The environment last handed to the property (by a running app, or an inspection), if any.
+    var _handedEnvironment: EnvironmentValues? { get }
 }
 
 extension _EnvironmentReading {
@@ -60,6 +62,8 @@ extension _EnvironmentReading {
 }
 
 extension Environment: _EnvironmentReading {
+    package var _handedEnvironment: EnvironmentValues? { _box.values }
+
     package func _setEnvironment(_ values: EnvironmentValues) {
         _box.values = values
     }

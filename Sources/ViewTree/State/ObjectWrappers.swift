@@ -111,6 +111,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 }
 
 extension EnvironmentObject: _EnvironmentReading {
+    package var _handedEnvironment: EnvironmentValues? { _box.values }
+
     package func _setEnvironment(_ values: EnvironmentValues) {
         _box.values = values
     }

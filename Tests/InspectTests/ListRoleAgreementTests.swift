@@ -97,6 +97,17 @@ import Testing
         (.radialGradient, RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 1)),
         (.angularGradient, AngularGradient(colors: [.red], center: .center)),
         (.ellipticalGradient, EllipticalGradient(colors: [.red])),
+        (.styleConfigurationLabel, ButtonStyleConfiguration(isPressed: false).label),
+        (.styleConfigurationLabel, PrimitiveButtonStyleConfiguration(onTrigger: {}).label),
+        (.styleConfigurationLabel, ToggleStyleConfiguration(isOn: true).label),
+        (.styleConfigurationLabel, ProgressViewStyleConfiguration.Label()),
+        (.styleConfigurationLabel, GroupBoxStyleConfiguration().label),
+        (.styleConfigurationLabel, MenuStyleConfiguration().label),
+        (.styleConfigurationContent, GroupBoxStyleConfiguration().content),
+        (.styleConfigurationContent, MenuStyleConfiguration().content),
+        (.styleConfigurationTitle, LabelStyleConfiguration().title),
+        (.styleConfigurationIcon, LabelStyleConfiguration().icon),
+        (.styleConfigurationCurrentValueLabel, ProgressViewStyleConfiguration.CurrentValueLabel()),
     ] }
 
     /// The kinds whose nodes are no views of this package: a block (a wrapper, whose walk visits

@@ -76,6 +76,12 @@ extension ViewKind {
         case .angularGradient: .angularGradient
         case .ellipticalGradient: .ellipticalGradient
         case .actionSheet: .actionSheet
+        // MARK: The views a style's configuration stands for
+        case .styleConfigurationLabel: .styleConfigurationLabel
+        case .styleConfigurationContent: .styleConfigurationContent
+        case .styleConfigurationTitle: .styleConfigurationTitle
+        case .styleConfigurationIcon: .styleConfigurationIcon
+        case .styleConfigurationCurrentValueLabel: .styleConfigurationCurrentValueLabel
         }
     }
 }

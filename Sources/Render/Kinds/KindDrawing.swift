@@ -77,6 +77,10 @@ struct KindDrawing: Sendable {
         // MARK: Gradients
         .linearGradient: .linearGradient, .radialGradient: .radialGradient,
         .angularGradient: .angularGradient, .ellipticalGradient: .ellipticalGradient,
+        // MARK: The views a style's configuration stands for
+        .styleConfigurationLabel: .styleConfigurationLabel, .styleConfigurationContent: .styleConfigurationContent,
+        .styleConfigurationTitle: .styleConfigurationTitle, .styleConfigurationIcon: .styleConfigurationIcon,
+        .styleConfigurationCurrentValueLabel: .styleConfigurationCurrentValueLabel,
     ]
 
     /// The kinds drawn as controls that a style sheet styles (``StyleSheet/controlKinds``).

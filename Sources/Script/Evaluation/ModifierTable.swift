@@ -46,6 +46,8 @@ enum ModifierTable {
         .dynamicTypeSize, .headerProminence, .presentationDetents, .presentationDragIndicator, .interactiveDismissDisabled,
         .toolbarRole, .statusBarHidden, .sensoryFeedback, .brightness, .contrast, .saturation, .grayscale, .hueRotation,
         .matchedGeometryEffect, .safeAreaInset,
+        // Progress view, group box and menu styles
+        .progressViewStyle, .groupBoxStyle, .menuStyle,
         // ViewModifier structs
         .modifier,
     ]

@@ -17,6 +17,9 @@ extension ModifierEntry {
     static let datePickerStyle = StyleReader.modifier("datePickerStyle", StyleReader.datePicker)
     static let pickerStyle = StyleReader.modifier("pickerStyle", StyleReader.picker)
     static let navigationViewStyle = StyleReader.modifier("navigationViewStyle", StyleReader.navigationView)
+    static let progressViewStyle = StyleReader.modifier("progressViewStyle", StyleReader.progressView)
+    static let groupBoxStyle = StyleReader.modifier("groupBoxStyle", StyleReader.groupBox)
+    static let menuStyle = StyleReader.modifier("menuStyle", StyleReader.menu)
 }
 
 /// One kind of style: the protocol the modifier requires, its styles by implicit member, and the
@@ -97,19 +100,43 @@ enum StyleReader {
         return (style as? any NavigationViewStyle).map { open($0) }
     }
 
+    static let progressView = StyleKind(name: "ProgressViewStyle", members: [
+        ("automatic", DefaultProgressViewStyle()), ("linear", LinearProgressViewStyle()), ("circular", CircularProgressViewStyle()),
+    ]) { call, style in
+        func open<S: ProgressViewStyle>(_ style: S) -> any View { call.modified { $0.progressViewStyle(style) } }
+        return (style as? any ProgressViewStyle).map { open($0) }
+    }
+
+    static let groupBox = StyleKind(name: "GroupBoxStyle", members: [("automatic", DefaultGroupBoxStyle())]) { call, style in
+        func open<S: GroupBoxStyle>(_ style: S) -> any View { call.modified { $0.groupBoxStyle(style) } }
+        return (style as? any GroupBoxStyle).map { open($0) }
+    }
+
+    static let menu = StyleKind(name: "MenuStyle", members: [
+        ("automatic", DefaultMenuStyle()), ("button", ButtonMenuStyle()), ("borderlessButton", BorderlessButtonMenuStyle()),
+    ]) { call, style in
+        func open<S: MenuStyle>(_ style: S) -> any View { call.modified { $0.menuStyle(style) } }
+        return (style as? any MenuStyle).map { open($0) }
+    }
+
     /// Every kind, in the order of the modifiers' names in the README.
-    static let kinds = [button, toggle, label, textField, list, datePicker, picker, navigationView]
+    static let kinds = [button, toggle, label, textField, list, datePicker, picker, navigationView, progressView, groupBox, menu]
 
     /// The style types called by name (`PlainListStyle()`), each the value of its kind's member.
     static let types: [String: any Sendable] = Dictionary(
         kinds.flatMap { kind in kind.members.map { (typeName(of: $0.style), $0.style) } }, uniquingKeysWith: { first, _ in first })
 
     /// The style `name(arguments)` makes: a style type of ``types``, called with no arguments, or
-    /// `SwitchToggleStyle(tint:)`.
+    /// `SwitchToggleStyle(tint:)`, `LinearProgressViewStyle(tint:)` or `CircularProgressViewStyle(tint:)`.
     static func make(_ name: String, _ arguments: Arguments, evaluator: Evaluator) throws -> any Sendable {
         if name == "SwitchToggleStyle", let tint = arguments.named("tint") {
             try arguments.check(labels: ["tint"], unlabelled: 0)
             return SwitchToggleStyle(tint: try Convert.color(try evaluator.evaluate(tint.value), at: tint.location))
+        }
+        if name == "LinearProgressViewStyle" || name == "CircularProgressViewStyle", let tint = arguments.named("tint") {
+            try arguments.check(labels: ["tint"], unlabelled: 0)
+            let color = try Convert.color(try evaluator.evaluate(tint.value), at: tint.location)
+            return name == "LinearProgressViewStyle" ? LinearProgressViewStyle(tint: color) : CircularProgressViewStyle(tint: color)
         }
         try arguments.check(labels: [], unlabelled: 0)
         guard let style = types[name] else { throw Diagnostic(location: arguments.location, message: "unknown style '\(name)'") }
@@ -124,7 +151,9 @@ enum StyleReader {
     /// The view `call` modifies with its argument, a style of `kind`; an argument of another kind
     /// is refused at its own place.
     private static func apply(_ kind: StyleKind, _ call: ModifierCall) throws -> any View {
-        let argument = try call.first(needing: "a \(kind.name), as .\(kind.members[1].name)")
+        // The example names the kind's first member other than `.automatic`, if it has one.
+        let example = kind.members.dropFirst().first ?? kind.members.first
+        let argument = try call.first(needing: "a \(kind.name), as .\(example?.name ?? "automatic")")
         let value = try call.value(argument)
         switch value {
         case .member(let name):
@@ -144,6 +173,7 @@ enum StyleReader {
     private static func choices(_ kind: StyleKind, for value: Value) -> String {
         guard case .member = value else { return "" }
         let names = kind.members.map { "." + $0.name }
+        guard names.count > 1 else { return " (\(names.joined()))" }
         return " (\(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))"
     }
 

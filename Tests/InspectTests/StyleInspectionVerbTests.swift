@@ -63,6 +63,17 @@ private struct Blurred: MenuStyle {
     }
 }
 
+/// A button style whose body holds a Label beside the configuration's label.
+private struct LabelBesideLabel: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Group {
+            Text("empty")
+            Label("", image: "")
+            configuration.label
+        }
+    }
+}
+
 /// A replica of SwiftUI's configuration, in a module of its own: read by its names alone.
 private enum StyleReplica {
     struct ButtonStyleConfiguration {
@@ -154,6 +165,13 @@ private extension View {
         #expect(try LabelStyleConfiguration().title.inspect().kind == .styleConfigurationTitle)
     }
 
+    @Test func aSearchTellsALabelFromAConfigurationsLabel() throws {
+        let body = try LabelBesideLabel().inspect(isPressed: true)
+        #expect(try body.find(.label).pathToRoot == "group().label(1)")
+        #expect(try body.find(.styleConfigurationLabel).pathToRoot == "group().styleConfigurationLabel(2)")
+        #expect(try body.findAll(.label).count == 1)
+    }
+
     @Test func aStepToAnotherViewNamesTheConfigurationsTypes() throws {
         let stack = try VStack { EmptyView(); Text("t") }.inspect().vStack()
         #expect(throws: InspectionError.typeMismatch(expected: "LabelStyleConfiguration.Title", found: "EmptyView", path: "vStack().emptyView(0)")) {
@@ -202,6 +220,21 @@ private extension View {
         }
         #expect(throws: InspectionError.attributeNotFound("the modifier menuStyle(_:)", in: "Text", path: "text()")) {
             try Text("x").inspect().menuStyle()
+        }
+    }
+
+    @Test func theTabViewAndIndexViewStylesAreRead() throws {
+        let view = TabView { Text("a") }.tabViewStyle(.page(indexDisplayMode: .never)).indexViewStyle(.page)
+        let tabs = try view.inspect().tabView()
+        #expect(try tabs.tabViewStyle() as? PageTabViewStyle == PageTabViewStyle(indexDisplayMode: .never))
+        #expect(try tabs.indexViewStyle() is PageIndexViewStyle)
+        #expect(try tabs.text(0).tabViewStyle() is PageTabViewStyle)
+        #expect(tabs.modifiers.map(\.name) == ["tabViewStyle", "indexViewStyle"])
+        #expect(throws: InspectionError.attributeNotFound("the modifier tabViewStyle(_:)", in: "Text", path: "text()")) {
+            try Text("x").inspect().tabViewStyle()
+        }
+        #expect(throws: InspectionError.attributeNotFound("the modifier indexViewStyle(_:)", in: "Text", path: "text()")) {
+            try Text("x").inspect().indexViewStyle()
         }
     }
 

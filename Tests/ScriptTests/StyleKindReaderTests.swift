@@ -19,6 +19,7 @@ import Testing
         let list = #"List { Text("a") }"#, date = #"DatePicker("d", selection: .constant(Date(timeIntervalSince1970: 0)))"#
         let picker = #"Picker("p", selection: .constant(1)) { Text("one").tag(1) }"#
         let progress = #"ProgressView("p", value: 0.5)"#, box = #"GroupBox("g") { Text("a") }"#, menu = #"Menu("m") { Text("a") }"#
+        let tabs = #"TabView { Text("a") }"#
         return [
             ("buttonStyle", "automatic", "DefaultButtonStyle", button), ("buttonStyle", "plain", "PlainButtonStyle", button),
             ("buttonStyle", "bordered", "BorderedButtonStyle", button),
@@ -48,6 +49,8 @@ import Testing
             ("groupBoxStyle", "automatic", "DefaultGroupBoxStyle", box),
             ("menuStyle", "automatic", "DefaultMenuStyle", menu), ("menuStyle", "button", "ButtonMenuStyle", menu),
             ("menuStyle", "borderlessButton", "BorderlessButtonMenuStyle", menu),
+            ("tabViewStyle", "automatic", "DefaultTabViewStyle", tabs), ("tabViewStyle", "page", "PageTabViewStyle", tabs),
+            ("indexViewStyle", "page", "PageIndexViewStyle", tabs),
         ]
     }()
 

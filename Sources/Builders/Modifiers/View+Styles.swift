@@ -46,6 +46,16 @@ extension View {
         modifier(MenuStyleModifier(style: style))
     }
 
+    /// Sets the style of tab views in this view, as `.tabViewStyle(.page)`.
+    public nonisolated func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _TabViewStyleWriter<S>> {
+        modifier(_TabViewStyleWriter(style: style))
+    }
+
+    /// Sets the style of the index of paged views in this view, as `.indexViewStyle(.page)`.
+    public nonisolated func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ModifiedContent<Self, IndexViewStyleModifier<S>> {
+        modifier(IndexViewStyleModifier(style: style))
+    }
+
     /// Hides the labels of the controls in this view.
     public nonisolated func labelsHidden() -> ModifiedContent<Self, LabelsHiddenModifier> {
         modifier(LabelsHiddenModifier())
@@ -62,3 +72,5 @@ extension LabelsHiddenModifier: _PrimitiveModifier {}
 extension ProgressViewStyleModifier: ViewModifier, _PrimitiveModifier {}
 extension GroupBoxStyleModifier: ViewModifier, _PrimitiveModifier {}
 extension MenuStyleModifier: ViewModifier, _PrimitiveModifier {}
+extension _TabViewStyleWriter: ViewModifier, _PrimitiveModifier {}
+extension IndexViewStyleModifier: ViewModifier, _PrimitiveModifier {}

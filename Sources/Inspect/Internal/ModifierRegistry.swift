@@ -25,6 +25,7 @@ extension ModifierDescriptor {
         .pickerStyle, .buttonStyle, .toggleStyle, .textFieldStyle, .listStyle, .datePickerStyle, .labelStyle, .labelsHidden,
         .navigationViewStyle, .navigationSplitViewStyle,
         .progressViewStyle, .groupBoxStyle, .menuStyle,
+        .tabViewStyle, .indexViewStyle,
         // MARK: Environment, accessibility, focus and actions
         .environmentWrite, .environmentTransform, .accessibility, .focused, .appearance, .gesture, .highPriorityGesture, .simultaneousGesture, .onChange, .onSubmit, .task,
         .onReceive, .keyboardShortcut,

@@ -46,8 +46,8 @@ enum ModifierTable {
         .dynamicTypeSize, .headerProminence, .presentationDetents, .presentationDragIndicator, .interactiveDismissDisabled,
         .toolbarRole, .statusBarHidden, .sensoryFeedback, .brightness, .contrast, .saturation, .grayscale, .hueRotation,
         .matchedGeometryEffect, .safeAreaInset,
-        // Progress view, group box and menu styles
-        .progressViewStyle, .groupBoxStyle, .menuStyle,
+        // Progress view, group box, menu, tab view and index view styles
+        .progressViewStyle, .groupBoxStyle, .menuStyle, .tabViewStyle, .indexViewStyle,
         // ViewModifier structs
         .modifier,
     ]

@@ -20,6 +20,8 @@ extension ModifierEntry {
     static let progressViewStyle = StyleReader.modifier("progressViewStyle", StyleReader.progressView)
     static let groupBoxStyle = StyleReader.modifier("groupBoxStyle", StyleReader.groupBox)
     static let menuStyle = StyleReader.modifier("menuStyle", StyleReader.menu)
+    static let tabViewStyle = StyleReader.modifier("tabViewStyle", StyleReader.tabView)
+    static let indexViewStyle = StyleReader.modifier("indexViewStyle", StyleReader.indexView)
 }
 
 /// One kind of style: the protocol the modifier requires, its styles by implicit member, and the
@@ -119,15 +121,26 @@ enum StyleReader {
         return (style as? any MenuStyle).map { open($0) }
     }
 
+    static let tabView = StyleKind(name: "TabViewStyle", members: [("automatic", DefaultTabViewStyle()), ("page", PageTabViewStyle())]) { call, style in
+        func open<S: TabViewStyle>(_ style: S) -> any View { call.modified { $0.tabViewStyle(style) } }
+        return (style as? any TabViewStyle).map { open($0) }
+    }
+
+    static let indexView = StyleKind(name: "IndexViewStyle", members: [("page", PageIndexViewStyle())]) { call, style in
+        func open<S: IndexViewStyle>(_ style: S) -> any View { call.modified { $0.indexViewStyle(style) } }
+        return (style as? any IndexViewStyle).map { open($0) }
+    }
+
     /// Every kind, in the order of the modifiers' names in the README.
-    static let kinds = [button, toggle, label, textField, list, datePicker, picker, navigationView, progressView, groupBox, menu]
+    static let kinds = [button, toggle, label, textField, list, datePicker, picker, navigationView, progressView, groupBox, menu, tabView, indexView]
 
     /// The style types called by name (`PlainListStyle()`), each the value of its kind's member.
     static let types: [String: any Sendable] = Dictionary(
         kinds.flatMap { kind in kind.members.map { (typeName(of: $0.style), $0.style) } }, uniquingKeysWith: { first, _ in first })
 
     /// The style `name(arguments)` makes: a style type of ``types``, called with no arguments, or
-    /// `SwitchToggleStyle(tint:)`, `LinearProgressViewStyle(tint:)` or `CircularProgressViewStyle(tint:)`.
+    /// `SwitchToggleStyle(tint:)`, `LinearProgressViewStyle(tint:)`, `CircularProgressViewStyle(tint:)`,
+    /// or a paged style with its setting (``PageStyles``).
     static func make(_ name: String, _ arguments: Arguments, evaluator: Evaluator) throws -> any Sendable {
         if name == "SwitchToggleStyle", let tint = arguments.named("tint") {
             try arguments.check(labels: ["tint"], unlabelled: 0)
@@ -137,6 +150,10 @@ enum StyleReader {
             try arguments.check(labels: ["tint"], unlabelled: 0)
             let color = try Convert.color(try evaluator.evaluate(tint.value), at: tint.location)
             return name == "LinearProgressViewStyle" ? LinearProgressViewStyle(tint: color) : CircularProgressViewStyle(tint: color)
+        }
+        if !arguments.list.isEmpty, let style = try PageStyles.make(
+            typeName: name, try arguments.list.map { ($0.label, try evaluator.evaluate($0.value)) }, at: arguments.location) {
+            return style
         }
         try arguments.check(labels: [], unlabelled: 0)
         guard let style = types[name] else { throw Diagnostic(location: arguments.location, message: "unknown style '\(name)'") }
@@ -160,6 +177,8 @@ enum StyleReader {
             if let style = kind.members.first(where: { $0.name == name })?.style, let view = kind.apply(call, style) { return view }
         case .swiftValue(let style):
             if let view = kind.apply(call, style) { return view }
+        case .memberCall(let name, let arguments):
+            if let style = try PageStyles.member(name, arguments, of: kind.name, at: argument.location), let view = kind.apply(call, style) { return view }
         case .record(let record) where record.type.conformances.contains(kind.name)
             || (kind.name == button.name && record.type.conformances.contains("PrimitiveButtonStyle")):
             if let view = kind.apply(call, try call.evaluator.definedStyle(record, at: argument.location)) { return view }

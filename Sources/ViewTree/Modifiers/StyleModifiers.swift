@@ -114,3 +114,28 @@ public struct MenuStyleModifier<Style> {
 extension ProgressViewStyleModifier: Sendable where Style: Sendable {}
 extension GroupBoxStyleModifier: Sendable where Style: Sendable {}
 extension MenuStyleModifier: Sendable where Style: Sendable {}
+
+/// The modifier `tabViewStyle(_:)` applies; the style is at `modifier|style`.
+public struct _TabViewStyleWriter<Style> {
+    /// The style.
+    public var style: Style
+
+    /// Creates the modifier.
+    public init(style: Style) {
+        self.style = style
+    }
+}
+
+/// The modifier `indexViewStyle(_:)` applies; the style is at `modifier|style`.
+public struct IndexViewStyleModifier<Style> {
+    /// The style.
+    public var style: Style
+
+    /// Creates the modifier.
+    public init(style: Style) {
+        self.style = style
+    }
+}
+
+extension _TabViewStyleWriter: Sendable where Style: Sendable {}
+extension IndexViewStyleModifier: Sendable where Style: Sendable {}

@@ -26,6 +26,10 @@ extension ModifierDescriptor {
     static let groupBoxStyle = ModifierDescriptor(typeNames: ["GroupBoxStyleModifier"], method: "groupBoxStyle")
     /// `menuStyle(_:)`.
     static let menuStyle = ModifierDescriptor(typeNames: ["MenuStyleModifier"], method: "menuStyle")
+    /// `tabViewStyle(_:)`.
+    static let tabViewStyle = ModifierDescriptor(typeNames: ["_TabViewStyleWriter"], method: "tabViewStyle")
+    /// `indexViewStyle(_:)`.
+    static let indexViewStyle = ModifierDescriptor(typeNames: ["IndexViewStyleModifier"], method: "indexViewStyle")
 }
 
 extension InspectableView {
@@ -100,6 +104,18 @@ extension InspectableView {
     /// `menuStyle()`.
     public func menuStyle() throws -> Any {
         try style(["MenuStyleModifier<"], call: "menuStyle(_:)")
+    }
+
+    /// The tab view style `tabViewStyle(_:)` sets on the view or a view containing it, as
+    /// ViewInspector's `tabViewStyle()`.
+    public func tabViewStyle() throws -> Any {
+        try style(["_TabViewStyleWriter<"], call: "tabViewStyle(_:)")
+    }
+
+    /// The index view style `indexViewStyle(_:)` sets on the view or a view containing it, as
+    /// ViewInspector's `indexViewStyle()`.
+    public func indexViewStyle() throws -> Any {
+        try style(["IndexViewStyleModifier<"], call: "indexViewStyle(_:)")
     }
 
     /// The style an app's own style modifier sets on the view or a view containing it, as

@@ -109,6 +109,17 @@ import Testing
         (.outlineGroup, OutlineGroup([Outline()], children: \.children) { _ in Text("o") }),
         (.gauge, Gauge(value: 0.5) { Text("g") }),
         (.table, Table([Outline()]) { TableColumn("t") { _ in Text("c") } }),
+        (.styleConfigurationLabel, ButtonStyleConfiguration(isPressed: false).label),
+        (.styleConfigurationLabel, PrimitiveButtonStyleConfiguration(onTrigger: {}).label),
+        (.styleConfigurationLabel, ToggleStyleConfiguration(isOn: true).label),
+        (.styleConfigurationLabel, ProgressViewStyleConfiguration.Label()),
+        (.styleConfigurationLabel, GroupBoxStyleConfiguration().label),
+        (.styleConfigurationLabel, MenuStyleConfiguration().label),
+        (.styleConfigurationContent, GroupBoxStyleConfiguration().content),
+        (.styleConfigurationContent, MenuStyleConfiguration().content),
+        (.styleConfigurationTitle, LabelStyleConfiguration().title),
+        (.styleConfigurationIcon, LabelStyleConfiguration().icon),
+        (.styleConfigurationCurrentValueLabel, ProgressViewStyleConfiguration.CurrentValueLabel()),
     ] }
 
     /// The kinds whose nodes are no views of this package: a block (a wrapper, whose walk visits

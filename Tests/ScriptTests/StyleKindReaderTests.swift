@@ -18,6 +18,8 @@ import Testing
         let label = #"Label("a", systemImage: "star")"#, field = #"TextField("a", text: .constant(""))"#
         let list = #"List { Text("a") }"#, date = #"DatePicker("d", selection: .constant(Date(timeIntervalSince1970: 0)))"#
         let picker = #"Picker("p", selection: .constant(1)) { Text("one").tag(1) }"#
+        let progress = #"ProgressView("p", value: 0.5)"#, box = #"GroupBox("g") { Text("a") }"#, menu = #"Menu("m") { Text("a") }"#
+        let tabs = #"TabView { Text("a") }"#
         return [
             ("buttonStyle", "automatic", "DefaultButtonStyle", button), ("buttonStyle", "plain", "PlainButtonStyle", button),
             ("buttonStyle", "bordered", "BorderedButtonStyle", button),
@@ -41,6 +43,14 @@ import Testing
             ("pickerStyle", "menu", "MenuPickerStyle", picker), ("pickerStyle", "inline", "InlinePickerStyle", picker),
             ("pickerStyle", "wheel", "WheelPickerStyle", picker), ("pickerStyle", "radioGroup", "RadioGroupPickerStyle", picker),
             ("pickerStyle", "navigationLink", "NavigationLinkPickerStyle", picker),
+            ("progressViewStyle", "automatic", "DefaultProgressViewStyle", progress),
+            ("progressViewStyle", "linear", "LinearProgressViewStyle", progress),
+            ("progressViewStyle", "circular", "CircularProgressViewStyle", progress),
+            ("groupBoxStyle", "automatic", "DefaultGroupBoxStyle", box),
+            ("menuStyle", "automatic", "DefaultMenuStyle", menu), ("menuStyle", "button", "ButtonMenuStyle", menu),
+            ("menuStyle", "borderlessButton", "BorderlessButtonMenuStyle", menu),
+            ("tabViewStyle", "automatic", "DefaultTabViewStyle", tabs), ("tabViewStyle", "page", "PageTabViewStyle", tabs),
+            ("indexViewStyle", "page", "PageIndexViewStyle", tabs),
         ]
     }()
 
@@ -91,6 +101,10 @@ import Testing
         (#"Label("a", systemImage: "s").labelStyle(SwitchToggleStyle())"#, 41, "expected a LabelStyle, found SwitchToggleStyle (a ToggleStyle)"),
         (#"Text("d").datePickerStyle(.inset)"#, 27,
          "expected a DatePickerStyle (.automatic, .compact, .graphical, .wheel or .field), found '.inset'"),
+        (#"Text("p").progressViewStyle(.plain)"#, 29, "expected a ProgressViewStyle (.automatic, .linear or .circular), found '.plain'"),
+        (#"Text("g").groupBoxStyle(.plain)"#, 25, "expected a GroupBoxStyle (.automatic), found '.plain'"),
+        (#"Text("g").groupBoxStyle()"#, 11, ".groupBoxStyle needs a GroupBoxStyle, as .automatic"),
+        (#"Text("m").menuStyle(CircularProgressViewStyle())"#, 21, "expected a MenuStyle, found CircularProgressViewStyle (a ProgressViewStyle)"),
     ])
     func aStyleOfAnotherKindIsRefusedAtItsArgument(source: String, column: Int, message: String) throws {
         let error = scriptError { try read(source) }
@@ -175,7 +189,7 @@ import Testing
         #expect(noBody?.message == "expected 'func makeBody(configuration: Configuration) -> some View { … }' in Odd")
         #expect(noBody?.location.line == 1)
         let list = scriptError { try read("struct Rows: ListStyle {}\n#Preview { List { Text(\"a\") }.listStyle(Rows()) }") }
-        #expect(list?.message == "not supported by the reader: a ListStyle declared in the file ('Rows'); the reader reads ButtonStyle, PrimitiveButtonStyle, ToggleStyle and LabelStyle structs")
+        #expect(list?.message == "not supported by the reader: a ListStyle declared in the file ('Rows'); the reader reads ButtonStyle, PrimitiveButtonStyle, ToggleStyle, LabelStyle, ProgressViewStyle, GroupBoxStyle and MenuStyle structs")
         #expect(list?.location.line == 2 && list?.location.column == 41, "\(list?.location.column ?? 0)")
     }
 }

@@ -29,6 +29,33 @@ extension View {
         modifier(DatePickerStyleModifier(style: style))
     }
 
+    /// Sets the style of progress views in this view, as `.progressViewStyle(.circular)` or a custom
+    /// ``ProgressViewStyle``.
+    public nonisolated func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, ProgressViewStyleModifier<S>> {
+        modifier(ProgressViewStyleModifier(style: style))
+    }
+
+    /// Sets the style of group boxes in this view, as `.groupBoxStyle(.automatic)` or a custom
+    /// ``GroupBoxStyle``.
+    public nonisolated func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, GroupBoxStyleModifier<S>> {
+        modifier(GroupBoxStyleModifier(style: style))
+    }
+
+    /// Sets the style of menus in this view, as `.menuStyle(.button)` or a custom ``MenuStyle``.
+    public nonisolated func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, MenuStyleModifier<S>> {
+        modifier(MenuStyleModifier(style: style))
+    }
+
+    /// Sets the style of tab views in this view, as `.tabViewStyle(.page)`.
+    public nonisolated func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _TabViewStyleWriter<S>> {
+        modifier(_TabViewStyleWriter(style: style))
+    }
+
+    /// Sets the style of the index of paged views in this view, as `.indexViewStyle(.page)`.
+    public nonisolated func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ModifiedContent<Self, IndexViewStyleModifier<S>> {
+        modifier(IndexViewStyleModifier(style: style))
+    }
+
     /// Hides the labels of the controls in this view.
     public nonisolated func labelsHidden() -> ModifiedContent<Self, LabelsHiddenModifier> {
         modifier(LabelsHiddenModifier())
@@ -42,3 +69,8 @@ extension TextFieldStyleModifier: ViewModifier, _PrimitiveModifier {}
 extension ListStyleWriter: ViewModifier, _PrimitiveModifier {}
 extension DatePickerStyleModifier: ViewModifier, _PrimitiveModifier {}
 extension LabelsHiddenModifier: _PrimitiveModifier {}
+extension ProgressViewStyleModifier: ViewModifier, _PrimitiveModifier {}
+extension GroupBoxStyleModifier: ViewModifier, _PrimitiveModifier {}
+extension MenuStyleModifier: ViewModifier, _PrimitiveModifier {}
+extension _TabViewStyleWriter: ViewModifier, _PrimitiveModifier {}
+extension IndexViewStyleModifier: ViewModifier, _PrimitiveModifier {}

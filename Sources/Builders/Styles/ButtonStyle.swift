@@ -22,7 +22,9 @@ public struct ButtonStyleConfiguration {
     /// Whether the button is pressed now.
     public let isPressed: Bool
 
-    package init(isPressed: Bool) {
+    /// A configuration pressed or not, with the label's stand-in: what a style receives, made by a
+    /// test to inspect a style's body, as ViewInspector lets tests make it.
+    public init(isPressed: Bool) {
         self.label = Label()
         self.isPressed = isPressed
     }
@@ -53,6 +55,12 @@ public struct PrimitiveButtonStyleConfiguration {
     package init(action: @escaping () -> Void) {
         self.label = Label()
         self.action = action
+    }
+
+    /// A configuration whose ``trigger()`` runs `onTrigger`, with the label's stand-in: what a style
+    /// receives, made by a test to inspect a style's body, as ViewInspector lets tests make it.
+    public init(onTrigger: @escaping () -> Void) {
+        self.init(action: onTrigger)
     }
 
     /// Runs the button's action.

@@ -34,7 +34,9 @@ public struct LabelStyleConfiguration {
     /// The icon.
     public let icon: LabelStyleConfiguration.Icon
 
-    package init() {
+    /// A configuration of the title's and the icon's stand-ins: what a style receives, made by a
+    /// test to inspect a style's body.
+    public init() {
         title = Title()
         icon = Icon()
     }

@@ -25,6 +25,12 @@ public struct ToggleStyleConfiguration {
         self.label = Label()
         self._isOn = isOn
     }
+
+    /// A configuration on or off, with the label's stand-in: what a style receives, made by a test
+    /// to inspect a style's body, as ViewInspector lets tests make it. Its state is a constant.
+    public init(isOn: Bool) {
+        self.init(isOn: .constant(isOn))
+    }
 }
 
 /// The platform's default toggle style, as `.toggleStyle(.automatic)`: a switch on iOS, a

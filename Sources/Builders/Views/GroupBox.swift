@@ -34,3 +34,20 @@ extension GroupBox: View, _LayoutView where Label: View, Content: View {
     /// The boxed views.
     @inlinable public nonisolated var _layoutContent: Content { content }
 }
+
+// MARK: `GroupBox(configuration)` in a GroupBoxStyle's body
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The box a style is styling, as `GroupBox(configuration)` in a ``GroupBoxStyle``'s body: its
+    /// label's and content's stand-ins.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self = .make(label: configuration.label, content: configuration.content)
+    }
+}
+
+// The built-in style, whose body is the box of the configuration; its conformance is declared apart
+// from the type, so that the type is not isolated to the main actor as the protocol is.
+extension DefaultGroupBoxStyle: GroupBoxStyle {
+    /// The box of the configuration.
+    public func makeBody(configuration: Configuration) -> some View { GroupBox(configuration) }
+}

@@ -32,3 +32,31 @@ extension Menu: View, _LabelledControl where Label: View, Content: View {
     /// The label.
     @inlinable public nonisolated var _controlLabel: Label { label }
 }
+
+// MARK: `Menu(configuration)` in a MenuStyle's body
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The menu a style is styling, as `Menu(configuration)` in a ``MenuStyle``'s body: its label's
+    /// and content's stand-ins, and its primary action.
+    public init(_ configuration: MenuStyleConfiguration) {
+        self.init(label: configuration.label, content: configuration.content, primaryAction: configuration.primaryAction)
+    }
+}
+
+// The built-in styles, whose bodies are the menu of the configuration (drawn in each style's look);
+// their conformances are declared apart from the types, so that the types are not isolated to the
+// main actor as the protocol is.
+extension DefaultMenuStyle: MenuStyle {
+    /// The menu of the configuration.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+
+extension ButtonMenuStyle: MenuStyle {
+    /// The menu of the configuration.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+
+extension BorderlessButtonMenuStyle: MenuStyle {
+    /// The menu of the configuration.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}

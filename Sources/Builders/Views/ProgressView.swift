@@ -131,3 +131,33 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
 // Conformances declared apart from their types, so that the types are not isolated to the main
 // actor as these protocols are: the package reads and makes them from code that is not isolated.
 extension DefaultDateProgressLabel: View {}
+
+// MARK: `ProgressView(configuration)` in a ProgressViewStyle's body
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+    CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a style is styling, as `ProgressView(configuration)` in a
+    /// ``ProgressViewStyle``'s body: its fraction done and its labels' stand-ins.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self = .make(label: configuration.label, currentValueLabel: configuration.currentValueLabel,
+                     fractionCompleted: configuration.fractionCompleted)
+    }
+}
+
+// The built-in styles, whose bodies are the progress view of the configuration (drawn in each
+// style's look); their conformances are declared apart from the types, so that the types are not
+// isolated to the main actor as the protocol is.
+extension DefaultProgressViewStyle: ProgressViewStyle {
+    /// The progress view of the configuration.
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
+
+extension LinearProgressViewStyle: ProgressViewStyle {
+    /// The progress view of the configuration.
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
+
+extension CircularProgressViewStyle: ProgressViewStyle {
+    /// The progress view of the configuration.
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}

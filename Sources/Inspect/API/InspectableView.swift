@@ -102,9 +102,10 @@ public struct InspectableView {
     /// `inspect()` finds this view again.
     public var pathToRoot: String { pathNode.path(types: context.types) }
 
-    /// The name of the view's type without generic arguments, such as `HStack` or `MyView`.
+    /// The name of the view's type without generic arguments, such as `HStack` or `MyView`; a style
+    /// configuration's view is named with its configuration, as `ButtonStyleConfiguration.Label`.
     public var typeName: String {
-        (kind == .custom ? (value as? any NamedStandIn)?.standInName : nil) ?? context.types.baseName(of: type(of: value))
+        (kind == .custom ? (value as? any NamedStandIn)?.standInName : nil) ?? context.types.shownName(of: type(of: value))
     }
 
     /// The full name of the view's type, such as `HStack<TupleView<(Text, Text)>>`.

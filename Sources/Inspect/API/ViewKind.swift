@@ -170,6 +170,21 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case table
     /// A column of a table: its header is `labelView()`, its view of a row's value `cellView(_:)`.
     case tableColumn
+    // MARK: The views a style's configuration stands for
+    /// The label of a style's configuration (`configuration.label` in the body of a button,
+    /// primitive button, toggle, progress view, group box or menu style): a leaf standing for the
+    /// styled view's label.
+    case styleConfigurationLabel
+    /// The content of a group box style's or a menu style's configuration: a leaf standing for the
+    /// styled view's content.
+    case styleConfigurationContent
+    /// The title of a label style's configuration: a leaf standing for the styled label's title.
+    case styleConfigurationTitle
+    /// The icon of a label style's configuration: a leaf standing for the styled label's icon.
+    case styleConfigurationIcon
+    /// The current value's label of a progress view style's configuration: a leaf standing for the
+    /// styled progress view's current value label.
+    case styleConfigurationCurrentValueLabel
 
     /// The SwiftUI type name of the kind, as errors and dumps print it: `HStack` for `hStack`.
     public var typeName: String {
@@ -177,6 +192,10 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .custom: "custom view"
         case .unknown: "unknown view"
         case .absent: "absent view"
+        // A stand-in is named by its configuration's type, as ViewInspector names it.
+        case .styleConfigurationLabel, .styleConfigurationContent, .styleConfigurationTitle, .styleConfigurationIcon,
+             .styleConfigurationCurrentValueLabel:
+            descriptor.typeNames.joined(separator: " or ")
         default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }

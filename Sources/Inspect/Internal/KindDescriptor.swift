@@ -8,7 +8,8 @@
 struct KindDescriptor: Sendable {
     /// The kind described.
     let kind: ViewKind
-    /// The type names read as this kind: a type's own name, without module or generic arguments.
+    /// The type names read as this kind: a type's own name, without module or generic arguments; a
+    /// type nested in another whose own name names another view is listed as `Owner.Name`.
     let typeNames: [String]
     /// What SwiftUI's view list makes of a view of this kind.
     let listRole: ViewKind.ListRole

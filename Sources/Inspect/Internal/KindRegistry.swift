@@ -88,6 +88,12 @@ extension ViewKind {
         case .gauge: .gauge
         case .table: .table
         case .tableColumn: .tableColumn
+        // MARK: The views a style's configuration stands for
+        case .styleConfigurationLabel: .styleConfigurationLabel
+        case .styleConfigurationContent: .styleConfigurationContent
+        case .styleConfigurationTitle: .styleConfigurationTitle
+        case .styleConfigurationIcon: .styleConfigurationIcon
+        case .styleConfigurationCurrentValueLabel: .styleConfigurationCurrentValueLabel
         }
     }
 }

@@ -49,6 +49,12 @@ enum KnownTypes {
         viewKinds[name]
     }
 
+    /// The own names of the nested types the descriptors list by their owner's name too (`Label`
+    /// of `ButtonStyleConfiguration.Label`): a type of such a name is looked up as `Owner.Name`
+    /// first, since the name alone names another view.
+    static let nestedNames: Set<String> = Set(
+        KindDescriptor.all.flatMap(\.typeNames).filter { $0.contains(".") }.compactMap { $0.split(separator: ".").last.map(String.init) })
+
     /// The view types, by name: every descriptor's type names.
     private static let viewKinds: [String: ViewKind] = Dictionary(
         KindDescriptor.all.flatMap { descriptor in descriptor.typeNames.map { ($0, descriptor.kind) } },

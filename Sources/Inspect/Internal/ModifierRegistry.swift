@@ -24,6 +24,8 @@ extension ModifierDescriptor {
         // MARK: Styles
         .pickerStyle, .buttonStyle, .toggleStyle, .textFieldStyle, .listStyle, .datePickerStyle, .labelStyle, .labelsHidden,
         .navigationViewStyle, .navigationSplitViewStyle,
+        .progressViewStyle, .groupBoxStyle, .menuStyle,
+        .tabViewStyle, .indexViewStyle,
         // MARK: Environment, accessibility, focus and actions
         .environmentWrite, .environmentTransform, .accessibility, .focused, .appearance, .gesture, .highPriorityGesture, .simultaneousGesture, .onChange, .onSubmit, .task,
         .onReceive, .keyboardShortcut,

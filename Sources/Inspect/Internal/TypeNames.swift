@@ -19,6 +19,24 @@ enum TypeNames {
         return full
     }
 
+    /// The type's own name after its owner's, without modules or generic arguments:
+    /// `ButtonStyleConfiguration.Label`; a type at the top of its module gives `Module.Name`.
+    /// Printed in full, so only for the few names ``KnownTypes/nestedNames`` lists.
+    static func nestedName(of type: Any.Type) -> String {
+        var plain = ""
+        var depth = 0
+        var previous: Character?
+        for character in String(reflecting: type) {
+            switch character {
+            case "<": depth += 1
+            case ">" where previous != "-": depth -= 1 // not a function type's arrow
+            default: if depth == 0 { plain.append(character) }
+            }
+            previous = character
+        }
+        return plain.split(separator: ".").suffix(2).joined(separator: ".")
+    }
+
     // Metadata kinds of the Swift ABI (MetadataKind.def): struct, enum, optional.
     private static let valueKinds: ClosedRange<UInt> = 0x200...0x202
 
@@ -46,14 +64,32 @@ final class TypeCache {
     private var methodNames: [ObjectIdentifier: String] = [:]
     private var tagLayouts: [ObjectIdentifier: ModifierReader.TagLayout] = [:]
     private var roles: [ObjectIdentifier: KnownTypes.Role?] = [:]
+    private var shownNames: [ObjectIdentifier: String] = [:]
 
     /// The role of `type` in ``KnownTypes``, by its own name; nil for a name it does not know.
     func role(of type: Any.Type) -> KnownTypes.Role? {
         let key = ObjectIdentifier(type)
         if let role = roles[key] { return role }
-        let role = KnownTypes.role(ofBaseName: baseName(of: type))
+        let name = baseName(of: type)
+        let role = KnownTypes.nestedNames.contains(name)
+            ? KnownTypes.role(ofBaseName: TypeNames.nestedName(of: type)) ?? KnownTypes.role(ofBaseName: name)
+            : KnownTypes.role(ofBaseName: name)
         roles[key] = .some(role)
         return role
+    }
+
+    /// The name a view of `type` is shown by in errors and dumps: its own name, or `Owner.Name` for
+    /// a nested type known by it (`ButtonStyleConfiguration.Label`, not `Label`).
+    func shownName(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = shownNames[key] { return name }
+        var name = baseName(of: type)
+        if KnownTypes.nestedNames.contains(name) {
+            let nested = TypeNames.nestedName(of: type)
+            if KnownTypes.kind(ofBaseName: nested) != nil { name = nested }
+        }
+        shownNames[key] = name
+        return name
     }
 
     /// The cached tag layout of a modifier type.

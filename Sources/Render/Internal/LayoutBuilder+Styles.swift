@@ -3,7 +3,8 @@ import Inspect
 
 // Style sheet: custom `ButtonStyle` and `ToggleStyle` types draw the body their
 // `makeBody(configuration:)` makes, with the control's own label where the body shows
-// `configuration.label`; the control keeps its focus, marks and action.
+// `configuration.label`; the control keeps its focus, marks and action. A configuration's view is
+// drawn as a mark (Kinds/StyleConfiguration.swift), which the styled view's own part replaces.
 
 /// A style modifier whose style is an app's own, not one the renderer draws by a look (the
 /// button and toggle style modifiers, Kinds/Modifiers).
@@ -17,10 +18,26 @@ protocol CustomStyleMaking {
 extension LayoutBuilder {
     /// The mark standing for `configuration.label` in a styled body, until the label replaces it.
     static let styleLabelMark = "style.configuration.label"
+    /// The mark standing for `configuration.content` in a group box's or a menu's styled body.
+    static let styleContentMark = "style.configuration.content"
+    /// The mark standing for `configuration.title` in a label style's body.
+    static let styleTitleMark = "style.configuration.title"
+    /// The mark standing for `configuration.icon` in a label style's body.
+    static let styleIconMark = "style.configuration.icon"
+    /// The mark standing for `configuration.currentValueLabel` in a progress view style's body.
+    static let styleCurrentValueLabelMark = "style.configuration.currentValueLabel"
 
-    /// Whether `view` is the label of a style's configuration.
-    static func isStyleLabel(_ view: InspectableView) -> Bool {
-        view.erasedValue is ButtonStyleConfiguration.Label || view.erasedValue is ToggleStyleConfiguration.Label
+    /// Puts the node given for each mark where the mark stands in `node` (a styled body's
+    /// `configuration.title` replaced by the label's title…).
+    static func replaceMarks(in node: LayoutNode, with parts: [String: LayoutNode]) {
+        var stack = [node]
+        while let current = stack.popLast() {
+            if case .textEnvironment(let name) = current.kind, let part = parts[name] {
+                current.children = [part]
+                continue
+            }
+            stack.append(contentsOf: current.children)
+        }
     }
 
     /// `node` with the buttons (or toggles) below it that have no look yet drawn by the custom

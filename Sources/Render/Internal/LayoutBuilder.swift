@@ -40,9 +40,6 @@ struct LayoutBuilder {
             visitor(view, modifiers)
             cache?.log(view, modifiers)
         }
-        // A custom style's `configuration.label` (or a label style's title or icon),
-        // replaced by the control's label (or the label's title or icon).
-        if let mark = Self.styleMark(of: view) { return LayoutNode(.textEnvironment(mark)) }
         var node = try KindDrawing.of(view.kind).build(self, view, depth)
         Self.markSource(of: node, as: view)
         guard !modifiers.isEmpty else { return node }

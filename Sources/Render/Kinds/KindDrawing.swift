@@ -80,6 +80,10 @@ struct KindDrawing: Sendable {
         // MARK: Views made by closures
         .geometryReader: .geometryReader, .scrollViewReader: .scrollViewReader, .timelineView: .timelineView, .canvas: .canvas,
         .shareLink: .shareLink, .multiDatePicker: .multiDatePicker, .outlineGroup: .outlineGroup, .gauge: .gauge, .table: .table, .tableColumn: .tableColumn,
+        // MARK: The views a style's configuration stands for
+        .styleConfigurationLabel: .styleConfigurationLabel, .styleConfigurationContent: .styleConfigurationContent,
+        .styleConfigurationTitle: .styleConfigurationTitle, .styleConfigurationIcon: .styleConfigurationIcon,
+        .styleConfigurationCurrentValueLabel: .styleConfigurationCurrentValueLabel,
     ]
 
     /// The kinds drawn as controls that a style sheet styles (``StyleSheet/controlKinds``).

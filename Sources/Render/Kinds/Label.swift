@@ -24,19 +24,6 @@ extension LabelStyleWritingModifier: LabelStyleWriting where Style: LabelStyle {
 }
 
 extension LayoutBuilder {
-    /// The mark standing for `configuration.title` in a label style's body.
-    static let labelTitleMark = "style.configuration.title"
-    /// The mark standing for `configuration.icon` in a label style's body.
-    static let labelIconMark = "style.configuration.icon"
-
-    /// The mark a style configuration's view stands for, if `view` is one.
-    static func styleMark(of view: InspectableView) -> String? {
-        if isStyleLabel(view) { return styleLabelMark }
-        if view.erasedValue is LabelStyleConfiguration.Title { return labelTitleMark }
-        if view.erasedValue is LabelStyleConfiguration.Icon { return labelIconMark }
-        return nil
-    }
-
     /// The style `labelStyle(_:)` sets for `view`: on it or the nearest view around it.
     static func labelStyle(of view: InspectableView) -> (any LabelStyle)? {
         for step in view.ancestry {
@@ -60,24 +47,12 @@ extension LayoutBuilder {
         case is IconOnlyLabelStyle: return icon
         case let style?:
             let styled = try build(view.inspectSibling(Self.body(of: style), at: "labelStyle"), depth: depth + 1)
-            Self.replaceMarks(in: styled, with: [Self.labelTitleMark: title, Self.labelIconMark: icon])
+            Self.replaceMarks(in: styled, with: [Self.styleTitleMark: title, Self.styleIconMark: icon])
             return styled
         }
     }
 
     private static func body<S: LabelStyle>(of style: S) -> S.Body {
         onMainActor(style) { $0.makeBody(configuration: LabelStyleConfiguration()) }
-    }
-
-    /// Puts the nodes given for each mark where the mark stands in `node`.
-    private static func replaceMarks(in node: LayoutNode, with parts: [String: LayoutNode]) {
-        var stack = [node]
-        while let current = stack.popLast() {
-            if case .textEnvironment(let name) = current.kind, let part = parts[name] {
-                current.children = [part]
-                continue
-            }
-            stack.append(contentsOf: current.children)
-        }
     }
 }

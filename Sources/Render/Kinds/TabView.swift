@@ -2,7 +2,9 @@ import Builders
 import Inspect
 
 // `TabView`: a bar of its tabs' `tabItem` labels (`Tab 1`… for a tab without one; the selected
-// one bracketed, each a segment the user can choose) above the selected tab.
+// one bracketed, each a segment the user can choose) above the selected tab. In the page style
+// (`tabViewStyle(.page)` on it or a view around it), the selected tab above a bar of dots, one a
+// page (`●` the selected one), unless the style hides the index.
 
 extension KindDrawing {
     /// `TabView`: the tab bar above the selected tab.
@@ -12,13 +14,16 @@ extension KindDrawing {
         let source = view.erasedValue as? any TabSelectionSource
         let tags = tabs.map { try? $0.tag() }
         let selected: Int? = source?.selectedTag.map { tag in tags.firstIndex { $0 == tag } } ?? 0
+        let page = LayoutBuilder.pageStyle(of: view)
         var controls: [LayoutNode.Control] = []
         var labels: [LayoutNode] = []
         for (index, tab) in tabs.enumerated() {
             let action: (() -> Void)? = source.flatMap { source in tags[index].map { tag in { _ = source.selectTag(tag) } } }
             controls.append(LayoutNode.Control(
                 action: action, isDisabled: tab.isDisabled(), isSelected: index == selected, isOn: nil, source: view, segment: index))
-            if let item = try? tab.tabItem() {
+            if page != nil {
+                labels.append(LayoutNode(.text([index == selected ? "●" : "○"], CellStyle())))
+            } else if let item = try? tab.tabItem() {
                 let parts = item.kind == .tupleView ? try item.viewList(keepingWhole: LayoutBuilder.isSegmentBar) : [item]
                 labels.append(parts.count == 1
                     ? try builder.build(parts[0], depth: depth + 1)
@@ -28,7 +33,35 @@ extension KindDrawing {
             }
         }
         let bar = LayoutNode(.segmentBar(controls), labels)
+        if let page {
+            let shown = try selected.map { try builder.build(tabs[$0], depth: depth + 1) } ?? LayoutNode(.empty)
+            guard page.indexDisplayMode.showsIndex(of: tabs.count) else { return shown }
+            return LayoutNode(.vStack(spacing: 0, alignment: .center), [shown, bar])
+        }
         guard let selected else { return bar }
         return LayoutNode(.vStack(spacing: 0, alignment: .leading), [bar, try builder.build(tabs[selected], depth: depth + 1)])
+    }
+}
+
+/// A `tabViewStyle(_:)` modifier, whatever its style's type.
+protocol TabViewStyleWriting {
+    /// The style it sets.
+    var tabViewStyleValue: any TabViewStyle { get }
+}
+
+extension _TabViewStyleWriter: TabViewStyleWriting where Style: TabViewStyle {
+    var tabViewStyleValue: any TabViewStyle { style }
+}
+
+extension LayoutBuilder {
+    /// The page style the nearest `tabViewStyle(_:)` sets for `view` (on it or a view around it);
+    /// nil for any other style, or none.
+    static func pageStyle(of view: InspectableView) -> PageTabViewStyle? {
+        for step in view.ancestry {
+            for modifier in step.modifiers {
+                if let writing = modifier as? any TabViewStyleWriting { return writing.tabViewStyleValue as? PageTabViewStyle }
+            }
+        }
+        return nil
     }
 }

@@ -1,11 +1,12 @@
 import Builders
 import ScriptSyntax
 
-// MARK: `struct Name: ButtonStyle` (or `PrimitiveButtonStyle`, `ToggleStyle`, `LabelStyle`) declared in
-// a file, applied with `.buttonStyle(Name())`: as ``DefinedModifier`` does for a ViewModifier, a
-// stand-in keeps the struct's name and evaluates its `makeBody(configuration:)` when asked, with
-// `configuration` a value of the package's configuration type (its `label`, `isPressed`, `isOn`,
-// `title` and `icon` read by ``SwiftValueMembers``).
+// MARK: `struct Name: ButtonStyle` (or `PrimitiveButtonStyle`, `ToggleStyle`, `LabelStyle`,
+// `ProgressViewStyle`, `GroupBoxStyle`, `MenuStyle`) declared in a file, applied with
+// `.buttonStyle(Name())`: as ``DefinedModifier`` does for a ViewModifier, a stand-in keeps the
+// struct's name and evaluates its `makeBody(configuration:)` when asked, with `configuration` a
+// value of the package's configuration type (its `label`, `isPressed`, `isOn`, `title`, `icon`,
+// `content`, `currentValueLabel` and `fractionCompleted` read by ``SwiftValueMembers``).
 
 /// The stand-in for a `struct Name: ButtonStyle` declared in a view file: the renderer draws a
 /// button in the body its `makeBody(configuration:)` makes.
@@ -61,14 +62,59 @@ public struct DefinedLabelStyle: NamedStandIn {
     public var standInName: String { name }
 }
 
+/// The stand-in for a `struct Name: ProgressViewStyle` declared in a view file.
+public struct DefinedProgressViewStyle: NamedStandIn {
+    /// The struct's name.
+    public let name: String
+    let make: (ProgressViewStyleConfiguration) -> AnyView
+
+    /// The struct's `makeBody(configuration:)`, evaluated now.
+    public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
+
+    /// The name the inspector shows.
+    public var standInName: String { name }
+}
+
+/// The stand-in for a `struct Name: GroupBoxStyle` declared in a view file.
+public struct DefinedGroupBoxStyle: NamedStandIn {
+    /// The struct's name.
+    public let name: String
+    let make: (GroupBoxStyleConfiguration) -> AnyView
+
+    /// The struct's `makeBody(configuration:)`, evaluated now.
+    public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
+
+    /// The name the inspector shows.
+    public var standInName: String { name }
+}
+
+/// The stand-in for a `struct Name: MenuStyle` declared in a view file.
+public struct DefinedMenuStyle: NamedStandIn {
+    /// The struct's name.
+    public let name: String
+    let make: (MenuStyleConfiguration) -> AnyView
+
+    /// The struct's `makeBody(configuration:)`, evaluated now.
+    public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
+
+    /// The name the inspector shows.
+    public var standInName: String { name }
+}
+
 extension Evaluator {
+    /// The style protocols whose structs the reader reads, in the order they are looked for.
+    static let definedStyleKinds = [
+        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "ProgressViewStyle", "GroupBoxStyle", "MenuStyle",
+    ]
+
     /// The stand-in for `record`, a value of a style struct declared in the files. Its body is
     /// evaluated once now, so that its errors are reported when the file is read.
     func definedStyle(_ record: Record, at location: SourceLocation) throws -> Any {
         let type = record.type
-        guard let kind = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"].first(where: type.conformances.contains) else {
+        guard let kind = Self.definedStyleKinds.first(where: type.conformances.contains) else {
             let kind = type.conformances.first { $0.hasSuffix("Style") } ?? "style"
-            throw Diagnostic(location: location, message: "not supported by the reader: a \(kind) declared in the file ('\(type.name)'); the reader reads ButtonStyle, PrimitiveButtonStyle, ToggleStyle and LabelStyle structs")
+            let kinds = Self.definedStyleKinds.dropLast().joined(separator: ", ") + " and " + (Self.definedStyleKinds.last ?? "")
+            throw Diagnostic(location: location, message: "not supported by the reader: a \(kind) declared in the file ('\(type.name)'); the reader reads \(kinds) structs")
         }
         guard let method = module.methods("makeBody", of: type, isStatic: false).first(where: { $0.parameters.count == 1 }) else {
             throw Diagnostic(location: type.location, message: "expected 'func makeBody(configuration: Configuration) -> some View { … }' in \(type.name)")
@@ -93,6 +139,15 @@ extension Evaluator {
         case "ToggleStyle":
             let first = try styleBody(method, of: record, configuration: ToggleStyleConfiguration(isOn: .constant(false)))
             return DefinedToggleStyle(name: type.name) { body($0, or: first) }
+        case "ProgressViewStyle":
+            let first = try styleBody(method, of: record, configuration: ProgressViewStyleConfiguration(fractionCompleted: nil))
+            return DefinedProgressViewStyle(name: type.name) { body($0, or: first) }
+        case "GroupBoxStyle":
+            let first = try styleBody(method, of: record, configuration: GroupBoxStyleConfiguration())
+            return DefinedGroupBoxStyle(name: type.name) { body($0, or: first) }
+        case "MenuStyle":
+            let first = try styleBody(method, of: record, configuration: MenuStyleConfiguration())
+            return DefinedMenuStyle(name: type.name) { body($0, or: first) }
         default:
             let first = try styleBody(method, of: record, configuration: LabelStyleConfiguration())
             return DefinedLabelStyle(name: type.name) { body($0, or: first) }
@@ -118,3 +173,6 @@ extension DefinedButtonStyle: ButtonStyle {}
 extension DefinedPrimitiveButtonStyle: PrimitiveButtonStyle {}
 extension DefinedToggleStyle: ToggleStyle {}
 extension DefinedLabelStyle: LabelStyle {}
+extension DefinedProgressViewStyle: ProgressViewStyle {}
+extension DefinedGroupBoxStyle: GroupBoxStyle {}
+extension DefinedMenuStyle: MenuStyle {}

@@ -48,6 +48,8 @@ enum ModifierTable {
         .matchedGeometryEffect, .safeAreaInset,
         // A view drawn again only when it changes
         .equatable,
+        // Progress view, group box, menu, tab view and index view styles
+        .progressViewStyle, .groupBoxStyle, .menuStyle, .tabViewStyle, .indexViewStyle,
         // ViewModifier structs
         .modifier,
     ]

@@ -103,6 +103,19 @@ enum SwiftValueMembers {
             case "icon": return .view(configuration.icon)
             default: return nil
             }
+        case let configuration as ProgressViewStyleConfiguration:
+            switch name {
+            case "label": return .view(configuration.label)
+            case "currentValueLabel": return .view(configuration.currentValueLabel)
+            case "fractionCompleted": return configuration.fractionCompleted.map { .double($0) } ?? .null
+            default: return nil
+            }
+        case let configuration as GroupBoxStyleConfiguration:
+            switch name {
+            case "label": return .view(configuration.label)
+            case "content": return .view(configuration.content)
+            default: return nil
+            }
         case is CGSize, is CGPoint, is CGRect, is ReaderScreen:
             return GeometryMembers.member(of: held, name)
         case let held as any HeldValueMembers:
@@ -119,6 +132,8 @@ enum SwiftValueMembers {
         case is ToggleStyleConfiguration: ["label", "isOn"]
         case is LabelStyleConfiguration: ["title", "icon"]
         case is PrimitiveButtonStyleConfiguration: ["label", "trigger"]
+        case is ProgressViewStyleConfiguration: ["label", "currentValueLabel", "fractionCompleted"]
+        case is GroupBoxStyleConfiguration: ["label", "content"]
         case is Locale, is TimeZone, is Calendar: ["identifier"]
         case is Binding<EditMode>: ["wrappedValue"]
         case is any AnyMeasurement: ["value", "unit", "converted", "formatted", "description"]

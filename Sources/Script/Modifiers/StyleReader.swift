@@ -17,6 +17,11 @@ extension ModifierEntry {
     static let datePickerStyle = StyleReader.modifier("datePickerStyle", StyleReader.datePicker)
     static let pickerStyle = StyleReader.modifier("pickerStyle", StyleReader.picker)
     static let navigationViewStyle = StyleReader.modifier("navigationViewStyle", StyleReader.navigationView)
+    static let progressViewStyle = StyleReader.modifier("progressViewStyle", StyleReader.progressView)
+    static let groupBoxStyle = StyleReader.modifier("groupBoxStyle", StyleReader.groupBox)
+    static let menuStyle = StyleReader.modifier("menuStyle", StyleReader.menu)
+    static let tabViewStyle = StyleReader.modifier("tabViewStyle", StyleReader.tabView)
+    static let indexViewStyle = StyleReader.modifier("indexViewStyle", StyleReader.indexView)
 }
 
 /// One kind of style: the protocol the modifier requires, its styles by implicit member, and the
@@ -97,19 +102,58 @@ enum StyleReader {
         return (style as? any NavigationViewStyle).map { open($0) }
     }
 
+    static let progressView = StyleKind(name: "ProgressViewStyle", members: [
+        ("automatic", DefaultProgressViewStyle()), ("linear", LinearProgressViewStyle()), ("circular", CircularProgressViewStyle()),
+    ]) { call, style in
+        func open<S: ProgressViewStyle>(_ style: S) -> any View { call.modified { $0.progressViewStyle(style) } }
+        return (style as? any ProgressViewStyle).map { open($0) }
+    }
+
+    static let groupBox = StyleKind(name: "GroupBoxStyle", members: [("automatic", DefaultGroupBoxStyle())]) { call, style in
+        func open<S: GroupBoxStyle>(_ style: S) -> any View { call.modified { $0.groupBoxStyle(style) } }
+        return (style as? any GroupBoxStyle).map { open($0) }
+    }
+
+    static let menu = StyleKind(name: "MenuStyle", members: [
+        ("automatic", DefaultMenuStyle()), ("button", ButtonMenuStyle()), ("borderlessButton", BorderlessButtonMenuStyle()),
+    ]) { call, style in
+        func open<S: MenuStyle>(_ style: S) -> any View { call.modified { $0.menuStyle(style) } }
+        return (style as? any MenuStyle).map { open($0) }
+    }
+
+    static let tabView = StyleKind(name: "TabViewStyle", members: [("automatic", DefaultTabViewStyle()), ("page", PageTabViewStyle())]) { call, style in
+        func open<S: TabViewStyle>(_ style: S) -> any View { call.modified { $0.tabViewStyle(style) } }
+        return (style as? any TabViewStyle).map { open($0) }
+    }
+
+    static let indexView = StyleKind(name: "IndexViewStyle", members: [("page", PageIndexViewStyle())]) { call, style in
+        func open<S: IndexViewStyle>(_ style: S) -> any View { call.modified { $0.indexViewStyle(style) } }
+        return (style as? any IndexViewStyle).map { open($0) }
+    }
+
     /// Every kind, in the order of the modifiers' names in the README.
-    static let kinds = [button, toggle, label, textField, list, datePicker, picker, navigationView]
+    static let kinds = [button, toggle, label, textField, list, datePicker, picker, navigationView, progressView, groupBox, menu, tabView, indexView]
 
     /// The style types called by name (`PlainListStyle()`), each the value of its kind's member.
     static let types: [String: any Sendable] = Dictionary(
         kinds.flatMap { kind in kind.members.map { (typeName(of: $0.style), $0.style) } }, uniquingKeysWith: { first, _ in first })
 
     /// The style `name(arguments)` makes: a style type of ``types``, called with no arguments, or
-    /// `SwitchToggleStyle(tint:)`.
+    /// `SwitchToggleStyle(tint:)`, `LinearProgressViewStyle(tint:)`, `CircularProgressViewStyle(tint:)`,
+    /// or a paged style with its setting (``PageStyles``).
     static func make(_ name: String, _ arguments: Arguments, evaluator: Evaluator) throws -> any Sendable {
         if name == "SwitchToggleStyle", let tint = arguments.named("tint") {
             try arguments.check(labels: ["tint"], unlabelled: 0)
             return SwitchToggleStyle(tint: try Convert.color(try evaluator.evaluate(tint.value), at: tint.location))
+        }
+        if name == "LinearProgressViewStyle" || name == "CircularProgressViewStyle", let tint = arguments.named("tint") {
+            try arguments.check(labels: ["tint"], unlabelled: 0)
+            let color = try Convert.color(try evaluator.evaluate(tint.value), at: tint.location)
+            return name == "LinearProgressViewStyle" ? LinearProgressViewStyle(tint: color) : CircularProgressViewStyle(tint: color)
+        }
+        if !arguments.list.isEmpty, let style = try PageStyles.make(
+            typeName: name, try arguments.list.map { ($0.label, try evaluator.evaluate($0.value)) }, at: arguments.location) {
+            return style
         }
         try arguments.check(labels: [], unlabelled: 0)
         guard let style = types[name] else { throw Diagnostic(location: arguments.location, message: "unknown style '\(name)'") }
@@ -124,13 +168,17 @@ enum StyleReader {
     /// The view `call` modifies with its argument, a style of `kind`; an argument of another kind
     /// is refused at its own place.
     private static func apply(_ kind: StyleKind, _ call: ModifierCall) throws -> any View {
-        let argument = try call.first(needing: "a \(kind.name), as .\(kind.members[1].name)")
+        // The example names the kind's first member other than `.automatic`, if it has one.
+        let example = kind.members.dropFirst().first ?? kind.members.first
+        let argument = try call.first(needing: "a \(kind.name), as .\(example?.name ?? "automatic")")
         let value = try call.value(argument)
         switch value {
         case .member(let name):
             if let style = kind.members.first(where: { $0.name == name })?.style, let view = kind.apply(call, style) { return view }
         case .swiftValue(let style):
             if let view = kind.apply(call, style) { return view }
+        case .memberCall(let name, let arguments):
+            if let style = try PageStyles.member(name, arguments, of: kind.name, at: argument.location), let view = kind.apply(call, style) { return view }
         case .record(let record) where record.type.conformances.contains(kind.name)
             || (kind.name == button.name && record.type.conformances.contains("PrimitiveButtonStyle")):
             if let view = kind.apply(call, try call.evaluator.definedStyle(record, at: argument.location)) { return view }
@@ -144,6 +192,7 @@ enum StyleReader {
     private static func choices(_ kind: StyleKind, for value: Value) -> String {
         guard case .member = value else { return "" }
         let names = kind.members.map { "." + $0.name }
+        guard names.count > 1 else { return " (\(names.joined()))" }
         return " (\(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))"
     }
 

@@ -1,8 +1,14 @@
 import Builders
 
 extension ViewEntry {
-    /// `GroupBox("Title") { … }`, `GroupBox { … } label: { … }` and `GroupBox { … }`.
+    /// `GroupBox("Title") { … }`, `GroupBox { … } label: { … }`, `GroupBox { … }`, and
+    /// `GroupBox(configuration)` in a GroupBoxStyle's makeBody.
     static let groupBox = ViewEntry(name: "GroupBox", labels: ["label", "content"], unlabelled: 2) { call in
+        // `GroupBox(configuration)`: one argument naming a value.
+        if call.arguments.list.count == 1, let argument = call.arguments.unlabelled(0), case .identifier = argument.value,
+           case .swiftValue(let held) = try call.value(argument), let configuration = held as? GroupBoxStyleConfiguration {
+            return GroupBox(configuration)
+        }
         let (label, content) = try call.titledContent(defaultLabel: EmptyView())
         return TypedBuilders.groupBox(label: label, content: content)
     }

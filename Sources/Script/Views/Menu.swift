@@ -1,8 +1,14 @@
 import Builders
 
 extension ViewEntry {
-    /// `Menu("Title") { … }`, `Menu { … } label: { … }`, with a `primaryAction:` or not.
+    /// `Menu("Title") { … }`, `Menu { … } label: { … }`, with a `primaryAction:` or not, and
+    /// `Menu(configuration)` in a MenuStyle's makeBody.
     static let menu = ViewEntry(name: "Menu", labels: ["label", "content", "primaryAction"], unlabelled: 2) { call in
+        // `Menu(configuration)`: one argument naming a value.
+        if call.arguments.list.count == 1, let argument = call.arguments.unlabelled(0), case .identifier = argument.value,
+           case .swiftValue(let held) = try call.value(argument), let configuration = held as? MenuStyleConfiguration {
+            return Menu(configuration)
+        }
         let (label, content) = try call.titledContent(defaultLabel: EmptyView())
         return TypedBuilders.menu(label: label, content: content, hasPrimaryAction: call.arguments.named("primaryAction") != nil)
     }

@@ -4,13 +4,19 @@ import ScriptSyntax
 
 extension ViewEntry {
     /// `ProgressView()`, `ProgressView(value:total:)` with a title, a `label:` and a
-    /// `currentValueLabel:` or not, `ProgressView(Progress(totalUnitCount: n))` and
-    /// `ProgressView(timerInterval: start...end, countsDown:)`.
+    /// `currentValueLabel:` or not, `ProgressView(Progress(totalUnitCount: n))`,
+    /// `ProgressView(timerInterval: start...end, countsDown:)`, and `ProgressView(configuration)` in a
+    /// ProgressViewStyle's makeBody.
     static let progressView = ViewEntry(
         name: "ProgressView", labels: ["value", "total", "label", "currentValueLabel", "timerInterval", "countsDown"], unlabelled: 2,
         build: progressViewBuilt)
 
     @Sendable private static func progressViewBuilt(_ call: ViewCall) throws -> any View {
+        // `ProgressView(configuration)` in a ProgressViewStyle struct's makeBody: one argument naming a value.
+        if call.arguments.list.count == 1, let argument = call.arguments.unlabelled(0), case .identifier = argument.value,
+           case .swiftValue(let held) = try call.value(argument), let configuration = held as? ProgressViewStyleConfiguration {
+            return ProgressView(configuration)
+        }
         // `ProgressView(Progress(totalUnitCount: n))`, read from the syntax.
         if let first = call.arguments.unlabelled(0), case .call(let inner) = first.value, case .identifier("Progress", _) = inner.callee {
             guard inner.arguments.count == 1, let total = inner.arguments.first, total.label == "totalUnitCount" else {

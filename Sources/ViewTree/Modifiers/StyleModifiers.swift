@@ -77,3 +77,65 @@ extension ToggleStyleModifier: Sendable where Style: Sendable {}
 extension TextFieldStyleModifier: Sendable where Style: Sendable {}
 extension ListStyleWriter: Sendable where Style: Sendable {}
 extension DatePickerStyleModifier: Sendable where Style: Sendable {}
+
+/// The modifier `progressViewStyle(_:)` applies; the style is at `modifier|style`.
+public struct ProgressViewStyleModifier<Style> {
+    /// The style.
+    public var style: Style
+
+    /// Creates the modifier.
+    public init(style: Style) {
+        self.style = style
+    }
+}
+
+/// The modifier `groupBoxStyle(_:)` applies; the style is at `modifier|style`.
+public struct GroupBoxStyleModifier<Style> {
+    /// The style.
+    public var style: Style
+
+    /// Creates the modifier.
+    public init(style: Style) {
+        self.style = style
+    }
+}
+
+/// The modifier `menuStyle(_:)` applies; the style is at `modifier|style`.
+public struct MenuStyleModifier<Style> {
+    /// The style.
+    public var style: Style
+
+    /// Creates the modifier.
+    public init(style: Style) {
+        self.style = style
+    }
+}
+
+extension ProgressViewStyleModifier: Sendable where Style: Sendable {}
+extension GroupBoxStyleModifier: Sendable where Style: Sendable {}
+extension MenuStyleModifier: Sendable where Style: Sendable {}
+
+/// The modifier `tabViewStyle(_:)` applies; the style is at `modifier|style`.
+public struct _TabViewStyleWriter<Style> {
+    /// The style.
+    public var style: Style
+
+    /// Creates the modifier.
+    public init(style: Style) {
+        self.style = style
+    }
+}
+
+/// The modifier `indexViewStyle(_:)` applies; the style is at `modifier|style`.
+public struct IndexViewStyleModifier<Style> {
+    /// The style.
+    public var style: Style
+
+    /// Creates the modifier.
+    public init(style: Style) {
+        self.style = style
+    }
+}
+
+extension _TabViewStyleWriter: Sendable where Style: Sendable {}
+extension IndexViewStyleModifier: Sendable where Style: Sendable {}

@@ -20,6 +20,16 @@ extension ModifierDescriptor {
     static let navigationViewStyle = ModifierDescriptor(typeNames: ["NavigationViewStyleModifier"], method: "navigationViewStyle")
     /// `navigationSplitViewStyle(_:)`.
     static let navigationSplitViewStyle = ModifierDescriptor(typeNames: ["NavigationSplitViewStyleModifier"], method: "navigationSplitViewStyle")
+    /// `progressViewStyle(_:)`.
+    static let progressViewStyle = ModifierDescriptor(typeNames: ["ProgressViewStyleModifier"], method: "progressViewStyle")
+    /// `groupBoxStyle(_:)`.
+    static let groupBoxStyle = ModifierDescriptor(typeNames: ["GroupBoxStyleModifier"], method: "groupBoxStyle")
+    /// `menuStyle(_:)`.
+    static let menuStyle = ModifierDescriptor(typeNames: ["MenuStyleModifier"], method: "menuStyle")
+    /// `tabViewStyle(_:)`.
+    static let tabViewStyle = ModifierDescriptor(typeNames: ["_TabViewStyleWriter"], method: "tabViewStyle")
+    /// `indexViewStyle(_:)`.
+    static let indexViewStyle = ModifierDescriptor(typeNames: ["IndexViewStyleModifier"], method: "indexViewStyle")
 }
 
 extension InspectableView {
@@ -76,6 +86,50 @@ extension InspectableView {
     /// The split view style `navigationSplitViewStyle(_:)` sets on the view or a view containing it.
     public func navigationSplitViewStyle() throws -> Any {
         try style(["NavigationSplitViewStyleModifier<"], call: "navigationSplitViewStyle(_:)")
+    }
+
+    /// The progress view style `progressViewStyle(_:)` sets on the view or a view containing it, as
+    /// ViewInspector's `progressViewStyle()`.
+    public func progressViewStyle() throws -> Any {
+        try style(["ProgressViewStyleModifier<"], call: "progressViewStyle(_:)")
+    }
+
+    /// The group box style `groupBoxStyle(_:)` sets on the view or a view containing it, as
+    /// ViewInspector's `groupBoxStyle()`.
+    public func groupBoxStyle() throws -> Any {
+        try style(["GroupBoxStyleModifier<"], call: "groupBoxStyle(_:)")
+    }
+
+    /// The menu style `menuStyle(_:)` sets on the view or a view containing it, as ViewInspector's
+    /// `menuStyle()`.
+    public func menuStyle() throws -> Any {
+        try style(["MenuStyleModifier<"], call: "menuStyle(_:)")
+    }
+
+    /// The tab view style `tabViewStyle(_:)` sets on the view or a view containing it, as
+    /// ViewInspector's `tabViewStyle()`.
+    public func tabViewStyle() throws -> Any {
+        try style(["_TabViewStyleWriter<"], call: "tabViewStyle(_:)")
+    }
+
+    /// The index view style `indexViewStyle(_:)` sets on the view or a view containing it, as
+    /// ViewInspector's `indexViewStyle()`.
+    public func indexViewStyle() throws -> Any {
+        try style(["IndexViewStyleModifier<"], call: "indexViewStyle(_:)")
+    }
+
+    /// The style an app's own style modifier sets on the view or a view containing it, as
+    /// ViewInspector's `customStyle(_:)`: the modifier is named by its method (`helloWorldStyle`), its
+    /// type by the method's name capitalised with `Modifier` after it (`HelloWorldStyleModifier`),
+    /// and the style is its stored `style`.
+    ///
+    ///     extension View {
+    ///         func helloWorldStyle<S: HelloWorldStyle>(_ style: S) -> some View { modifier(HelloWorldStyleModifier(style)) }
+    ///     }
+    ///     try view.inspect().customStyle("helloWorldStyle") is RedOutlineHelloWorldStyle
+    public func customStyle(_ modifierName: String) throws -> Any {
+        let typeName = modifierName.prefix(1).uppercased() + modifierName.dropFirst() + "Modifier"
+        return try style([typeName], call: "\(modifierName)(_:)")
     }
 
     /// The nearest style written by a modifier whose type starts with one of `prefixes`.

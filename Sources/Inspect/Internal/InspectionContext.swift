@@ -150,6 +150,8 @@ extension InspectionContext {
     /// its body is read; a modifier reading an object no view above placed is not expanded (nil),
     /// as its body cannot be read.
     private func body(ofModifier modifier: Any, content: Any, outer: [Any], trail: [AnyHashable]?, parent: PathNode?) -> Any? {
+        // Only a custom modifier has a body to read, and properties to prepare for it.
+        guard CustomBody.isCustomModifierType(type(of: modifier)) else { return nil }
         let readers = Mirror(reflecting: modifier).children.compactMap { $0.value as? any _EnvironmentReading }
         if !readers.isEmpty {
             let modifiers = Array(outer.reversed())
@@ -163,7 +165,7 @@ extension InspectionContext {
                 reader._setEnvironment(values)
             }
         }
-        if let resolver, let trail, CustomBody.isCustomModifierType(type(of: modifier)) {
+        if let resolver, let trail {
             let step = PathNode(
                 parent: parent, kind: .custom, index: nil, type: type(of: modifier), modifiers: [],
                 trail: trail + [AnyHashable(StructuralMark.modifierBody)])

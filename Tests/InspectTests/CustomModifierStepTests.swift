@@ -120,3 +120,20 @@ private struct ShelfLabel: ViewModifier {
         #expect(throws: InspectionError.self) { try view.inspect().find(text: "Top") }
     }
 }
+
+@MainActor @Suite struct InspectedNumberTests {
+    private struct Zoom: View {
+        var scale: CGFloat = 2
+        var count = 3
+        var body: some View { Text("zoom") }
+    }
+
+    @Test func aNumberIsReadAsTheNumberTypeALiteralBesideItHasWhenItConvertsExactly() throws {
+        let root = try Zoom().inspect()
+        let scale: Double = try root.actualView().scale
+        #expect(scale == 2)
+        let count: Double = try root.actualView().count
+        #expect(count == 3)
+        #expect(throws: InspectionError.self) { let _: String = try root.actualView().scale }
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view's value whose stored properties are read by name, as ViewInspector's `actualView()`
 /// gives the view with its type known: `try view.actualView().isOn`. A property wrapper's value
 /// is read through it (`@State var isOn` reads as `isOn`), and a property read with no type the
@@ -21,11 +23,32 @@ public struct InspectedValue {
     public subscript<T>(dynamicMember name: String) -> T {
         get throws {
             let property = try self[dynamicMember: name] as InspectedValue
-            guard let typed = property.value as? T else {
+            guard let typed = property.value as? T ?? Self.converted(property.value, to: T.self) else {
                 throw InspectionError.typeMismatch(
                     expected: String(describing: T.self), found: String(describing: type(of: property.value)), path: property.path)
             }
             return typed
+        }
+    }
+
+    /// A number read as another number type when it converts exactly, as a literal beside it would:
+    /// `XCTAssertEqual(try view.actualView().scale, 2.0)` reads a `CGFloat` property as the `Double`
+    /// the literal defaults to.
+    private static func converted<T>(_ value: Any, to type: T.Type) -> T? {
+        let number: Double
+        switch value {
+        case let value as CGFloat: number = Double(value)
+        case let value as Double: number = value
+        case let value as Float: number = Double(value)
+        case let value as Int: number = Double(value)
+        default: return nil
+        }
+        switch type {
+        case is Double.Type: return number as? T
+        case is CGFloat.Type: return CGFloat(number) as? T
+        case is Float.Type: return Float(exactly: number) as? T
+        case is Int.Type: return Int(exactly: number) as? T
+        default: return nil
         }
     }
 

@@ -118,7 +118,9 @@ extension InspectionEmissary {
     @MainActor
     fileprivate func sendNotice(line: UInt, after delay: TimeInterval) {
         let notice = NoticeSender(notice)
-        RunLoop.current.add(Timer(timeInterval: max(0, delay), repeats: false) { _ in notice.send(line) }, forMode: .common)
+        let timer = Timer(timeInterval: max(0, delay), repeats: false) { _ in notice.send(line) }
+        HostedViews.shared.keep(timer)
+        RunLoop.current.add(timer, forMode: .common)
     }
 
     /// Sends `line` on the notice `delay` seconds after `publisher`'s first value.

@@ -43,9 +43,7 @@ extension InspectionEmissary where V: View {
         after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         _ inspection: @escaping @MainActor (InspectableView) throws -> Void
     ) -> XCTestExpectation {
-        let expectation = register(function: function, file: file, line: line) { view in try inspection(try view.inspect()) }
-        sendNotice(line: line, after: delay)
-        return expectation
+        schedule(onReceive: PassthroughSubject<UInt, Never>?.none, after: delay, function: function, file: file, line: line, root: { try $0.inspect() }, inspection)
     }
 
     /// Registers `inspection` to run on the hosted view `delay` seconds after `publisher`'s first
@@ -55,9 +53,7 @@ extension InspectionEmissary where V: View {
         onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath,
         line: UInt = #line, _ inspection: @escaping @MainActor (InspectableView) throws -> Void
     ) -> XCTestExpectation where P.Failure == Never {
-        let expectation = register(function: function, file: file, line: line) { view in try inspection(try view.inspect()) }
-        sendNotice(line: line, after: delay, onFirstValueOf: publisher)
-        return expectation
+        schedule(onReceive: publisher, after: delay, function: function, file: file, line: line, root: { try $0.inspect() }, inspection)
     }
 }
 
@@ -70,9 +66,7 @@ extension InspectionEmissary where V: ViewModifier {
         after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         _ inspection: @escaping @MainActor (InspectableView) throws -> Void
     ) -> XCTestExpectation {
-        let expectation = register(function: function, file: file, line: line) { modifier in try inspection(try modifier.inspect()) }
-        sendNotice(line: line, after: delay)
-        return expectation
+        schedule(onReceive: PassthroughSubject<UInt, Never>?.none, after: delay, function: function, file: file, line: line, root: { try $0.inspect() }, inspection)
     }
 
     /// Registers `inspection` to run on the hosted modifier `delay` seconds after `publisher`'s
@@ -82,13 +76,28 @@ extension InspectionEmissary where V: ViewModifier {
         onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath,
         line: UInt = #line, _ inspection: @escaping @MainActor (InspectableView) throws -> Void
     ) -> XCTestExpectation where P.Failure == Never {
-        let expectation = register(function: function, file: file, line: line) { modifier in try inspection(try modifier.inspect()) }
-        sendNotice(line: line, after: delay, onFirstValueOf: publisher)
-        return expectation
+        schedule(onReceive: publisher, after: delay, function: function, file: file, line: line, root: { try $0.inspect() }, inspection)
     }
 }
 
 extension InspectionEmissary {
+    /// Registers the callback for `line` (`root` inspects the subject, then `inspection` runs) and
+    /// sends its notice `delay` seconds after now, or after `publisher`'s first value when given.
+    @MainActor
+    fileprivate func schedule<P: Publisher>(
+        onReceive publisher: P?, after delay: TimeInterval, function: String,
+        file: StaticString, line: UInt, root: @escaping @MainActor (V) throws -> InspectableView,
+        _ inspection: @escaping @MainActor (InspectableView) throws -> Void
+    ) -> XCTestExpectation where P.Failure == Never {
+        let expectation = register(function: function, file: file, line: line) { subject in try inspection(try root(subject)) }
+        if let publisher {
+            sendNotice(line: line, after: delay, onFirstValueOf: publisher)
+        } else {
+            sendNotice(line: line, after: delay)
+        }
+        return expectation
+    }
+
     /// Keeps the callback for `line`: it runs `body` on the main actor, reports what it throws,
     /// expels the function's view once no callback is left, and fulfils the expectation.
     @MainActor

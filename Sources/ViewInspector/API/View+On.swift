@@ -12,14 +12,8 @@ extension View {
         _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function, file: StaticString = #filePath,
         line: UInt = #line, perform: @escaping @MainActor (InspectableView) throws -> Void
     ) -> XCTestExpectation {
-        let expectation = XCTestExpectation(description: "Callback at line \(line)")
-        self[keyPath: keyPath] = { view in
-            onMainActor(view) { view in
-                view.inspect(function: function, file: file, line: line, inspection: perform)
-                HostedViews.shared.settle()
-            }
-            expectation.fulfill()
-        }
+        let (callback, expectation) = inspectingCallback(file: file, line: line, root: { (subject: Self) in try subject.inspect() }, perform)
+        self[keyPath: keyPath] = callback
         return expectation
     }
 
@@ -30,11 +24,7 @@ extension View {
         function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         inspection: (InspectableView) throws -> Void
     ) {
-        do {
-            try inspection(try inspect())
-        } catch {
-            XCTFail(error.localizedDescription, file: file, line: line)
-        }
+        reportingFailure(file: file, line: line) { try inspection(try inspect()) }
     }
 }
 
@@ -47,14 +37,8 @@ extension ViewModifier {
         _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function, file: StaticString = #filePath,
         line: UInt = #line, perform: @escaping @MainActor (InspectableView) throws -> Void
     ) -> XCTestExpectation {
-        let expectation = XCTestExpectation(description: "Callback at line \(line)")
-        self[keyPath: keyPath] = { modifier in
-            onMainActor(modifier) { modifier in
-                modifier.inspect(function: function, file: file, line: line, inspection: perform)
-                HostedViews.shared.settle()
-            }
-            expectation.fulfill()
-        }
+        let (callback, expectation) = inspectingCallback(file: file, line: line, root: { (subject: Self) in try subject.inspect() }, perform)
+        self[keyPath: keyPath] = callback
         return expectation
     }
 
@@ -65,10 +49,33 @@ extension ViewModifier {
         function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         inspection: (InspectableView) throws -> Void
     ) {
-        do {
-            try inspection(try inspect())
-        } catch {
-            XCTFail(error.localizedDescription, file: file, line: line)
+        reportingFailure(file: file, line: line) { try inspection(try inspect()) }
+    }
+}
+
+/// A callback that inspects the value it is called with (`root` makes the inspection) and runs
+/// `perform` on it, then draws what changed in the hosted views; and the expectation it fulfils.
+@MainActor
+private func inspectingCallback<Subject>(
+    file: StaticString, line: UInt, root: @escaping @MainActor (Subject) throws -> InspectableView,
+    _ perform: @escaping @MainActor (InspectableView) throws -> Void
+) -> (callback: (Subject) -> Void, expectation: XCTestExpectation) {
+    let expectation = XCTestExpectation(description: "Callback at line \(line)")
+    let callback: (Subject) -> Void = { subject in
+        onMainActor(subject) { subject in
+            reportingFailure(file: file, line: line) { try perform(try root(subject)) }
+            HostedViews.shared.settle()
         }
+        expectation.fulfill()
+    }
+    return (callback, expectation)
+}
+
+/// Runs `body`; an error it throws fails the test at `file`:`line`.
+private func reportingFailure(file: StaticString, line: UInt, _ body: () throws -> Void) {
+    do {
+        try body()
+    } catch {
+        XCTFail(error.localizedDescription, file: file, line: line)
     }
 }

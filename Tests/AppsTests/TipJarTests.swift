@@ -4,10 +4,10 @@ import Testing
 @testable import TipJar
 
 @MainActor @Suite struct TipJarTests {
-    /// Types `amount` into the bill's field, as a user does: the focus starts on the keyboard
-    /// bar's Done button, the field is next; its formatted text is erased first, and Enter submits.
+    /// Types `amount` into the bill's field, as a user does: the focus starts on the field, the
+    /// first control (the keyboard bar's Done button is the last, at the bottom); its formatted
+    /// text is erased first, and Enter submits.
     private func enterAmount(_ amount: String, in app: HeadlessDriver) {
-        app.press(.tab)
         app.press(.backspace, times: 12)
         app.type(amount)
         app.press(.enter)

@@ -137,9 +137,9 @@ import Testing
         let result = run(["render", packageRoot.appendingPathComponent("Examples/\(file)").path, "--width", "60"])
         #expect(result.code == ExitCode.success)
         #expect(result.error.isEmpty)
-        // Each screen's first line: the navigation title, or the tops of the first row of two cards.
+        // Each screen's first line: the navigation title, the navigation bar's items, or the tops of the first row of two cards.
         // (Runs of spaces are read as one.)
-        let firstLines = ["settings-form.swift": "Settings", "mail-list.swift": "Mail", "card-grid.swift": "╭───────────╮ ╭───────────╮"]
+        let firstLines = ["settings-form.swift": "Settings", "mail-list.swift": "Compose", "card-grid.swift": "╭───────────╮ ╭───────────╮"]
         let first = result.output.split(separator: "\n").first?.split(separator: " ").joined(separator: " ")
         #expect(first == firstLines[file], "\(result.output)")
     }

@@ -81,18 +81,20 @@ import Testing
         #expect(try text(view, width: 20) == "Name  Qty\nApple 3\n─────────")
     }
 
-    @Test func tabViewDrawsABarOfTabItemsAboveTheSelectedTab() throws {
+    @Test func tabViewDrawsTheSelectedTabAboveABarOfTabItems() throws {
         let selection = Box(2)
         let view = TabView(selection: selection.binding) {
             Text("Home page").tabItem { Text("Home") }.tag(1)
             Text("Settings page").tabItem { Text("Settings") }.tag(2)
         }
         let screen = try Renderer.render(view, width: 30)
-        #expect(screen.canvas.plainText == "│ Home │[Settings]│\nSettings page")
+        #expect(screen.canvas.plainText == "Settings page\n│ Home │[Settings]│")
         #expect(screen.focusTargets.map(\.isSelected) == [false, true])
         screen.focusTargets[0].activate()
         #expect(selection.value == 1)
-        #expect(try text(view, width: 30) == "│[Home]│ Settings │\nHome page")
+        #expect(try text(view, width: 30) == "Home page\n│[Home]│ Settings │")
+        // Offered a height, the tab takes what the bar leaves: the bar is the last line.
+        #expect(try Renderer.render(view, width: 30, height: 4).canvas.plainText == "Home page\n\n\n│[Home]│ Settings │")
     }
 
     @Test func aTabViewWithoutSelectionShowsItsFirstTab() throws {
@@ -100,7 +102,7 @@ import Testing
             Text("A page").tabItem { Text("A") }
             Text("B page")
         }
-        #expect(try text(view, width: 20) == "│[A]│ Tab 2 │\nA page")
+        #expect(try text(view, width: 20) == "A page\n│[A]│ Tab 2 │")
     }
 
     @Test func navigationViewsDrawTheirRootAndLinksAChevron() throws {
@@ -141,7 +143,8 @@ import Testing
         let view = ViewThatFits { Text("a long label"); Text("short") }
         #expect(try text(view, width: 20) == "a long label")
         #expect(try text(view, width: 8) == "short")
-        #expect(try text(ViewThatFits { Text("longer one"); Text("long two!") }, width: 4) == "lon…")
+        // When none fits, the last is drawn in the space offered: it wraps, as a Text does.
+        #expect(try text(ViewThatFits { Text("longer one"); Text("long two!") }, width: 4) == "long\ntwo!")
     }
 
     @Test func aSectionOnItsOwnDrawsItsHeaderAndRows() throws {

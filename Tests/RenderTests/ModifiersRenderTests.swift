@@ -8,7 +8,7 @@ import Testing
         try Renderer.render(view, width: width, height: height).canvas.plainText
     }
 
-    @Test func navigationTitleIsABoldFirstLineAndToolbarItemsFollowIt() throws {
+    @Test func toolbarItemsAreTheNavigationBarAndTheLargeTitleABoldLineUnderIt() throws {
         let view = VStack(alignment: .leading) { Text("row") }
             .navigationTitle("Inbox")
             .toolbar {
@@ -16,14 +16,42 @@ import Testing
                 ToolbarItem(placement: .navigationBarTrailing) { Text("Add") }
             }
         let screen = try Renderer.render(view, width: 12)
-        #expect(screen.canvas.plainText == "Inbox\nEdit     Add\nrow")
-        #expect(screen.canvas[0, 0].style.bold)
+        // The navigation bar on top (Edit at its leading end, Add at its trailing end, in 12
+        // columns), then the large title, bold, then the content.
+        #expect(screen.canvas.plainText == "Edit     Add\nInbox\nrow")
+        #expect(screen.canvas[1, 0].style.bold)
+        #expect(!screen.canvas[0, 0].style.bold)
         #expect(!screen.canvas[2, 0].style.bold)
         // The same lines whichever of the two modifiers is applied first.
         let swapped = VStack(alignment: .leading) { Text("row") }
             .toolbar { ToolbarItem(placement: .navigationBarTrailing) { Text("Add") } }
             .navigationTitle("Inbox")
-        #expect(try draw(swapped, width: 12) == "Inbox\n         Add\nrow")
+        #expect(try draw(swapped, width: 12) == "         Add\nInbox\nrow")
+    }
+
+    @Test func anInlineTitleAndThePrincipalItemAreInTheMiddleOfTheNavigationBar() throws {
+        // 16 columns: "Back" (4) and "Add" (3) at the ends, the title (5), the bar's spacing (1
+        // between each of its five parts) and the 0 columns left for the two spacers.
+        let inline = Text("row").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { Text("Back") }
+                ToolbarItem(placement: .topBarTrailing) { Text("Add") }
+            }
+        #expect(try draw(inline, width: 16) == "Back  Inbox  Add\nrow")
+        // A principal item takes the middle (the spacers share the 6 free columns: 3 on either
+        // side, less the bar's spacing), and the large title keeps its own line.
+        let principal = Text("row").navigationTitle("Inbox").toolbar { ToolbarItem(placement: .principal) { Text("Logo") } }
+        #expect(try draw(principal, width: 12) == "    Logo\nInbox\nrow")
+    }
+
+    @Test func bottomBarStatusAndKeyboardItemsAreALineUnderTheContent() throws {
+        let view = Text("row").navigationTitle("Notes").toolbar {
+            ToolbarItem(placement: .bottomBar) { Text("New") }
+            ToolbarItem(placement: .status) { Text("3 notes") }
+            ToolbarItem(placement: .keyboard) { Text("Done") }
+        }
+        // Two bottom items split around the status: New leading, the status, Done trailing.
+        #expect(try draw(view, width: 20) == "Notes\nrow\nNew   3 notes   Done")
     }
 
     @Test func aSheetIsDrawnOnlyWhilePresentedInPlaceOfTheScreen() throws {

@@ -41,14 +41,16 @@ import Testing
         #expect(screen.focusTargets.map(\.rowControl) == [.actions, .actions])
     }
 
-    @Test func aSearchableViewHasASearchFieldAboveIt() throws {
+    @Test func aSearchableViewHasASearchFieldUnderTheTitleAboveTheContent() throws {
+        let titled = List { Text("apple") }.searchable(text: .constant("")).navigationTitle("Fruit")
+        #expect(try text(titled) == "Fruit\nSearch: [▁▁▁▁▁▁▁▁▁▁]\napple")
         #expect(try text(List { Text("apple") }.searchable(text: .constant(""), prompt: "Find")) == "Search: [Find▁▁▁▁▁▁]\napple")
         #expect(try text(List { Text("apple") }.searchable(text: .constant("ap"))) == "Search: [ap▁▁▁▁▁▁▁▁]\napple")
     }
 
-    @Test func barItemsAreDrawnAtTheEndsOfALineBelowTheTitle() throws {
+    @Test func barItemsAreDrawnAtTheEndsOfTheNavigationBarAboveTheTitle() throws {
         let view = Text("body").navigationTitle("T").navigationBarItems(leading: Text("L"), trailing: Text("R"))
-        #expect(try text(view) == "T\nL                            R\nbody")
+        #expect(try text(view) == "L                            R\nT\nbody")
         let toolbar = Text("body").toolbar {
             ToolbarItem(placement: .navigation) { Text("N") }
             ToolbarItem(placement: .primaryAction) { Text("P") }

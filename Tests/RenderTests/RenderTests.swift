@@ -30,8 +30,12 @@ import Testing
         #expect(try Renderer.render(Text("x").frame(width: 40), width: 10).canvas.plainText == "  x")
     }
 
-    @Test func textIsTruncatedWithAnEllipsis() throws {
-        #expect(try Renderer.render(Text("abcdefgh"), width: 5).canvas.plainText == "abcd…")
+    @Test func aWordWiderThanTheSpaceWrapsWithinTheWord() throws {
+        #expect(try Renderer.render(Text("abcdefgh"), width: 5).canvas.plainText == "abcde\nfgh")
+    }
+
+    @Test func textCutToOneLineEndsWithAnEllipsis() throws {
+        #expect(try Renderer.render(Text("abcdefgh").lineLimit(1), width: 5).canvas.plainText == "abcd…")
     }
 
     @Test func toggleShowsItsState() throws {
@@ -92,7 +96,8 @@ private func grouped<V: View>(_ view: V) -> any View {
 /// stack inside a container stays one item.
 @MainActor @Suite struct LayeredRenderTests {
     @Test func anOverlayIsDrawnOverItsViewInTheViewsFrame() throws {
-        // The stroked rounded rectangle takes the padded text's frame: 7 columns, 3 rows.
+        // The stroked rounded rectangle takes the padded text's frame: 6 columns, 3 rows; its
+        // outline is drawn on the padding (a cell on every side), so no extra cell is added.
         let view = Text("hi").padding(EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
             .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color.blue, lineWidth: 1))
         #expect(try Renderer.render(view, width: 20).canvas.plainText == """

@@ -53,6 +53,27 @@ private struct BarsForm: View {
     }
 }
 
+/// A custom view whose rows hold a section of their own.
+private struct MoreRows: View {
+    var body: some View {
+        Text("above")
+        Section(header: Text("Inner")) { Text("inner row") }
+        Text("below")
+    }
+}
+
+/// A section with that custom view among its rows.
+private struct NestedSectionForm: View {
+    var body: some View {
+        Form {
+            Section(header: Text("Outer")) {
+                Text("first")
+                MoreRows()
+            }
+        }
+    }
+}
+
 // In a running app, the rows a custom view gives a section are one row
 // group, sized and painted as one while it is unchanged. Laid out, they must still be the
 // section's own rows: the screen is the one the static renderer draws.
@@ -82,6 +103,17 @@ private struct BarsForm: View {
         // Each group's colour got rows: its two texts are not next to each other.
         #expect(aEnd - a > 1)
         #expect(bEnd - b > 1)
+    }
+
+    @Test func aSectionInsideACustomViewAmongASectionsRowsGetsTheStaticDividers() throws {
+        let app = HeadlessDriver(NestedSectionForm(), width: 20, height: 10)
+        let (running, rendered) = try screens(app, width: 20, height: 10)
+        #expect(running == rendered)
+        // The inner section is set off from the row above it and the row below it.
+        let lines = app.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let divider = String(repeating: "─", count: 20)
+        #expect(Array(lines.prefix(7)) == ["OUTER", "first", "above", divider, "INNER", "inner row", divider])
+        #expect(lines.dropFirst(7).first == "below")
     }
 
     @Test func aFormOfGroupsThatFitsIsDrawnAsTheStaticRendererDrawsIt() throws {

@@ -38,7 +38,10 @@ struct Layout {
 
     private func computeSize(_ node: LayoutNode, _ proposal: Proposal, axis: Axis?) -> Size {
         switch node.kind {
-        case .text(let lines, _):
+        case .text(let paragraphs, _, let wrapping?):
+            let size = wrapping.size(of: paragraphs, width: proposal.width, height: proposal.height)
+            return Size(width: size.width, height: size.height)
+        case .text(let lines, _, nil):
             let ideal = lines.map(DisplayWidth.of).max() ?? 0
             return Size(width: clamp(ideal, proposal.width), height: clamp(lines.count, proposal.height))
         case .glyph(let glyph):
@@ -74,8 +77,8 @@ struct Layout {
             return Size(width: label.width + 2 + prefix, height: max(1, label.height))
         case .segmentBar:
             let widths = segmentWidths(node, proposal.width)
-            let height = node.children.enumerated().map { size($1, Proposal(width: widths[$0], height: proposal.height)).height }.max() ?? 1
-            return Size(width: widths.reduce(1) { $0 + $1 + 3 }, height: max(1, height))
+            // A segment's label is one line, cut with "…" as a segmented control's is.
+            return Size(width: widths.reduce(1) { $0 + $1 + 3 }, height: 1)
         case let .padding(top, leading, bottom, trailing):
             let inner = size(child(node), inset(proposal, width: leading + trailing, height: top + bottom), axis: axis)
             return Size(width: inner.width + leading + trailing, height: inner.height + top + bottom)

@@ -43,7 +43,7 @@ extension LayoutBuilder {
     static func isBlank(_ node: LayoutNode) -> Bool {
         switch node.kind {
         case .empty: true
-        case .text(let lines, _): lines.allSatisfy(\.isEmpty)
+        case .text(let lines, _, _): lines.allSatisfy(\.isEmpty)
         default: false
         }
     }

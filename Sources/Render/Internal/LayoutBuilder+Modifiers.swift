@@ -6,25 +6,64 @@ import Inspect
 
 extension LayoutBuilder {
     /// `node` with `layer` (the view a modifier holds) drawn over it (`onTop`) or behind it, in its
-    /// frame, placed by the modifier's alignment.
+    /// frame, placed by the modifier's alignment. A stroked shape's outline takes a whole cell on
+    /// each side where SwiftUI's line is a point thick: on a side where the view has no padding of
+    /// a cell or more to draw it on, the frame grows by a cell, as `border(_:)`'s does, so that
+    /// the outline hides none of the view.
     func layered(_ node: LayoutNode, with layer: InspectableView, onTop: Bool, by modifier: InspectedModifier, depth: Int) throws -> LayoutNode {
         let (h, v) = alignment(MirrorLabels.value(modifier.value, "alignment") as? Alignment)
-        return LayoutNode(.layered(onTop: onTop, h, v), [node, try build(layer, depth: depth + 1)])
+        let drawn = try build(layer, depth: depth + 1)
+        guard Self.isOutline(drawn) else { return LayoutNode(.layered(onTop: onTop, h, v), [node, drawn]) }
+        let grow = Self.outerPadding(of: node).map { $0 >= 1 ? 0 : 1 }
+        let content = grow.allSatisfy { $0 == 0 } ? node
+            : LayoutNode(.padding(top: grow[0], leading: grow[1], bottom: grow[2], trailing: grow[3]), [node])
+        return LayoutNode(.layered(onTop: onTop, h, v), [content, drawn])
     }
 
-    /// `node` with a title or toolbar line on top; a title stays the first line, toolbars follow it.
-    static func addLine(_ line: LayoutNode, to node: LayoutNode, isTitle: Bool) -> LayoutNode {
-        guard case .effect(.titled(let hasTitle)) = node.kind else {
-            return LayoutNode(.effect(.titled(hasTitle: isTitle)), [line, node])
+    /// The padding around everything a node draws (top, leading, bottom, trailing): its own, or
+    /// that of the view it styles or draws a background or overlay over.
+    private static func outerPadding(of node: LayoutNode) -> [Int] {
+        var current = node
+        while true {
+            switch current.kind {
+            case let .padding(top, leading, bottom, trailing):
+                return [top, leading, bottom, trailing]
+            case .style, .textEnvironment, .background, .layered:
+                guard let child = current.children.first else { return [0, 0, 0, 0] }
+                current = child
+            default:
+                return [0, 0, 0, 0]
+            }
         }
-        if isTitle {
-            // The innermost title wins, as in SwiftUI.
-            guard !hasTitle else { return node }
-            node.children.insert(line, at: 0)
-            node.kind = .effect(.titled(hasTitle: true))
-        } else {
-            node.children.insert(line, at: hasTitle ? 1 : 0)
+    }
+
+    /// Whether a node draws a shape's outline, perhaps in a style.
+    private static func isOutline(_ node: LayoutNode) -> Bool {
+        var current = node
+        while true {
+            switch current.kind {
+            case .outline: return true
+            case .style, .textEnvironment:
+                guard let child = current.children.first else { return false }
+                current = child
+            default: return false
+            }
         }
+    }
+
+    /// `node` with a part of its navigation bars (a title, toolbar items, a search field) added
+    /// where SwiftUI puts it (``NavigationBars``).
+    static func addBarPart(_ part: NavigationBars.Part, to node: LayoutNode) -> LayoutNode {
+        guard case .effect(.bars(var bars)) = node.kind, let content = bars.content else {
+            var bars = NavigationBars()
+            bars.add(part)
+            let lines = bars.lines(around: node)
+            return LayoutNode(.effect(.bars(bars)), lines)
+        }
+        bars.add(part)
+        let lines = bars.lines(around: content)
+        node.kind = .effect(.bars(bars))
+        node.children = lines
         return node
     }
 

@@ -6,10 +6,13 @@ enum ModifierEffect {
     case hidden
     /// Draws the view moved by cells, its layout unchanged (`offset(x:y:)`).
     case offset(x: Int, y: Int)
+    /// The view at its ideal size along the axes named, whatever is offered (`fixedSize()`).
+    case fixedSize(horizontal: Bool, vertical: Bool)
     /// Takes the space offered and centres the view at a point of it (`position(x:y:)`).
     case position(x: Int, y: Int)
-    /// Lines above the view (a bold navigation title, toolbar lines), one under another.
-    case titled(hasTitle: Bool)
+    /// The navigation bars around the view (a title, toolbar items, a search field), one line
+    /// under another, the view among them.
+    case bars(NavigationBars)
     /// A sheet or full-screen cover: its content (the second child) in place of the view, below a title line.
     /// The screen's top presentation is moved to the root (``PresentationLog``), so it covers the screen.
     case sheet(title: String, PresentationMark)
@@ -58,10 +61,12 @@ extension Layout {
         switch effect {
         case .hidden, .offset:
             return size(content, proposal, axis: axis)
+        case let .fixedSize(horizontal, vertical):
+            return size(content, Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height), axis: axis)
         case let .position(x, y):
             let inner = size(content, Proposal(width: nil, height: nil))
             return Size(width: proposal.width ?? max(0, x + (inner.width + 1) / 2), height: proposal.height ?? max(0, y + (inner.height + 1) / 2))
-        case .titled:
+        case .bars:
             let plan = verticalPlan(node.children, spacing: 0, proposal)
             return Size(width: plan.sizes.map(\.width).max() ?? 0, height: plan.total)
         case .sheet:
@@ -84,10 +89,13 @@ extension Painter {
             break
         case let .offset(dx, dy):
             draw(content, x: x + dx, y: y + dy, size: size, style: style, axis: axis)
+        case let .fixedSize(horizontal, vertical):
+            let ideal = layout.size(content, .init(width: horizontal ? nil : size.width, height: vertical ? nil : size.height), axis: axis)
+            draw(content, x: x, y: y, size: Size(width: horizontal ? ideal.width : size.width, height: vertical ? ideal.height : size.height), style: style, axis: axis)
         case let .position(px, py):
             let inner = layout.size(content, .init(width: nil, height: nil))
             draw(content, x: x + px - inner.width / 2, y: y + py - inner.height / 2, size: inner, style: style)
-        case .titled:
+        case .bars:
             let plan = layout.verticalPlan(node.children, spacing: 0, .init(width: size.width, height: size.height))
             var row = y
             for (index, child) in node.children.enumerated() {

@@ -4,11 +4,16 @@ import Synchronization
 /// One node of the tree the renderer lays out: a view, or a modifier around one.
 final class LayoutNode {
     enum Kind {
-        case text([String], CellStyle)
+        /// Lines of text in a style: a `Text` view's paragraphs, which wrap as `wrapping` says, or
+        /// a label the renderer makes (nil), cut with "…" where it does not fit.
+        case text([String], CellStyle, wrapping: TextWrapping? = nil)
         case glyph(String)
         case spacer(minLength: Int)
         case divider
-        case fill(TerminalColor?)
+        /// Cells filled with a colour (nil: the terminal's own background), or, for a shape filled
+        /// with no colour it knows (`inForeground`), with the foreground colour, as SwiftUI fills
+        /// a shape with its foreground style: the style's colour, else the terminal's (inverse cells).
+        case fill(TerminalColor?, inForeground: Bool = false)
         case empty
         case hStack(spacing: Int, alignment: VerticalPlacement)
         case vStack(spacing: Int, alignment: HorizontalPlacement)
@@ -89,6 +94,8 @@ final class LayoutNode {
     /// Whether the node is a row group: a list's rows from one custom view, laid out
     /// as the list's own rows (RowGroup.swift).
     var isRowGroup = false
+    /// Whether the node is a section's rows (a divider sets it off from the rows beside it in a list).
+    var isSection = false
     /// For a row group, whether one of its rows (or of a group among them) takes the
     /// height offered (set when made).
     var hasFlexibleRow = false
@@ -111,6 +118,8 @@ final class LayoutNode {
     private var sizes: [(key: SizeKey, size: Layout.Size)] = []
     /// A segment bar's label widths, for the width they were shared out in.
     var segmentWidths: (width: Int?, widths: [Int])?
+    /// A wrapping text's lines as last drawn, for the size they were drawn at.
+    var wrappedLines: (width: Int, height: Int, lines: [String])?
 
     func memoizedSize(_ key: SizeKey) -> Layout.Size? {
         for entry in sizes where entry.key == key { return entry.size }
@@ -131,6 +140,7 @@ final class LayoutNode {
     private func forgetSizes() {
         sizes.removeAll()
         segmentWidths = nil
+        wrappedLines = nil
         paintPlan = nil
     }
 

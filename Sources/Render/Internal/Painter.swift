@@ -43,7 +43,19 @@ struct Painter {
             return
         }
         switch node.kind {
-        case let .text(lines, own):
+        case let .text(paragraphs, own, wrapping?):
+            let merged = merge(style, own)
+            let lines: [String]
+            if let memo = node.wrappedLines, memo.width == size.width, memo.height == size.height {
+                lines = memo.lines
+            } else {
+                lines = wrapping.lines(of: paragraphs, width: size.width, height: size.height)
+                node.wrappedLines = (size.width, size.height, lines)
+            }
+            for (row, line) in lines.enumerated() where y + row >= 0 && y + row < canvas.height {
+                canvas.draw(line, row: y + row, column: x, limit: x + size.width, style: merged)
+            }
+        case let .text(lines, own, nil):
             let merged = merge(style, own)
             // Only the lines on the canvas are cut to width and drawn (a tall screen's window).
             for (row, line) in lines.prefix(size.height).enumerated() where y + row >= 0 && y + row < canvas.height {
@@ -59,8 +71,8 @@ struct Painter {
             } else {
                 for column in Self.visible(x, size.width, within: canvas.width) { canvas.set(row: y, column: column, Cell("─", style: style)) }
             }
-        case .fill(let color):
-            fill(x: x, y: y, size: size, style: with(style) { if let color { $0.background = color } })
+        case .fill:
+            fill(x: x, y: y, size: size, style: Self.fillStyle(of: node, in: style) ?? style)
         case let .hStack(spacing, alignment):
             let plan = layout.paintPlan(of: node, spacing: spacing, size: size, vertical: false)
             var column = x
@@ -98,7 +110,9 @@ struct Painter {
             let fitted = Size(width: min(layerSize.width, size.width), height: min(layerSize.height, size.height))
             let layerX = x + horizontal.offset(size.width - fitted.width), layerY = y + vertical.offset(size.height - fitted.height)
             if !onTop { draw(layer, x: layerX, y: layerY, size: fitted, style: style) }
-            draw(content, x: x, y: y, size: size, style: style, axis: axis)
+            // A view on a filled background is drawn on its colour, as a view on `background(Color)` is.
+            let contentStyle = onTop ? style : Self.fillStyle(of: layer, in: style) ?? style
+            draw(content, x: x, y: y, size: size, style: contentStyle, axis: axis)
             if onTop { draw(layer, x: layerX, y: layerY, size: fitted, style: style) }
         case .border(let borderStyle):
             let lineStyle = merge(style, borderStyle)
@@ -178,7 +192,7 @@ struct Painter {
             if focused { own.underline = true }
             let (open, close) = control.isSelected ? ("[", "]") : focused ? (">", "<") : (" ", " ")
             canvas.draw(open, row: y, column: column, limit: x + size.width, style: own)
-            draw(label, x: column + 1, y: y, size: Size(width: widths[index], height: size.height), style: own)
+            draw(label, x: column + 1, y: y, size: Size(width: widths[index], height: min(1, size.height)), style: own)
             canvas.draw(close, row: y, column: column + 1 + widths[index], limit: x + size.width, style: own)
             column += widths[index] + 2
             canvas.draw("│", row: y, column: column, limit: x + size.width, style: style)
@@ -249,6 +263,36 @@ struct Painter {
         for row in Self.visible(y + 1, size.height - 2, within: canvas.height) {
             canvas.draw("│", row: row, column: x, limit: limit, style: style)
             canvas.draw("│", row: row, column: right, limit: limit, style: style)
+        }
+    }
+
+    /// The style of the cells a layer fills (a colour or shape filled, perhaps in a style), or nil
+    /// when it draws something else.
+    private static func fillStyle(of layer: LayoutNode, in outer: CellStyle) -> CellStyle? {
+        var node = layer
+        var style = outer
+        while true {
+            switch node.kind {
+            case let .fill(color, inForeground):
+                if let color {
+                    style.background = color
+                } else if inForeground {
+                    if let foreground = style.foreground { style.background = foreground } else { style.inverse = true }
+                } else {
+                    return nil
+                }
+                // The content's text keeps its own colour.
+                style.foreground = outer.foreground
+                return style
+            case .style(let change):
+                change(&style)
+            case .textEnvironment, .padding:
+                break
+            default:
+                return nil
+            }
+            guard let child = node.children.first else { return nil }
+            node = child
         }
     }
 

@@ -29,7 +29,11 @@ extension LayoutBuilder {
     /// (or its single row), which the layout cache keeps while the view does not change.
     func rowGroup(_ view: InspectableView, depth: Int) throws -> [LayoutNode] {
         guard let cache, Self.opensThroughCache(view) else { return try built([view], depth: depth) }
-        return try cachedItems(of: view, cache: cache, depth: depth, keepingWhole: keepsWhole, shape: LayoutNode.rowGroup)
+        // A section among its items is one item, drawn with its header and footer and set off by dividers.
+        let keepWhole = keepsWhole
+        return try cachedItems(of: view, cache: cache, depth: depth, keepingWhole: { keepWhole($0) || $0.kind == .section }) { rows in
+            LayoutNode.rowGroup(Self.dividingSections(rows))
+        }
     }
 }
 

@@ -7,7 +7,9 @@ import Inspect
 extension KindDrawing {
     /// `Section`: header, rows and footer in a leading column.
     static let section = KindDrawing { builder, view, depth in
-        LayoutNode(.vStack(spacing: 0, alignment: .leading), try builder.sectionRows(view, depth: depth))
+        let node = LayoutNode(.vStack(spacing: 0, alignment: .leading), try builder.sectionRows(view, depth: depth))
+        node.isSection = true
+        return node
     }
 }
 
@@ -25,8 +27,8 @@ extension LayoutBuilder {
     /// and its rows come from the layout cache when it did not change (a long section of rows
     /// that are custom views lays out again only the row that changed); one that is a row of a
     /// ForEach the user can edit is built as one row, which carries the row's controls. Its rows are its items
-    /// built one by one, as a custom view's are in a stack; a section inside it is not divided
-    /// from its neighbours.
+    /// built one by one, as a custom view's are in a stack, with the dividers a section among them
+    /// gets in a static drawing, where the custom view's items are the list's own.
     func rows(of view: InspectableView, depth: Int) throws -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         var afterSection = false
@@ -41,11 +43,18 @@ extension LayoutBuilder {
                 nodes.append(contentsOf: try sectionRows(item, depth: depth))
                 afterSection = true
             } else {
+                let divided = afterSection
                 if afterSection { nodes.append(LayoutNode(.divider)) }
                 afterSection = false
                 let editable = EditableRows.of(item)
                 if keepsCustomViews, item.kind == .custom, editable == nil {
-                    nodes.append(contentsOf: try rowGroup(item, depth: depth + 1))
+                    let group = try rowGroup(item, depth: depth + 1)
+                    if !nodes.isEmpty, !divided, group.first.map(Self.startsWithSection) == true {
+                        nodes.append(LayoutNode(.divider))
+                    }
+                    nodes.append(contentsOf: group)
+                    afterSection = group.last.map(Self.endsWithSection) ?? false
+                    continue
                 } else if let editable {
                     let row = try build(item, depth: depth + 1)
                     nodes.append(Self.listRow(row, item: item, offset: editable.offset, rows: editable.rows, editing: editMode.isEditing()))
@@ -55,6 +64,33 @@ extension LayoutBuilder {
             }
         }
         return nodes
+    }
+
+    /// `rows` with a divider between a section and a row beside it, as ``rows(of:depth:)`` sets
+    /// sections off (the rows of a custom view kept whole).
+    static func dividingSections(_ rows: [LayoutNode]) -> [LayoutNode] {
+        var result: [LayoutNode] = []
+        for row in rows {
+            if let last = result.last, endsWithSection(last) || startsWithSection(row) {
+                result.append(LayoutNode(.divider))
+            }
+            result.append(row)
+        }
+        return result
+    }
+
+    /// Whether a row is a section, or a row group whose first row is one.
+    static func startsWithSection(_ node: LayoutNode) -> Bool {
+        var current = node
+        while current.isRowGroup, let first = current.children.first { current = first }
+        return current.isSection
+    }
+
+    /// Whether a row is a section, or a row group whose last row is one.
+    static func endsWithSection(_ node: LayoutNode) -> Bool {
+        var current = node
+        while current.isRowGroup, let last = current.children.last { current = last }
+        return current.isSection
     }
 
     /// A section's header (bold, dim capitals), its rows, and its footer (dim).
@@ -76,8 +112,8 @@ extension LayoutBuilder {
     private static func capitalised(_ node: LayoutNode) -> LayoutNode {
         var stack = [node]
         while let current = stack.popLast() {
-            if case let .text(lines, style) = current.kind {
-                current.kind = .text(lines.map { $0.uppercased() }, style)
+            if case let .text(lines, style, wrapping) = current.kind {
+                current.kind = .text(lines.map { $0.uppercased() }, style, wrapping: wrapping)
             }
             stack.append(contentsOf: current.children)
         }

@@ -1,13 +1,14 @@
 import Builders
 import Inspect
 
-// `TabView`: a bar of its tabs' `tabItem` labels (`Tab 1`… for a tab without one; the selected
-// one bracketed, each a segment the user can choose) above the selected tab. In the page style
+// `TabView`: the selected tab above a bar of its tabs' `tabItem` labels (`Tab 1`… for a tab
+// without one; the selected one bracketed, each a segment the user can choose), at the bottom of
+// the space offered, as on a compact screen. In the page style
 // (`tabViewStyle(.page)` on it or a view around it), the selected tab above a bar of dots, one a
 // page (`●` the selected one), unless the style hides the index.
 
 extension KindDrawing {
-    /// `TabView`: the tab bar above the selected tab.
+    /// `TabView`: the selected tab above the tab bar.
     static let tabView = KindDrawing { builder, view, depth in
         let tabs = try view.viewList(keepingWhole: LayoutBuilder.isSegmentBar)
         guard !tabs.isEmpty else { return LayoutNode(.empty) }
@@ -39,7 +40,10 @@ extension KindDrawing {
             return LayoutNode(.vStack(spacing: 0, alignment: .center), [shown, bar])
         }
         guard let selected else { return bar }
-        return LayoutNode(.vStack(spacing: 0, alignment: .leading), [bar, try builder.build(tabs[selected], depth: depth + 1)])
+        // The tab takes the height the bar leaves, so that the bar sits at the bottom.
+        let shown = LayoutNode(.flexFrame(minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: Int.max, .leading, .top),
+                               [try builder.build(tabs[selected], depth: depth + 1)])
+        return LayoutNode(.vStack(spacing: 0, alignment: .leading), [shown, bar])
     }
 }
 

@@ -18,7 +18,7 @@ extension KindDrawing {
         for modifier in view.modifiers where modifier.typeName == textModifierTypeName {
             TextStyling.apply(modifier, to: &style)
         }
-        return LayoutNode(.text(LayoutBuilder.lines(try view.string()), style))
+        return LayoutNode(.text(LayoutBuilder.lines(try view.string()), style, wrapping: TextWrapping()))
     }
 }
 
@@ -26,9 +26,9 @@ extension LayoutBuilder {
     /// A Text's lines in its own style.
     func textNode(_ text: Text, view: InspectableView) throws -> LayoutNode {
         guard let string = text.inspectionString() else {
-            return LayoutNode(.text(Self.lines(try view.inspectSibling(text, at: "text").string()), TextStyling.style(of: text)))
+            return LayoutNode(.text(Self.lines(try view.inspectSibling(text, at: "text").string()), TextStyling.style(of: text), wrapping: TextWrapping()))
         }
-        return LayoutNode(.text(Self.lines(string), TextStyling.style(of: text)))
+        return LayoutNode(.text(Self.lines(string), TextStyling.style(of: text), wrapping: TextWrapping()))
     }
 
     /// A string's lines.

@@ -1,9 +1,13 @@
 import Builders
 import Inspect
 
-// Toolbars: `toolbar { }` (`ToolbarModifier`) draws a line of its items above the view, leading
-// items at the start and the others at the end; `ToolbarItem` and `ToolbarItemGroup` are their
-// items in a row.
+// Toolbars: `toolbar { }` (`ToolbarModifier`) puts its items where SwiftUI puts them on a compact
+// screen (``NavigationBars``): the navigation bar's leading end (`.topBarLeading`,
+// `.navigationBarLeading`, `.cancellationAction`, `.navigation`), its middle (`.principal`), its
+// trailing end (the other placements, `.automatic` among them), the bottom bar (`.bottomBar`) and
+// its middle (`.status`). `.keyboard` items, which SwiftUI shows above the software keyboard
+// while a field is edited, are in the bottom bar: a terminal's keyboard is always there, and so
+// are they. `ToolbarItem` and `ToolbarItemGroup` are their items in a row.
 
 extension KindDrawing {
     /// A toolbar's items in a row, a column apart.
@@ -20,33 +24,26 @@ extension KindDrawing {
 }
 
 extension ModifierDrawing {
-    /// `toolbar { }` (`ToolbarModifier`): its line of items above the view, below the title.
+    /// `toolbar { }` (`ToolbarModifier`): its items in the navigation bar and the bottom bar.
     static let toolbarModifier = ModifierDrawing(typeNames: ["ToolbarModifier"]) { builder, node, modifier, site in
         guard modifier.name == "toolbar", let content = MirrorLabels.value(modifier.value, "content"),
               !LayoutBuilder.hidesNavigationBar(site.view) else { return node }
-        let line = try builder.toolbarLine(site.view.inspectSibling(content, at: "toolbar", site.slot), depth: site.depth)
-        return LayoutBuilder.addLine(line, to: node, isTitle: false)
-    }
-}
-
-extension LayoutBuilder {
-    /// A toolbar's items in one line: leading ones at the start, the others at the end.
-    fileprivate func toolbarLine(_ toolbar: InspectableView, depth: Int) throws -> LayoutNode {
-        var leading: [LayoutNode] = []
-        var trailing: [LayoutNode] = []
+        let toolbar = site.view.inspectSibling(content, at: "toolbar", site.slot)
         // One item is the toolbar's root itself; several are the items of its view list.
         let items = toolbar.kind == .toolbarItem || toolbar.kind == .toolbarItemGroup ? [toolbar] : try toolbar.viewList()
+        var result = node
         for item in items {
-            let placement = try? item.placement()
-            let node = try build(item, depth: depth + 1)
-            if let placement, Self.leadingPlacements.contains(placement) {
-                leading.append(node)
-            } else {
-                trailing.append(node)
+            let placement = (try? item.placement()) ?? .automatic
+            let built = [try builder.build(item, depth: site.depth + 1)]
+            let part: NavigationBars.Part = switch placement {
+            case .navigationBarLeading, .topBarLeading, .cancellationAction, .navigation: .leading(built)
+            case .principal: .principal(built)
+            case .bottomBar, .keyboard: .bottom(built)
+            case .status: .status(built)
+            default: .trailing(built)
             }
+            result = LayoutBuilder.addBarPart(part, to: result)
         }
-        return LayoutNode(.hStack(spacing: 1, alignment: .center), leading + [LayoutNode(.spacer(minLength: 0))] + trailing)
+        return result
     }
-
-    private static let leadingPlacements: Set<ToolbarItemPlacement> = [.navigationBarLeading, .topBarLeading, .cancellationAction, .navigation]
 }

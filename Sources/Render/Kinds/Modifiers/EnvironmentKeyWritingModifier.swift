@@ -3,8 +3,8 @@ import Inspect
 
 // `_EnvironmentKeyWritingModifier`: the environment writes the renderer draws. A colour
 // (`foregroundColor(_:)`) colours the text below it, a title or headline font (`font(_:)`), or a
-// semibold or heavier one, makes it bold, an italic font italic, and the text writes (`lineLimit`, `multilineTextAlignment`, `textCase`) change the lines of
-// the texts below them.
+// semibold or heavier one, makes it bold, an italic font italic, and the text writes (`lineLimit`,
+// `truncationMode`, `multilineTextAlignment`, `textCase`) change how the texts below them are laid out.
 
 extension ModifierDrawing {
     /// `_EnvironmentKeyWritingModifier`: a foreground colour, a bold font, or a change to the texts below.
@@ -28,19 +28,33 @@ extension LayoutBuilder {
     enum TextChange {
         case lineLimit(Int?)
         case alignment(TextAlignment)
+        case truncation(Text.TruncationMode)
         case textCase(Text.Case?)
 
         var key: String {
             switch self {
             case .lineLimit: "lineLimit"
             case .alignment: "multilineTextAlignment"
+            case .truncation: "truncationMode"
             case .textCase: "textCase"
             }
         }
 
+        /// The change made to a `Text` view's layout; false for a change to its characters.
+        func apply(to wrapping: inout TextWrapping) -> Bool {
+            switch self {
+            case .lineLimit(let limit): wrapping.lineLimit = limit
+            case .alignment(let alignment): wrapping.alignment = alignment
+            case .truncation(let mode): wrapping.truncation = mode
+            case .textCase: return false
+            }
+            return true
+        }
+
+        /// The change made to the lines of a label the renderer made.
         func apply(to lines: [String]) -> [String] {
             switch self {
-            case .lineLimit(nil), .textCase(nil):
+            case .lineLimit(nil), .textCase(nil), .truncation:
                 return lines
             case .lineLimit(let limit?):
                 guard lines.count > limit else { return lines }
@@ -71,6 +85,8 @@ extension LayoutBuilder {
             return .lineLimit(write.value)
         case let write as _EnvironmentKeyWritingModifier<TextAlignment>:
             return .alignment(write.value)
+        case let write as _EnvironmentKeyWritingModifier<Text.TruncationMode>:
+            return .truncation(write.value)
         case let write as _EnvironmentKeyWritingModifier<Text.Case?>:
             return .textCase(write.value)
         default:
@@ -87,7 +103,13 @@ extension LayoutBuilder {
             switch current.kind {
             case .textEnvironment(let key) where key == change.key:
                 continue
-            case let .text(lines, style):
+            case .text(let lines, let style, var wrapping?):
+                if change.apply(to: &wrapping) {
+                    current.kind = .text(lines, style, wrapping: wrapping)
+                } else {
+                    current.kind = .text(change.apply(to: lines), style, wrapping: wrapping)
+                }
+            case let .text(lines, style, nil):
                 current.kind = .text(change.apply(to: lines), style)
             default:
                 stack.append(contentsOf: current.children)

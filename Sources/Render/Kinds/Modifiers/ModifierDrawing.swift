@@ -33,6 +33,7 @@ struct ModifierDrawing: Sendable {
         .paddingLayout, .frameLayout, .flexFrameLayout, .containerRelativeFrameLayout, .overlayModifier, .backgroundModifier,
         .preferenceValueModifiers,
         .environmentKeyWritingModifier, .environmentKeyTransformModifier, .opacityEffect, .hiddenModifier, .offsetEffect, .positionLayout,
+        .fixedSizeLayout,
         .foregroundStyleModifier, .backgroundStyleModifier,
         .toggleStyleModifier, .buttonStyleModifier, .buttonStyleContainerModifier,
         // MARK: The views modifiers hold and show

@@ -2,8 +2,8 @@ import Builders
 import Inspect
 
 extension ModifierDrawing {
-    /// `navigationBarItems(leading:trailing:)` (`NavigationBarItemsModifier`): a line of its
-    /// leading items at the start and its trailing items at the end, above the view, below the title.
+    /// `navigationBarItems(leading:trailing:)` (`NavigationBarItemsModifier`): its leading items at
+    /// the start of the navigation bar and its trailing items at the end.
     static let navigationBarItemsModifier = ModifierDrawing(typeNames: ["NavigationBarItemsModifier"]) { builder, node, modifier, site in
         guard let leading = MirrorLabels.value(modifier.value, "leading"), let trailing = MirrorLabels.value(modifier.value, "trailing") else {
             return node
@@ -11,7 +11,6 @@ extension ModifierDrawing {
         let ends = try [leading, trailing].enumerated().map { index, items in
             try builder.stacked([site.view.inspectSibling(items, at: "navigationBarItems", index)], depth: site.depth)
         }
-        let line = LayoutNode(.hStack(spacing: 1, alignment: .center), [ends[0], LayoutNode(.spacer(minLength: 0)), ends[1]])
-        return LayoutBuilder.addLine(line, to: node, isTitle: false)
+        return LayoutBuilder.addBarPart(.trailing([ends[1]]), to: LayoutBuilder.addBarPart(.leading([ends[0]]), to: node))
     }
 }

@@ -8,7 +8,7 @@ extension ModifierDrawing {
     static let toolbarAppearanceModifier = ModifierDrawing(typeNames: ["ToolbarAppearanceModifier"]) { _, node, modifier, _ in
         guard let appearance = modifier.value as? ToolbarAppearanceModifier, appearance.visibility == .hidden,
               appearance.bars.contains(.navigationBar) || appearance.bars.contains(.automatic),
-              case .effect(.titled) = node.kind, let content = node.children.last else { return node }
+              case .effect(.bars(let bars)) = node.kind, let content = bars.content else { return node }
         return content
     }
 }

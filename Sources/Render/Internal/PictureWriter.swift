@@ -122,6 +122,8 @@ struct PictureWriter {
         let y = row * cellHeight
         var run: TextRun?
         var shapes: ShapeRun?
+        var lastStyle = CellStyle()
+        var lastLook = Look(lastStyle)
         var column = 0
         while column < canvas.width {
             let index = row * canvas.width + column
@@ -139,7 +141,12 @@ struct PictureWriter {
                 run?.pendingSpaces.append(column)
                 continue
             }
-            let look = Look(style)
+            // Neighbouring cells mostly share a style: its look is worked out once for them.
+            if style != lastStyle {
+                lastStyle = style
+                lastLook = Look(style)
+            }
+            let look = lastLook
             if let glyph = glyph(of: character) {
                 flush(&run, y: y)
                 if shapes.map({ $0.color != look.color || $0.dim != look.dim }) ?? false { flush(&shapes) }
@@ -149,7 +156,8 @@ struct PictureWriter {
                     output += "<path d=\"\(corner)\(glyph.fill)\" fill=\"\(look.color.hex)\" fill-opacity=\"\(Double(shade) / 100)\"\(look.dim ? Self.dimAttribute : "")/>\n"
                     continue
                 }
-                var current = shapes ?? ShapeRun(color: look.color, dim: look.dim)
+                // Taken out of the optional, so that its paths are appended to in place.
+                var current = shapes.take() ?? ShapeRun(color: look.color, dim: look.dim)
                 if !glyph.fill.isEmpty { current.fill += corner + glyph.fill }
                 if !glyph.stroke.isEmpty {
                     current.stroke += corner + glyph.stroke
@@ -157,14 +165,16 @@ struct PictureWriter {
                 }
                 shapes = current
             } else if Self.isPlaced(character) {
-                if var current = run, current.look == look {
+                if run?.look == look, var current = run.take() {
                     for space in current.pendingSpaces {
                         current.text += " "
-                        current.positions += " " + columnX[space]
+                        current.positions += " "
+                        current.positions += columnX[space]
                     }
                     current.pendingSpaces = []
                     Self.appendEscaped(character, to: &current.text)
-                    current.positions += " " + columnX[column]
+                    current.positions += " "
+                    current.positions += columnX[column]
                     run = current
                 } else {
                     flush(&run, y: y)

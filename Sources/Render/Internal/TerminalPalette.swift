@@ -57,8 +57,7 @@ enum TerminalPalette {
         return colors
     }()
 
-    /// The colour a terminal colour stands for; a basic colour past 15 counts from 0 again, as
-    /// its escape sequence does.
+    /// The colour a terminal colour stands for; a basic colour past 15 is read modulo 16.
     static func rgb(_ color: TerminalColor) -> RGB {
         switch color {
         case .basic(let index): basic[Int(index % 16)]

@@ -15,6 +15,12 @@ if CommandLine.arguments.dropFirst().first == "render" {
     exit(0)
 }
 
+// `bench picture [repetitions]`: the SVG picture of a 120 × 40 screen against its text.
+if CommandLine.arguments.dropFirst().first == "picture" {
+    try pictureBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
+    exit(0)
+}
+
 // `bench runtime [repetitions]`: the application runtime's figures.
 if CommandLine.arguments.dropFirst().first == "runtime" {
     runtimeBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)
@@ -162,8 +168,9 @@ print(String(format: "  standard library dump(_:)   %10.1f", stdlib / 1000))
 print(String(format: "  inspector tree dump         %10.1f   (%.2f× the standard library's time)", ours / 1000, ours / stdlib))
 print(String(format: "  inspector mirror format     %10.1f   (%.2f×)", mirrorFormat / 1000, mirrorFormat / stdlib))
 
-// 6. The renderer and the reader.
+// 6. The renderer, its pictures, and the reader.
 try renderBenchmark(repetitions: repetitions)
+try pictureBenchmark(repetitions: repetitions)
 try readerBenchmark(repetitions: repetitions)
 try swiftUIReaderBenchmark(repetitions: repetitions)
 startupBenchmark(repetitions: 20)

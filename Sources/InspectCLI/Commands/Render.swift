@@ -1,16 +1,35 @@
 import Render
 import Terminal
 
-/// `inspect render`: draws the tree as terminal text.
+/// `inspect render`: draws the tree as terminal text, or as a picture of the terminal's cells.
 struct RenderCommand: TreeSubcommand {
+    /// `--format`'s values.
+    enum Format: String, CaseIterable {
+        /// Styled text on a terminal that takes colour, plain text elsewhere.
+        case auto
+        /// Plain text.
+        case text
+        /// Text with ANSI styles and colours.
+        case ansi
+        /// An SVG picture of the cells.
+        case svg
+        /// An HTML page showing the SVG picture.
+        case html
+    }
+
     /// The name, abstract and help.
     static let configuration = CommandConfiguration(
         name: "render",
-        abstract: "draw the tree as terminal text",
+        abstract: "draw the tree as terminal text or as a picture",
         discussion: """
-            Draws the tree as terminal text at N columns (default: the terminal's width, else 80).
-            Colours only on a terminal, and never with NO_COLOR or TERM=dumb.
+            Draws the tree at N columns (default: the terminal's width, else 80) in the format asked:
+            auto (the default) styles the text only on a terminal, never with NO_COLOR or TERM=dumb;
+            text is plain; ansi is always styled; svg is a picture of the cells (9 by 18 pixels each,
+            xterm's colours, dark text on white); html is a page showing that picture.
             """)
+
+    /// The output format.
+    static let format = Option<Format>(choice: "--format", help: "the output format (default: auto)")
 
     /// The width: a whole number of columns from 1 to the renderer's limit.
     static let width = Option<Int>(
@@ -20,24 +39,34 @@ struct RenderCommand: TreeSubcommand {
         Int(text).flatMap { (1...Renderer.sizeLimit).contains($0) ? $0 : nil }
     }
 
-    /// The width, and the root's options.
-    static let options: [any CommandOption] = [width] + RootOptions.all
+    /// The width, the format, and the root's options.
+    static let options: [any CommandOption] = [width, format] + RootOptions.all
 
     /// The width asked for, if any.
     var width: Int?
+    /// The output format.
+    var format: Format
 
-    /// Reads the width.
+    /// Reads the width and the format.
     init(parsing arguments: ParsedArguments) throws {
         width = try arguments.value(of: Self.width)
+        format = try arguments.value(of: Self.format) ?? .auto
     }
 
-    /// The drawing, styled only on a terminal that takes colour.
+    /// The drawing in the chosen format; `auto` styled only on a terminal that takes colour.
     func run(_ context: Context) throws -> Output {
         let columns = width ?? (context.isTerminal ? TerminalSize.columns() ?? 80 : 80)
-        let screen = try Renderer.render(context.root, width: columns)
-        let styled = TerminalCapabilities(environment: context.environment, isTerminal: context.isTerminal).isStyled
+        let canvas = try Renderer.render(context.root, width: columns).canvas
         var output = Output()
-        output.line(styled ? screen.canvas.styledText : screen.canvas.plainText)
+        switch format {
+        case .auto:
+            let styled = TerminalCapabilities(environment: context.environment, isTerminal: context.isTerminal).isStyled
+            output.line(styled ? canvas.styledText : canvas.plainText)
+        case .text: output.line(canvas.plainText)
+        case .ansi: output.line(canvas.styledText)
+        case .svg: output.line(canvas.svg())
+        case .html: output.line(canvas.html())
+        }
         return output
     }
 }

@@ -119,7 +119,8 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
     ///
     /// While the fault is there this test crashes the test process (a stack overflow cannot be
     /// caught), rather than failing alone.
-    @Test func taggedTextsReadsTheBottomOfAChainOf10000Modifiers() throws {
+    /// Off the main actor, so that the tests on it need not wait for this long one.
+    @Test nonisolated func taggedTextsReadsTheBottomOfAChainOf10000Modifiers() throws {
         var view: any View = Text("deep").tag(1)
         for level in 0..<10_000 { view = level % 2 == 0 ? padded(view) : disabled(view) }
         let expected = [TaggedText(text: "deep", tag: ItemTag<Int>.value(1))]

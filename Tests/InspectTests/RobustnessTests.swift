@@ -51,9 +51,11 @@ import Testing
         #expect(root.typeName == "Text")
     }
 
-    @Test func millionNodeForEachIsExtractedInOrder() throws {
+    /// Off the main actor (a built tree is inspected on any thread), so that the other tests,
+    /// most of which are on the main actor, need not wait for this long one.
+    @Test nonisolated func millionNodeForEachIsExtractedInOrder() throws {
         let view = ForEach(0..<1_000_000) { i in Text(verbatim: "n").tag(i) }
-        let items = try view.inspect().taggedItems(of: Int.self)
+        let items = try inspect(view).taggedItems(of: Int.self)
         #expect(items.count == 1_000_000)
         #expect(items.last?.tag == .value(999_999))
     }

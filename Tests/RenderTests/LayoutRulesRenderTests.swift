@@ -24,6 +24,9 @@ import Testing
         // Unlimited, three lines: "the quick", "brown fox", "jumps"; two kept, the second marked.
         #expect(try draw(text, width: 10) == "the quick\nbrown fox…")
         #expect(try draw(Text("the quick brown fox jumps").lineLimit(nil), width: 10) == "the quick\nbrown fox\njumps")
+        // A range limits the text to its upper bound; a text is as tall as its lines.
+        #expect(try draw(Text("the quick brown fox jumps").lineLimit(1...2), width: 10) == "the quick\nbrown fox…")
+        #expect(try draw(Text("short").lineLimit(2, reservesSpace: true), width: 10) == "short")
     }
 
     @Test func truncationModeCutsOneLineAtItsHeadOrMiddle() throws {

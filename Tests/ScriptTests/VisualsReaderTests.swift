@@ -25,6 +25,7 @@ import Testing
              Text("a").strikethrough(color: .red).kerning(1).tracking(2).baselineOffset(-1).monospacedDigit()),
             (#"Text("a").lineLimit(2).lineLimit(nil).multilineTextAlignment(.center).truncationMode(.head).lineSpacing(3).textCase(.uppercase).textCase(nil)"#,
              Text("a").lineLimit(2).lineLimit(nil).multilineTextAlignment(.center).truncationMode(.head).lineSpacing(3).textCase(.uppercase).textCase(nil)),
+            (#"Text("a").lineLimit(2...4).lineLimit(3, reservesSpace: true)"#, Text("a").lineLimit(2...4).lineLimit(3, reservesSpace: true)),
         ]
     }
 

@@ -9,6 +9,28 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.lineLimit, value: number))
     }
 
+    /// Limits the texts in the view to `limit` lines, as ``lineLimit(_:)-(Int?)`` does. The space
+    /// `reservesSpace` keeps for lines a text does not fill is not kept: a text is as tall as its lines.
+    public nonisolated func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int?>> {
+        lineLimit(limit)
+    }
+
+    /// Limits the texts in the view to the range's upper bound of lines; a text is as tall as its
+    /// lines, so the lower bound changes nothing drawn.
+    public nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int?>> {
+        lineLimit(limit.upperBound)
+    }
+
+    /// Limits the texts in the view to the range's upper bound of lines.
+    public nonisolated func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int?>> {
+        lineLimit(limit.upperBound)
+    }
+
+    /// Lets the texts in the view take as many lines as they need, at least the range's lower bound.
+    public nonisolated func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int?>> {
+        lineLimit(nil)
+    }
+
     /// Aligns the lines of the multiline texts in the view.
     public nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextAlignment>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \EnvironmentValues.multilineTextAlignment, value: alignment))

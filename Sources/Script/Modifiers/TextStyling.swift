@@ -65,8 +65,13 @@ extension ModifierEntry {
         return call.modified { $0.textCase(textCase) }
     }
 
-    static let lineLimit = ModifierEntry(name: "lineLimit", unlabelled: 1) { call in
-        let limit = try call.first(Convert.optionalInt)
+    /// `lineLimit(3)`, `lineLimit(nil)`, `lineLimit(2...4)` (its upper bound) and
+    /// `lineLimit(3, reservesSpace: true)`, as the compiled overloads read them.
+    static let lineLimit = ModifierEntry(name: "lineLimit", labels: ["reservesSpace"], unlabelled: 1) { call in
+        let limit = try call.first { value, location throws -> Int? in
+            if case .closedRange(let range) = value { return range.upperBound }
+            return try Convert.optionalInt(value, at: location)
+        }
         return call.modified { $0.lineLimit(limit) }
     }
 

@@ -95,9 +95,9 @@ public enum ViewFile {
         }
     }
 
-    /// The files parsed as one module, with the `--root` expression: what a static reading and
-    /// a live one both evaluate.
-    private struct Parsed {
+    /// The files parsed as one module, with the `--root` expression: what a static reading, a
+    /// live one and the previews' readings evaluate.
+    struct Parsed {
         /// The files' declarations, one module.
         let module: Module
         /// The root `--root` gives, if any.
@@ -105,7 +105,7 @@ public enum ViewFile {
     }
 
     /// Parses each file's text, and the `--root` expression, once.
-    private static func parse(_ files: [Source], options: Options) throws -> Parsed {
+    static func parse(_ files: [Source], options: Options) throws -> Parsed {
         let declarations = try files.enumerated().map { try Parser.parse($0.element.text, file: $0.offset) }
         let root = try options.root.map { try Parser.parseExpression($0, file: files.count) }
         let module = try Module(files: declarations)
@@ -219,7 +219,7 @@ public enum ViewFile {
     }
 
     /// `body` with its diagnostics thrown as ``ScriptError``s naming the file.
-    private static func translatingDiagnostics<T>(files: [Source], options: Options, _ body: () throws -> T) throws -> T {
+    static func translatingDiagnostics<T>(files: [Source], options: Options, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let diagnostic as Diagnostic {
@@ -230,7 +230,7 @@ public enum ViewFile {
     }
 
     /// Throws the too-large error when `count` bytes are more than ``sizeLimit``: the one place the limit is checked.
-    private static func checkSize(_ count: Int, file: String) throws {
+    static func checkSize(_ count: Int, file: String) throws {
         guard count <= sizeLimit else {
             throw ScriptError(file: file, location: SourceLocation(line: 1, column: 1), message: "the file is larger than \(sizeLimit >> 20) MB", lineText: "", kind: .tooLarge)
         }

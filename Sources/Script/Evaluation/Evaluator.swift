@@ -92,13 +92,7 @@ final class Evaluator {
             return try previewView(first)
         }
         if let provider = module.previewProviders.first {
-            guard let previews = provider.properties.first(where: { $0.name == "previews" && $0.isStatic }), let getter = previews.getter else {
-                throw Diagnostic(location: provider.location, message: "expected 'static var previews: some View { … }' in \(provider.name)")
-            }
-            buildingRoot = true
-            return try withScope(Scope(parent: globals, names: ["Self": .type(provider.name)])) {
-                try viewBody(getter.body)
-            }
+            return try providerView(provider)
         }
         var root: (any View)?
         for statement in module.statements {
@@ -166,6 +160,17 @@ final class Evaluator {
                     : "no #Preview named '\(name)'\(hint) (the files have \(names.joined(separator: ", ")))")
             }
             return preview
+        }
+    }
+
+    /// A `PreviewProvider`'s `static var previews`, as the root.
+    func providerView(_ provider: TypeDecl) throws -> any View {
+        guard let previews = provider.properties.first(where: { $0.name == "previews" && $0.isStatic }), let getter = previews.getter else {
+            throw Diagnostic(location: provider.location, message: "expected 'static var previews: some View { … }' in \(provider.name)")
+        }
+        buildingRoot = true
+        return try withScope(Scope(parent: globals, names: ["Self": .type(provider.name)])) {
+            try viewBody(getter.body)
         }
     }
 

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Script", targets: ["Script"]),
         .library(name: "Runtime", targets: ["Runtime"]),
+        .library(name: "Snapshots", targets: ["Snapshots"]),
         .executable(name: "inspect", targets: ["InspectCLI"]),
         .executable(name: "picker-demo", targets: ["PickerDemo"]),
         .executable(name: "bench", targets: ["Bench"]),
@@ -53,7 +54,12 @@ let package = Package(
         .target(name: "Script", dependencies: ["Pickers", "ScriptSyntax"]),
         // The application runtime: state per view position, redraws driven by state, App and run().
         .target(name: "Runtime", dependencies: ["Terminal", "Render", "Inspect", "Builders"]),
-        .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal", "Runtime"]),
+        // Snapshot tests: strategies, references beside the test file, and Swift Testing's issues.
+        // What the `inspect` command shares with them (the reference files, their diffs) is a
+        // module of its own without Testing, so that the command never loads the testing library.
+        .target(name: "SnapshotReferences", dependencies: ["ViewTree"]),
+        .target(name: "Snapshots", dependencies: ["SnapshotReferences", "Render", "Inspect", "Builders"]),
+        .executableTarget(name: "InspectCLI", dependencies: ["Script", "Terminal", "Runtime", "SnapshotReferences"]),
         .executableTarget(name: "PickerDemo", dependencies: ["Terminal", "Render", "Pickers", "Builders"]),
         .executableTarget(name: "Bench", dependencies: ["Inspect", "Pickers", "Render", "Terminal", "Script", "Runtime", "AutomaticSettings", "ReflectionUI"]),
         // The runtime's examples: `swift run counter`, `swift run todo`, `swift run settings-form`.
@@ -76,7 +82,9 @@ let package = Package(
         .testTarget(name: "RuntimeTests", dependencies: [
             "Runtime", "Render", "Inspect", "Builders", "Terminal", "Pickers", "Script", "ScriptSyntax", "CounterExample", "TodoExample", "FormExample",
         ]),
-        .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "ScriptSyntax", "Render", "Builders", "Runtime"]),
+        .testTarget(name: "InspectCLITests", dependencies: ["InspectCLI", "Script", "ScriptSyntax", "Render", "Builders", "Runtime", "SnapshotReferences"]),
+        // The references beside the tests are read from the source folder, not bundled.
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotReferences", "Script", "Render", "Inspect", "Builders"], exclude: ["__Snapshots__"]),
         // The reflection editor's model (ReflectionUI, not named after its
         // MirrorUI wrapper) and settings from a Codable struct, with the helper the crash test kills.
         .target(name: "ReflectionUI", dependencies: ["Builders"]),

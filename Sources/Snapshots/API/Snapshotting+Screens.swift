@@ -1,0 +1,55 @@
+import Builders
+import Inspect
+import Render
+
+// The drawn screen at a size, as text. Drawing reads no clock of its own, but some views do
+// when they are made or drawn: `Text(date, style: .relative | .offset | .timer)`, a
+// `TimelineView`'s context (its date is the time it is read) and `ProgressView(timerInterval:)`
+// show the time of the run, so their snapshots change from run to run: give them fixed
+// dates in the views snapshotted. Dates (`Text(date, style: .date)`, a `DatePicker`) are drawn
+// in the process's time zone (`TZ`), the same on every machine only when `TZ` is.
+
+extension Snapshotting where Value == InspectableView, Format == String {
+    /// The screen drawn at `width` columns and `height` rows (nil: as many as the content
+    /// needs), as `inspect render --width N` prints it without colours: one line per row,
+    /// trailing spaces trimmed; a `.txt` file, diffed row by row with the rows' numbers.
+    public static func lines(width: Int = 80, height: Int? = nil) -> Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .rows) { view in
+            try Renderer.render(view, width: width, height: height).canvas.plainText + "\n"
+        }
+    }
+
+    /// The screen drawn at `width` columns and `height` rows, as ``lines(width:height:)`` gives
+    /// it, then its styles written out, one line per run of cells in one style:
+    ///
+    ///     Count: 0
+    ///
+    ///     styles:
+    ///     row 1, columns 1-8: bold
+    ///
+    /// a `.txt` file, diffed by lines.
+    public static func styledLines(width: Int = 80, height: Int? = nil) -> Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .lines) { view in
+            StyledText.text(of: try Renderer.render(view, width: width, height: height).canvas)
+        }
+    }
+
+    // SVG: the place of `.svg(width:height:)`, the drawn screen as an SVG picture, once Render
+    // draws a canvas as SVG (`Canvas.svg(...)`): a strategy of path extension "svg", diffed by
+    // lines, made like ``lines(width:height:)`` from `Renderer.render(view, width:, height:).canvas`;
+    // and its twin for any `View` below.
+}
+
+extension Snapshotting where Value: View, Format == String {
+    /// The view's screen, as ``Snapshotting/lines(width:height:)`` of its inspection gives it.
+    public static func lines(width: Int = 80, height: Int? = nil) -> Snapshotting {
+        Snapshotting<InspectableView, String>.lines(width: width, height: height).pullback { (view: Value) in try view.inspect() }
+    }
+
+    /// The view's screen and styles, as ``Snapshotting/styledLines(width:height:)`` of its inspection gives it.
+    public static func styledLines(width: Int = 80, height: Int? = nil) -> Snapshotting {
+        Snapshotting<InspectableView, String>.styledLines(width: width, height: height).pullback { (view: Value) in try view.inspect() }
+    }
+
+    // SVG: `.svg(width:height:)` for any `View`, the pullback of the one above.
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// A FILE operand that is a folder: an app's sources, read as one module. Its files are every
 /// `.swift` file under it, in path order, except the package manifest and the files of tests
-/// (folders and files named `…Tests`), of hidden folders and of build folders.
+/// (folders and files named `…Tests`), of hidden folders, of build folders and of snapshot references.
 enum AppFolder {
     /// How many Swift files a folder may hold: an app's sources, not a whole disk.
     static let fileLimit = 2_000
@@ -56,8 +56,8 @@ enum AppFolder {
     }
 
     /// Whether the files under a folder named `name` are not the app's: tests, hidden folders
-    /// (`.git`, `.build`), build output.
+    /// (`.git`, `.build`), build output, snapshot references (`__Snapshots__`).
     static func isSkipped(folder name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("Tests") || ["build", "DerivedData", "Pods"].contains(name)
+        name.hasPrefix(".") || name.hasSuffix("Tests") || ["build", "DerivedData", "Pods", "__Snapshots__"].contains(name)
     }
 }

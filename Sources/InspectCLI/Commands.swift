@@ -20,6 +20,7 @@ enum Commands {
             PickCommand.self,
             CheckCommand.self,
             RunCommand.self,
+            SnapshotCommand.self,
         ]
     }
 

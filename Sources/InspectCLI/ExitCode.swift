@@ -2,7 +2,7 @@
 enum ExitCode: Int32, CaseIterable {
     /// Success.
     case success = 0
-    /// Nothing found, or a cancelled pick.
+    /// Nothing found, a cancelled pick, or snapshots that differ from their references.
     case failure = 1
     /// Bad usage: an unknown command or option, a missing argument.
     case usage = 64
@@ -17,7 +17,7 @@ enum ExitCode: Int32, CaseIterable {
     var summary: String {
         switch self {
         case .success: "success"
-        case .failure: "nothing found or pick cancelled"
+        case .failure: "nothing found, pick cancelled or snapshots differ"
         case .usage: "bad usage"
         case .dataError: "bad input"
         case .noInput: "missing or unreadable file"

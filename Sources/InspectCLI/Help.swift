@@ -1,13 +1,14 @@
 /// The help texts, made from the subcommands' declarations: `inspect --help` from
 /// ``Commands/all``, and `inspect NAME --help` from the command's configuration and options.
 enum Help {
-    /// `usage: inspect NAME FILE...|- SYNOPSIS`, with the synopsis made from the options
-    /// (`[--format tree|json|mirror]`, `[--json]`) unless the command gives its own.
+    /// `usage: inspect NAME OPERANDS SYNOPSIS` (OPERANDS: `FILE...|-` unless the command says),
+    /// with the synopsis made from the options (`[--format tree|json|mirror]`, `[--json]`) unless
+    /// the command gives its own.
     static func synopsis<Command: Subcommand>(of _: Command.Type) -> String {
         let configuration = Command.configuration
         let made = Command.options.map { "[\($0.synopsis)]" }.joined(separator: " ")
         let rest = configuration.usage.map { ([$0] + RootOptions.all.map { "[\($0.synopsis)]" }).joined(separator: " ") } ?? made
-        return "usage: inspect \(configuration.name) FILE...|-" + (rest.isEmpty ? "" : " " + rest)
+        return "usage: inspect \(configuration.name) \(configuration.operands)" + (rest.isEmpty ? "" : " " + rest)
     }
 
     /// The synopsis and the discussion under it: what a usage error shows.

@@ -55,7 +55,9 @@ struct CommandConfiguration {
     var name: String
     /// One line for the overview's list of commands.
     var abstract: String
-    /// The synopsis after `inspect NAME FILE|-`, when the one made from the options is not
+    /// What the command reads, as the synopsis names it after the command's name.
+    var operands = "FILE...|-"
+    /// The synopsis after `inspect NAME OPERANDS`, when the one made from the options is not
     /// enough (required or exclusive options); nil to make it from the options.
     var usage: String? = nil
     /// What the command does, a few lines shown under the synopsis.

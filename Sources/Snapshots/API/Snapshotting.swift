@@ -26,7 +26,7 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// The same strategy for values of another type, which `transform` turns into this
     /// strategy's values first:
     ///
-    ///     let model: Snapshotting<Counter, String> = .dump.pullback { CounterView(count: $0.count) }
+    ///     let byModel = Snapshotting<CounterView, String>.dump.pullback { (counter: Counter) in CounterView(count: counter.count) }
     public func pullback<NewValue>(_ transform: @escaping @MainActor @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
         return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { value in

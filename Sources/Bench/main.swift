@@ -45,6 +45,12 @@ if CommandLine.arguments.dropFirst().first == "firstframe" {
     exit(0)
 }
 
+// `bench snapshot [repetitions]`: `inspect snapshot` of 100 preview files against drawing each in turn.
+if CommandLine.arguments.dropFirst().first == "snapshot" {
+    try snapshotBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5)
+    exit(0)
+}
+
 // `bench settings [repetitions]`: describing and saving settings of 500 fields.
 if CommandLine.arguments.dropFirst().first == "settings" {
     try settingsBenchmark(repetitions: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 21)

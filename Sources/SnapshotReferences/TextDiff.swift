@@ -89,8 +89,9 @@ package enum TextDiff {
     }
 
     /// The lines of `text`, split at each newline; a final newline ends the last line rather
-    /// than starting an empty one.
+    /// than starting an empty one, and an empty text has none.
     package static func lines(of text: String) -> [Substring] {
+        guard !text.isEmpty else { return [] }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if text.hasSuffix("\n") { lines.removeLast() }
         return lines

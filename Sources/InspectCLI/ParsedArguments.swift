@@ -56,7 +56,8 @@ struct ParsedArguments {
         }
         guard !operands.isEmpty, operands.count == 1 || !operands.contains("-") else {
             let found = operands.isEmpty ? "none" : "- among other files"
-            throw Command.failure("expected one or more FILEs (or - for stdin), found \(found)\n\(Help.usage(of: Command.self))", .usage)
+            let expected = Command.configuration.operands == CommandConfiguration.files ? "one or more FILEs (or - for stdin)" : Command.configuration.operands
+            throw Command.failure("expected \(expected), found \(found)\n\(Help.usage(of: Command.self))", .usage)
         }
         self.operands = operands
         self.files = try AppFolder.expand(operands)

@@ -56,7 +56,10 @@ struct CommandConfiguration {
     /// One line for the overview's list of commands.
     var abstract: String
     /// What the command reads, as the synopsis names it after the command's name.
-    var operands = "FILE...|-"
+    var operands = Self.files
+
+    /// The operands of a command that reads view files: one or more, or `-` for stdin.
+    static let files = "FILE...|-"
     /// The synopsis after `inspect NAME OPERANDS`, when the one made from the options is not
     /// enough (required or exclusive options); nil to make it from the options.
     var usage: String? = nil

@@ -166,6 +166,7 @@ import Testing
         let usage = Help.usage(of: SnapshotCommand.self)
         #expect(run(["snapshot", file]) == ("", .usage, "inspect snapshot: expected a folder DIR, found the file \(file)\n\(usage)"))
         #expect(run(["snapshot", folder.path, folder.path]) == ("", .usage, "inspect snapshot: expected one folder DIR, found 2 operands\n\(usage)"))
+        #expect(run(["snapshot"]) == ("", .usage, "inspect snapshot: expected DIR, found none\n\(usage)"))
         #expect(run(["snapshot", "-"], stdin: "Text(\"x\")") == ("", .usage, "inspect snapshot: the view code must come from the files of a folder DIR, not standard input"))
         #expect(run(["snapshot", folder.path + "/missing"]) == ("", .noInput, "inspect snapshot: \(folder.path)/missing: no such folder"))
         #expect(run(["snapshot", folder.path, "--width", "0"]).error == "inspect snapshot: --width takes a number from 1 to 10000, found '0'")

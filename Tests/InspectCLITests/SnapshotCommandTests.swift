@@ -103,7 +103,7 @@ import Testing
             - 2 │since yesterday
             + 2 │since today
             inspect snapshot: \(dir)/d.swift, root: no reference \(dir)/__Snapshots__/d/root.txt
-            inspect snapshot: 2 of 4 drawings differ from their references or have none; run without --check to write them
+            inspect snapshot: drawings that differ from their references or have none: 2 of 4; run without --check to write them
             """)
         #expect(contents(folder, "b/c/Badge_Previews.txt") == "[new]\nsince yesterday\n")
         #expect(contents(folder, "d/root.txt") == nil)
@@ -121,8 +121,8 @@ import Testing
         let folder = try previewFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = run(["snapshot", folder.path, "--width", "7"])
-        // "Hello, World!" does not fit in 7 columns: the renderer cuts the line with an ellipsis.
-        #expect(contents(folder, "a/preview-1.txt") == "Hello,…\n")
+        // "Hello, World!" does not fit in 7 columns: the text wraps at its space.
+        #expect(contents(folder, "a/preview-1.txt") == "Hello,\nWorld!\n")
         #expect(run(["snapshot", folder.path, "--check"]).code == .failure)
         #expect(run(["snapshot", folder.path, "--check", "--width", "7"]).code == .success)
     }
@@ -170,6 +170,14 @@ import Testing
         #expect(run(["snapshot", "-"], stdin: "Text(\"x\")") == ("", .usage, "inspect snapshot: the view code must come from the files of a folder DIR, not standard input"))
         #expect(run(["snapshot", folder.path + "/missing"]) == ("", .noInput, "inspect snapshot: \(folder.path)/missing: no such folder"))
         #expect(run(["snapshot", folder.path, "--width", "0"]).error == "inspect snapshot: --width takes a number from 1 to 10000, found '0'")
+    }
+
+    @Test func oneDrawingIsCountedInTheSingular() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "Text(\"Alone\")\n".write(to: folder.appendingPathComponent("only.swift"), atomically: true, encoding: .utf8)
+        #expect(run(["snapshot", folder.path]).output == "recorded \(folder.path)/__Snapshots__/only/root.txt\n1 drawing: 1 recorded, 0 updated, 0 unchanged\n")
+        #expect(run(["snapshot", folder.path, "--check"]).output == "1 drawing matches its reference\n")
     }
 
     @Test func helpNamesTheFolderAndTheOptions() {

@@ -146,11 +146,11 @@ struct SnapshotCommand: Subcommand {
             }
         }
         guard failures.isEmpty else {
-            let summary = "\(failures.count) of \(drawings.count) drawings differ from their references or have none; run without --check to write them"
+            let summary = "drawings that differ from their references or have none: \(failures.count) of \(drawings.count); run without --check to write them"
             throw CommandError(message: (failures + [Self.failure(summary, .failure).message]).joined(separator: "\n"), code: .failure)
         }
         var output = Output()
-        output.line("\(drawings.count) drawings match their references")
+        output.line(drawings.count == 1 ? "1 drawing matches its reference" : "\(drawings.count) drawings match their references")
         return output
     }
 
@@ -174,7 +174,7 @@ struct SnapshotCommand: Subcommand {
                 output.line("updated \(drawing.reference)")
             }
         }
-        output.line("\(drawings.count) drawings: \(recorded) recorded, \(updated) updated, \(drawings.count - recorded - updated) unchanged")
+        output.line("\(drawings.count) drawing\(drawings.count == 1 ? "" : "s"): \(recorded) recorded, \(updated) updated, \(drawings.count - recorded - updated) unchanged")
         return output
     }
 

@@ -34,10 +34,10 @@ extension Snapshotting where Value == InspectableView, Format == String {
         }
     }
 
-    // SVG: the place of `.svg(width:height:)`, the drawn screen as an SVG picture, once Render
-    // draws a canvas as SVG (`Canvas.svg(...)`): a strategy of path extension "svg", diffed by
-    // lines, made like ``lines(width:height:)`` from `Renderer.render(view, width:, height:).canvas`;
-    // and its twin for any `View` below.
+    // SVG: the place of `.svg(width:height:)`, the drawn screen as an SVG picture: a strategy of
+    // path extension "svg", diffed by lines, whose snapshot is
+    // `Renderer.render(view, width: width, height: height).canvas.svg()` (Render's
+    // `Canvas.svg(cellWidth:cellHeight:)`); and its twin for any `View` below.
 }
 
 extension Snapshotting where Value: View, Format == String {

@@ -31,6 +31,10 @@ import Testing
         assertSnapshot(of: try read(["Examples/\(name).swift"]), as: .lines(), named: name)
     }
 
+    @Test func settingsPicture() throws {
+        assertSnapshot(of: try read(["Examples/settings.swift"]), as: .svg(width: 60))
+    }
+
     @Test func counterExample() throws {
         let counter = try read(["Sources/Examples/Counter/CounterApp.swift"])
         assertSnapshot(of: counter, as: .lines(width: 60))

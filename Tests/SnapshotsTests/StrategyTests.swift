@@ -47,6 +47,14 @@ struct CounterScreen: View {
         #expect(try Snapshotting<InspectableView, String>.lines(width: 20).snapshot(inspected) == Renderer.render(inspected, width: 20).canvas.plainText + "\n")
     }
 
+    @Test func svgIsTheScreensPicture() throws {
+        let strategy: Snapshotting<CounterScreen, String> = .svg(width: 20)
+        let canvas = try Renderer.render(CounterScreen(), width: 20).canvas
+        #expect(try strategy.snapshot(CounterScreen()) == canvas.svg())
+        #expect(strategy.pathExtension == "svg")
+        #expect(try Snapshotting<InspectableView, String>.svg(width: 20).snapshot(CounterScreen().inspect()) == canvas.svg())
+    }
+
     @Test func styledLinesWritesEachRunOfStyledCells() throws {
         #expect(try Snapshotting<CounterScreen, String>.styledLines(width: 20).snapshot(CounterScreen()) == """
             Count: 0

@@ -34,10 +34,14 @@ extension Snapshotting where Value == InspectableView, Format == String {
         }
     }
 
-    // SVG: the place of `.svg(width:height:)`, the drawn screen as an SVG picture: a strategy of
-    // path extension "svg", diffed by lines, whose snapshot is
-    // `Renderer.render(view, width: width, height: height).canvas.svg()` (Render's
-    // `Canvas.svg(cellWidth:cellHeight:)`); and its twin for any `View` below.
+    /// The screen drawn at `width` columns and `height` rows as an SVG picture
+    /// (`Canvas.svg(cellWidth:cellHeight:)`: its text, box drawing, colours and styles at a fixed
+    /// cell size, readable in any browser); an `.svg` file, diffed by lines.
+    public static func svg(width: Int = 80, height: Int? = nil) -> Snapshotting {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { view in
+            try Renderer.render(view, width: width, height: height).canvas.svg()
+        }
+    }
 }
 
 extension Snapshotting where Value: View, Format == String {
@@ -51,5 +55,8 @@ extension Snapshotting where Value: View, Format == String {
         Snapshotting<InspectableView, String>.styledLines(width: width, height: height).pullback { (view: Value) in try view.inspect() }
     }
 
-    // SVG: `.svg(width:height:)` for any `View`, the pullback of the one above.
+    /// The view's screen as an SVG picture, as ``Snapshotting/svg(width:height:)`` of its inspection gives it.
+    public static func svg(width: Int = 80, height: Int? = nil) -> Snapshotting {
+        Snapshotting<InspectableView, String>.svg(width: width, height: height).pullback { (view: Value) in try view.inspect() }
+    }
 }

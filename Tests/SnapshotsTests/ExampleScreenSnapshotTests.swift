@@ -7,14 +7,14 @@ import Testing
 /// The package's own screens, read by the view-code reader as `inspect` reads them and snapshot
 /// with `assertSnapshot`: the example files of `Examples/`, the compiled examples' sources
 /// (`Sources/Examples`), and two of the apps of `Apps/`. Their references are committed in
-/// `__Snapshots__/ExampleScreenSnapshotTests`. Screens showing dates (the settings forms' date
-/// pickers) are left out: a date is drawn in the process's time zone.
+/// `__Snapshots__/ExampleScreenSnapshotTests`; a snapshot is taken at a fixed time in UTC, so the
+/// screens with dates (a date picker) are the same on every machine.
 @MainActor @Suite struct ExampleScreenSnapshotTests {
     /// The package's root, found from this file's path.
     nonisolated static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The view files of `Examples/` without a date on screen.
-    nonisolated static let exampleFiles = ["card-grid", "classic-picker", "custom-view", "mail-list", "nested", "settings", "settings-form"]
+    /// The view files of `Examples/`.
+    nonisolated static let exampleFiles = ["card-grid", "classic-picker", "custom-view", "mail-list", "nested", "settings", "settings-form", "settings-live"]
 
     /// The root of the files at `paths` (from the package's root) read as one module, as `inspect`
     /// reads them; `Bundle.main` finds no resources.

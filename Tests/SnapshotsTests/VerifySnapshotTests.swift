@@ -1,3 +1,4 @@
+import Builders
 import Foundation
 import Snapshots
 import Testing
@@ -33,6 +34,17 @@ import Testing
         #expect(failure?.localizedDescription == "no reference was found: recorded the snapshot in \(reference); check it and run the test again")
         #expect(contents(reference) == "one\ntwo\n")
         #expect(verify("one\ntwo\n", in: folder) == nil)
+    }
+
+    @Test func aSnapshotIsTakenAtAFixedTimeInUTC() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // An hour after 2001-01-01 00:00 UTC, the fixed time: drawn an hour from now, at 1:00 AM.
+        let hourLater = Date(timeIntervalSinceReferenceDate: 3_600)
+        let view = VStack(alignment: .leading) { Text(hourLater, style: .relative); Text(hourLater, style: .time) }
+        let failure = verifySnapshot(of: view, as: .lines(width: 20), named: "clock", environment: [:], snapshotDirectory: folder, function: "clock()")
+        #expect(failure == .recorded(reference: folder + "/clock.clock.txt", mode: .missing))
+        #expect(contents(folder + "/clock.clock.txt") == "1 hour\n1:00 AM\n")
     }
 
     @Test func aMismatchIsReportedWithADiffOfLinesAndTheReferenceIsKept() throws {

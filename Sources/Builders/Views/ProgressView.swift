@@ -97,7 +97,7 @@ public struct DefaultDateProgressLabel {
 }
 
 /// The fraction of `interval` shown at `now`: the part left when counting down, else the part passed.
-private func fraction(of interval: ClosedRange<Date>, countsDown: Bool, now: Date = Date()) -> Double {
+private func fraction(of interval: ClosedRange<Date>, countsDown: Bool, now: Date = DrawingClock.now) -> Double {
     let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
     let passed = total > 0 ? min(max(now.timeIntervalSince(interval.lowerBound) / total, 0), 1) : 1
     return countsDown ? 1 - passed : passed

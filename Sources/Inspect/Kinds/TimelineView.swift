@@ -19,7 +19,7 @@ extension TimelineView: TimelineContent {
 extension TimelineView: ComputedSupplementaryViews {
     /// The content of a live entry now, reached by the step `contentView`.
     var computedSupplementaryViews: [(step: String, content: Any)] {
-        [("contentView", content(TimelineViewDefaultContext()))]
+        [("contentView", content(TimelineViewDefaultContext(date: DrawingClock.now)))]
     }
 }
 

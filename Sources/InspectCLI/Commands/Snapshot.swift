@@ -1,3 +1,4 @@
+import Builders
 import Foundation
 import Inspect
 import Render
@@ -21,8 +22,9 @@ struct SnapshotCommand: Subcommand {
             name, or root. Writes the references that changed and prints them. With --check, writes
             nothing and fails (exit 1) when a drawing differs from its reference or has none, showing
             the rows that differ. A file that cannot be read or drawn (exit 65), or a reference that
-            cannot be read (exit 66), fails the run before anything is written. Dates are drawn in
-            the time zone TZ names: references shared between machines need the same TZ.
+            cannot be read (exit 66), fails the run before anything is written. Previews are read and
+            drawn at 2001-01-01 00:00 UTC (Date() and .now are that time, dates are drawn in UTC), so
+            that references are the same at every run and on every machine.
             """)
 
     /// Checking the references rather than writing them.
@@ -67,7 +69,9 @@ struct SnapshotCommand: Subcommand {
 
     /// Draws every preview, reads every reference, then compares or writes.
     func run(_ input: Input) throws -> Output {
-        let drawings = try draw(input.sources)
+        // Read and drawn at a fixed time, in a fixed time zone, so that a reference is the same
+        // at every run and on every machine.
+        let drawings = try DrawingClock.fixed { try draw(input.sources) }
         var references: [String?] = []
         var unreadable: [String] = []
         for drawing in drawings {

@@ -24,7 +24,7 @@ extension LayoutBuilder {
         let components = MirrorLabels.value(view.erasedValue, "displayedComponents") as? DatePickerComponents ?? [.date, .hourAndMinute]
         guard components.contains(.date) || components.isEmpty else { return nil }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
+        calendar.timeZone = DrawingClock.timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         guard let year = parts.year, let month = parts.month, let day = parts.day,
               let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
@@ -56,7 +56,7 @@ extension LayoutBuilder {
         guard let date = (MirrorLabels.value(view.erasedValue, "_selection") as? Binding<Date>)?.wrappedValue else { return "" }
         let components = MirrorLabels.value(view.erasedValue, "displayedComponents") as? DatePickerComponents ?? [.date, .hourAndMinute]
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
+        calendar.timeZone = DrawingClock.timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func padded(_ number: Int?, _ width: Int) -> String {
             let digits = String(number ?? 0)

@@ -29,7 +29,7 @@ package enum PickedDays {
     /// The Gregorian calendar in the current time zone, in which days are read and written.
     package static var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
+        calendar.timeZone = DrawingClock.timeZone
         return calendar
     }
 

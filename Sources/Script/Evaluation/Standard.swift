@@ -156,9 +156,9 @@ enum Standard {
             return .array(name == "Set" ? unique(elements) : elements)
         case "Date":
             switch label {
-            case nil: return .date(Date())
+            case nil: return .date(DrawingClock.now)
             case "timeIntervalSince1970": return .date(Date(timeIntervalSince1970: try Convert.double(first ?? .int(0), at: location)))
-            case "timeIntervalSinceNow": return .date(Date(timeIntervalSinceNow: try Convert.double(first ?? .int(0), at: location)))
+            case "timeIntervalSinceNow": return .date(DrawingClock.now.addingTimeInterval(try Convert.double(first ?? .int(0), at: location)))
             default: return nil
             }
         case "URL":
@@ -328,7 +328,7 @@ enum Standard {
             default: break
             }
         case "Date":
-            if name == "now" { return .date(Date()) }
+            if name == "now" { return .date(DrawingClock.now) }
             if name == "distantPast" { return .date(.distantPast) }
             if name == "distantFuture" { return .date(.distantFuture) }
         case "String":
@@ -437,7 +437,7 @@ enum Standard {
             switch name {
             case "timeIntervalSince1970": return .double(date.timeIntervalSince1970)
             case "timeIntervalSinceReferenceDate": return .double(date.timeIntervalSinceReferenceDate)
-            case "timeIntervalSinceNow": return .double(date.timeIntervalSinceNow)
+            case "timeIntervalSinceNow": return .double(date.timeIntervalSince(DrawingClock.now))
             case "description": return .string(date.description)
             default: break
             }

@@ -12,7 +12,7 @@ extension ViewEntry {
         guard case .call(let inner) = expression, case .identifier("Date", _) = inner.callee else {
             throw Diagnostic(location: expression.location, message: "expected a date such as Date(timeIntervalSince1970: 0)")
         }
-        if inner.arguments.isEmpty { return Date() }
+        if inner.arguments.isEmpty { return DrawingClock.now }
         guard inner.arguments.count == 1, let seconds = inner.arguments.first, seconds.label == "timeIntervalSince1970" else {
             throw Diagnostic(location: inner.location, message: "expected Date() or Date(timeIntervalSince1970: n)")
         }

@@ -10,7 +10,7 @@ extension ViewEntry {
         let example = "TimelineView(.everyMinute) { context in … }"
         let argument = try call.first(needing: "a schedule, as \(example)")
         let schedule = try timelineSchedule(try call.value(argument), at: argument.location)
-        let content = try call.content(madeFrom: .swiftValue(TimelineViewDefaultContext()), orUnlabelled: 1, example: example)
+        let content = try call.content(madeFrom: .swiftValue(TimelineViewDefaultContext(date: DrawingClock.now)), orUnlabelled: 1, example: example)
         return TypedBuilders.timelineView(schedule, content)
     }
 
@@ -34,7 +34,7 @@ extension ViewEntry {
             guard arguments.count == 2, arguments[0].label == "from", arguments[1].label == "by" else {
                 throw Diagnostic(location: location, message: ".periodic takes a start and an interval, as .periodic(from: .now, by: 1)")
             }
-            var start = Date()
+            var start = DrawingClock.now
             if case .member("now") = arguments[0].value {} else { start = try Convert.date(arguments[0].value, at: location) }
             return .periodic(from: start, by: try Convert.double(arguments[1].value, at: location))
         case .memberCall("explicit", let arguments):

@@ -2,12 +2,11 @@ import Builders
 import Inspect
 import Render
 
-// The drawn screen at a size, as text. Drawing reads no clock of its own, but some views do
-// when they are made or drawn: `Text(date, style: .relative | .offset | .timer)`, a
-// `TimelineView`'s context (its date is the time it is read) and `ProgressView(timerInterval:)`
-// show the time of the run, so their snapshots change from run to run: give them fixed
-// dates in the views snapshotted. Dates (`Text(date, style: .date)`, a `DatePicker`) are drawn
-// in the process's time zone (`TZ`), the same on every machine only when `TZ` is.
+// The drawn screen at a size, as text. A snapshot is taken at a fixed time in a fixed time zone
+// (2001-01-01 00:00 UTC): `Text(date, style: .relative | .offset | .timer)`, a `TimelineView`'s
+// context, `ProgressView(timerInterval:)` and the dates view code read by the reader makes with
+// `Date()` or `.now` are drawn at that time, and dates in UTC, on every machine. A date compiled
+// code makes with `Date()` is the time of the run: give the views snapshotted fixed dates.
 
 extension Snapshotting where Value == InspectableView, Format == String {
     /// The screen drawn at `width` columns and `height` rows (nil: as many as the content

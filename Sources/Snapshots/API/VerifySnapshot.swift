@@ -1,3 +1,4 @@
+import Builders
 import Foundation
 import SnapshotReferences
 
@@ -42,7 +43,8 @@ public func verifySnapshot<Value, Format>(
     }
     let snapshot: Format
     do {
-        snapshot = try strategy.snapshot(try value())
+        // At a fixed time, in a fixed time zone: the same snapshot at every run, on every machine.
+        snapshot = try DrawingClock.fixed { try strategy.snapshot(try value()) }
     } catch {
         return .snapshotFailed((error as? LocalizedError)?.errorDescription ?? "\(error)")
     }

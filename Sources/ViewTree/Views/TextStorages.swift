@@ -13,17 +13,17 @@ public final class DateTextStorage: AnyTextStorage, @unchecked Sendable {
         self.style = style
     }
 
-    /// The fixed rendering of a date on Linux, in the `en_US_POSIX` locale and the current time
-    /// zone: `.date` as `June 3, 2024` (the long date style), `.time` as `9:41 AM` (the short time
+    /// The fixed rendering of a date on Linux, in the `en_US_POSIX` locale and the time zone of
+    /// ``DrawingClock``: `.date` as `June 3, 2024` (the long date style), `.time` as `9:41 AM` (the short time
     /// style); `.relative` as the distance from `now` in its two largest units
     /// (`2 hours, 5 minutes`), `.offset` as the signed distance in its largest unit (`+2 hours`,
     /// `-1 day`), `.timer` as `H:MM:SS` (or `M:SS` under an hour) of the distance.
-    package static func render(_ date: Date, style: Text.DateStyle, now: Date = Date()) -> String {
+    package static func render(_ date: Date, style: Text.DateStyle, now: Date = DrawingClock.now) -> String {
         switch style {
         case .date, .time:
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone.current
+            formatter.timeZone = DrawingClock.timeZone
             formatter.dateStyle = style == .date ? .long : .none
             formatter.timeStyle = style == .time ? .short : .none
             if style == .time { formatter.dateFormat = "h:mm a" }

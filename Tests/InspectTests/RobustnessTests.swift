@@ -53,11 +53,11 @@ import Testing
 
     /// Off the main actor (a built tree is inspected on any thread), so that the other tests,
     /// most of which are on the main actor, need not wait for this long one.
-    @Test nonisolated func millionNodeForEachIsExtractedInOrder() throws {
-        let view = ForEach(0..<1_000_000) { i in Text(verbatim: "n").tag(i) }
+    @Test nonisolated func aForEachOf250000NodesIsExtractedInOrder() throws {
+        let view = ForEach(0..<250_000) { i in Text(verbatim: "n").tag(i) }
         let items = try inspect(view).taggedItems(of: Int.self)
-        #expect(items.count == 1_000_000)
-        #expect(items.last?.tag == .value(999_999))
+        #expect(items.count == 250_000)
+        #expect(items.last?.tag == .value(249_999))
     }
 
     @Test func typeNamesAreReadWithoutGenericArguments() throws {

@@ -2,9 +2,9 @@ import Foundation
 
 /// The time and the time zone views are drawn at: the process's, or, while a snapshot is taken
 /// (``fixed(_:)``), fixed ones, so that a reference file is the same at every run and on every
-/// machine. What reads the clock to draw reads it here: a `Text(date, style: .relative)`'s
-/// distance, a `ProgressView(timerInterval:)`'s fraction, a `TimelineView`'s context, the dates
-/// view code makes with `Date()` or `.now`, and the time zone dates and date pickers are drawn in.
+/// machine. What reads the clock to draw reads it here: a relative date's distance, a timer's
+/// progress, a timeline's context, the dates view code makes with `Date()` or `.now`, and the time
+/// zone dates are drawn in.
 package enum DrawingClock {
     /// The instant a snapshot is taken at: 2001-01-01 00:00:00 UTC (Foundation's reference date).
     package static let fixedDate = Date(timeIntervalSinceReferenceDate: 0)

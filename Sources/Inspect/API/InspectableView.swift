@@ -168,14 +168,14 @@ extension View {
     ///
     /// Isolated to the main actor, as the views' bodies it reads are (and as ViewInspector's
     /// `inspect()` is): a test that inspects is `@MainActor`.
-    @MainActor public func inspect() throws -> InspectableView {
+    @preconcurrency @MainActor public func inspect() throws -> InspectableView {
         InspectableView.root(of: self, strategy: .ownTypes)
     }
 
     /// Inspects the view reading only labels and type names, as code written against
     /// SwiftUI would, without the answers the package's own types give about themselves;
     /// for tests and comparisons.
-    @MainActor public func inspectWithMirrorOnly() throws -> InspectableView {
+    @preconcurrency @MainActor public func inspectWithMirrorOnly() throws -> InspectableView {
         InspectableView.root(of: self, strategy: .labels)
     }
 

@@ -36,7 +36,7 @@ extension ViewModifier {
     /// `body(content:)`, and the view it would modify is ``InspectableView/viewModifierContent(_:)``.
     ///
     /// Applied to a view, a custom modifier's body is inspected where it is applied instead.
-    @MainActor public func inspect() throws -> InspectableView {
+    @preconcurrency @MainActor public func inspect() throws -> InspectableView {
         InspectableView.root(ofModifier: self)
     }
 }

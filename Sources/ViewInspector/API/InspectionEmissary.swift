@@ -38,7 +38,7 @@ extension InspectionEmissary where V: View {
     /// Registers `inspection` to run on the hosted view `delay` seconds after now (from the test's
     /// run loop, while it waits), and returns an expectation fulfilled when it has run. An error `inspection` throws
     /// fails the test at `file`:`line`.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func inspect(
         after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         _ inspection: @escaping @MainActor (InspectableView) throws -> Void
@@ -48,7 +48,7 @@ extension InspectionEmissary where V: View {
 
     /// Registers `inspection` to run on the hosted view `delay` seconds after `publisher`'s first
     /// value, and returns an expectation fulfilled when it has run.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func inspect<P: Publisher>(
         onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath,
         line: UInt = #line, _ inspection: @escaping @MainActor (InspectableView) throws -> Void
@@ -61,7 +61,7 @@ extension InspectionEmissary where V: ViewModifier {
     /// Registers `inspection` to run on the hosted modifier `delay` seconds after now, and returns
     /// an expectation fulfilled when it has run; the inspection's root is the modifier's body,
     /// whose content is ``InspectableView/viewModifierContent(_:)``.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func inspect(
         after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         _ inspection: @escaping @MainActor (InspectableView) throws -> Void
@@ -71,7 +71,7 @@ extension InspectionEmissary where V: ViewModifier {
 
     /// Registers `inspection` to run on the hosted modifier `delay` seconds after `publisher`'s
     /// first value, and returns an expectation fulfilled when it has run.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func inspect<P: Publisher>(
         onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath,
         line: UInt = #line, _ inspection: @escaping @MainActor (InspectableView) throws -> Void

@@ -7,7 +7,7 @@ extension View {
     /// its `onAppear`) inspect the view it is called with, as ViewInspector's `on(_:perform:)`:
     /// the returned expectation is fulfilled once `perform` has run, and an error it throws fails
     /// the test at `file`:`line`.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public mutating func on(
         _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function, file: StaticString = #filePath,
         line: UInt = #line, perform: @escaping @MainActor (InspectableView) throws -> Void
@@ -32,7 +32,7 @@ extension ViewModifier {
     /// Makes the modifier's callback property at `keyPath` inspect the modifier it is called with,
     /// as ``View/on(_:function:file:line:perform:)`` does for a view; the inspection's root is the
     /// modifier's body.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public mutating func on(
         _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function, file: StaticString = #filePath,
         line: UInt = #line, perform: @escaping @MainActor (InspectableView) throws -> Void

@@ -12,7 +12,7 @@ import Runtime
 /// app code (`inspection.notice`, `didAppear`). A hosted view runs headless, in a
 /// ``HeadlessDriver`` whose clock stands still; it stays hosted until ``expel(function:)``, or
 /// until every callback of its emissary has run.
-@MainActor
+@preconcurrency @MainActor
 public enum ViewHosting {
     /// Shows `view`, as the test function `function` hosts it (one view per function), at `size`
     /// in cells (80 × 24 when nil); its first frame is drawn before this returns.

@@ -98,7 +98,7 @@ import Testing
         #expect(try v.spacing() == nil)
         #expect(try v.alignment() == .leading)
         #expect(try ZStack(alignment: .bottomTrailing) { Text("a") }.inspect().zStack().alignment() == .bottomTrailing)
-        #expect(try HStack(alignment: .firstTextBaseline) { Text("a") }.inspect().hStack().alignment()?.vertical == .firstTextBaseline)
+        #expect(try HStack(alignment: .firstTextBaseline) { Text("a") }.inspect().hStack().alignment().vertical == .firstTextBaseline)
     }
 
     @Test func lazyStacksReportTheirLayout() throws {
@@ -129,15 +129,15 @@ import Testing
         let h = try LazyHGrid(rows: [GridItem(.adaptive(minimum: 10))], alignment: .top) { Text("a") }.inspect().lazyHGrid()
         #expect(try h.rows() == [GridItem(.adaptive(minimum: 10))])
         #expect(try h.alignment() == .top)
-        let grid = try Grid(alignment: .leading, horizontalSpacing: 4) {
+        let grid = try Grid(alignment: .topLeading, horizontalSpacing: 4) {
             GridRow { Text("a"); Text("b") }
             GridRow(alignment: .bottom) { Text("c") }
         }.inspect().grid()
-        #expect(try grid.alignment() == .leading)
+        #expect(try grid.alignment() == .topLeading)
         #expect(try grid.horizontalSpacing() == 4)
         #expect(try grid.verticalSpacing() == nil)
         #expect(try grid.gridRow(0).text(1).string() == "b")
-        #expect(try grid.gridRow(0).alignment() == nil)
+        #expect(try grid.gridRow(0).alignment() == .top, "a row without an alignment places its cells by its grid's vertical one")
         #expect(try grid.gridRow(1).alignment() == .bottom)
     }
 

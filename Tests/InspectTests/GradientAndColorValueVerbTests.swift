@@ -58,10 +58,13 @@ import Testing
         #expect(try view.inspect().hStack().color(1).name() == "brand")
         let rgba = try view.inspect().hStack().color(2).rgba()
         #expect(rgba.red == 0.5 && rgba.green == 0.25 && rgba.blue == 1 && rgba.alpha == 0.5)
-        // A slider's value() keeps answering a Double.
+        // A slider's value() answers a Double where one is expected; a colour's where nothing is named.
         let slider = try Slider(value: .constant(0.3)).inspect()
-        let fraction = try slider.value()
+        let fraction: Double = try slider.value()
         #expect(fraction == 0.3)
+        let color = try Color.red.inspect().color().value()
+        #expect(color == .red)
+        #expect(throws: InspectionError.self) { try slider.value() == Color.red }
     }
 
     @Test func valueOfAnotherViewIsATypeMismatch() {

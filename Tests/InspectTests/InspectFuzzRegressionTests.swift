@@ -83,10 +83,10 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
             Labelled(action: {})
         }.inspect()
         let labelled = try root[1]
-        #expect(labelled.pathToRoot == "vStack().view(Labelled<() -> ()>.self, 1)")
+        #expect(labelled.pathToRoot == "vStack().view(Labelled<EmptyView>.self, 1)")
         let found = try root.descendant(atPath: labelled.pathToRoot)
         #expect(found.fullTypeName == "Labelled<() -> ()>")
-        #expect(try found.find(text: "labelled").pathToRoot == "vStack().view(Labelled<() -> ()>.self, 1).text()")
+        #expect(try found.find(text: "labelled").pathToRoot == "vStack().view(Labelled<EmptyView>.self, 1).text()")
     }
 
     /// Found by the inspector fuzzer (crash-7a3332aa…, 10 bytes: 49 nested Groups around a Text):

@@ -75,3 +75,13 @@ import Testing
         #expect(row.n == 1)
     }
 }
+
+@MainActor @Suite struct SubscriptTests {
+    @Test func anIndexPastTheChildrenIsAnAbsentViewWhoseStepsThrowWithItsPath() throws {
+        let stack = try VStack { Text("a"); Text("b") }.inspect().vStack()
+        #expect(try stack[1].text().string() == "b")
+        #expect(stack[2].isAbsent)
+        #expect(stack[2].pathToRoot == "vStack().absentView(2)" || stack[2].pathToRoot.hasSuffix("(2)"))
+        #expect(throws: InspectionError.self) { try stack[2].text() }
+    }
+}

@@ -13,7 +13,7 @@ private struct Tile<Content: View>: View {
         let view = VStack { Tile(content: Text("a")); Tile(content: Image(systemName: "star")) }
         let root = try view.inspect()
         #expect(try root.vStack().view(Tile<EmptyView>.self, 1).typeName == "Tile")
-        #expect(try root.find(Tile<Never>.self).pathToRoot == "vStack().view(Tile<Text>.self, 0)")
+        #expect(try root.find(Tile<Never>.self).pathToRoot == "vStack().view(Tile<EmptyView>.self, 0)")
         #expect(try root.findAll(Tile<EmptyView>.self).count == 2)
     }
 

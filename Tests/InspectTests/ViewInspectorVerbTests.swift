@@ -301,3 +301,115 @@ private struct Caption: View {
         #expect(try Font.headline.weight(.heavy).weight() == .heavy)
     }
 }
+
+/// A custom view generic over the view it shows.
+private struct Wrapper<Content: View>: View {
+    let content: Content
+    var body: some View { content }
+}
+
+/// ViewInspector's spellings of values the package reads under other names, and the SwiftUI
+/// initialisers and modifiers its tests build views with.
+@MainActor @Suite struct ViewInspectorSpellingTests {
+    @Test func aFixedFrameIsReadOneDimensionAtATime() throws {
+        let sized = try Text("a").frame(width: 10, alignment: .bottom).inspect().text()
+        #expect(try sized.fixedWidth() == 10)
+        #expect(try sized.fixedHeight().isNaN, "a height the frame leaves open")
+        #expect(try sized.fixedAlignment() == .bottom)
+    }
+
+    @Test func theNearestFlipForRightToLeftLayoutWins() throws {
+        let view = VStack {
+            Text("outer")
+            VStack { Text("inner") }.flipsForRightToLeftLayoutDirection(true)
+        }.flipsForRightToLeftLayoutDirection(false)
+        let root = try view.inspect()
+        #expect(try root.find(text: "outer").flipsForRightToLeftLayoutDirection() == false)
+        #expect(try root.find(text: "inner").flipsForRightToLeftLayoutDirection() == true)
+        #expect(throws: InspectionError.self) { try Text("x").inspect().flipsForRightToLeftLayoutDirection() }
+    }
+
+    @Test func aValueIsReadAsTheTypeTheCallNames() throws {
+        let link = try NavigationLink("Next", value: 42).inspect().navigationLink()
+        #expect(try link.value(Int.self) == 42)
+        #expect(throws: InspectionError.typeMismatch(expected: "String", found: "Int", path: "navigationLink()")) {
+            try link.value(String.self)
+        }
+        let slider = try Slider(value: .constant(0.25)).inspect().slider()
+        #expect(try slider.value(Double.self) == 0.25)
+    }
+
+    @Test func aLinkWithATagIsActiveWhileTheSelectionIsItsTag() throws {
+        var selection: String? = "b"
+        let binding = Binding(get: { selection }, set: { selection = $0 })
+        let view = VStack {
+            NavigationLink(destination: Text("A"), tag: "a", selection: binding) { Text("Go to A") }
+            NavigationLink("Go to B", destination: Text("B"), tag: "b", selection: binding)
+        }
+        #expect(try view.inspect().vStack().navigationLink(0).isActive() == false)
+        #expect(try view.inspect().vStack().navigationLink(1).isActive() == true)
+        try view.inspect().vStack().navigationLink(0).activate()
+        #expect(selection == "a")
+        try view.inspect().vStack().navigationLink(0).deactivate()
+        #expect(selection == nil)
+    }
+
+    @Test func aStepperTakesItsLabelLast() throws {
+        var count = 0
+        let stepper = Stepper(onIncrement: { count += 1 }, onDecrement: nil) { Text("Count") }
+        #expect(try stepper.inspect().stepper().labelView().text().string() == "Count")
+        try stepper.inspect().stepper().increment()
+        #expect(count == 1)
+    }
+
+    @Test func statusBarHiddenIsReadFromEitherSpelling() throws {
+        #expect(try Text("a").statusBar(hidden: true).inspect().statusBarHidden())
+        #expect(try Text("a").statusBar(hidden: false).inspect().statusBarHidden() == false)
+    }
+
+    @Test func navigationBarItemsStepsToTheViewTheyAreOn() throws {
+        let view = NavigationView {
+            List { Text("row") }.navigationBarItems(trailing: Text("Edit"))
+        }
+        let listed = try view.inspect().navigationView().navigationBarItems(List<Never, Text>.self)
+        #expect(try listed.list().text(0).string() == "row")
+        #expect(throws: InspectionError.modifierNotFound(parent: "Text", modifier: "navigationBarItems", index: 0)) {
+            try Text("a").inspect().navigationBarItems()
+        }
+    }
+
+    @Test func aViewInAHiddenLabelIsHidden() throws {
+        let view = VStack {
+            Toggle(isOn: .constant(true)) { Text("Wi-Fi") }.labelsHidden()
+            Text("Status")
+        }
+        #expect(try view.inspect().find(text: "Wi-Fi").isHidden())
+        #expect(try view.inspect().find(text: "Status").isHidden() == false)
+    }
+
+    @Test func aContainerOfOneViewReachesItWithoutAnIndex() throws {
+        let single = try NavigationStack { Text("Home") }.inspect()
+        #expect(try single.find(text: "Home").pathToRoot == "navigationStack().text()")
+        let several = try ScrollView { Text("a"); Text("b") }.inspect().scrollView()
+        #expect(try several.text().string() == "a", "the first of several, as ViewInspector reads a scroll view's content")
+        #expect(try several.text(1).string() == "b")
+    }
+
+    @Test func indexZeroAfterALabelStepIsTheLabelItself() throws {
+        let label = Label { HStack { Text("Title") } } icon: { Text("★") }
+        #expect(try label.inspect().label().title().hStack(0).text(0).string() == "Title")
+        #expect(try label.inspect().label().title().hStack().text(0).string() == "Title")
+    }
+
+    @Test func aGenericCustomViewIsNamedInPathsByItsDeclaredType() throws {
+        let view = Wrapper(content: Wrapper(content: Text("inner")))
+        let found = try view.inspect().find(text: "inner")
+        #expect(found.pathToRoot == "view(Wrapper<EmptyView>.self).view(Wrapper<EmptyView>.self).text()")
+        #expect(try found.parent().pathToRoot == "view(Wrapper<EmptyView>.self).view(Wrapper<EmptyView>.self)",
+                "a path with placeholders still leads back to the view")
+    }
+
+    @Test func aScrollViewKeepsNoContentInsetsOfItsOwn() throws {
+        #expect(try ScrollView { Text("a") }.inspect().scrollView().contentInsets() == EdgeInsets())
+    }
+}

@@ -28,6 +28,12 @@ extension View {
     public nonisolated func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, TransactionalPreferenceModifier<Bool, StatusBarKey>> {
         modifier(TransactionalPreferenceModifier(value: hidden))
     }
+
+    /// Hides or shows the status bar while the view is shown (SwiftUI's older spelling of
+    /// `statusBarHidden(_:)`, writing the same preference).
+    public nonisolated func statusBar(hidden: Bool) -> ModifiedContent<Self, TransactionalPreferenceModifier<Bool, StatusBarKey>> {
+        modifier(TransactionalPreferenceModifier(value: hidden))
+    }
 }
 
 extension TransactionalPreferenceModifier: ViewModifier, _PrimitiveModifier {}

@@ -42,6 +42,32 @@ extension NavigationLink where Label == Text, Destination: View {
     public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
         self.init(label: Text(titleKey), destination: destination, value: nil, isActive: .binding(isActive))
     }
+
+    /// Creates a link to `destination`, shown while `selection` is `tag`; following it sets
+    /// `selection` to `tag`, and going back sets it to nil (SwiftUI's deprecated
+    /// `NavigationLink(destination:tag:selection:label:)`).
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), destination: destination, value: nil, isActive: .binding(Self.isActive(tag, in: selection)))
+    }
+
+    /// Creates a link with a localized title to `destination`, shown while `selection` is `tag`.
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(label: Text(titleKey), destination: destination, value: nil, isActive: .binding(Self.isActive(tag, in: selection)))
+    }
+
+    /// Whether `selection` is `tag`, as a binding: setting it true selects `tag`, setting it
+    /// false clears the selection when it is still `tag`.
+    private static func isActive<V: Hashable>(_ tag: V, in selection: Binding<V?>) -> Binding<Bool> {
+        Binding(
+            get: { selection.wrappedValue == tag },
+            set: { active in
+                if active {
+                    selection.wrappedValue = tag
+                } else if selection.wrappedValue == tag {
+                    selection.wrappedValue = nil
+                }
+            })
+    }
 }
 
 extension NavigationLink where Label: View, Destination == Never {

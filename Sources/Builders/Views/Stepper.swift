@@ -61,6 +61,13 @@ extension Stepper where Label: View {
             onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged, currentValue: nil))
     }
 
+    /// Creates a stepper of actions with its label last, as
+    /// `Stepper(onIncrement: { … }, onDecrement: { … }) { Text("Count") }`.
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
     /// Creates a stepper of `value`, stepping by `step`, as `Stepper(value: $count) { Text("Count") }`.
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {

@@ -146,3 +146,10 @@ extension InspectableView {
         case second
     }
 }
+
+extension InspectableGesture {
+    /// Which of a composed gesture's two gestures, as ``InspectableView/GestureOrder``: the name
+    /// ViewInspector's `InspectableView<ViewType.Gesture<T>>.GestureOrder` reads as on the
+    /// gesture's own cursor, whose `G: Gesture` a generic helper's signature then requires.
+    public typealias GestureOrder = InspectableView.GestureOrder
+}

@@ -12,8 +12,10 @@ extension InspectableView {
 
     /// The alignment of a stack, lazy stack, grid or grid row, as ViewInspector's `alignment()`,
     /// as an `Alignment` whose other axis is centred: an HStack aligned `.top` answers `.top`, a
-    /// VStack aligned `.leading` answers `.leading`. Nil for a grid row that takes its grid's.
-    public func alignment() throws -> Alignment? {
+    /// VStack aligned `.leading` answers `.leading`. A grid row that takes its grid's alignment
+    /// answers its grid's vertical one (`.center` for a row inspected without its grid), as SwiftUI
+    /// places the row's cells.
+    public func alignment() throws -> Alignment {
         let path = try valuePaths("alignment", expected: "a stack or a grid")[0]
         guard let raw = MirrorReader.descendant(value, path: path) else {
             throw InspectionError.attributeNotFound("an alignment at \(path)", in: fullTypeName, path: pathToRoot)
@@ -23,9 +25,14 @@ extension InspectableView {
         case let vertical as VerticalAlignment: return Alignment(horizontal: .center, vertical: vertical)
         case let horizontal as HorizontalAlignment: return Alignment(horizontal: horizontal, vertical: .center)
         default:
-            if Self.isNone(raw) { return nil }
+            if Self.isNone(raw) { return inheritedRowAlignment() }
             throw InspectionError.attributeNotFound("an alignment at \(path)", in: fullTypeName, path: pathToRoot)
         }
+    }
+
+    private func inheritedRowAlignment() -> Alignment {
+        guard let grid = try? parent(), grid.kind == .grid, let alignment = try? grid.alignment() else { return .center }
+        return Alignment(horizontal: .center, vertical: alignment.vertical)
     }
 
     /// The views a lazy stack or grid pins while scrolling, as ViewInspector's `pinnedViews()`.

@@ -1,9 +1,15 @@
 extension InspectableView {
     /// The child of `kind` at `index`; without an index, the view itself when it is of that
     /// kind and no step has named it yet (a root, a found view, a label), else the only child.
+    /// Index 0 right after a step that reaches a view a control holds (`labelView()`, `title()`,
+    /// `header()`) is that view when it is of `kind`, as ViewInspector numbers the views such a
+    /// step reaches: `label().title().hStack(0)` is the title's HStack.
     public func child(_ kind: ViewKind, _ index: Int? = nil) throws -> InspectableView {
         if index == nil, !isEntered, self.kind == kind {
             return isParent ? namingParent(as: kind) : entered
+        }
+        if index == 0, !isEntered, !isParent, self.kind == kind, pathNode.stepName != nil {
+            return entered
         }
         if index == nil, isParent {
             throw InspectionError.typeMismatch(expected: kind.typeName, found: typeName, path: parentStepPath(kind.rawValue + "()"))
@@ -30,12 +36,14 @@ extension InspectableView {
             && String(describing: own).contains("<")
     }
 
-    /// The child at `index`; without one, the only child. Asking a view of several children for
-    /// one without an index is a misuse error, as ViewInspector's typed API makes it.
+    /// The child at `index`; without one, the only child, or the first of a view that holds one
+    /// view as its content (a navigation view, a scroll view), as ViewInspector reads those. Asking
+    /// another view of several children for one without an index is a misuse error, as
+    /// ViewInspector's typed API makes it.
     private func onlyOrIndexed(_ index: Int?, step: String) throws -> InspectableView {
         if let index { return try self[index] }
         let all = try children()
-        guard all.count <= 1 else {
+        guard all.count <= 1 || kind.descriptor.holdsOneView else {
             let call = step.hasSuffix(")") && step.hasPrefix("view(") ? "\(step.dropLast()), 0)" : "\(step)(0)"
             throw InspectionError.notSupported(
                 "\(step.hasPrefix("view(") ? step : step + "()") on a view of \(all.count) children: give the index, as \(call)",

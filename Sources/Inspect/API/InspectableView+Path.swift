@@ -26,15 +26,19 @@ extension InspectableView {
         return current
     }
 
-    /// The child whose type's full name is `typeName`; the root itself when it matches and no index is given.
+    /// The child whose type's full name is `typeName` (a path's generic arguments, written
+    /// `<EmptyView>`, match any); the root itself when it matches and no index is given.
     func view(named typeName: String, _ index: Int?) throws -> InspectableView {
-        if index == nil, !isEntered, fullTypeName == typeName {
+        let matches = { (view: InspectableView) in
+            view.fullTypeName == typeName || TypeCache.placeholderGenerics(in: view.fullTypeName) == typeName
+        }
+        if index == nil, !isEntered, matches(self) {
             var named = self
             named.isEntered = true
             return named
         }
         var view = try self[index ?? 0]
-        guard view.fullTypeName == typeName else {
+        guard matches(view) else {
             throw InspectionError.typeMismatch(expected: typeName, found: view.fullTypeName, path: view.pathToRoot)
         }
         view.isEntered = true

@@ -10,4 +10,7 @@ extension InspectableView: Sequence {
     public var count: Int {
         (try? children().count) ?? 0
     }
+
+    /// How many children the view has, as ``count``: a sequence of views knows its length.
+    public var underestimatedCount: Int { count }
 }

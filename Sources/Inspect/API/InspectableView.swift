@@ -149,15 +149,15 @@ public struct InspectableView {
         }
     }
 
-    /// The child at `index`, whatever its kind.
+    /// The child at `index`, whatever its kind, as ViewInspector's subscript: an index the view has
+    /// no child at (or a view whose children cannot be read) gives an absent view at that index,
+    /// whose steps throw with its path, so `sut[3].isAbsent` reads as the view list does.
     public subscript(index: Int) -> InspectableView {
-        get throws {
-            let children = try children()
-            guard children.indices.contains(index) else {
-                throw InspectionError.indexOutOfRange(index: index, count: children.count, path: pathToRoot)
-            }
-            return children[index]
-        }
+        if let children = try? children(), children.indices.contains(index) { return children[index] }
+        let node = PathNode(parent: pathNode, kind: .absent, index: index, type: EmptyView.self, modifiers: [])
+        return InspectableView(
+            value: Optional<EmptyView>.none as Any, kind: .absent, modifierValues: [], ids: [], implicitTag: nil,
+            pathNode: node, context: context)
     }
 }
 

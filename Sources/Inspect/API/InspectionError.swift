@@ -14,7 +14,7 @@ public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible
     /// The view at `path`, a `view`, has no `attribute` (a tag, an id, a label…).
     case attributeNotFound(String, in: String, path: String)
     /// The inspector cannot do `what` at `path`.
-    case notSupported(String, path: String)
+    case notSupported(String, path: String = "")
     /// The view at `path`, where an `expected` view was asked for, is absent: an `if`
     /// without `else` whose condition was false.
     case viewAbsent(expected: String, path: String)

@@ -25,7 +25,8 @@ struct KindDescriptor: Sendable {
     /// have its key.
     let valuePaths: [String: [String]]
     /// Whether its content is one view, reached without an index (`geometryReader().text()`), as
-    /// ViewInspector reaches the view inside its single-view containers.
+    /// ViewInspector reaches the view inside its single-view containers; a step without an index
+    /// on one whose content is several views reaches the first, as ViewInspector's does.
     let holdsOneView: Bool
     /// The steps of its supplementary views that reach the one view they hold by themselves, as
     /// ViewInspector's paths name them (`messageView()`, not `messageView().text()`).

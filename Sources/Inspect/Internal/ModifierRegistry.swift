@@ -6,7 +6,7 @@ extension ModifierDescriptor {
     static let all: [ModifierDescriptor] = [
         // MARK: Layout and effects
         .padding, .frame, .background, .overlay, .opacity, .aspectRatio, .mask, .shadow, .blur, .offset, .position,
-        .hidden, .fixedSize, .ignoresSafeArea, .edgesIgnoringSafeArea, .allowsHitTesting, .foregroundStyle, .clip,
+        .hidden, .fixedSize, .ignoresSafeArea, .edgesIgnoringSafeArea, .allowsHitTesting, .flipsForRightToLeftLayoutDirection, .foregroundStyle, .clip,
         .scaleEffect, .rotationEffect, .rotation3DEffect, .containerRelativeFrame,
         // MARK: Animations and transitions
         .animation, .transaction, .transition,

@@ -55,7 +55,7 @@ final class PathNode {
         }
         switch kind {
         case .custom, .unknown:
-            let name = standInName ?? types.fullName(of: type)
+            let name = standInName ?? types.pathName(of: type)
             return index.map { "view(\(name).self, \($0))" } ?? "view(\(name).self)"
         default:
             return index.map { "\(kind.rawValue)(\($0))" } ?? "\(kind.rawValue)()"

@@ -121,6 +121,35 @@ final class TypeCache {
         return name
     }
 
+    /// The name a path step gives a custom view's type, as ViewInspector's paths name it: each
+    /// list of generic arguments written `<EmptyView>` (`Row<Text>` is `Row<EmptyView>`), so a
+    /// path names the declared type whatever it was given.
+    func pathName(of type: Any.Type) -> String {
+        Self.placeholderGenerics(in: fullName(of: type))
+    }
+
+    /// `name` with each outermost `<…>` replaced by `<EmptyView>`.
+    static func placeholderGenerics(in name: String) -> String {
+        guard name.contains("<") else { return name }
+        var result = ""
+        var depth = 0
+        var previous: Character?
+        for character in name {
+            switch character {
+            case "<":
+                if depth == 0 { result += "<EmptyView>" }
+                depth += 1
+            case ">" where depth > 0 && previous != "-":
+                // The `>` of a function type's arrow (`() -> ()`) closes nothing.
+                depth -= 1
+            default:
+                if depth == 0 { result.append(character) }
+            }
+            previous = character
+        }
+        return result
+    }
+
     /// The cached full name of `type`, as `String(describing:)` prints it.
     func fullName(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)

@@ -22,11 +22,16 @@ extension InspectableView {
         }
     }
 
-    /// The Color itself, as ViewInspector's `value()` on a colour: `let color: Color = try view.value()`
-    /// (a slider's `value()` is a Double; the type at the call picks the verb). A SwiftUI-shaped
-    /// replica colour, which is not this package's `Color`, throws a type mismatch.
-    @_disfavoredOverload
+    /// The Color itself, as ViewInspector's `value()` on a colour: `let color = try view.value()`
+    /// (a slider's `value()` is a Double: `let fraction: Double = try slider.value()`; the type at
+    /// the call picks the verb, a Color when nothing does). A SwiftUI-shaped replica colour, which
+    /// is not this package's `Color`, throws a type mismatch.
     public func value(_ type: Color.Type = Color.self) throws -> Color {
+        try colorValue()
+    }
+
+    /// The Color itself, for ``value(_:)`` of any type.
+    func colorValue() throws -> Color {
         guard kind == .color else {
             throw InspectionError.typeMismatch(expected: "Color", found: typeName, path: pathToRoot)
         }

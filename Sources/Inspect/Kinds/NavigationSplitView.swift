@@ -5,7 +5,7 @@ extension KindDescriptor {
     /// them); `sidebarView()` and `detailView()` reach the other columns.
     static let navigationSplitView = KindDescriptor(
         kind: .navigationSplitView, typeNames: ["NavigationSplitView"], listRole: .stack, contentPath: "content",
-        supplementaryPaths: [("sidebarView", "sidebar"), ("detailView", "detail")])
+        supplementaryPaths: [("sidebarView", "sidebar"), ("detailView", "detail")], holdsOneView: true)
 }
 
 extension NavigationSplitView: FastContent {

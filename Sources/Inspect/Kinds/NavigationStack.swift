@@ -2,7 +2,7 @@ import Builders
 
 extension KindDescriptor {
     /// NavigationStack: one item showing its root view, its child.
-    static let navigationStack = KindDescriptor(kind: .navigationStack, typeNames: ["NavigationStack"], listRole: .stack, contentPath: "root")
+    static let navigationStack = KindDescriptor(kind: .navigationStack, typeNames: ["NavigationStack"], listRole: .stack, contentPath: "root", holdsOneView: true)
 }
 
 extension NavigationStack: FastContent {

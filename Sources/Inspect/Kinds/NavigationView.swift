@@ -2,7 +2,7 @@ import Builders
 
 extension KindDescriptor {
     /// NavigationView: one item showing its content, its children.
-    static let navigationView = KindDescriptor(kind: .navigationView, typeNames: ["NavigationView"], listRole: .stack, contentPath: "content")
+    static let navigationView = KindDescriptor(kind: .navigationView, typeNames: ["NavigationView"], listRole: .stack, contentPath: "content", holdsOneView: true)
 }
 
 extension NavigationView: FastContent {

@@ -2,7 +2,7 @@ import Builders
 
 extension KindDescriptor {
     /// ScrollView: one item scrolling its views, its children.
-    static let scrollView = KindDescriptor(kind: .scrollView, typeNames: ["ScrollView"], listRole: .stack, contentPath: "content")
+    static let scrollView = KindDescriptor(kind: .scrollView, typeNames: ["ScrollView"], listRole: .stack, contentPath: "content", holdsOneView: true)
 }
 
 extension ScrollView: FastContent {
@@ -23,5 +23,13 @@ extension InspectableView {
     public func showsIndicators() throws -> Bool {
         try requireKind(.scrollView)
         return try storedValue(at: "configuration|showsIndicators", as: Bool.self)
+    }
+
+    /// The insets a ScrollView puts around its content, as ViewInspector's `contentInsets()`:
+    /// none, as SwiftUI's scroll views since iOS 16 keep none of their own (safe areas and
+    /// `contentMargins` inset the content from outside).
+    public func contentInsets() throws -> EdgeInsets {
+        try requireKind(.scrollView)
+        return EdgeInsets()
     }
 }

@@ -12,8 +12,15 @@ extension InspectableView {
     public func slider(_ index: Int? = nil) throws -> InspectableView { try child(.slider, index) }
 
     /// The value of a Slider, as ViewInspector's `value()`. (The argument only tells this method
-    /// from the inspector's stored `value`; call it as `value()`.)
+    /// from the inspector's stored `value`; call it as `value()` where a Double is expected, or as
+    /// `value(Double.self)`: where nothing names a type, `value()` is a colour's.)
+    @_disfavoredOverload
     public func value(_ type: Double.Type = Double.self) throws -> Double {
+        try sliderValue()
+    }
+
+    /// The value of a Slider, for ``value(_:)`` of any type.
+    func sliderValue() throws -> Double {
         try sliderBinding("value()").wrappedValue
     }
 

@@ -13,7 +13,7 @@ extension KindDrawing {
 
 extension LayoutBuilder {
     fileprivate func sliderNode(_ view: InspectableView, depth: Int) throws -> LayoutNode {
-        let value = try view.value()
+        let value = try view.value(Double.self)
         let bounds = MirrorLabels.value(view.erasedValue, "bounds") as? ClosedRange<Double> ?? 0...1
         let span = bounds.upperBound - bounds.lowerBound
         // Over a range with an infinite end (or wider than the largest Double) a value has no

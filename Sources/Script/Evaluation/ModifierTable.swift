@@ -21,7 +21,7 @@ enum ModifierTable {
         // Navigation, toolbars, presentations, effects and styles
         .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .navigationBarItems, .navigationViewStyle, .toolbar, .sheet, .fullScreenCover, .popover, .alert,
         .confirmationDialog, .actionSheet, .clipped, .cornerRadius, .mask, .shadow, .blur, .offset, .position, .hidden,
-        .zIndex, .layoutPriority, .fixedSize, .ignoresSafeArea, .edgesIgnoringSafeArea, .allowsHitTesting,
+        .zIndex, .layoutPriority, .fixedSize, .ignoresSafeArea, .edgesIgnoringSafeArea, .allowsHitTesting, .flipsForRightToLeftLayoutDirection,
         .foregroundStyle, .tint, .accentColor, .environment, .keyboardType, .textContentType, .autocapitalization,
         .textInputAutocapitalization, .autocorrectionDisabled, .disableAutocorrection, .submitLabel, .buttonStyle, .toggleStyle,
         // Styles, lifecycle actions and accessibility
@@ -39,7 +39,7 @@ enum ModifierTable {
         .preferredColorScheme,
         // Text sizing and designs, symbols, shortcuts, list rows, bars, geometry effects and transitions
         .minimumScaleFactor, .monospaced, .fontDesign, .symbolRenderingMode, .symbolVariant, .keyboardShortcut,
-        .listRowInsets, .listRowSeparatorTint, .navigationBarBackButtonHidden, .navigationBarHidden, .toolbarBackground,
+        .listRowInsets, .listRowSeparatorTint, .navigationBarBackButtonHidden, .navigationBarHidden, .statusBar, .toolbarBackground,
         .toolbarColorScheme, .rotationEffect, .scaleEffect, .containerRelativeFrame, .transaction, .contentTransition,
         // Long presses, control and text appearance, presentation settings, colour effects, matched geometry, insets
         .onLongPressGesture, .controlSize, .scrollContentBackground, .scrollDismissesKeyboard, .allowsTightening, .textSelection,

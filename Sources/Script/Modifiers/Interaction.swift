@@ -22,4 +22,10 @@ extension ModifierEntry {
         let enabled = try call.first(Convert.bool)
         return call.modified { $0.allowsHitTesting(enabled) }
     }
+
+    /// `.flipsForRightToLeftLayoutDirection(true)`.
+    static let flipsForRightToLeftLayoutDirection = ModifierEntry(name: "flipsForRightToLeftLayoutDirection", unlabelled: 1) { call in
+        let enabled = try call.first(Convert.bool)
+        return call.modified { $0.flipsForRightToLeftLayoutDirection(enabled) }
+    }
 }

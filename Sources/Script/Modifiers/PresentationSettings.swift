@@ -36,6 +36,12 @@ extension ModifierEntry {
         return call.modified { $0.toolbarRole(role) }
     }
 
+    /// `.statusBar(hidden: true)`.
+    static let statusBar = ModifierEntry(name: "statusBar", labels: ["hidden"]) { call in
+        guard let hidden = try call.named("hidden", Convert.bool) else { throw call.missing("hidden: a Bool") }
+        return call.modified { $0.statusBar(hidden: hidden) }
+    }
+
     /// `.statusBarHidden()`, `.statusBarHidden(false)`.
     static let statusBarHidden = ModifierEntry(name: "statusBarHidden", unlabelled: 1) { call in
         let hidden = try call.unlabelled(0, Convert.bool) ?? true

@@ -19,7 +19,7 @@ extension View {
 
     /// Inspects the view and runs `inspection` on it; an error either throws fails the test at
     /// `file`:`line`, as ViewInspector's closure-taking `inspect` does.
-    @MainActor
+    @preconcurrency @MainActor
     public func inspect(
         function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         inspection: (InspectableView) throws -> Void
@@ -44,7 +44,7 @@ extension ViewModifier {
 
     /// Inspects the modifier's body and runs `inspection` on it; an error either throws fails the
     /// test at `file`:`line`.
-    @MainActor
+    @preconcurrency @MainActor
     public func inspect(
         function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         inspection: (InspectableView) throws -> Void

@@ -12,6 +12,15 @@ extension InspectableView {
         return (Self.length(frame, "width"), Self.length(frame, "height"), MirrorReader.descendant(frame, "alignment") as? Alignment ?? .center)
     }
 
+    /// The width `frame(width:height:alignment:)` fixes, as ViewInspector's `fixedWidth()`: `.nan` when it leaves it open.
+    public func fixedWidth() throws -> CGFloat { try fixedFrame().width }
+
+    /// The height `frame(width:height:alignment:)` fixes, as ViewInspector's `fixedHeight()`: `.nan` when it leaves it open.
+    public func fixedHeight() throws -> CGFloat { try fixedFrame().height }
+
+    /// The alignment of the fixed frame `frame(width:height:alignment:)` sets, as ViewInspector's `fixedAlignment()`.
+    public func fixedAlignment() throws -> Alignment { try fixedFrame().alignment }
+
     /// The flexible frame `frame(minWidth:…:alignment:)` sets; a bound it leaves open is `.nan`.
     public func flexFrame() throws -> (minWidth: CGFloat, idealWidth: CGFloat, maxWidth: CGFloat, minHeight: CGFloat, idealHeight: CGFloat, maxHeight: CGFloat, alignment: Alignment) {
         let frame = try modifierAttribute("_FlexFrameLayout", "", Any.self, call: "frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)")

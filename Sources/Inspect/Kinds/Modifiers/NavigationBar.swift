@@ -16,6 +16,27 @@ extension ModifierDescriptor {
 }
 
 extension InspectableView {
+    /// The view `navigationBarItems(leading:trailing:)` is applied to, as ViewInspector's
+    /// `navigationBarItems()`: this view when it has the modifier, else its first child that has
+    /// it; the next step names that view itself (`navigationView().navigationBarItems().list()`).
+    /// Throws when neither has the modifier.
+    public func navigationBarItems() throws -> InspectableView {
+        let hasItems: (InspectableView) -> Bool = { !$0.modifiers(where: { $0.hasPrefix("NavigationBarItemsModifier") }).isEmpty }
+        guard var view = hasItems(self) ? self : (try? children())?.first(where: hasItems) else {
+            throw InspectionError.modifierNotFound(parent: typeName, modifier: "navigationBarItems", index: 0)
+        }
+        view.isEntered = false
+        view.isParent = true
+        return view
+    }
+
+    /// The view `navigationBarItems(leading:trailing:)` is applied to, as ViewInspector's
+    /// `navigationBarItems(_:)`, whose argument names the type of that view: here the view's type
+    /// is known, and the argument is not needed.
+    public func navigationBarItems<V>(_ type: V.Type) throws -> InspectableView {
+        try navigationBarItems()
+    }
+
     /// The views `navigationBarItems(leading:)` puts at the leading end of the navigation bar.
     public func navigationBarLeadingItems() throws -> InspectableView {
         try supplementary("navigationBarLeadingItems")

@@ -5,7 +5,7 @@ extension ControlKeyHandler {
     /// A Slider: ←/→ move it by its step (a tenth of its range when it has none), Home/End to its
     /// ends. A click only focuses it (its keys move it).
     public static let sliding = ControlKeyHandler(click: .focuses) { key, control in
-        guard let view = control.view, let value = try? view.value() else { return false }
+        guard let view = control.view, let value = try? view.value(Double.self) else { return false }
         let bounds = MirrorValue.read(view.erasedValue, "bounds") as? ClosedRange<Double> ?? 0...1
         let given = Mirror(reflecting: view.erasedValue).descendant("step", "some") as? Double
         let step = given.flatMap { $0 > 0 ? $0 : nil } ?? (bounds.upperBound - bounds.lowerBound) / 10
@@ -18,7 +18,7 @@ extension ControlKeyHandler {
         default: return false
         }
         try? view.setValue(target)
-        control.emit(.valueChanged(SliderNumbers.text((try? view.value()) ?? value)))
+        control.emit(.valueChanged(SliderNumbers.text((try? view.value(Double.self)) ?? value)))
         return true
     }
 }

@@ -1,0 +1,31 @@
+import SwiftUI
+import Testing
+import ViewInspector
+
+private struct Reading {
+    struct Inner { let depth = 3 }
+    let title = "Walk"
+    let inner = Inner()
+}
+
+@Suite struct InspectorHelperTests {
+    @Test func attributesAreReadByLabelAndByPath() throws {
+        #expect(try Inspector.attribute(label: "title", value: Reading(), type: String.self) == "Walk")
+        #expect(try Inspector.attribute(path: "inner|depth", value: Reading(), type: Int.self) == 3)
+    }
+
+    @Test func aMissingLabelNamesItAndWhereTheReadStopped() {
+        #expect(throws: InspectionError.attributeNotFound("a stored property 'width' at inner", in: "Inner", path: "inner|width")) {
+            try Inspector.attribute(path: "inner|width", value: Reading())
+        }
+    }
+
+    @Test func aValueOfAnotherTypeIsATypeMismatchNamingBoth() {
+        #expect(throws: InspectionError.valueTypeMismatch(found: "Int", expected: "String")) {
+            try Inspector.cast(value: 8, type: String.self)
+        }
+        #expect(throws: InspectionError.valueTypeMismatch(found: "String", expected: "Int")) {
+            try Inspector.attribute(label: "title", value: Reading(), type: Int.self)
+        }
+    }
+}

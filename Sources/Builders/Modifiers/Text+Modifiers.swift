@@ -19,9 +19,9 @@ extension Text {
         isActive ? italic() : self
     }
 
-    /// The text with a line under it, in `color` or the text's own colour.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        adding(.anyTextModifier(UnderlineTextModifier(lineStyle: LineStyle(active: isActive, color: color))))
+    /// The text with a line of `pattern` under it, in `color` or the text's own colour.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        adding(.anyTextModifier(UnderlineTextModifier(lineStyle: LineStyle(active: isActive, pattern: pattern, color: color))))
     }
 
     /// The text in `font`.

@@ -23,6 +23,17 @@ extension Text {
         self.init(storage: .anyTextStorage(DateTextStorage(date: date, style: style)))
     }
 
+    /// A text showing a range of dates (see `DateIntervalTextStorage.render` for the fixed
+    /// rendering on Linux).
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(DateInterval(start: dates.lowerBound, end: dates.upperBound))
+    }
+
+    /// A text showing the dates an interval spans.
+    public init(_ interval: DateInterval) {
+        self.init(storage: .anyTextStorage(DateIntervalTextStorage(interval: interval)))
+    }
+
     /// A text showing an attributed string's characters. (Generic, unlike SwiftUI's: on Linux
     /// AttributedString is expressible by a string literal, and a literal must stay a localized key.)
     public init<A: AttributedStringProtocol>(_ attributedContent: A) {
@@ -34,9 +45,9 @@ extension Text {
         self.init(storage: .anyTextStorage(AttachmentTextStorage(image: image)))
     }
 
-    /// The text with a line through it, in `color` or the text's own colour.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        Text(storage: storage, modifiers: modifiers + [.anyTextModifier(StrikethroughTextModifier(lineStyle: LineStyle(active: isActive, color: color)))])
+    /// The text with a line of `pattern` through it, in `color` or the text's own colour.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        Text(storage: storage, modifiers: modifiers + [.anyTextModifier(StrikethroughTextModifier(lineStyle: LineStyle(active: isActive, pattern: pattern, color: color)))])
     }
 
     /// The text with `kerning` points added between characters.

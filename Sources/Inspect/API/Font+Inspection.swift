@@ -32,13 +32,20 @@ extension Font {
         return traits.design ?? .default
     }
 
-    /// The text style of a text style font, and `body` for a named font (which scales with it, as
-    /// SwiftUI's do); throws for a system font of a fixed size.
+    /// The text style of a text style font, and for a named font the style its size scales with
+    /// (`body` unless `custom(_:size:relativeTo:)` names one, as in SwiftUI); throws for a system
+    /// font of a fixed size.
     public func style() throws -> Font.TextStyle {
         let traits = traits
         if let style = traits.textStyle { return style }
         guard traits.name != nil else { throw Self.attributeNotFound("style") }
-        return .body
+        return traits.relativeTextStyle ?? .body
+    }
+
+    /// Whether the font is a named one of a fixed size (`custom(_:fixedSize:)`), which does not
+    /// scale with the reader's text size.
+    public func isFixedSize() -> Bool {
+        traits.isFixedSize
     }
 
     private static func attributeNotFound(_ label: String) -> InspectionError {

@@ -5,18 +5,46 @@ extension InspectableView {
         _ description: String = "matching the condition",
         where predicate: (InspectableView) throws -> Bool
     ) throws -> InspectableView {
+        try search(relation: .child, traversal: traversal, skipFound: 0, description, where: predicate)
+    }
+
+    /// How many views above a view a search with ``SearchRelation/parent`` looks at.
+    static let parentSearchLimit = 4096
+
+    /// The match after the first `skipFound` ones, among the views `relation` names, for which
+    /// `predicate` is true; `description` says in the error what was searched for.
+    func search(
+        relation: SearchRelation, traversal: Traversal, skipFound: Int, _ description: String,
+        where predicate: (InspectableView) throws -> Bool
+    ) throws -> InspectableView {
         var skipped = 0
+        var matches = 0
         var found: InspectableView?
-        try visit(traversal) { view in
-            if try predicate(view) {
-                found = view
-                return false
+        func consider(_ view: InspectableView) throws -> Bool {
+            guard try predicate(view) else {
+                skipped += 1
+                return true
             }
-            skipped += 1
-            return true
+            matches += 1
+            guard matches > skipFound else { return true }
+            found = view
+            return false
+        }
+        switch relation {
+        case .child:
+            try visit(traversal, consider)
+        case .parent:
+            var current = self
+            for _ in 0..<Self.parentSearchLimit {
+                guard current.pathNode.parent != nil, let above = try? current.parent() else { break }
+                guard try consider(above) else { break }
+                current = above
+            }
         }
         guard let found else {
-            throw InspectionError.notFound(searched: description, skipped: skipped, path: pathToRoot)
+            let searched = skipFound > 0 && matches > 0
+                ? "\(description), match \(skipFound + 1) (\(matches) found)" : description
+            throw InspectionError.notFound(searched: searched, skipped: skipped + matches, path: pathToRoot)
         }
         return found
     }
@@ -52,9 +80,13 @@ extension InspectableView {
         }
     }
 
-    /// The first view of type `V` for which `predicate` is true.
-    public func find<V>(_ type: V.Type, traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) throws -> InspectableView {
-        try find(traversal: traversal, "of type \(V.self)") { view in
+    /// The first view of type `V` for which `predicate` is true, among the views `relation`
+    /// names, after the first `skipFound` such views.
+    public func find<V>(
+        _ type: V.Type, relation: SearchRelation = .child, traversal: Traversal = .breadthFirst, skipFound: Int = 0,
+        where predicate: (InspectableView) throws -> Bool = { _ in true }
+    ) throws -> InspectableView {
+        try search(relation: relation, traversal: traversal, skipFound: skipFound, "of type \(V.self)") { view in
             view.matches(V.self) ? try predicate(view) : false
         }
     }
@@ -73,10 +105,14 @@ extension InspectableView {
         }
     }
 
-    /// The first view of `kind` for which `predicate` is true, as ViewInspector's
-    /// `find(ViewType.Button.self)`: `find(.button)`.
-    public func find(_ kind: ViewKind, traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) throws -> InspectableView {
-        try find(traversal: traversal, "of kind \(kind.typeName)") { view in
+    /// The first view of `kind` for which `predicate` is true, among the views `relation` names,
+    /// after the first `skipFound` such views, as ViewInspector's `find(ViewType.Button.self)`:
+    /// `find(.button)`.
+    public func find(
+        _ kind: ViewKind, relation: SearchRelation = .child, traversal: Traversal = .breadthFirst, skipFound: Int = 0,
+        where predicate: (InspectableView) throws -> Bool = { _ in true }
+    ) throws -> InspectableView {
+        try search(relation: relation, traversal: traversal, skipFound: skipFound, "of kind \(kind.typeName)") { view in
             view.kind == kind ? try predicate(view) : false
         }
     }

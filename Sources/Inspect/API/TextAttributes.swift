@@ -30,6 +30,48 @@ public struct TextAttributes {
         return TextAttributes(chunks: picked, path: path, environmentFont: environmentFont, environmentColor: environmentColor)
     }
 
+    /// The attributes of the characters at `range`, indices into the text's string (as
+    /// `string()` reads it); an index past its end gives an empty range, which throws
+    /// "Invalid text range" when asked.
+    public subscript(_ range: Range<String.Index>) -> TextAttributes {
+        self[offsets(from: range.lowerBound, to: range.upperBound, through: false)]
+    }
+
+    /// The attributes of the characters at `range`, indices into the text's string.
+    public subscript(_ range: ClosedRange<String.Index>) -> TextAttributes {
+        self[offsets(from: range.lowerBound, to: range.upperBound, through: true)]
+    }
+
+    /// The attributes of the characters from `range`'s start to the text's end.
+    public subscript(_ range: PartialRangeFrom<String.Index>) -> TextAttributes {
+        self[offsets(from: range.lowerBound, to: nil, through: false)]
+    }
+
+    /// The attributes of the characters up to `range`'s end.
+    public subscript(_ range: PartialRangeUpTo<String.Index>) -> TextAttributes {
+        self[offsets(from: nil, to: range.upperBound, through: false)]
+    }
+
+    /// The attributes of the characters up to and including `range`'s end.
+    public subscript(_ range: PartialRangeThrough<String.Index>) -> TextAttributes {
+        self[offsets(from: nil, to: range.upperBound, through: true)]
+    }
+
+    /// Character offsets into the whole text for string indices (the start or end when nil);
+    /// an empty range when an index lies past the end.
+    private func offsets(from lower: String.Index?, to upper: String.Index?, through: Bool) -> Range<Int> {
+        let whole = chunks.map(\.string).joined()
+        let start = lower ?? whole.startIndex
+        var end = upper ?? whole.endIndex
+        guard start <= whole.endIndex, end <= whole.endIndex, start <= end else { return 0..<0 }
+        if through {
+            guard end < whole.endIndex else { return 0..<0 }
+            end = whole.index(after: end)
+        }
+        let startOffset = whole.distance(from: whole.startIndex, to: start)
+        return startOffset..<(startOffset + whole.distance(from: start, to: end))
+    }
+
     /// The font (else the font the environment gives the text).
     public func font() throws -> Font {
         do {
@@ -69,6 +111,12 @@ public struct TextAttributes {
         try common("strikethrough") { lineStyle("StrikethroughTextModifier", $0).map { MirrorReader.descendant($0, "color", "some") as? Color } }
     }
 
+    /// The pattern of the line through the text, as a line style without a colour (the colour
+    /// is ``strikethroughColor()``'s): `.single` for a solid line.
+    public func strikethroughStyle() throws -> Text.LineStyle {
+        try common("strikethrough") { lineStyle("StrikethroughTextModifier", $0).flatMap(Self.pattern(of:)) }
+    }
+
     /// Whether the text has a line under it.
     public func isUnderline() throws -> Bool {
         try common("underline") { lineStyle("UnderlineTextModifier", $0).map { MirrorReader.descendant($0, "active") as? Bool ?? false } }
@@ -77,6 +125,18 @@ public struct TextAttributes {
     /// The colour of the line under the text; nil for the text's own.
     public func underlineColor() throws -> Color? {
         try common("underline") { lineStyle("UnderlineTextModifier", $0).map { MirrorReader.descendant($0, "color", "some") as? Color } }
+    }
+
+    /// The pattern of the line under the text, as a line style without a colour (the colour is
+    /// ``underlineColor()``'s): `.single` for a solid line.
+    public func underlineStyle() throws -> Text.LineStyle {
+        try common("underline") { lineStyle("UnderlineTextModifier", $0).flatMap(Self.pattern(of:)) }
+    }
+
+    /// A line style of the pattern at `pattern` of a stored line style, without its colour.
+    private static func pattern(of lineStyle: Any) -> Text.LineStyle? {
+        guard let stored = MirrorReader.descendant(lineStyle, "pattern") else { return nil }
+        return Text.LineStyle.Pattern.allCases.first { "\($0)" == "\(stored)" }.map { Text.LineStyle(pattern: $0) }
     }
 
     /// The kerning of `kerning(_:)`.

@@ -4,9 +4,9 @@ import Builders
 enum TextPart {
     /// `storage|verbatim`: a string shown as is.
     case verbatim(String)
-    /// `storage|anyTextStorage` holding a `LocalizedTextStorage`: the key's format and, when it
-    /// has formatting, its arguments.
-    case localized(format: String, arguments: [TextArgument]?)
+    /// `storage|anyTextStorage` holding a `LocalizedTextStorage`: the key's format, its
+    /// arguments when it has formatting, and where its translations are (`table`, `bundle`).
+    case localized(format: String, arguments: [TextArgument]?, source: LocalizationSource)
     /// `storage|anyTextStorage` holding a `ConcatenatedTextStorage`: `first` then `second`.
     case concatenated(first: Any, second: Any)
     // MARK: Dates, attributed strings and images
@@ -21,6 +21,30 @@ enum TextArgument {
     case value(FormatString.Argument)
     /// A Text interpolated into the key.
     case text(Any)
+    /// A value with its format style (`"\(x, format: .number)"`), formatted in the locale read.
+    case formatted(format: Any, input: Any)
+}
+
+/// Where a localized key's translations are: its strings table (`Localizable` when nil) in its
+/// bundle (the main bundle when nil).
+struct LocalizationSource {
+    /// The strings table.
+    var table: String?
+    /// The bundle holding the `.lproj` folders.
+    var bundle: Bundle?
+
+    /// No table or bundle named.
+    static let main = LocalizationSource(table: nil, bundle: nil)
+
+    /// The key's translation for `locale`: the table's entry in the bundle's `.lproj` folder named
+    /// by the locale's identifier (`en_AU` as `en-AU.lproj`), or the key itself when there is none.
+    func translation(of key: String, in locale: Locale) -> String {
+        let folder = locale.identifier.replacingOccurrences(of: "_", with: "-")
+        guard let path = (bundle ?? Bundle.main).path(forResource: folder, ofType: "lproj"),
+              let localized = Bundle(path: path)
+        else { return key }
+        return localized.localizedString(forKey: key, value: key, table: table)
+    }
 }
 
 /// Reads the characters of a Text: a verbatim string, a localized key with its format
@@ -30,17 +54,22 @@ enum TextReader {
     /// How deeply texts may nest inside format arguments.
     static let argumentDepthLimit = 64
 
-    /// The text's characters, or nil when `text` is not laid out as a Text.
-    static func string(of text: Any, reader: NodeReader) -> String? {
-        string(of: text, reader: reader, depth: 0)
+    /// The text's characters, or nil when `text` is not laid out as a Text. With a `locale`, a
+    /// localized key is read as its translation for it and a format style formats in it; without
+    /// one, a key is read as written and a format style formats in its own locale.
+    static func string(of text: Any, reader: NodeReader, locale: Locale? = nil) -> String? {
+        string(of: text, reader: reader, locale: locale, depth: 0)
     }
 
-    private static func string(of text: Any, reader: NodeReader, depth: Int) -> String? {
+    private static func string(of text: Any, reader: NodeReader, locale: Locale?, depth: Int) -> String? {
         guard depth <= argumentDepthLimit else { return nil }
+        func translated(_ format: String, _ source: LocalizationSource) -> String {
+            locale.map { source.translation(of: format, in: $0) } ?? format
+        }
         // Most texts are one verbatim string or one key: no stack, no copy.
         switch reader.textPart(of: text) {
         case .verbatim(let string): return string
-        case .localized(let format, nil): return format
+        case .localized(let format, nil, let source): return translated(format, source)
         case .rendered(let string): return string
         case nil: return nil
         default: break
@@ -52,11 +81,11 @@ enum TextReader {
             switch reader.textPart(of: next) {
             case .verbatim(let string):
                 result += string
-            case .localized(let format, nil):
-                result += format
+            case .localized(let format, nil, let source):
+                result += translated(format, source)
             case .rendered(let string):
                 result += string
-            case .localized(let format, let arguments?):
+            case .localized(let format, let arguments?, let source):
                 var filled: [FormatString.Argument] = []
                 filled.reserveCapacity(arguments.count)
                 for argument in arguments {
@@ -64,11 +93,13 @@ enum TextReader {
                     case .value(let value):
                         filled.append(value)
                     case .text(let inner):
-                        guard let string = string(of: inner, reader: reader, depth: depth + 1) else { return nil }
+                        guard let string = string(of: inner, reader: reader, locale: locale, depth: depth + 1) else { return nil }
                         filled.append(.string(string))
+                    case .formatted(let style, let input):
+                        filled.append(.string(FormatStyleValue.render(format: style, input: input, locale: locale) ?? ""))
                     }
                 }
-                result += FormatString.fill(format, with: filled)
+                result += FormatString.fill(translated(format, source), with: filled)
             case .concatenated(let first, let second):
                 stack.append(second)
                 stack.append(first)
@@ -93,11 +124,14 @@ enum TextReader {
                 guard let key = MirrorReader.descendant(payload, "key"),
                       let format = MirrorReader.descendant(key, "key") as? String
                 else { return nil }
+                let source = LocalizationSource(
+                    table: MirrorReader.descendant(payload, "table") as? String,
+                    bundle: MirrorReader.descendant(payload, "bundle") as? Bundle)
                 guard MirrorReader.descendant(key, "hasFormatting") as? Bool ?? false else {
-                    return .localized(format: format, arguments: nil)
+                    return .localized(format: format, arguments: nil, source: source)
                 }
                 let values = MirrorReader.descendant(key, "arguments").map { Mirror(reflecting: $0).children.map(\.value) } ?? []
-                return .localized(format: format, arguments: values.map(labelledArgument))
+                return .localized(format: format, arguments: values.map(labelledArgument), source: source)
             case "ConcatenatedTextStorage":
                 guard let first = MirrorReader.descendant(payload, "first"),
                       let second = MirrorReader.descendant(payload, "second")
@@ -129,8 +163,10 @@ enum TextReader {
         case let string as String: return .value(.string(string))
         default:
             if child.label == "text" { return .text(child.value) }
-            if child.label == "formatStyleValue" {
-                return .value(.string(VisualTextParts.labelledFormatted(child.value)))
+            if child.label == "formatStyleValue",
+               let format = MirrorReader.descendant(child.value, "format"),
+               let input = MirrorReader.descendant(child.value, "input") {
+                return .formatted(format: format, input: input)
             }
             return .value(.string(String(describing: child.value)))
         }
@@ -146,17 +182,19 @@ extension Text {
         case .anyTextStorage(let storage):
             if let localized = storage as? LocalizedTextStorage {
                 let key = localized.key
-                guard key.hasFormatting else { return .localized(format: key.key, arguments: nil) }
-                return .localized(format: key.key, arguments: key.arguments.map { argument in
+                let source = LocalizationSource(table: localized.table, bundle: localized.bundle)
+                guard key.hasFormatting else { return .localized(format: key.key, arguments: nil, source: source) }
+                let arguments: [TextArgument] = key.arguments.map { argument in
                     switch argument.storage {
                     case .integer(let value): .value(.integer(value))
                     case .unsignedInteger(let value): .value(.unsigned(value))
                     case .floatingPoint(let value): .value(.double(value))
                     case .string(let value): .value(.string(value))
                     case .text(let inner): .text(inner)
-                    case .formatStyleValue(let value): .value(.string(value.formatted ?? ""))
+                    case .formatStyleValue(let value): .formatted(format: value.format, input: value.input)
                     }
-                })
+                }
+                return .localized(format: key.key, arguments: arguments, source: source)
             }
             if let concatenated = storage as? ConcatenatedTextStorage {
                 return .concatenated(first: concatenated.first, second: concatenated.second)

@@ -5,7 +5,7 @@ import Builders
 
 /// Text storages beyond keys and concatenations.
 enum VisualTextParts {
-    /// A `DateTextStorage`, `FormatterTextStorage`, `AttributedStringTextStorage` or
+    /// A `DateTextStorage`, `DateIntervalTextStorage`, `FormatterTextStorage`, `AttributedStringTextStorage` or
     /// `AttachmentTextStorage` read by label.
     static func labelledPart(of storage: Any, storageName: String, types: TypeCache) -> TextPart? {
         switch storageName {
@@ -16,6 +16,9 @@ enum VisualTextParts {
             let name = String(describing: style)
             guard let known = Text.DateStyle.allCases.first(where: { "\($0)" == name }) else { return nil }
             return .rendered(DateTextStorage.render(date, style: known))
+        case "DateIntervalTextStorage":
+            guard let interval = MirrorReader.descendant(storage, "interval") as? DateInterval else { return nil }
+            return .rendered(DateIntervalTextStorage.render(interval))
         case "AttributedStringTextStorage":
             guard let string = MirrorReader.descendant(storage, "str") as? AttributedString else { return nil }
             return .rendered(String(string.characters))
@@ -39,6 +42,8 @@ enum VisualTextParts {
         switch storage {
         case let date as DateTextStorage:
             return .rendered(DateTextStorage.render(date.date, style: date.style))
+        case let interval as DateIntervalTextStorage:
+            return .rendered(DateIntervalTextStorage.render(interval.interval))
         case let attributed as AttributedStringTextStorage:
             return .rendered(String(attributed.str.characters))
         case let formatted as FormatterTextStorage:
@@ -49,14 +54,6 @@ enum VisualTextParts {
         default:
             return nil
         }
-    }
-
-    /// A format argument's `formatStyleValue` (`format`, `input`) formatted, read by label.
-    static func labelledFormatted(_ value: Any) -> String {
-        guard let format = MirrorReader.descendant(value, "format"),
-              let input = MirrorReader.descendant(value, "input")
-        else { return "" }
-        return FormatStyleValue.render(format: format, input: input) ?? ""
     }
 }
 

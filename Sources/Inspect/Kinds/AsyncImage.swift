@@ -27,7 +27,9 @@ extension InspectableView {
     /// The AsyncImage at `index`.
     public func asyncImage(_ index: Int? = nil) throws -> InspectableView { try child(.asyncImage, index) }
 
-    /// The scale of an AsyncImage.
+    /// The scale of an AsyncImage. Disfavoured beside a shape's `scale()`, so that a result
+    /// without a stated type is the shape's, as in ViewInspector.
+    @_disfavoredOverload
     public func scale() throws -> CGFloat {
         try requireKind(.asyncImage)
         guard let scale = MirrorReader.descendant(value, "scale") as? CGFloat else {

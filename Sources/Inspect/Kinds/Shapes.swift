@@ -4,12 +4,14 @@ import Builders
 // `Shape`, read by the walk) is a shape, a leaf whose outline `path(in:)` gives.
 
 extension KindDescriptor {
-    /// A shape: the basic shapes, a shape filled or stroked (`_ShapeView`, `_StrokedShape`), and
-    /// an inset shape (`_Inset`, what `strokeBorder` strokes).
+    /// A shape: the basic shapes, a shape filled or stroked (`_ShapeView`, `_StrokedShape`), an
+    /// inset shape (`_Inset`, what `strokeBorder` strokes), and a shape changed by a shape's own
+    /// modifier (moved, turned, scaled, transformed, sized or trimmed).
     static let shape = KindDescriptor(
         kind: .shape,
         typeNames: [
             "Rectangle", "_ShapeView", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Path", "_StrokedShape", "_Inset",
+            "OffsetShape", "RotatedShape", "ScaledShape", "TransformedShape", "_SizedShape", "_TrimmedShape",
         ],
         listRole: .leaf)
 }
@@ -44,10 +46,48 @@ extension InspectableView {
 
     /// How far an inset shape (what `strokeBorder` strokes) is inset (`_Inset|amount`).
     public func inset() throws -> CGFloat {
-        guard let amount = shapeAttribute(typePrefix: "_Inset", label: "amount") as? CGFloat else {
-            throw InspectionError.attributeNotFound("an inset at _Inset|amount", in: fullTypeName, path: pathToRoot)
-        }
-        return amount
+        try shapeAttribute("_Inset", "amount", "an inset")
+    }
+
+    /// How far `scale(x:y:anchor:)` scales a shape, and the point of its frame it scales it
+    /// about (`ScaledShape|scale`, `ScaledShape|anchor`).
+    public func scale() throws -> (x: CGFloat, y: CGFloat, anchor: UnitPoint) {
+        let scale: CGSize = try shapeAttribute("ScaledShape", "scale", "a scale")
+        let anchor: UnitPoint = try shapeAttribute("ScaledShape", "anchor", "a scale's anchor")
+        return (scale.width, scale.height, anchor)
+    }
+
+    /// The transform `transform(_:)` moves a shape's outline by (`TransformedShape|transform`).
+    public func transform() throws -> CGAffineTransform {
+        try shapeAttribute("TransformedShape", "transform", "a transform")
+    }
+
+    /// The size of the frame `size(_:)` draws a shape in (`_SizedShape|size`).
+    public func size() throws -> CGSize {
+        try shapeAttribute("_SizedShape", "size", "a size")
+    }
+
+    /// The fractions of a shape's outline `trim(from:to:)` keeps
+    /// (`_TrimmedShape|startFraction`, `_TrimmedShape|endFraction`).
+    public func trim() throws -> (from: CGFloat, to: CGFloat) {
+        let from: CGFloat = try shapeAttribute("_TrimmedShape", "startFraction", "a trim's start")
+        let to: CGFloat = try shapeAttribute("_TrimmedShape", "endFraction", "a trim's end")
+        return (from, to)
+    }
+
+    /// The offset of a shape moved by its own `offset(_:)` (`OffsetShape|offset`), or nil when
+    /// the view is no such shape.
+    func shapeOffset() -> CGSize? {
+        shapeAttribute(typePrefix: "OffsetShape", label: "offset") as? CGSize
+    }
+
+    /// The angle and anchor of a shape turned by its own `rotation(_:anchor:)`
+    /// (`RotatedShape|angle`, `RotatedShape|anchor`), or nil when the view is no such shape.
+    func shapeRotation() -> (angle: Angle, anchor: UnitPoint)? {
+        guard let angle = shapeAttribute(typePrefix: "RotatedShape", label: "angle") as? Angle,
+              let anchor = shapeAttribute(typePrefix: "RotatedShape", label: "anchor") as? UnitPoint
+        else { return nil }
+        return (angle, anchor)
     }
 
     /// The outline of the shape in `rect`.
@@ -56,6 +96,15 @@ extension InspectableView {
             throw InspectionError.typeMismatch(expected: "Shape", found: typeName, path: pathToRoot)
         }
         return shape.path(in: rect)
+    }
+
+    /// The value at `label` of the first type, along the nested `shape` labels, whose name
+    /// starts with `typePrefix`, as a `T`; `what` names it in the error when there is none.
+    private func shapeAttribute<T>(_ typePrefix: String, _ label: String, _ what: String) throws -> T {
+        guard let found = shapeAttribute(typePrefix: typePrefix, label: label) as? T else {
+            throw InspectionError.attributeNotFound("\(what) at \(typePrefix)|\(label)", in: fullTypeName, path: pathToRoot)
+        }
+        return found
     }
 
     /// The value at `label` of the first type, along the nested `shape` labels, whose name starts with `typePrefix`.

@@ -9,19 +9,26 @@ extension InspectableView {
     /// The Text at `index`.
     public func text(_ index: Int? = nil) throws -> InspectableView { try child(.text, index) }
 
-    /// The characters of a Text: verbatim, a localized key with its format
-    /// filled in (`Text("even \(n)")` reads "even 4"), or a concatenation.
-    public func string() throws -> String {
+    /// The characters of a Text: verbatim, a localized key translated for `locale` with its
+    /// format filled in (`Text("even \(n)")` reads "even 4"), or a concatenation. A key is
+    /// translated from its bundle's `.lproj` folder for the locale (the key itself when there is
+    /// none), and a value with a format style is formatted in the locale.
+    public func string(locale: Locale = InspectableView.defaultLocale) throws -> String {
         guard kind == .text else {
             throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
         }
-        if let storage = MirrorReader.descendant(value, "storage", "anyTextStorage") as? DateTextStorage,
-           [.relative, .offset, .timer].contains(storage.style) {
+        let storage = MirrorReader.descendant(value, "storage", "anyTextStorage")
+        if let storage = storage as? DateTextStorage, [.relative, .offset, .timer].contains(storage.style) {
             // As in ViewInspector: such a text counts with the clock, so it has no one string.
             throw InspectionError.notSupported(
                 "the string of Text(_:style: .\(storage.style)): it changes as the clock runs", path: pathToRoot)
         }
-        guard let string = TextReader.string(of: value, reader: context.reader) else {
+        if let storage, context.types.baseName(of: type(of: storage)) == "DateIntervalTextStorage" {
+            // As in ViewInspector: a range of dates is formatted by the platform's interval format.
+            throw InspectionError.notSupported(
+                "the string of a Text of a range of dates: the platform's interval format writes it", path: pathToRoot)
+        }
+        guard let string = TextReader.string(of: value, reader: context.reader, locale: locale) else {
             throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: fullTypeName, path: pathToRoot)
         }
         return string
@@ -54,15 +61,31 @@ extension InspectableView {
     /// How many values ``images()`` looks at in one Text.
     static let textImageSearchLimit = 100_000
 
-    /// The first Text whose string is `text`.
-    public func find(text: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
+    /// The first Text whose string, read in `locale`, is `text`.
+    public func find(text: String, locale: Locale = InspectableView.defaultLocale,
+                     traversal: Traversal = .breadthFirst) throws -> InspectableView {
         try find(traversal: traversal, "Text \(text.debugDescription)") { view in
-            view.kind == .text && (try? view.string()) == text
+            view.kind == .text && (try? view.string(locale: locale)) == text
+        }
+    }
+
+    /// The first Text for which `condition`, given its string (read in `locale`) and its
+    /// attributes, is true; a Text whose condition throws is no match.
+    public func find(
+        textWhere condition: (String, TextAttributes) throws -> Bool, locale: Locale = InspectableView.defaultLocale,
+        traversal: Traversal = .breadthFirst
+    ) throws -> InspectableView {
+        try find(traversal: traversal, "Text matching the condition") { view in
+            guard view.kind == .text, let string = try? view.string(locale: locale),
+                  let attributes = try? view.attributes()
+            else { return false }
+            return (try? condition(string, attributes)) == true
         }
     }
 
     /// The styles of a Text, as ViewInspector's `attributes()`: one chunk per concatenated
-    /// text, each with its own modifiers and those of the texts that contain it.
+    /// text, each with its own modifiers and those of the texts that contain it, its characters
+    /// read as `string()` reads them.
     public func attributes() throws -> TextAttributes {
         guard kind == .text else {
             throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
@@ -78,7 +101,7 @@ extension InspectableView {
                 stack.append((first, own + outer))
                 continue
             }
-            guard let string = TextReader.string(of: text, reader: context.reader) else {
+            guard let string = TextReader.string(of: text, reader: context.reader, locale: Self.defaultLocale) else {
                 throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: fullTypeName, path: pathToRoot)
             }
             chunks.append(TextAttributes.Chunk(string: string, modifiers: own + outer))

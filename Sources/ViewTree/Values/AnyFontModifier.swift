@@ -62,6 +62,10 @@ package struct FontTraits: Sendable, Hashable {
     package var size: CGFloat?
     /// The name, for a named font.
     package var name: String?
+    /// The text style a named font's size scales with, when one is given.
+    package var relativeTextStyle: Font.TextStyle?
+    /// Whether a named font's size is fixed, not scaling with the reader's text size.
+    package var isFixedSize = false
     /// The weight; nil for the style's own.
     package var weight: Font.Weight?
     /// Whether it is italic.
@@ -111,9 +115,11 @@ extension Font {
             traits.size = size
             traits.weight = weight
             traits.design = design
-        case .named(let name, let size):
+        case .named(let name, let size, let relativeTo, let isFixedSize):
             traits.name = name
             traits.size = size
+            traits.relativeTextStyle = relativeTo
+            traits.isFixedSize = isFixedSize
         case .modified:
             break
         }

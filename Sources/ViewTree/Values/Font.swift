@@ -10,8 +10,9 @@ public struct Font: Sendable, Hashable {
         case textStyle(TextStyle)
         /// A system font of a size, weight and design.
         case system(size: CGFloat, weight: Weight?, design: Design?)
-        /// A font by name and size.
-        case named(String, size: CGFloat)
+        /// A font by name and size: a size that scales with the text style it is `relativeTo`
+        /// (`body` when nil), or a fixed one.
+        case named(String, size: CGFloat, relativeTo: TextStyle? = nil, isFixedSize: Bool = false)
         /// A font changed by one modifier, as `Font.bold()` and `Font.weight(_:)` make it.
         indirect case modified(base: Font, modifier: AnyFontModifier)
     }
@@ -91,9 +92,19 @@ public struct Font: Sendable, Hashable {
         return font
     }
 
-    /// A font by name and size.
+    /// A font by name and size, its size scaling as the body style's does.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(provider: .named(name, size: size))
+    }
+
+    /// A font by name and size, its size scaling as `textStyle`'s does.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(provider: .named(name, size: size, relativeTo: textStyle))
+    }
+
+    /// A font by name, of a size that does not scale with the reader's text size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(provider: .named(name, size: fixedSize, isFixedSize: true))
     }
 
     /// The large title style.

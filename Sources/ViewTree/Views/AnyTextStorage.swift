@@ -1,3 +1,5 @@
+import Foundation
+
 /// The base class of the objects that hold a ``Text``'s non-verbatim content.
 ///
 /// Mirror shows the dynamic subclass: ``LocalizedTextStorage`` or
@@ -10,10 +12,12 @@ public class AnyTextStorage: @unchecked Sendable {
 public final class LocalizedTextStorage: AnyTextStorage, @unchecked Sendable {
     package let key: LocalizedStringKey
     package let table: String?
+    package let bundle: Bundle?
 
-    package init(key: LocalizedStringKey, table: String?) {
+    package init(key: LocalizedStringKey, table: String?, bundle: Bundle? = nil) {
         self.key = key
         self.table = table
+        self.bundle = bundle
     }
 }
 
@@ -43,14 +47,38 @@ public final class UnderlineTextModifier: AnyTextModifier, @unchecked Sendable {
 }
 
 extension Text {
-    /// How a line under or through a text is drawn.
+    /// How a line under or through a text is drawn: its pattern and colour (nil for the text's own).
     public struct LineStyle: Sendable, Hashable {
         package var active: Bool
+        package var pattern: Pattern
         package var color: Color?
 
-        package init(active: Bool, color: Color?) {
+        package init(active: Bool, pattern: Pattern = .solid, color: Color?) {
             self.active = active
+            self.pattern = pattern
             self.color = color
+        }
+
+        /// A line of `pattern`, in `color` (the text's own when nil).
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.init(active: true, pattern: pattern, color: color)
+        }
+
+        /// A single solid line in the text's own colour.
+        public static let single = LineStyle()
+
+        /// The dashes and dots a line is drawn with.
+        public enum Pattern: Sendable, Hashable, CaseIterable {
+            /// An unbroken line.
+            case solid
+            /// Dots.
+            case dot
+            /// Dashes.
+            case dash
+            /// Dashes and dots in turn.
+            case dashDot
+            /// A dash, then two dots, in turn.
+            case dashDotDot
         }
     }
 }

@@ -47,8 +47,10 @@ public struct Text: Sendable {
     ///
     /// An interpolated literal keeps a format and its arguments, as SwiftUI does:
     /// `Text("even \(n)")` stores the key `"even %lld"` and the argument `n`.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
-        self.init(storage: .anyTextStorage(LocalizedTextStorage(key: key, table: tableName)))
+    /// The key's translations are looked up in the strings table `tableName` (`Localizable` when
+    /// nil) of `bundle` (the main bundle when nil), as SwiftUI looks them up.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(storage: .anyTextStorage(LocalizedTextStorage(key: key, table: tableName, bundle: bundle)))
     }
 
     /// Creates a text that shows a string value verbatim, without localization.

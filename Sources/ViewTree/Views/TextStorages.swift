@@ -55,6 +55,21 @@ public final class DateTextStorage: AnyTextStorage, @unchecked Sendable {
     }
 }
 
+/// The storage of `Text(_: ClosedRange<Date>)` and `Text(_: DateInterval)`: a range of dates.
+public final class DateIntervalTextStorage: AnyTextStorage, @unchecked Sendable {
+    package let interval: DateInterval
+
+    package init(interval: DateInterval) {
+        self.interval = interval
+    }
+
+    /// The fixed rendering of a range of dates on Linux: its two ends in the `.date` style of
+    /// ``DateTextStorage/render(_:style:now:)``, joined by an en dash (`June 3, 2024 – June 5, 2024`).
+    package static func render(_ interval: DateInterval) -> String {
+        DateTextStorage.render(interval.start, style: .date) + " – " + DateTextStorage.render(interval.end, style: .date)
+    }
+}
+
 /// The storage of `Text(_:formatter:)`: a value shown as a `Formatter` formats it, when the
 /// text is read (so a formatter changed later formats it anew, as in SwiftUI).
 public final class FormatterTextStorage: AnyTextStorage, @unchecked Sendable {
@@ -106,11 +121,13 @@ public struct FormatStyleValue: @unchecked Sendable {
         self.input = input
     }
 
-    /// `input` formatted by `format`, or nil when it is not the style's input or output a String.
-    package static func render(format: Any, input: Any) -> String? {
+    /// `input` formatted by `format` (in `locale` when one is given, else in the style's own),
+    /// or nil when it is not the style's input or output a String.
+    package static func render(format: Any, input: Any, locale: Locale? = nil) -> String? {
         guard let format = format as? any FormatStyle else { return nil }
         func apply<F: FormatStyle>(_ style: F) -> String? {
-            (input as? F.FormatInput).map { style.format($0) } as? String
+            let localized = locale.map { style.locale($0) } ?? style
+            return (input as? F.FormatInput).map { localized.format($0) } as? String
         }
         return apply(format)
     }

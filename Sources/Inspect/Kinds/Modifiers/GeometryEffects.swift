@@ -27,8 +27,10 @@ extension InspectableView {
         return try modifierAttribute("_UniformScaleEffect", "anchor", UnitPoint.self, call: "scaleEffect")
     }
 
-    /// The angle and anchor of `rotationEffect(_:anchor:)`, as ViewInspector's `rotation()`.
+    /// The angle and anchor of `rotationEffect(_:anchor:)`, as ViewInspector's `rotation()`; of a
+    /// shape's own `rotation(_:anchor:)` (`RotatedShape`) when the view is a shape turned by one.
     public func rotation() throws -> (angle: Angle, anchor: UnitPoint) {
+        if let rotation = shapeRotation() { return rotation }
         let angle = try modifierAttribute("_RotationEffect", "angle", Angle.self, call: "rotationEffect")
         let anchor = try modifierAttribute("_RotationEffect", "anchor", UnitPoint.self, call: "rotationEffect")
         return (angle, anchor)

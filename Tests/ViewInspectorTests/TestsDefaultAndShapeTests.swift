@@ -1,0 +1,29 @@
+import Foundation
+import SwiftUI
+import Testing
+import ViewInspector
+
+/// The ViewInspector names its tests reach: `Locale.testsDefault` and `InspectableShape`.
+@MainActor @Suite(.serialized) struct TestsDefaultAndShapeTests {
+    @Test("Locale.testsDefault is English until set, and is the locale string() reads in")
+    func testsDefaultIsTheInspectorsDefault() throws {
+        #expect(Locale.testsDefault.identifier == "en")
+        let text = try Text("n \(1234, format: .number)").inspect().text()
+        #expect(try text.string() == "n 1,234")
+        let saved = Locale.testsDefault
+        defer { Locale.testsDefault = saved }
+        Locale.testsDefault = Locale(identifier: "de_DE")
+        #expect(InspectableView.defaultLocale.identifier == "de_DE")
+        #expect(try text.string() == "n 1.234")
+    }
+
+    @Test("a filled shape is an InspectableShape whose outline is its shape's")
+    func filledShapeIsInspectable() throws {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let filled: Any = Ellipse().offset(x: 3).fill()
+        let inspectable = try #require(filled as? InspectableShape)
+        #expect(inspectable.path(in: rect) == Ellipse().offset(x: 3).path(in: rect))
+        let text: Any = Text("x")
+        #expect(!(text is InspectableShape))
+    }
+}

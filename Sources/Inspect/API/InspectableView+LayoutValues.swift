@@ -5,7 +5,11 @@ import Builders
 
 extension InspectableView {
     /// The spacing of a stack, lazy stack or lazy grid, as ViewInspector's `spacing()`: nil for the default.
+    /// The view a `safeAreaInset(edge:spacing:…)` puts at an edge gives the inset's spacing.
     public func spacing() throws -> CGFloat? {
+        if let inset = holdingModifier(reachedBy: ["safeAreaInset"]) {
+            return try safeAreaInsetProperties(of: inset).spacing
+        }
         let paths = try valuePaths("spacing", expected: "a stack or a lazy grid")
         return try optionalValue(at: paths[0], as: CGFloat.self)
     }
@@ -14,8 +18,13 @@ extension InspectableView {
     /// as an `Alignment` whose other axis is centred: an HStack aligned `.top` answers `.top`, a
     /// VStack aligned `.leading` answers `.leading`. A grid row that takes its grid's alignment
     /// answers its grid's vertical one (`.center` for a row inspected without its grid), as SwiftUI
-    /// places the row's cells.
+    /// places the row's cells. The view an overlay or a background draws (`overlay()`,
+    /// `background()`, not yet named by a step of its own kind) gives the modifier's alignment; a
+    /// style's is `.center`.
     public func alignment() throws -> Alignment {
+        if let layer = holdingModifier(reachedBy: Self.layerSteps) {
+            return MirrorReader.descendant(layer, "alignment") as? Alignment ?? .center
+        }
         let path = try valuePaths("alignment", expected: "a stack or a grid")[0]
         guard let raw = MirrorReader.descendant(value, path: path) else {
             throw InspectionError.attributeNotFound("an alignment at \(path)", in: fullTypeName, path: pathToRoot)

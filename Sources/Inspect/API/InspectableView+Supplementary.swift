@@ -28,7 +28,7 @@ extension InspectableView {
             }
             return supplementaryView(name, content, index: nil)
         }
-        let held = modifierHeldViews(named: name)
+        let held = modifierHeldViewsInOrder().filter { $0.step == name }
         guard !held.isEmpty else {
             if hasUnpresentedModifier(named: name) {
                 throw InspectionError.attributeNotFound("a presented \(name) (its isPresented is false)", in: typeName, path: pathToRoot)
@@ -39,7 +39,7 @@ extension InspectableView {
         guard held.indices.contains(position) else {
             throw InspectionError.indexOutOfRange(index: position, count: held.count, path: pathToRoot)
         }
-        return supplementaryView(name, held[position], index: index)
+        return supplementaryView(name, held[position].content, index: index, holder: held[position].holder)
     }
 
     /// What a dump shows below this view: its children, then its supplementary views with their steps.
@@ -52,6 +52,15 @@ extension InspectableView {
     /// The step that reaches this view when it is a supplementary view (`labelView`), else nil.
     var supplementaryStep: String? {
         pathNode.stepName ?? pathNode.parent?.stepName
+    }
+
+    /// The modifier holding this view when a step named `step` reached it and no step named it
+    /// since (`background()`, not `background().text()`): the values its verbs read.
+    func holdingModifier(reachedBy steps: Set<String>) -> Any? {
+        guard !isEntered else { return nil }
+        let node = pathNode.stepName != nil ? pathNode : pathNode.parent
+        guard let node, let step = node.stepName, steps.contains(step) else { return nil }
+        return node.holder
     }
 
     /// Every supplementary view this view holds: those it makes, then those at its own label paths
@@ -69,32 +78,28 @@ extension InspectableView {
             views.append(supplementaryView(step, content, index: nil))
             found.insert(step)
         }
+        let allHeld = modifierHeldViewsInOrder()
         var steps: [String] = []
-        for (step, _) in modifierHeldViewsInOrder() where !steps.contains(step) {
+        for (step, _, _) in allHeld where !steps.contains(step) {
             steps.append(step)
         }
         for step in steps {
-            let held = modifierHeldViews(named: step)
-            for (position, content) in held.enumerated() {
-                views.append(supplementaryView(step, content, index: held.count == 1 ? nil : position))
+            let held = allHeld.filter { $0.step == step }
+            for (position, entry) in held.enumerated() {
+                views.append(supplementaryView(step, entry.content, index: held.count == 1 ? nil : position, holder: entry.holder))
             }
         }
         return views
     }
 
-    /// The views held by this view's modifiers for the step `name`, innermost modifier first.
-    private func modifierHeldViews(named name: String) -> [Any] {
-        modifierHeldViewsInOrder().filter { $0.step == name }.map(\.content)
-    }
-
-    /// The views this view's modifiers hold, with their steps, innermost modifier first. A
-    /// presentation (sheet, alert…) holds its view only while it is presented.
-    private func modifierHeldViewsInOrder() -> [(step: String, content: Any)] {
-        modifierValues.flatMap { modifier -> [(step: String, content: Any)] in
+    /// The views this view's modifiers hold, with their steps and the modifiers holding them,
+    /// innermost modifier first. A presentation (sheet, alert…) holds its view only while it is presented.
+    func modifierHeldViewsInOrder() -> [(step: String, content: Any, holder: Any)] {
+        modifierValues.flatMap { modifier -> [(step: String, content: Any, holder: Any)] in
             let typeName = context.types.fullName(of: type(of: modifier))
             // A modifier may hold several views, each by its own step (a context menu's items and preview).
             return KnownTypes.modifierSupplementaryPaths.filter { typeName.hasPrefix($0.typePrefix) }.compactMap { entry in
-                heldView(of: modifier, by: entry)
+                heldView(of: modifier, by: entry).map { ($0.step, $0.content, modifier) }
             }
         }
     }
@@ -128,8 +133,10 @@ extension InspectableView {
 
     /// `content` as the view reached by the step `name`: its one view, whose own step follows
     /// (`labelView().text()`, as in ViewInspector), or a block of its views, reached by the step alone.
-    func supplementaryView(_ name: String, _ content: Any, index: Int?) -> InspectableView {
-        let step = PathNode(parent: pathNode, kind: .unknown, index: index, type: Never.self, modifiers: [], stepName: name)
+    /// `holder` is the modifier that holds the view, whose values the view's verbs may read
+    /// (an overlay's alignment, an inset's edge).
+    func supplementaryView(_ name: String, _ content: Any, index: Int?, holder: Any? = nil) -> InspectableView {
+        let step = PathNode(parent: pathNode, kind: .unknown, index: index, type: Never.self, modifiers: [], stepName: name, holder: holder)
         var seeds: [Seed] = []
         context.flatten(Seed(value: content), into: &seeds, parent: step)
         if seeds.count == 1, seeds[0].kind.rawValue == name || KnownTypes.heldViewSteps.contains(name) {
@@ -137,7 +144,7 @@ extension InspectableView {
             // a modifier holds by itself (`help()`), is that node.
             let node = PathNode(
                 parent: pathNode, kind: seeds[0].kind, index: index, type: type(of: seeds[0].value), modifiers: [], stepName: name,
-                presenter: PresentationPlace.presents(seeds[0].kind) ? seeds[0].value : nil)
+                presenter: PresentationPlace.presents(seeds[0].kind) ? seeds[0].value : nil, holder: holder)
             var view = InspectableView(seed: seeds[0], index: index, parent: pathNode, context: context)
             view = InspectableView(
                 value: view.value, kind: view.kind, modifierValues: view.modifierValues, ids: view.ids,

@@ -7,7 +7,8 @@ extension ModifierDescriptor {
         // MARK: Layout and effects
         .padding, .frame, .background, .overlay, .opacity, .aspectRatio, .mask, .shadow, .blur, .offset, .position,
         .hidden, .fixedSize, .ignoresSafeArea, .edgesIgnoringSafeArea, .allowsHitTesting, .flipsForRightToLeftLayoutDirection, .foregroundStyle, .clip,
-        .scaleEffect, .rotationEffect, .rotation3DEffect, .containerRelativeFrame,
+        .scaleEffect, .rotationEffect, .rotation3DEffect, .projectionEffect, .transformEffect, .compositingGroup, .drawingGroup,
+        .containerRelativeFrame,
         // MARK: Animations and transitions
         .animation, .transaction, .transition,
         // MARK: Traits
@@ -37,5 +38,7 @@ extension ModifierDescriptor {
         .focusable, .help, .contentShape,
         // MARK: Views made from preference values
         .overlayPreferenceValue, .backgroundPreferenceValue,
+        // MARK: Preferences written, changed and watched
+        .transformPreference, .anchorPreference, .transformAnchorPreference, .onPreferenceChange,
     ]
 }

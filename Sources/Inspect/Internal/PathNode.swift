@@ -20,6 +20,9 @@ final class PathNode {
     /// The value of a view that presents the views below it (a sheet, a pushed destination, a
     /// navigation link), so that a view below finds what dismisses it (``InspectableView/presentationPlace``).
     let presenter: Any?
+    /// The modifier holding the view this step reaches (an overlay's, a safe-area inset's), whose
+    /// values the view's verbs read (``InspectableView/holdingModifier(reachedBy:)``).
+    let holder: Any?
     /// The view's structural keys, once computed (every field above is constant).
     var structuralKeys: (own: StructuralKey, parent: StructuralKey?)?
     /// For the root of views another view holds outside its children (a presentation's content, a
@@ -33,8 +36,9 @@ final class PathNode {
 
     init(
         parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any],
-        stepName: String? = nil, trail: [AnyHashable]? = nil, presenter: Any? = nil
+        stepName: String? = nil, trail: [AnyHashable]? = nil, presenter: Any? = nil, holder: Any? = nil
     ) {
+        self.holder = holder
         self.trail = trail
         self.presenter = presenter
         self.standInName = standInName

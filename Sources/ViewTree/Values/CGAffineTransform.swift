@@ -84,3 +84,8 @@ extension CGPoint {
                 y: transform.b * x + transform.d * y + transform.ty)
     }
 }
+
+extension CGAffineTransform: CustomStringConvertible {
+    /// `CGAffineTransform(a: …, b: …, c: …, d: …, tx: …, ty: …)`, as CoreGraphics prints one.
+    public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
+}

@@ -1,8 +1,9 @@
 extension ModifierDescriptor {
-    /// `background(_:)` of a view, and of a style: the view it draws is reached by the step `background`.
+    /// `background(_:)` of a view, and of a style: the view it draws (a style that is a view,
+    /// `OverlayStyle.swift`) is reached by the step `background`.
     static let background = ModifierDescriptor(
         typeNames: ["_BackgroundModifier", "_BackgroundStyleModifier"], method: "background",
-        heldViews: [("_BackgroundModifier<", "background", "background")])
+        heldViews: [("_BackgroundModifier<", "background", "background"), ("_BackgroundStyleModifier<", "background", "")])
 }
 
 extension InspectableView {

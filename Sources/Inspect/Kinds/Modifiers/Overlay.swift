@@ -1,9 +1,10 @@
 extension ModifierDescriptor {
     /// `overlay(_:)`, and `border(_:width:)`, which is an overlay of a rectangle's inset, stroked:
     /// `_ShapeView<_StrokedShape<Rectangle._Inset>, …>`. Another shape's inset (which holds its
-    /// `base`) is an overlay. The view it draws is reached by the step `overlay`.
+    /// `base`) is an overlay. The view it draws is reached by the step `overlay`; so is a style
+    /// `overlay(_:ignoresSafeAreaEdges:)` draws that is a view (`OverlayStyle.swift`).
     static let overlay = ModifierDescriptor(
-        typeNames: ["_OverlayModifier"],
+        typeNames: ["_OverlayModifier", "_OverlayStyleModifier"],
         naming: .perType { modifier, types in
             let inset = MirrorReader.descendant(modifier, "overlay", "shape", "shape")
             let isBorder = inset.map { types.baseName(of: Swift.type(of: $0)) == "_Inset" } ?? false
@@ -11,7 +12,7 @@ extension ModifierDescriptor {
                 && MirrorReader.descendant(modifier, "overlay", "shape", "shape", "base") == nil
             return isBorder ? "border" : "overlay"
         },
-        heldViews: [("_OverlayModifier<", "overlay", "overlay")])
+        heldViews: [("_OverlayModifier<", "overlay", "overlay"), ("_OverlayStyleModifier<", "overlay", "")])
 }
 
 extension InspectableView {

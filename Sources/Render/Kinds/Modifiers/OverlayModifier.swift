@@ -3,16 +3,23 @@ import Inspect
 
 extension ModifierDrawing {
     /// `_OverlayModifier`: `overlay(_:)`'s view drawn over the view, in its frame; `border(_:)` (an
-    /// overlay of a stroked rectangle's inset in a colour) a box in that colour around the view.
-    static let overlayModifier = ModifierDrawing(typeNames: ["_OverlayModifier"]) { builder, node, modifier, site in
+    /// overlay of a stroked rectangle's inset in a style) a box in the style's colour around the
+    /// view. `_OverlayStyleModifier` (`overlay(_:ignoresSafeAreaEdges:)`): a style that is a view
+    /// (a colour, a gradient) drawn as `overlay(_:)`'s view is; any other adds nothing a terminal shows.
+    static let overlayModifier = ModifierDrawing(typeNames: ["_OverlayModifier", "_OverlayStyleModifier"]) { builder, node, modifier, site in
+        // A style that is no view is none of the views `overlay(_:)` reaches.
+        let holdsView = MirrorLabels.value(modifier.value, "overlay") != nil || MirrorLabels.value(modifier.value, "style") is any View
+        guard holdsView else { return node }
         defer { site.overlays += 1 }
         if modifier.name == "overlay" {
             let layer = try site.view.overlay(site.overlays)
             return try builder.layered(node, with: layer, onTop: true, by: modifier, depth: site.depth)
         }
-        guard let overlay = modifier.value as? _OverlayModifier<_ShapeView<_StrokedShape<Rectangle._Inset>, Color>> else { return node }
+        guard modifier.name == "border", let stroke = MirrorLabels.value(modifier.value, "overlay", "style") as? any _SingleColorStyle else {
+            return node
+        }
         var style = CellStyle()
-        style.foreground = ColorMapping.terminalColor(overlay.overlay.style)
+        style.foreground = ColorMapping.terminalColor(stroke._standInColor)
         return LayoutNode(.border(style), [node])
     }
 }

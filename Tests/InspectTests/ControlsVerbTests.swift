@@ -156,7 +156,7 @@ final class ControlBox<Value>: @unchecked Sendable {
         let box = ControlBox(4.0)
         let slider = Slider(value: box.binding, in: 0...10, step: 2) { Text("Volume") }
         let view = try slider.inspect().slider()
-        #expect(try view.value() == 4)
+        #expect(try view.value(Double.self) == 4)
         try view.setValue(5.1)
         #expect(box.value == 6, "5.1 is 2.55 steps of 2: the nearest step is the third")
         try view.setValue(15)

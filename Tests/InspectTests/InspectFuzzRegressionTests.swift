@@ -69,7 +69,7 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
     /// bracket, so the dot of `.self` looks like a separator between steps.
     @Test func aPathThroughAFunctionTypeLeadsBackToItsValue() throws {
         let root = inspect(TupleView((Text("a"), { () -> Int in 1 })))
-        let closure = try root[1]
+        let closure = root[1]
         #expect(closure.pathToRoot == "tupleView().view(() -> Int.self, 1)")
         let found = try root.descendant(atPath: closure.pathToRoot)
         #expect(found.kind == .unknown)
@@ -82,7 +82,7 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
             Text("x")
             Labelled(action: {})
         }.inspect()
-        let labelled = try root[1]
+        let labelled = root[1]
         #expect(labelled.pathToRoot == "vStack().view(Labelled<EmptyView>.self, 1)")
         let found = try root.descendant(atPath: labelled.pathToRoot)
         #expect(found.fullTypeName == "Labelled<() -> ()>")
@@ -100,7 +100,7 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         let root = try VStack {
             VStack { Text("inner") }
         }.inspect()
-        let inner = try root[0]
+        let inner = root[0]
         #expect(inner.pathToRoot == "vStack().vStack(0)")
         let foundInner = try root.descendant(atPath: inner.pathToRoot)
         #expect(try foundInner.children().map(\.kind) == [.text])

@@ -5,16 +5,15 @@ import ViewInspector
 
 /// The ViewInspector names its tests reach: `Locale.testsDefault` and `InspectableShape`.
 @MainActor @Suite(.serialized) struct TestsDefaultAndShapeTests {
-    @Test("Locale.testsDefault is English until set, and is the locale string() reads in")
+    // Setting `Locale.testsDefault` changes what every test reads, so no test here sets it to
+    // another locale: tests of other suites run beside these.
+    @Test("Locale.testsDefault is the current locale until set, and is the locale string() reads in")
     func testsDefaultIsTheInspectorsDefault() throws {
-        #expect(Locale.testsDefault.identifier == "en")
+        #expect(Locale.testsDefault.identifier == Locale.current.identifier)
+        #expect(InspectableView.defaultLocale.identifier == Locale.testsDefault.identifier)
         let text = try Text("n \(1234, format: .number)").inspect().text()
-        #expect(try text.string() == "n 1,234")
-        let saved = Locale.testsDefault
-        defer { Locale.testsDefault = saved }
-        Locale.testsDefault = Locale(identifier: "de_DE")
-        #expect(InspectableView.defaultLocale.identifier == "de_DE")
-        #expect(try text.string() == "n 1.234")
+        #expect(try text.string() == "n " + 1234.formatted(.number.locale(Locale.testsDefault)))
+        #expect(try text.string(locale: Locale(identifier: "de_DE")) == "n 1.234")
     }
 
     @Test("a filled shape is an InspectableShape whose outline is its shape's")

@@ -8,7 +8,7 @@ extension InspectableView {
         if index == nil, !isEntered, self.kind == kind {
             return isParent ? namingParent(as: kind) : entered
         }
-        if index == 0, !isEntered, !isParent, self.kind == kind, pathNode.stepName != nil {
+        if index == 0, !isEntered, !isParent, self.kind == kind, isReachedBySupplementaryStep {
             return entered
         }
         if index == nil, isParent {
@@ -22,6 +22,12 @@ extension InspectableView {
         }
         view.isEntered = true
         return view
+    }
+
+    /// Whether a supplementary step (`labelView()`, `title()`) reached this view: the step's own
+    /// node, or the one view below it.
+    private var isReachedBySupplementaryStep: Bool {
+        pathNode.stepName != nil || (pathNode.index == nil && pathNode.parent?.stepName != nil)
     }
 
     /// Whether this view is a `V`; for a generic custom view `V`, whether it is the same generic
@@ -41,7 +47,7 @@ extension InspectableView {
     /// another view of several children for one without an index is a misuse error, as
     /// ViewInspector's typed API makes it.
     private func onlyOrIndexed(_ index: Int?, step: String) throws -> InspectableView {
-        if let index { return try self[index] }
+        if let index { return try child(at: index) }
         let all = try children()
         guard all.count <= 1 || kind.descriptor.holdsOneView else {
             let call = step.hasSuffix(")") && step.hasPrefix("view(") ? "\(step.dropLast()), 0)" : "\(step)(0)"
@@ -49,7 +55,7 @@ extension InspectableView {
                 "\(step.hasPrefix("view(") ? step : step + "()") on a view of \(all.count) children: give the index, as \(call)",
                 path: pathToRoot)
         }
-        return try self[0]
+        return try child(at: 0)
     }
 
     /// The path of the step `kind(index)` from this view, for an error about a view it did not reach.

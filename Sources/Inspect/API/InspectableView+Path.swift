@@ -37,7 +37,7 @@ extension InspectableView {
             named.isEntered = true
             return named
         }
-        var view = try self[index ?? 0]
+        var view = try child(at: index ?? 0)
         guard matches(view) else {
             throw InspectionError.typeMismatch(expected: typeName, found: view.fullTypeName, path: view.pathToRoot)
         }

@@ -149,11 +149,20 @@ public struct InspectableView {
         }
     }
 
+    /// The child at `index`, whatever its kind; throws when the view has no child there.
+    func child(at index: Int) throws -> InspectableView {
+        let children = try children()
+        guard children.indices.contains(index) else {
+            throw InspectionError.indexOutOfRange(index: index, count: children.count, path: pathToRoot)
+        }
+        return children[index]
+    }
+
     /// The child at `index`, whatever its kind, as ViewInspector's subscript: an index the view has
     /// no child at (or a view whose children cannot be read) gives an absent view at that index,
     /// whose steps throw with its path, so `sut[3].isAbsent` reads as the view list does.
     public subscript(index: Int) -> InspectableView {
-        if let children = try? children(), children.indices.contains(index) { return children[index] }
+        if let child = try? child(at: index) { return child }
         let node = PathNode(parent: pathNode, kind: .absent, index: index, type: EmptyView.self, modifiers: [])
         return InspectableView(
             value: Optional<EmptyView>.none as Any, kind: .absent, modifierValues: [], ids: [], implicitTag: nil,

@@ -37,10 +37,13 @@ struct LocalizationSource {
     static let main = LocalizationSource(table: nil, bundle: nil)
 
     /// The key's translation for `locale`: the table's entry in the bundle's `.lproj` folder named
-    /// by the locale's identifier (`en_AU` as `en-AU.lproj`), or the key itself when there is none.
+    /// by the locale's identifier (`en_AU` as `en-AU.lproj`), else by its language (`en.lproj`),
+    /// or the key itself when there is none.
     func translation(of key: String, in locale: Locale) -> String {
-        let folder = locale.identifier.replacingOccurrences(of: "_", with: "-")
-        guard let path = (bundle ?? Bundle.main).path(forResource: folder, ofType: "lproj"),
+        var folders = [locale.identifier.replacingOccurrences(of: "_", with: "-")]
+        if let language = locale.language.languageCode?.identifier { folders.append(language) }
+        let source = bundle ?? Bundle.main
+        guard let path = folders.lazy.compactMap({ source.path(forResource: $0, ofType: "lproj") }).first,
               let localized = Bundle(path: path)
         else { return key }
         return localized.localizedString(forKey: key, value: key, table: table)

@@ -32,20 +32,23 @@ extension KindDescriptor {
 }
 
 extension ModifierDescriptor {
-    /// `alert(_:isPresented:actions:message:)`, and `alert(isPresented:content:)` of the first API.
+    /// `alert(_:isPresented:actions:message:)`, and `alert(isPresented:content:)` and
+    /// `alert(item:content:)` of the first API (an alert of an item presents the alert its item makes).
     static let alert = ModifierDescriptor(
-        typeNames: ["AlertModifier", "AlertTransformModifier"], method: "alert",
-        heldViews: [("AlertModifier<", "alert", ""), ("AlertTransformModifier", "alert", "")], isPresentation: true)
+        typeNames: ["AlertModifier", "AlertTransformModifier", "ItemAlertTransformModifier"], method: "alert",
+        heldViews: [("AlertModifier<", "alert", ""), ("AlertTransformModifier", "alert", ""), ("ItemAlertTransformModifier<", "alert", "")],
+        isPresentation: true)
 
     /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
     static let confirmationDialog = ModifierDescriptor(
         typeNames: ["ConfirmationDialogModifier"], method: "confirmationDialog",
         heldViews: [("ConfirmationDialogModifier<", "confirmationDialog", "")], isPresentation: true)
 
-    /// `actionSheet(isPresented:content:)` of the first API.
+    /// `actionSheet(isPresented:content:)` and `actionSheet(item:content:)` of the first API.
     static let actionSheet = ModifierDescriptor(
-        typeNames: ["ActionSheetTransformModifier"], method: "actionSheet",
-        heldViews: [("ActionSheetTransformModifier", "actionSheet", "")], isPresentation: true)
+        typeNames: ["ActionSheetTransformModifier", "ItemActionSheetTransformModifier"], method: "actionSheet",
+        heldViews: [("ActionSheetTransformModifier", "actionSheet", ""), ("ItemActionSheetTransformModifier<", "actionSheet", "")],
+        isPresentation: true)
 }
 
 extension AlertModifier: FastContent {

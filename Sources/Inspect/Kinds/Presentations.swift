@@ -34,10 +34,11 @@ extension ModifierDescriptor {
         ],
         isPresentation: true)
 
-    /// `popover(isPresented:)`.
+    /// `popover(isPresented:)` and `popover(item:)`.
     static let popover = ModifierDescriptor(
-        typeNames: ["PopoverPresentationModifier"], method: "popover",
-        heldViews: [("PopoverPresentationModifier<", "popover", "")], isPresentation: true)
+        typeNames: ["PopoverPresentationModifier", "ItemPopoverPresentationModifier"], method: "popover",
+        heldViews: [("PopoverPresentationModifier<", "popover", ""), ("ItemPopoverPresentationModifier<", "popover", "")],
+        isPresentation: true)
 }
 
 extension SheetPresentationModifier: FastContent {
@@ -74,6 +75,21 @@ extension InspectableView {
             throw InspectionError.attributeNotFound("arrowEdge", in: typeName, path: pathToRoot)
         }
         return edge
+    }
+
+    /// Where a popover is attached to the view presenting it.
+    public func attachmentAnchor() throws -> PopoverAttachmentAnchor {
+        guard kind == .popover, let anchor = MirrorReader.descendant(value, "attachmentAnchor") as? PopoverAttachmentAnchor else {
+            throw InspectionError.attributeNotFound("attachmentAnchor", in: typeName, path: pathToRoot)
+        }
+        return anchor
+    }
+
+    /// The content of a presented popover, as ViewInspector's deprecated `contentView(_:)`: the
+    /// popover itself, whose children are its content (`popover().text()`).
+    public func contentView<T>(_ type: T.Type) throws -> InspectableView {
+        try requireKind(.popover)
+        return entered
     }
 
     /// Dismisses a presented sheet, cover, popover, alert or dialog: sets its binding false

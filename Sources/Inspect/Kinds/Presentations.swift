@@ -1,21 +1,22 @@
 import Builders
 
 // The presentations share one shape: a modifier that holds a view only while presented, and,
-// reached by its step (`sheet()`), a node of its own kind whose child is that view. The modifier's
+// reached by its step (`sheet()`), a node of its own kind whose child is that view (one view is
+// reached without an index, `sheet().text()`, as in ViewInspector). The modifier's
 // type is read both as a modifier and as the node's kind.
 
 extension KindDescriptor {
     /// A presented sheet (a SheetPresentationModifier): its content is its child.
     static let sheet = KindDescriptor(
-        kind: .sheet, typeNames: ["SheetPresentationModifier"], listRole: .stack, contentPath: "content")
+        kind: .sheet, typeNames: ["SheetPresentationModifier"], listRole: .stack, contentPath: "content", holdsOneView: true)
 
     /// A presented full-screen cover (a FullScreenCoverPresentationModifier): its content is its child.
     static let fullScreenCover = KindDescriptor(
-        kind: .fullScreenCover, typeNames: ["FullScreenCoverPresentationModifier"], listRole: .stack, contentPath: "content")
+        kind: .fullScreenCover, typeNames: ["FullScreenCoverPresentationModifier"], listRole: .stack, contentPath: "content", holdsOneView: true)
 
     /// A presented popover (a PopoverPresentationModifier): its content is its child.
     static let popover = KindDescriptor(
-        kind: .popover, typeNames: ["PopoverPresentationModifier"], listRole: .stack, contentPath: "content")
+        kind: .popover, typeNames: ["PopoverPresentationModifier"], listRole: .stack, contentPath: "content", holdsOneView: true)
 }
 
 extension ModifierDescriptor {

@@ -66,6 +66,22 @@ import Testing
         #expect(descendant(popover, "modifier", "arrowEdge") as? Edge == .bottom)
     }
 
+    @Test("presentations of an item hold the item's binding, where a popover is attached and the closure making the popup")
+    func itemPresentationsHoldTheirItemAndAnchor() throws {
+        let item = Binding<PresentedSlot?>.constant(PresentedSlot(id: 2))
+        #expect(typeName(text.alert(item: item) { Alert(title: Text("\($0.id)")) })
+            == "ModifiedContent<Text, ItemAlertTransformModifier<PresentedSlot>>")
+        #expect(typeName(text.actionSheet(item: item) { ActionSheet(title: Text("\($0.id)")) })
+            == "ModifiedContent<Text, ItemActionSheetTransformModifier<PresentedSlot>>")
+        let popover = text.popover(item: item, attachmentAnchor: .point(.top)) { Text("\($0.id)") }
+        #expect(typeName(popover) == "ModifiedContent<Text, ItemPopoverPresentationModifier<PresentedSlot, Text>>")
+        #expect(descendant(popover, "modifier", "attachmentAnchor") as? PopoverAttachmentAnchor == .point(.top))
+        #expect(descendant(text.popover(isPresented: .constant(true)) { Text("P") }, "modifier", "attachmentAnchor") as? PopoverAttachmentAnchor
+            == .rect(.bounds))
+        let presenting = text.alert("A", isPresented: .constant(true), presenting: 3) { Button("\($0)") {} } message: { Text("\($0)") }
+        #expect(typeName(presenting) == "ModifiedContent<Text, AlertModifier<Optional<Button<Text>>, Optional<Text>>>")
+    }
+
     @Test func alertAndDialogHoldTitleActionsAndMessage() throws {
         let alert = text.alert("Delete?", isPresented: .constant(true)) { Button("OK") {} } message: { Text("Gone for good") }
         #expect(typeName(alert) == "ModifiedContent<Text, AlertModifier<Button<Text>, Text>>")
@@ -169,4 +185,9 @@ import Testing
         #expect(descendant(text.accessibilityHidden(true), "modifier", "attachment", "some", "properties", "hidden", "some") as? Bool == true)
         #expect(typeName(try #require(descendant(text.accessibility(hint: Text("h")), "modifier", "attachment", "some", "properties", "hint", "some"))) == "Text")
     }
+}
+
+/// An item a presentation is shown for.
+struct PresentedSlot: Identifiable {
+    let id: Int
 }

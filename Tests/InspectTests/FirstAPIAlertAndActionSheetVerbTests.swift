@@ -74,8 +74,8 @@ private final class Box<Value> {
         let shown = Box(true), log = Box<[String]>([])
         let view = Self.view(shown, log)
         let found = try view.inspect().find(text: "Delete")
-        #expect(found.pathToRoot == "text().alert().primaryButton().button().labelView().text()")
-        #expect(try view.inspect().find(button: "Cancel").pathToRoot == "text().alert().secondaryButton().button()")
+        #expect(found.pathToRoot == "text().alert().primaryButton().labelView()")
+        #expect(try view.inspect().find(button: "Cancel").pathToRoot == "text().alert().secondaryButton()")
         #expect(try view.inspect().treeDump() == view.inspectWithMirrorOnly().treeDump())
         #expect(try view.inspect().treeDump().contains("It cannot be undone"))
     }
@@ -124,7 +124,7 @@ private final class Box<Value> {
         let shown = Box(true), log = Box<[String]>([])
         let view = Self.view(shown, log)
         #expect(try view.inspect().find(button: "Mail").pathToRoot == "text().actionSheet().button(0)")
-        #expect(try view.inspect().find(text: "Where to?").pathToRoot == "text().actionSheet().message().text()")
+        #expect(try view.inspect().find(text: "Where to?").pathToRoot == "text().actionSheet().message()")
         #expect(try view.inspect().treeDump() == view.inspectWithMirrorOnly().treeDump())
     }
 }

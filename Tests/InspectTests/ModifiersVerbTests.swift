@@ -175,7 +175,7 @@ private final class Flag {
         #expect(sheet.pathToRoot == "vStack().sheet()")
         #expect(try sheet.text(0).string() == "Details")
         let found = try view.inspect().find(text: "Details")
-        #expect(found.pathToRoot == "vStack().sheet().text(0)")
+        #expect(found.pathToRoot == "vStack().sheet().text()")
         #expect(try view.inspect().descendant(atPath: found.pathToRoot).string() == "Details")
         try sheet.dismiss()
         #expect(flag.value == false)

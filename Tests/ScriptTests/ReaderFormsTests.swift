@@ -126,6 +126,23 @@ import Testing
         #expect(typeName(body(of: built)) == "ModifiedContent<Text, ItemFullScreenCoverPresentationModifier<DefinedValue, EmptyView>>")
     }
 
+    @Test("a popover for an item is read as compiled code builds it, with its arrow edge, showing the item's content")
+    func aPopoverForAnItemIsBuiltAsCompiledCodeBuildsIt() throws {
+        let source = """
+            struct Tip: Identifiable { let id: Int }
+            struct Tipped: View {
+                @State private var shown: Tip? = Tip(id: 7)
+                var body: some View { Text("x").popover(item: $shown, arrowEdge: .bottom) { tip in Text("tip \\(tip.id)") } }
+            }
+            Tipped()
+            """
+        let built = try read(source)
+        #expect(typeName(body(of: built)) == "ModifiedContent<Text, ItemPopoverPresentationModifier<DefinedValue, Text>>")
+        let popover = try inspect(built).find(ViewKind.popover)
+        #expect(try popover.text().string() == "tip 7")
+        #expect(try popover.arrowEdge() == .bottom)
+    }
+
     @Test func castsReadAsSwiftReadsThem() throws {
         #expect(try inspect(read(#"let x: Any = 2.5; Text(x is Double ? "double" : "other")"#)).text().string() == "double")
         #expect(try inspect(read(#"let x: Any = 2; Text(x is String ? "string" : "other")"#)).text().string() == "other")

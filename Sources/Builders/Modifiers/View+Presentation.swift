@@ -19,9 +19,21 @@ extension View {
         modifier(ItemFullScreenCoverPresentationModifier(item: item, onDismiss: onDismiss, content: content))
     }
 
-    /// Presents the view the block builds in a popover while `isPresented` is true.
-    public nonisolated func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: () -> Content) -> ModifiedContent<Self, PopoverPresentationModifier<Content>> {
-        modifier(PopoverPresentationModifier(isPresented: isPresented, arrowEdge: arrowEdge, content: content()))
+    /// Presents the view the block builds in a popover while `isPresented` is true, attached to
+    /// `attachmentAnchor` of this view, its arrow pointing from `arrowEdge`.
+    public nonisolated func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        @ViewBuilder content: () -> Content
+    ) -> ModifiedContent<Self, PopoverPresentationModifier<Content>> {
+        modifier(PopoverPresentationModifier(isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: content()))
+    }
+
+    /// Presents a popover for `item` while it is not nil; dismissing the popover sets it nil.
+    public nonisolated func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> ModifiedContent<Self, ItemPopoverPresentationModifier<Item, Content>> {
+        modifier(ItemPopoverPresentationModifier(item: item, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: content))
     }
 
     /// Presents an alert with a title and the buttons the block builds while `isPresented` is true.
@@ -60,22 +72,25 @@ extension View {
     /// choosing any of its buttons dismisses it: each button sets `isPresented` false, then runs
     /// its own action.
     public nonisolated func alert(isPresented: Binding<Bool>, content: () -> Alert) -> ModifiedContent<Self, AlertTransformModifier> {
-        var popup = content()
-        popup.primaryButton.action = Alert.Button.dismissing(isPresented, then: popup.primaryButton.action)
-        if let secondary = popup.secondaryButton {
-            popup.secondaryButton?.action = Alert.Button.dismissing(isPresented, then: secondary.action)
-        }
-        return modifier(AlertTransformModifier(isPresented: isPresented, popup: popup))
+        modifier(AlertTransformModifier(dismissing: isPresented, popup: content()))
+    }
+
+    /// Presents the alert of the first SwiftUI API that `content` makes for `item` while it is not
+    /// nil; choosing any of its buttons sets `item` nil, then runs the button's action.
+    public nonisolated func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> ModifiedContent<Self, ItemAlertTransformModifier<Item>> {
+        modifier(ItemAlertTransformModifier(item: item, content: content))
     }
 
     /// Presents an action sheet of the first SwiftUI API while `isPresented` is true; choosing any
     /// of its buttons dismisses it, then runs the button's action.
     public nonisolated func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> ModifiedContent<Self, ActionSheetTransformModifier> {
-        var popup = content()
-        for index in popup.buttons.indices {
-            popup.buttons[index].action = Alert.Button.dismissing(isPresented, then: popup.buttons[index].action)
-        }
-        return modifier(ActionSheetTransformModifier(isPresented: isPresented, popup: popup))
+        modifier(ActionSheetTransformModifier(dismissing: isPresented, popup: content()))
+    }
+
+    /// Presents the action sheet that `content` makes for `item` while it is not nil; choosing any
+    /// of its buttons sets `item` nil, then runs the button's action.
+    public nonisolated func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> ActionSheet) -> ModifiedContent<Self, ItemActionSheetTransformModifier<Item>> {
+        modifier(ItemActionSheetTransformModifier(item: item, content: content))
     }
 
     /// Presents a dialog of the buttons the block builds while `isPresented` is true.
@@ -116,6 +131,9 @@ extension ItemSheetPresentationModifier: ViewModifier, _PrimitiveModifier where 
 extension FullScreenCoverPresentationModifier: ViewModifier, _PrimitiveModifier where CoverContent: View {}
 extension ItemFullScreenCoverPresentationModifier: ViewModifier, _PrimitiveModifier where CoverContent: View {}
 extension PopoverPresentationModifier: ViewModifier, _PrimitiveModifier where PopoverContent: View {}
+extension ItemPopoverPresentationModifier: ViewModifier, _PrimitiveModifier where PopoverContent: View {}
+extension ItemAlertTransformModifier: ViewModifier, _PrimitiveModifier {}
+extension ItemActionSheetTransformModifier: ViewModifier, _PrimitiveModifier {}
 extension AlertModifier: ViewModifier, _PrimitiveModifier where Actions: View, Message: View {}
 extension ConfirmationDialogModifier: ViewModifier, _PrimitiveModifier where Actions: View, Message: View {}
 extension AlertTransformModifier: ViewModifier, _PrimitiveModifier {}
@@ -128,5 +146,50 @@ extension Alert.Button {
             isPresented.wrappedValue = false
             action?()
         }
+    }
+}
+
+extension AlertTransformModifier {
+    /// The modifier showing `popup` while `isPresented` is true, each of whose buttons first
+    /// dismisses it (as in SwiftUI), then runs its own action.
+    init(dismissing isPresented: Binding<Bool>, popup: Alert) {
+        var popup = popup
+        popup.primaryButton.action = Alert.Button.dismissing(isPresented, then: popup.primaryButton.action)
+        if let secondary = popup.secondaryButton {
+            popup.secondaryButton?.action = Alert.Button.dismissing(isPresented, then: secondary.action)
+        }
+        self.init(isPresented: isPresented, popup: popup)
+    }
+}
+
+extension ActionSheetTransformModifier {
+    /// The modifier showing `popup` while `isPresented` is true, each of whose buttons first
+    /// dismisses it, then runs its own action.
+    init(dismissing isPresented: Binding<Bool>, popup: ActionSheet) {
+        var popup = popup
+        for index in popup.buttons.indices {
+            popup.buttons[index].action = Alert.Button.dismissing(isPresented, then: popup.buttons[index].action)
+        }
+        self.init(isPresented: isPresented, popup: popup)
+    }
+}
+
+extension ItemAlertTransformModifier: _ItemPresentation {
+    /// The alert for the current item, whose buttons clear the item.
+    public var _presentation: Any? {
+        guard let current = item.wrappedValue else { return nil }
+        let item = self.item
+        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return AlertTransformModifier(dismissing: isPresented, popup: content(current))
+    }
+}
+
+extension ItemActionSheetTransformModifier: _ItemPresentation {
+    /// The action sheet for the current item, whose buttons clear the item.
+    public var _presentation: Any? {
+        guard let current = item.wrappedValue else { return nil }
+        let item = self.item
+        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return ActionSheetTransformModifier(dismissing: isPresented, popup: content(current))
     }
 }

@@ -65,7 +65,8 @@ extension InspectableView {
 
     /// Every supplementary view this view holds: those it makes, then those at its own label paths
     /// (one a step: the first found, as ``supplementary(_:_:)`` finds it), then those its
-    /// modifiers hold (searches visit them after the children). Several of one step are numbered.
+    /// modifiers hold (searches visit them after the children). Several of one step are numbered
+    /// from the second.
     func supplementaryViews() -> [InspectableView] {
         var views: [InspectableView] = []
         var found: Set<String> = []
@@ -86,7 +87,8 @@ extension InspectableView {
         for step in steps {
             let held = allHeld.filter { $0.step == step }
             for (position, entry) in held.enumerated() {
-                views.append(supplementaryView(step, entry.content, index: held.count == 1 ? nil : position, holder: entry.holder))
+                // The first is reached without an index (`sheet()`), as ViewInspector's paths name it.
+                views.append(supplementaryView(step, entry.content, index: position == 0 ? nil : position, holder: entry.holder))
             }
         }
         return views
@@ -131,6 +133,13 @@ extension InspectableView {
         }
     }
 
+    /// Whether the step `name` on this view reaches the one view it holds by itself, as
+    /// ViewInspector's paths name it: a modifier's step (`help()`), a step of this view's kind (an
+    /// alert's `title()`), or the label of an alert's or action sheet's button of the first API.
+    private func stepReachesHeldView(_ name: String) -> Bool {
+        KnownTypes.heldViewSteps.contains(name) || kind.descriptor.heldViewSteps.contains(name) || (name == "labelView" && value is Alert.Button)
+    }
+
     /// `content` as the view reached by the step `name`: its one view, whose own step follows
     /// (`labelView().text()`, as in ViewInspector), or a block of its views, reached by the step alone.
     /// `holder` is the modifier that holds the view, whose values the view's verbs may read
@@ -139,9 +148,9 @@ extension InspectableView {
         let step = PathNode(parent: pathNode, kind: .unknown, index: index, type: Never.self, modifiers: [], stepName: name, holder: holder)
         var seeds: [Seed] = []
         context.flatten(Seed(value: content), into: &seeds, parent: step)
-        if seeds.count == 1, seeds[0].kind.rawValue == name || KnownTypes.heldViewSteps.contains(name) {
+        if seeds.count == 1, seeds[0].kind.rawValue == name || stepReachesHeldView(name) {
             // A step that reaches a node of its own kind (`sheet()`, `toolbar()`), or the one view
-            // a modifier holds by itself (`help()`), is that node.
+            // a modifier or this kind holds by itself (`help()`, an alert's `title()`), is that node.
             let node = PathNode(
                 parent: pathNode, kind: seeds[0].kind, index: index, type: type(of: seeds[0].value), modifiers: [], stepName: name,
                 presenter: PresentationPlace.presents(seeds[0].kind) ? seeds[0].value : nil, holder: holder)

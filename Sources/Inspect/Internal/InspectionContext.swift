@@ -105,7 +105,11 @@ final class InspectionContext {
                     stack.append(next)
                 }
             case .modified(let content, let modifier):
-                if let body = body(ofModifier: modifier, content: content, outer: item.outerModifiers, trail: item.trail, parent: parent) {
+                if CustomBody.isCustomModifierType(type(of: modifier)), let presentation = PopupStandIn.presentation(standingFor: modifier) {
+                    // A custom popup presenter is read as the presentation it declares, not through its body.
+                    item.outerModifiers.append(presentation)
+                    item.value = content
+                } else if let body = body(ofModifier: modifier, content: content, outer: item.outerModifiers, trail: item.trail, parent: parent) {
                     item.outerModifiers.append(modifier)
                     item.value = body
                     item.trail?.append(AnyHashable(StructuralMark.modifierBody))

@@ -85,9 +85,10 @@ enum KnownTypes {
     static let modifierSupplementaryPaths: [(typePrefix: String, step: String, path: String)] =
         ModifierDescriptor.all.flatMap(\.heldViews)
 
-    /// The steps that reach the one view a modifier or a kind holds by themselves (`help()`, `messageView()`).
+    /// The steps that reach the one view a modifier holds by themselves (`help()`), on any view; a
+    /// kind's own such steps (`messageView()`) are its descriptor's `heldViewSteps`.
     static let heldViewSteps: Set<String> =
-        Set(ModifierDescriptor.all.filter(\.stepIsHeldView).flatMap { $0.heldViews.map(\.step) } + KindDescriptor.all.flatMap(\.heldViewSteps))
+        Set(ModifierDescriptor.all.filter(\.stepIsHeldView).flatMap { $0.heldViews.map(\.step) })
 
     /// The steps of presentations, whose views exist only while presented.
     static let presentationSteps: Set<String> =

@@ -15,37 +15,44 @@ extension KindDescriptor {
 
     /// A presented alert (an AlertModifier, or an AlertTransformModifier of the first API): its
     /// actions are its children (an alert of the first API has none: its buttons are reached by steps).
+    /// Its title and the first API's buttons are reached by their steps alone (`title()`, not `title().text()`).
     static let alert = KindDescriptor(
         kind: .alert, typeNames: ["AlertModifier", "AlertTransformModifier"], listRole: .stack, contentPath: "actions",
-        supplementaryPaths: [("title", "title"), ("message", "message")] + oldAlertPaths)
+        supplementaryPaths: [("title", "title"), ("message", "message")] + oldAlertPaths, holdsOneView: true,
+        heldViewSteps: ["title", "primaryButton", "secondaryButton"])
 
     /// A presented confirmation dialog (a ConfirmationDialogModifier): its actions are its children.
     static let confirmationDialog = KindDescriptor(
         kind: .confirmationDialog, typeNames: ["ConfirmationDialogModifier"], listRole: .stack, contentPath: "actions",
-        supplementaryPaths: [("title", "title"), ("message", "message")] + oldAlertPaths)
+        supplementaryPaths: [("title", "title"), ("message", "message")] + oldAlertPaths, holdsOneView: true,
+        heldViewSteps: ["title"])
 
     /// A presented action sheet of the first API (an ActionSheetTransformModifier): its buttons,
-    /// at `popup|buttons`, are its children.
+    /// at `popup|buttons`, are its children; its title and message are reached by their steps alone.
     static let actionSheet = KindDescriptor(
         kind: .actionSheet, typeNames: ["ActionSheetTransformModifier"], listRole: .stack,
-        supplementaryPaths: [("title", "popup|title"), ("message", "popup|message|some")])
+        supplementaryPaths: [("title", "popup|title"), ("message", "popup|message|some")],
+        heldViewSteps: ["title", "message"])
 }
 
 extension ModifierDescriptor {
-    /// `alert(_:isPresented:actions:message:)`, and `alert(isPresented:content:)` of the first API.
+    /// `alert(_:isPresented:actions:message:)`, and `alert(isPresented:content:)` and
+    /// `alert(item:content:)` of the first API (an alert of an item presents the alert its item makes).
     static let alert = ModifierDescriptor(
-        typeNames: ["AlertModifier", "AlertTransformModifier"], method: "alert",
-        heldViews: [("AlertModifier<", "alert", ""), ("AlertTransformModifier", "alert", "")], isPresentation: true)
+        typeNames: ["AlertModifier", "AlertTransformModifier", "ItemAlertTransformModifier"], method: "alert",
+        heldViews: [("AlertModifier<", "alert", ""), ("AlertTransformModifier", "alert", ""), ("ItemAlertTransformModifier<", "alert", "")],
+        isPresentation: true)
 
     /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
     static let confirmationDialog = ModifierDescriptor(
         typeNames: ["ConfirmationDialogModifier"], method: "confirmationDialog",
         heldViews: [("ConfirmationDialogModifier<", "confirmationDialog", "")], isPresentation: true)
 
-    /// `actionSheet(isPresented:content:)` of the first API.
+    /// `actionSheet(isPresented:content:)` and `actionSheet(item:content:)` of the first API.
     static let actionSheet = ModifierDescriptor(
-        typeNames: ["ActionSheetTransformModifier"], method: "actionSheet",
-        heldViews: [("ActionSheetTransformModifier", "actionSheet", "")], isPresentation: true)
+        typeNames: ["ActionSheetTransformModifier", "ItemActionSheetTransformModifier"], method: "actionSheet",
+        heldViews: [("ActionSheetTransformModifier", "actionSheet", ""), ("ItemActionSheetTransformModifier<", "actionSheet", "")],
+        isPresentation: true)
 }
 
 extension AlertModifier: FastContent {

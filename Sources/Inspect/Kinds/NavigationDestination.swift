@@ -79,9 +79,10 @@ extension InspectableView {
         return nil
     }
 
-    /// Whether a pushed destination is shown, as ViewInspector's `isPresented()`.
+    /// Whether a pushed destination is shown, as ViewInspector's `isPresented()`; a popover,
+    /// reached only while presented, answers true.
     public func isPresented() throws -> Bool {
-        try requireKind(.navigationDestination)
+        if kind != .popover { try requireKind(.navigationDestination) }
         guard let binding = PresentationPlace.isPresentedBinding(of: value) else {
             throw InspectionError.attributeNotFound("_isPresented", in: typeName, path: pathToRoot)
         }

@@ -1,21 +1,22 @@
 import Builders
 
 // The presentations share one shape: a modifier that holds a view only while presented, and,
-// reached by its step (`sheet()`), a node of its own kind whose child is that view. The modifier's
+// reached by its step (`sheet()`), a node of its own kind whose child is that view (one view is
+// reached without an index, `sheet().text()`, as in ViewInspector). The modifier's
 // type is read both as a modifier and as the node's kind.
 
 extension KindDescriptor {
     /// A presented sheet (a SheetPresentationModifier): its content is its child.
     static let sheet = KindDescriptor(
-        kind: .sheet, typeNames: ["SheetPresentationModifier"], listRole: .stack, contentPath: "content")
+        kind: .sheet, typeNames: ["SheetPresentationModifier"], listRole: .stack, contentPath: "content", holdsOneView: true)
 
     /// A presented full-screen cover (a FullScreenCoverPresentationModifier): its content is its child.
     static let fullScreenCover = KindDescriptor(
-        kind: .fullScreenCover, typeNames: ["FullScreenCoverPresentationModifier"], listRole: .stack, contentPath: "content")
+        kind: .fullScreenCover, typeNames: ["FullScreenCoverPresentationModifier"], listRole: .stack, contentPath: "content", holdsOneView: true)
 
     /// A presented popover (a PopoverPresentationModifier): its content is its child.
     static let popover = KindDescriptor(
-        kind: .popover, typeNames: ["PopoverPresentationModifier"], listRole: .stack, contentPath: "content")
+        kind: .popover, typeNames: ["PopoverPresentationModifier"], listRole: .stack, contentPath: "content", holdsOneView: true)
 }
 
 extension ModifierDescriptor {
@@ -34,10 +35,11 @@ extension ModifierDescriptor {
         ],
         isPresentation: true)
 
-    /// `popover(isPresented:)`.
+    /// `popover(isPresented:)` and `popover(item:)`.
     static let popover = ModifierDescriptor(
-        typeNames: ["PopoverPresentationModifier"], method: "popover",
-        heldViews: [("PopoverPresentationModifier<", "popover", "")], isPresentation: true)
+        typeNames: ["PopoverPresentationModifier", "ItemPopoverPresentationModifier"], method: "popover",
+        heldViews: [("PopoverPresentationModifier<", "popover", ""), ("ItemPopoverPresentationModifier<", "popover", "")],
+        isPresentation: true)
 }
 
 extension SheetPresentationModifier: FastContent {
@@ -74,6 +76,21 @@ extension InspectableView {
             throw InspectionError.attributeNotFound("arrowEdge", in: typeName, path: pathToRoot)
         }
         return edge
+    }
+
+    /// Where a popover is attached to the view presenting it.
+    public func attachmentAnchor() throws -> PopoverAttachmentAnchor {
+        guard kind == .popover, let anchor = MirrorReader.descendant(value, "attachmentAnchor") as? PopoverAttachmentAnchor else {
+            throw InspectionError.attributeNotFound("attachmentAnchor", in: typeName, path: pathToRoot)
+        }
+        return anchor
+    }
+
+    /// The content of a presented popover, as ViewInspector's deprecated `contentView(_:)`: the
+    /// popover itself, whose children are its content (`popover().text()`).
+    public func contentView<T>(_ type: T.Type) throws -> InspectableView {
+        try requireKind(.popover)
+        return entered
     }
 
     /// Dismisses a presented sheet, cover, popover, alert or dialog: sets its binding false

@@ -28,9 +28,11 @@ extension InspectableView {
     public func timelineView(_ index: Int? = nil) throws -> InspectableView { try child(.timelineView, index) }
 
     /// The content a TimelineView makes for `context` (a live entry now, unless given), as
-    /// ViewInspector's `contentView(_:)`; on another view, the view its step `contentView` reaches
-    /// (the empty phase of an image loaded from a URL).
+    /// ViewInspector's `contentView(_:)`; on a popover, the popover itself (ViewInspector's
+    /// deprecated spelling); on another view, the view its step `contentView` reaches (the empty
+    /// phase of an image loaded from a URL).
     public func contentView(_ context: TimelineViewDefaultContext = TimelineViewDefaultContext()) throws -> InspectableView {
+        if kind == .popover { return try contentView(Never.self) }
         guard kind == .timelineView else { return try supplementary("contentView") }
         guard let timeline = value as? any TimelineContent else {
             throw InspectionError.attributeNotFound("content", in: typeName, path: pathToRoot)

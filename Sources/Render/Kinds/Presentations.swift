@@ -55,8 +55,8 @@ extension ModifierDrawing {
     static let presentationModifiers = ModifierDrawing(typeNames: [
         "SheetPresentationModifier", "ItemSheetPresentationModifier",
         "FullScreenCoverPresentationModifier", "ItemFullScreenCoverPresentationModifier",
-        "PopoverPresentationModifier", "AlertModifier", "AlertTransformModifier",
-        "ActionSheetTransformModifier", "ConfirmationDialogModifier",
+        "PopoverPresentationModifier", "ItemPopoverPresentationModifier", "AlertModifier", "AlertTransformModifier",
+        "ItemAlertTransformModifier", "ActionSheetTransformModifier", "ItemActionSheetTransformModifier", "ConfirmationDialogModifier",
     ]) { builder, node, modifier, site in
         switch modifier.name {
         case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet":
@@ -92,7 +92,12 @@ extension LayoutBuilder {
 
     /// The presented node a presentation modifier holds now, or nil when it is not presented.
     static func presentation(_ modifier: Any) -> Any? {
-        if let item = modifier as? any _ItemPresentation { return item._presentation }
+        var modifier = modifier
+        if let item = modifier as? any _ItemPresentation {
+            // The presentation its item makes, read as that presentation's own modifier is.
+            guard let presentation = item._presentation else { return nil }
+            modifier = presentation
+        }
         guard (MirrorLabels.value(modifier, "isPresented") as? Binding<Bool>)?.wrappedValue == true else { return nil }
         if let old = modifier as? AlertTransformModifier { return old.popup }
         return modifier

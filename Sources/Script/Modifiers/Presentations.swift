@@ -7,7 +7,7 @@ import ScriptSyntax
 
 extension ModifierEntry {
     static let sheet = ModifierEntry(name: "sheet", labels: ["isPresented", "item", "onDismiss", "content"], unlabelled: 1) { call in
-        if call.arguments.named("item") != nil { return try itemPresentation(call, cover: false) }
+        if call.arguments.named("item") != nil { return try itemPresentation(call, as: .sheet) }
         let isPresented = try presented(call)
         let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".sheet")
         func open<C: View>(_ content: C) -> any View { call.modified { $0.sheet(isPresented: isPresented) { content } } }
@@ -15,16 +15,17 @@ extension ModifierEntry {
     }
 
     static let fullScreenCover = ModifierEntry(name: "fullScreenCover", labels: ["isPresented", "item", "onDismiss", "content"], unlabelled: 1) { call in
-        if call.arguments.named("item") != nil { return try itemPresentation(call, cover: true) }
+        if call.arguments.named("item") != nil { return try itemPresentation(call, as: .fullScreenCover) }
         let isPresented = try presented(call)
         let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".fullScreenCover")
         func open<C: View>(_ content: C) -> any View { call.modified { $0.fullScreenCover(isPresented: isPresented) { content } } }
         return open(content)
     }
 
-    static let popover = ModifierEntry(name: "popover", labels: ["isPresented", "arrowEdge", "content"], unlabelled: 1) { call in
-        let isPresented = try presented(call)
+    static let popover = ModifierEntry(name: "popover", labels: ["isPresented", "item", "arrowEdge", "content"], unlabelled: 1) { call in
         let edge = try call.named("arrowEdge", Convert.namedMember(["top": Edge.top, "leading": .leading, "bottom": .bottom, "trailing": .trailing], "an edge such as .top")) ?? .top
+        if call.arguments.named("item") != nil { return try itemPresentation(call, as: .popover(edge)) }
+        let isPresented = try presented(call)
         let content = try call.evaluator.content(call.arguments.named("content") ?? call.arguments.unlabelled(0), of: ".popover")
         func open<C: View>(_ content: C) -> any View { call.modified { $0.popover(isPresented: isPresented, arrowEdge: edge) { content } } }
         return open(content)
@@ -76,14 +77,31 @@ extension ModifierEntry {
         return try call.evaluator.liveBool(call.arguments.named("isPresented")) ?? .constant(isPresented)
     }
 
-    /// `sheet(item:content:)` and `fullScreenCover(item:content:)`: the item is a ``DefinedValue``
-    /// (identified by its `id`); the content is made now for the current item (a read tree's
-    /// bindings are constants, and a live file's body is read again when the item changes), or
-    /// for nil, when no item is set, so that the content's type is known.
-    private static func itemPresentation(_ call: ModifierCall, cover: Bool) throws -> any View {
+    /// How a presentation of an item is shown.
+    private enum ItemPresentationKind {
+        case sheet
+        case fullScreenCover
+        /// A popover, its arrow pointing from the edge.
+        case popover(Edge)
+
+        /// The method's name.
+        var method: String {
+            switch self {
+            case .sheet: "sheet"
+            case .fullScreenCover: "fullScreenCover"
+            case .popover: "popover"
+            }
+        }
+    }
+
+    /// `sheet(item:content:)`, `fullScreenCover(item:content:)` and `popover(item:content:)`: the
+    /// item is a ``DefinedValue`` (identified by its `id`); the content is made now for the current
+    /// item (a read tree's bindings are constants, and a live file's body is read again when the
+    /// item changes), or for nil, when no item is set, so that the content's type is known.
+    private static func itemPresentation(_ call: ModifierCall, as kind: ItemPresentationKind) throws -> any View {
         guard let argument = call.arguments.named("item") else { throw call.missing("'item:'") }
         guard let contentArgument = call.arguments.named("content") ?? call.arguments.unlabelled(0), case .closure(let closure) = contentArgument.value else {
-            throw call.missing("a content closure, as .\(cover ? "fullScreenCover" : "sheet")(item: $item) { item in … }")
+            throw call.missing("a content closure, as .\(kind.method)(item: $item) { item in … }")
         }
         let evaluator = call.evaluator
         let current = try Convert.binding(try call.value(argument), at: argument.location)
@@ -93,8 +111,11 @@ extension ModifierEntry {
             $0?.source ?? .null
         }
         func open<C: View>(_ content: C) -> any View {
-            if cover { return call.modified { $0.fullScreenCover(item: item) { _ in content } } }
-            return call.modified { $0.sheet(item: item) { _ in content } }
+            switch kind {
+            case .sheet: call.modified { $0.sheet(item: item) { _ in content } }
+            case .fullScreenCover: call.modified { $0.fullScreenCover(item: item) { _ in content } }
+            case .popover(let edge): call.modified { $0.popover(item: item, arrowEdge: edge) { _ in content } }
+            }
         }
         return open(content)
     }

@@ -34,3 +34,18 @@ public struct ActionSheetTransformModifier {
         self.popup = popup
     }
 }
+
+/// The modifier `actionSheet(item:content:)` applies: the ``ActionSheet`` its closure makes for
+/// `item`, shown while `item` is not nil.
+public struct ItemActionSheetTransformModifier<Item> {
+    /// The presented item; dismissing the sheet sets it nil.
+    public var item: Binding<Item?>
+    /// Makes the action sheet for an item.
+    public var content: (Item) -> ActionSheet
+
+    /// Creates the modifier.
+    public init(item: Binding<Item?>, content: @escaping (Item) -> ActionSheet) {
+        self.item = item
+        self.content = content
+    }
+}

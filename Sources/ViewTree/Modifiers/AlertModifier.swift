@@ -125,3 +125,18 @@ public struct AlertTransformModifier {
         self.popup = popup
     }
 }
+
+/// The modifier `alert(item:content:)` applies: the ``Alert`` its closure makes for `item`,
+/// shown while `item` is not nil.
+public struct ItemAlertTransformModifier<Item> {
+    /// The presented item; dismissing the alert sets it nil.
+    public var item: Binding<Item?>
+    /// Makes the alert for an item.
+    public var content: (Item) -> Alert
+
+    /// Creates the modifier.
+    public init(item: Binding<Item?>, content: @escaping (Item) -> Alert) {
+        self.item = item
+        self.content = content
+    }
+}

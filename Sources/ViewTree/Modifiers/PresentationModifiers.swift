@@ -33,21 +33,57 @@ public struct FullScreenCoverPresentationModifier<CoverContent> {
     }
 }
 
-/// The modifier `popover(isPresented:arrowEdge:content:)` applies; laid out as a sheet, with
-/// the edge its arrow points from at `modifier|arrowEdge`.
+/// The modifier `popover(isPresented:attachmentAnchor:arrowEdge:content:)` applies; laid out as
+/// a sheet, with where it is attached at `modifier|attachmentAnchor` and the edge its arrow points
+/// from at `modifier|arrowEdge`.
 public struct PopoverPresentationModifier<PopoverContent> {
     /// Whether the popover is shown; dismissing it sets this false.
     public var isPresented: Binding<Bool>
+    /// Where the popover is attached to the presenting view.
+    public var attachmentAnchor: PopoverAttachmentAnchor
     /// The edge of the anchor the arrow points from.
     public var arrowEdge: Edge
     /// What the popover shows.
     public var content: PopoverContent
 
-    /// Creates the modifier.
-    public init(isPresented: Binding<Bool>, arrowEdge: Edge, content: PopoverContent) {
+    /// Creates the modifier; it is attached to the presenting view's bounds unless told otherwise.
+    public init(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge, content: PopoverContent) {
         self.isPresented = isPresented
+        self.attachmentAnchor = attachmentAnchor
         self.arrowEdge = arrowEdge
         self.content = content
+    }
+}
+
+/// The modifier `popover(item:attachmentAnchor:arrowEdge:content:)` applies: a popover shown
+/// while `item` is not nil.
+public struct ItemPopoverPresentationModifier<Item, PopoverContent> {
+    /// The presented item; dismissing the popover sets it nil.
+    public var item: Binding<Item?>
+    /// Where the popover is attached to the presenting view.
+    public var attachmentAnchor: PopoverAttachmentAnchor
+    /// The edge of the anchor the arrow points from.
+    public var arrowEdge: Edge
+    /// Makes the popover's content for an item.
+    public var content: (Item) -> PopoverContent
+
+    /// Creates the modifier.
+    public init(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge, content: @escaping (Item) -> PopoverContent) {
+        self.item = item
+        self.attachmentAnchor = attachmentAnchor
+        self.arrowEdge = arrowEdge
+        self.content = content
+    }
+}
+
+extension ItemPopoverPresentationModifier: _ItemPresentation {
+    /// The popover for the current item: dismissing it clears the item.
+    public var _presentation: Any? {
+        guard let current = item.wrappedValue else { return nil }
+        let item = self.item
+        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return PopoverPresentationModifier(
+            isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: content(current))
     }
 }
 

@@ -137,3 +137,32 @@ private struct ShelfLabel: ViewModifier {
         #expect(throws: InspectionError.self) { let _: String = try root.actualView().scale }
     }
 }
+
+/// Fades the view it modifies when it is disabled.
+private struct FadedWhenDisabled: ViewModifier {
+    let isEnabled: Bool
+
+    func body(content: Content) -> some View {
+        content.opacity(isEnabled ? 1 : 0.5)
+    }
+}
+
+/// Resolves to ``FadedWhenDisabled`` from the environment it is applied in.
+private struct FadesWhenDisabled: EnvironmentalModifier {
+    func resolve(in environment: EnvironmentValues) -> FadedWhenDisabled {
+        FadedWhenDisabled(isEnabled: environment.isEnabled)
+    }
+}
+
+@MainActor @Suite struct EnvironmentalModifierTests {
+    @Test func theResolvedModifiersViewsAreWhereTheModifierIsApplied() throws {
+        let text = try Text("Save").modifier(FadesWhenDisabled()).inspect().text()
+        #expect(try text.string() == "Save")
+        #expect(try text.opacity() == 1)
+    }
+
+    @Test func itResolvesInTheEnvironmentItIsAppliedIn() throws {
+        let view = VStack { Text("Save").modifier(FadesWhenDisabled()) }.disabled(true)
+        #expect(try view.inspect().find(text: "Save").opacity() == 0.5)
+    }
+}

@@ -409,6 +409,33 @@ private struct Wrapper<Content: View>: View {
                 "a path with placeholders still leads back to the view")
     }
 
+    @Test func anItemProviderIsMadeWhenAsked() throws {
+        var asked = 0
+        let view = Text("Drag me").itemProvider {
+            asked += 1
+            return NSItemProvider()
+        }
+        #expect(try view.inspect().text().itemProvider() != nil)
+        #expect(asked == 1)
+        #expect(try Text("Nothing").itemProvider { nil }.inspect().text().itemProvider() == nil)
+        #expect(throws: InspectionError.self) { try Text("None").inspect().text().itemProvider() }
+    }
+
+    @Test func aHiddenButtonOrOneKeptFromTapsIgnoresATap() throws {
+        var taps = 0
+        let view = VStack {
+            HStack { Button("Hidden") { taps += 1 } }.hidden()
+            Button("Untouchable") { taps += 1 }.allowsHitTesting(false)
+            Button("Plain") { taps += 1 }
+        }
+        #expect(throws: InspectionError.notSupported("tap on a hidden Button", path: "vStack().hStack(0).button(0)")) {
+            try view.inspect().find(button: "Hidden").tap()
+        }
+        #expect(throws: InspectionError.self) { try view.inspect().find(button: "Untouchable").tap() }
+        try view.inspect().find(button: "Plain").tap()
+        #expect(taps == 1)
+    }
+
     @Test func aScrollViewKeepsNoContentInsetsOfItsOwn() throws {
         #expect(try ScrollView { Text("a") }.inspect().scrollView().contentInsets() == EdgeInsets())
     }

@@ -2,10 +2,17 @@ extension InspectableView {
     /// Runs the view's action: a Button's action, a Toggle's switch (turning it on or off, as
     /// ViewInspector's `tap()` does), or an `onTapGesture` action.
     ///
-    /// Throws when the view is disabled, as a disabled control ignores taps.
+    /// Throws when the view is disabled, hidden, or kept from taps by `allowsHitTesting(false)`,
+    /// as such a view ignores taps.
     public func tap() throws {
         if isDisabled() {
             throw InspectionError.notSupported("tap on a disabled \(typeName)", path: pathToRoot)
+        }
+        if isHidden() {
+            throw InspectionError.notSupported("tap on a hidden \(typeName)", path: pathToRoot)
+        }
+        if (try? allowsHitTesting()) == false {
+            throw InspectionError.notSupported("tap on a \(typeName) that allowsHitTesting(false) keeps from taps", path: pathToRoot)
         }
         if kind == .button, let action = MirrorReader.descendant(value, "action") as? () -> Void {
             action()

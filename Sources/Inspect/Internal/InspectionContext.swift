@@ -110,7 +110,10 @@ final class InspectionContext {
                     item.outerModifiers.append(presentation)
                     item.value = content
                 } else if let body = body(ofModifier: modifier, content: content, outer: item.outerModifiers, trail: item.trail, parent: parent) {
-                    item.outerModifiers.append(modifier)
+                    // The reader an environmental modifier's body applies is machinery, not a modifier of the view.
+                    if types.baseName(of: type(of: modifier)) != "_ResolvedEnvironmentalModifier" {
+                        item.outerModifiers.append(modifier)
+                    }
                     item.value = body
                     item.trail?.append(AnyHashable(StructuralMark.modifierBody))
                 } else {

@@ -12,7 +12,7 @@ extension ModifierDescriptor {
         // MARK: Animations and transitions
         .animation, .transaction, .transition,
         // MARK: Traits
-        .traitWriting, .tabItem, .zIndex, .layoutPriority, .onDelete,
+        .traitWriting, .tabItem, .zIndex, .layoutPriority, .onDelete, .itemProvider,
         // MARK: Previews
         .previewLayout, .previewDisplayName, .previewDevice, .previewInterfaceOrientation,
         // MARK: List rows

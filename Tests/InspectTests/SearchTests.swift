@@ -76,3 +76,22 @@ private struct WrappedEndlessScreen: View {
         }
     }
 }
+
+/// A screen that links to ``LinkBack``, which links back here: a tree without end.
+private struct LinkThere: View {
+    var body: some View { NavigationLink("There", destination: LinkBack()) }
+}
+
+/// Links back to ``LinkThere``.
+private struct LinkBack: View {
+    var body: some View { NavigationLink("Back", destination: LinkThere()) }
+}
+
+@MainActor @Suite struct EndlessTreeSearchTests {
+    @Test func aSearchWithNoMatchOverLinksThatLeadBackEndsWithNotFound() throws {
+        let root = try NavigationStack { LinkThere() }.inspect()
+        #expect(throws: InspectionError.self) { try root.find(text: "Nowhere") }
+        #expect(throws: InspectionError.self) { try root.find(ViewKind.text, traversal: .depthFirst, where: { _ in false }) }
+        #expect(try root.find(text: "Back").string() == "Back")
+    }
+}

@@ -1,6 +1,7 @@
 import Builders
 import Foundation
 import Inspect
+import Observation
 import Testing
 
 /// A custom view with one text in its body.
@@ -438,5 +439,55 @@ private struct Wrapper<Content: View>: View {
 
     @Test func aScrollViewKeepsNoContentInsetsOfItsOwn() throws {
         #expect(try ScrollView { Text("a") }.inspect().scrollView().contentInsets() == EdgeInsets())
+    }
+}
+
+/// Counts taps in its own state.
+private struct TapCounter: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("Count: \(count)")
+            Button("Add") { count += 1 }
+        }
+    }
+}
+
+/// A model a view observes.
+@Observable @MainActor private final class Tally {
+    var total = 0
+}
+
+/// Adds to an observed model.
+private struct TallyView: View {
+    let tally: Tally
+
+    var body: some View {
+        Button("Total \(tally.total)") { tally.total += 1 }
+    }
+}
+
+/// State changed by a tap is seen by the next inspection, every time: a thousand taps in a row,
+/// each read back before the next.
+@MainActor @Suite struct RepeatedStateTests {
+    @Test func eachOfAThousandTapsOnStateIsSeenByTheNextInspection() throws {
+        let counter = TapCounter()
+        var seen: [String] = []
+        for _ in 1...1_000 {
+            try counter.inspect().find(button: "Add").tap()
+            seen.append(try counter.inspect().find(ViewKind.text).string())
+        }
+        #expect(seen == (1...1_000).map { "Count: \($0)" })
+    }
+
+    @Test func eachOfAThousandTapsOnAnObservedModelIsSeenByTheNextInspection() throws {
+        let view = TallyView(tally: Tally())
+        var seen: [String] = []
+        for _ in 1...1_000 {
+            try view.inspect().button().tap()
+            seen.append(try view.inspect().button().labelView().text().string())
+        }
+        #expect(seen == (1...1_000).map { "Total \($0)" })
     }
 }

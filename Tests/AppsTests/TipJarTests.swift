@@ -54,7 +54,7 @@ import Testing
         #expect(try field.environment(\.keyboardType) == .decimalPad)
         let picker = try view.find(where: { $0.kind == .picker })
         #expect(try picker.pickerStyle() is SegmentedPickerStyle)
-        // Breadth first: the label, beside the picker's content, then the options inside its ForEach.
+        // In the order they are written: the label, then the options inside the picker's ForEach.
         let texts = try picker.findAll(Text.self).map { try $0.string() }
         #expect(texts == ["Service", "10%", "15%", "20%", "25%"])
         let row = try SummaryRow(title: "Tip", amount: 3.5, format: .currency(code: "EUR")).inspect()

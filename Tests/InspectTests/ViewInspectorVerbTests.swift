@@ -145,8 +145,10 @@ private struct Caption: View {
         let root = try screen.inspect()
         let texts = root.findAll(.text)
         #expect(texts.count == 4)
-        // Breadth first: the caption's text is a level above the buttons' labels.
-        #expect(try texts.map { try $0.string() } == ["Title", "caption", "Cancel", "Save"])
+        // Depth first by default, as ViewInspector's findAll: in the order the texts are written.
+        #expect(try texts.map { try $0.string() } == ["Title", "Cancel", "Save", "caption"])
+        // Breadth first on request: the caption's text is a level above the buttons' labels.
+        #expect(try root.findAll(.text, traversal: .breadthFirst).map { try $0.string() } == ["Title", "caption", "Cancel", "Save"])
         #expect(root.findAll(.text) { try $0.string().hasPrefix("C") }.count == 1)
         #expect(root.findAll(.toggle).isEmpty)
     }

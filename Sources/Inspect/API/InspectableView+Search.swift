@@ -1,5 +1,6 @@
 extension InspectableView {
-    /// The first view below this one (or this one) for which `predicate` is true.
+    /// The first view below this one (or this one) for which `predicate` is true; a view whose
+    /// predicate throws is not a match, as in ViewInspector.
     public func find(
         traversal: Traversal = .breadthFirst,
         _ description: String = "matching the condition",
@@ -21,7 +22,9 @@ extension InspectableView {
         var matches = 0
         var found: InspectableView?
         func consider(_ view: InspectableView) throws -> Bool {
-            guard try predicate(view) else {
+            // As in ViewInspector, a predicate that throws (`try $0.text().string() == "Save"` on a
+            // view that is no Text) means the view does not match.
+            guard (try? predicate(view)) == true else {
                 skipped += 1
                 return true
             }
@@ -49,11 +52,13 @@ extension InspectableView {
         return found
     }
 
-    /// Every view below this one (and this one) for which `predicate` is true, in traversal order.
-    public func findAll(traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool) throws -> [InspectableView] {
+    /// Every view below this one (and this one) for which `predicate` is true, in traversal order:
+    /// by default depth first, the order the views are written in, as ViewInspector's `findAll`.
+    /// A view whose predicate throws is not a match.
+    public func findAll(traversal: Traversal = .depthFirst, where predicate: (InspectableView) throws -> Bool) throws -> [InspectableView] {
         var found: [InspectableView] = []
         try visit(traversal) { view in
-            if try predicate(view) { found.append(view) }
+            if (try? predicate(view)) == true { found.append(view) }
             return true
         }
         return found
@@ -91,8 +96,8 @@ extension InspectableView {
         }
     }
 
-    /// Every view of type `V` for which `predicate` is true.
-    public func findAll<V>(_ type: V.Type, traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) throws -> [InspectableView] {
+    /// Every view of type `V` for which `predicate` is true, in the order they are written by default.
+    public func findAll<V>(_ type: V.Type, traversal: Traversal = .depthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) throws -> [InspectableView] {
         try findAll(traversal: traversal) { view in
             view.matches(V.self) ? try predicate(view) : false
         }
@@ -132,10 +137,10 @@ extension InspectableView {
         }
     }
 
-    /// Every view of `kind` for which `predicate` is true, in traversal order, as ViewInspector's
-    /// `findAll(ViewType.Text.self)`. As there, it does not throw: a view whose predicate throws
+    /// Every view of `kind` for which `predicate` is true, in traversal order (by default depth
+    /// first, the order the views are written in), as ViewInspector's `findAll(ViewType.Text.self)`. As there, it does not throw: a view whose predicate throws
     /// is not a match, and a view whose children cannot be read is not searched below.
-    public func findAll(_ kind: ViewKind, traversal: Traversal = .breadthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) -> [InspectableView] {
+    public func findAll(_ kind: ViewKind, traversal: Traversal = .depthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) -> [InspectableView] {
         var found: [InspectableView] = []
         try? visit(traversal, skippingUnreadable: true) { view in
             if view.kind == kind, (try? predicate(view)) == true { found.append(view) }
@@ -170,12 +175,16 @@ extension InspectableView {
                 queue.append(contentsOf: view.supplementaryViews())
             }
         case .depthFirst:
+            // In the order views are written: a view, its label (or header), its children, then
+            // the views its modifiers hold (an overlay, a sheet).
             var stack: [InspectableView] = [self]
             while let view = stack.popLast() {
                 guard try body(view) else { return }
                 guard !view.repeatsAnEnclosingView else { continue }
-                stack.append(contentsOf: view.supplementaryViews().reversed())
+                let supplementary = view.supplementaryViewsByPlace()
+                stack.append(contentsOf: supplementary.held.reversed())
                 stack.append(contentsOf: try children(of: view).reversed())
+                stack.append(contentsOf: supplementary.own.reversed())
             }
         }
     }

@@ -68,6 +68,13 @@ extension InspectableView {
     /// modifiers hold (searches visit them after the children). Several of one step are numbered
     /// from the second.
     func supplementaryViews() -> [InspectableView] {
+        let parts = supplementaryViewsByPlace()
+        return parts.own + parts.held
+    }
+
+    /// The supplementary views, those the view holds itself (a label, a header) apart from those
+    /// its modifiers hold (an overlay, a sheet), each in ``supplementaryViews()``'s order.
+    func supplementaryViewsByPlace() -> (own: [InspectableView], held: [InspectableView]) {
         var views: [InspectableView] = []
         var found: Set<String> = []
         for (step, content) in (value as? any ComputedSupplementaryViews)?.computedSupplementaryViews ?? [] {
@@ -79,6 +86,8 @@ extension InspectableView {
             views.append(supplementaryView(step, content, index: nil))
             found.insert(step)
         }
+        let own = views
+        views = []
         let allHeld = modifierHeldViewsInOrder()
         var steps: [String] = []
         for (step, _, _) in allHeld where !steps.contains(step) {
@@ -91,7 +100,7 @@ extension InspectableView {
                 views.append(supplementaryView(step, entry.content, index: position == 0 ? nil : position, holder: entry.holder))
             }
         }
-        return views
+        return (own, views)
     }
 
     /// The views this view's modifiers hold, with their steps and the modifiers holding them,

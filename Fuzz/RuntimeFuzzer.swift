@@ -79,7 +79,7 @@ func checkDecoderSplit(_ bytes: [UInt8], at split: Int) {
         if let value = Int(digits), !(8...24).contains(value) { fail("stepper value \(value) outside 8...24") }
     }
     for slider in (try? tree.findAll(where: { $0.kind == .slider })) ?? [] {
-        guard let value = try? slider.value(), let bounds = Mirror(reflecting: slider.erasedValue).descendant("bounds") as? ClosedRange<Double> else { continue }
+        guard let value = try? slider.value(Double.self), let bounds = Mirror(reflecting: slider.erasedValue).descendant("bounds") as? ClosedRange<Double> else { continue }
         if !bounds.contains(value) { fail("slider value \(value) outside \(bounds)") }
     }
     if isTodo, let title = try? tree.find(where: { view in ((try? view.string()) ?? "").hasPrefix("To do (") }).string(),

@@ -8,7 +8,7 @@ extension KindDescriptor {
     /// A pushed `navigationDestination(isPresented:)`: its destination is its child.
     static let navigationDestination = KindDescriptor(
         kind: .navigationDestination, typeNames: ["ViewDestinationNavigationDestinationModifier"], listRole: .stack,
-        contentPath: "destination")
+        contentPath: "destination", holdsOneView: true)
 }
 
 extension ModifierDescriptor {

@@ -39,6 +39,9 @@ private final class Flag {
         #expect(byDefault.hasPadding())
         #expect(throws: InspectionError.self) { try byDefault.padding() }
         #expect(throws: InspectionError.notSupported("padding(_:) of edges with different amounts: ask for each edge", path: "text()")) {
+            try padded.padding([.top, .leading])
+        }
+        #expect(throws: InspectionError.modifierNotFound(parent: "Text", modifier: "padding", index: 0)) {
             try padded.padding(.all)
         }
     }

@@ -439,6 +439,17 @@ private struct Wrapper<Content: View>: View {
         #expect(taps == 1)
     }
 
+    @Test func thePaddingOfAnEdgeNoModifierPadsIsMissing() throws {
+        let text = try Text("a").padding(.top, 10).padding(.bottom, 20).inspect().text()
+        #expect(try text.padding(.top) == 10)
+        #expect(try text.padding(.bottom) == 20)
+        #expect(throws: InspectionError.modifierNotFound(parent: "Text", modifier: "padding", index: 0)) {
+            try text.padding(.leading)
+        }
+        #expect(text.hasPadding([]), "no edges: whether any padding modifier is there")
+        #expect(try Text("b").inspect().text().hasPadding([]) == false)
+    }
+
     @Test func aScrollViewKeepsNoContentInsetsOfItsOwn() throws {
         #expect(try ScrollView { Text("a") }.inspect().scrollView().contentInsets() == EdgeInsets())
     }

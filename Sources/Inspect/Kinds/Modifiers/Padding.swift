@@ -27,8 +27,12 @@ extension InspectableView {
         return sum
     }
 
-    /// The padding of `edges`, which must all have the same amount.
+    /// The padding of `edges`, which must all have the same amount. Throws when no `padding`
+    /// modifier pads them, as ViewInspector's `padding(_:)` does.
     public func padding(_ edges: Edge.Set) throws -> CGFloat {
+        guard edges.isEmpty || hasPadding(edges) else {
+            throw InspectionError.modifierNotFound(parent: typeName, modifier: "padding", index: 0)
+        }
         let insets = try padding()
         var values: [CGFloat] = []
         if edges.contains(.top) { values.append(insets.top) }
@@ -44,7 +48,8 @@ extension InspectableView {
         return first
     }
 
-    /// Whether a `padding` modifier pads every edge of `edges` (by any amount, the default included).
+    /// Whether `padding` modifiers pad every edge of `edges` (by any amount, the default included);
+    /// for no edges, whether the view has a `padding` modifier at all.
     public func hasPadding(_ edges: Edge.Set = .all) -> Bool {
         let padded = paddingLayouts().reduce(into: Edge.Set()) { result, layout in
             if let insets = layout.insets {
@@ -56,7 +61,7 @@ extension InspectableView {
                 result.formUnion(layout.edges)
             }
         }
-        return !edges.isEmpty && padded.isSuperset(of: edges)
+        return edges.isEmpty ? !paddingLayouts().isEmpty : padded.isSuperset(of: edges)
     }
 
     private func paddingLayouts() -> [(edges: Edge.Set, insets: EdgeInsets?)] {

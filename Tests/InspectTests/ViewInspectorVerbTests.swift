@@ -450,6 +450,16 @@ private struct Wrapper<Content: View>: View {
         #expect(try Text("b").inspect().text().hasPadding([]) == false)
     }
 
+    @Test func aToolbarAndItsItemsHaveTheirIdentifiersOrNone() throws {
+        let view = Text("a")
+            .toolbar { Text("plain") }
+            .toolbar(id: "editor") { ToolbarItem(id: "bold") { Text("B") } }
+        #expect(try view.inspect().text().toolbar(0).identifier() == nil)
+        #expect(try view.inspect().text().toolbar(1).identifier() == "editor")
+        #expect(try view.inspect().text().toolbar(1).toolbarItem(0).identifier() == "bold")
+        #expect(throws: InspectionError.self) { try view.inspect().text().identifier() }
+    }
+
     @Test func aScrollViewKeepsNoContentInsetsOfItsOwn() throws {
         #expect(try ScrollView { Text("a") }.inspect().scrollView().contentInsets() == EdgeInsets())
     }

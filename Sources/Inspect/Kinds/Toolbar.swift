@@ -65,12 +65,14 @@ extension InspectableView {
         return placement
     }
 
-    /// A toolbar item's identifier.
-    public func identifier() throws -> String {
-        guard kind == .toolbarItem, let identifier = MirrorReader.descendant(value, "identifier") as? String else {
-            throw InspectionError.attributeNotFound("identifier", in: typeName, path: pathToRoot)
+    /// The identifier of a toolbar item (`ToolbarItem(id:)`) or of a customizable toolbar
+    /// (`toolbar(id:)`), as ViewInspector's `identifier()`: nil for one made without.
+    public func identifier() throws -> String? {
+        switch kind {
+        case .toolbarItem: return MirrorReader.descendant(value, "identifier") as? String
+        case .toolbar: return MirrorReader.descendant(value, "id") as? String
+        default: throw InspectionError.attributeNotFound("identifier", in: typeName, path: pathToRoot)
         }
-        return identifier
     }
 
     /// Whether a customizable toolbar shows the item at first.

@@ -2,6 +2,7 @@ import Inspect
 import SwiftUI
 import Testing
 @testable import Checklist
+import Expectations
 
 @MainActor @Suite struct ChecklistTests {
     @Test func aTaskAddedInTheSheetJoinsTheList() throws {
@@ -37,7 +38,7 @@ import Testing
         // Past Edit and New Task: the first task's box.
         app.press(.tab, times: 2)
         app.press(.enter)
-        #expect(app.row("Water the plants")?.contains("✓") == true)
+        expectEqual(app.row("Water the plants")?.contains("✓"), true)
         #expect(app.text.contains("1 of 3 open"))
         // The next task's actions: the leading swipe (Finish) and the trailing one (Delete).
         app.press(.tab)
@@ -59,8 +60,8 @@ import Testing
         app.press(.enter)
         #expect(app.text.contains("Done"))
         #expect(!app.text.contains("○"))
-        #expect(app.row("Water the plants")?.contains("⊖") == true)
-        #expect(app.row("Water the plants")?.contains("≡") == true)
+        expectEqual(app.row("Water the plants")?.contains("⊖"), true)
+        expectEqual(app.row("Water the plants")?.contains("≡"), true)
         // The first row's move control, then ↓: the row goes below the next one.
         let move = app.runtime.currentScreen?.focusTargets.firstIndex { $0.rowControl == .move }
         app.runtime.moveFocus(to: move ?? 0)
@@ -68,7 +69,7 @@ import Testing
         let rows = app.text.split(separator: "\n").map(String.init)
         let watering = rows.firstIndex { $0.contains("Water the plants") }
         let plumber = rows.firstIndex { $0.contains("Call the plumber") }
-        #expect(plumber.map { p in watering.map { p < $0 } ?? false } == true)
+        expectEqual(plumber.map { p in watering.map { p < $0 } ?? false }, true)
         app.press(.home)
         app.press(.enter)
         #expect(app.text.contains("○"))
@@ -77,27 +78,27 @@ import Testing
     @Test func theViewsCarryTheirRowActionsAndTextTraits() throws {
         let list = try ContentView().environmentObject(TaskStore()).inspect()
         let row = try list.find(TaskRow.self)
-        #expect(try row.swipeActionsEdge(0) == .leading)
-        #expect(try row.swipeActions(1).find(button: "Delete").role() == .destructive)
-        #expect(try list.find(text: "Call the plumber").string() == "Call the plumber")
+        expectEqual(try row.swipeActionsEdge(0), .leading)
+        expectEqual(try row.swipeActions(1).find(button: "Delete").role(), .destructive)
+        expectEqual(try list.find(text: "Call the plumber").string(), "Call the plumber")
         let field = try NewTaskView { _, _ in }.inspect().find(TextField<Text>.self)
-        #expect(try field.submitLabel() == .done)
-        #expect(try field.environment(\.textInputAutocapitalization) == .sentences)
+        expectEqual(try field.submitLabel(), .done)
+        expectEqual(try field.environment(\.textInputAutocapitalization), .sentences)
     }
 
     @Test func theStoreAddsOnlyTasksWithATitle() {
         let store = TaskStore(tasks: [])
         store.add("   ", priority: .low)
         store.add(" Feed the fish ", priority: .urgent)
-        #expect(store.tasks.map(\.title) == ["Feed the fish"])
-        #expect(store.openCount == 1)
+        expectEqual(store.tasks.map(\.title), ["Feed the fish"])
+        expectEqual(store.openCount, 1)
     }
 
     @Test func thePreviewsAreListed() throws {
         let found = previews(of: "Checklist")
-        #expect(found.map(\.name) == ["Checklist", "Done task", nil])
-        #expect(found[1].layout == .sizeThatFits)
-        #expect(try inspect(found[1].makeView()).find(text: "Feed the cat").string() == "Feed the cat")
-        #expect(try inspect(found[2].makeView()).find(TextField<Text>.self).labelView().text().string() == "What needs doing?")
+        expectEqual(found.map(\.name), ["Checklist", "Done task", nil])
+        expectEqual(found[1].layout, .sizeThatFits)
+        expectEqual(try inspect(found[1].makeView()).find(text: "Feed the cat").string(), "Feed the cat")
+        expectEqual(try inspect(found[2].makeView()).find(TextField<Text>.self).labelView().text().string(), "What needs doing?")
     }
 }

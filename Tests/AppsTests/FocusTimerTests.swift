@@ -2,6 +2,7 @@ import Inspect
 import SwiftUI
 import Testing
 @testable import FocusTimer
+import Expectations
 
 @MainActor @Suite(.serialized) struct FocusTimerTests {
     static let keys = ["focusTimer.completedSessions"]
@@ -55,7 +56,7 @@ import Testing
         app.press(.enter)
         app.advance(by: 60)
         #expect(app.text.contains("Break"))
-        #expect(sessions.count == 1)
+        expectEqual(sessions.count, 1)
         #expect(app.text.contains("Sessions done: 1"))
         // The break starts at once, running, from its full length.
         #expect(app.text.contains("02:00"))
@@ -75,31 +76,31 @@ import Testing
 
     @Test func theProgressAndControlsAreInspectable() throws {
         let view = try ContentView(completedSessions: .constant(0)).inspect()
-        #expect(try view.find(where: { $0.kind == .progressView }).fractionCompleted() == 0)
-        #expect(try view.find(text: "25:00").string() == "25:00")
-        #expect(try view.find(button: "Reset").role() == .destructive)
+        expectEqual(try view.find(where: { $0.kind == .progressView }).fractionCompleted(), 0)
+        expectEqual(try view.find(text: "25:00").string(), "25:00")
+        expectEqual(try view.find(button: "Reset").role(), .destructive)
     }
 
     @Test func thePomodoroAlternatesFocusAndBreaks() {
         var pomodoro = Pomodoro(focusMinutes: 5, breakMinutes: 1)
         let tickedWhileStopped = pomodoro.tick()
         #expect(!tickedWhileStopped)
-        #expect(pomodoro.clock == "05:00")
+        expectEqual(pomodoro.clock, "05:00")
         pomodoro.isRunning = true
         for _ in 0..<299 { _ = pomodoro.tick() }
-        #expect(pomodoro.clock == "00:01")
+        expectEqual(pomodoro.clock, "00:01")
         let endedFocus = pomodoro.tick()
         #expect(endedFocus)
-        #expect(pomodoro.interval == .shortBreak)
-        #expect(pomodoro.clock == "01:00")
+        expectEqual(pomodoro.interval, .shortBreak)
+        expectEqual(pomodoro.clock, "01:00")
     }
 
     @Test func thePreviewsAreListed() throws {
         let found = previews(of: "FocusTimer")
-        #expect(found.map(\.name) == ["Timer", "Landscape, dark"])
+        expectEqual(found.map(\.name), ["Timer", "Landscape, dark"])
         let provider = inspect(found[1].makeView())
-        #expect(try provider.find(ContentView.self).environment(\.colorScheme) == .dark)
-        #expect(try provider.find(text: "50:00").string() == "50:00")
-        #expect(try inspect(found[0].makeView()).find(text: "Sessions done: 2").string() == "Sessions done: 2")
+        expectEqual(try provider.find(ContentView.self).environment(\.colorScheme), .dark)
+        expectEqual(try provider.find(text: "50:00").string(), "50:00")
+        expectEqual(try inspect(found[0].makeView()).find(text: "Sessions done: 2").string(), "Sessions done: 2")
     }
 }

@@ -3,6 +3,7 @@ import Inspect
 import SwiftUI
 import Testing
 @testable import HabitLoop
+import Expectations
 
 @MainActor @Suite(.serialized) struct HabitLoopTests {
     static let keys = ["habitLoop.habits"]
@@ -12,23 +13,23 @@ import Testing
         defer { forgetStoredValues(Self.keys) }
         let app = try HeadlessDriver(app: HabitLoopApp(), width: 60, height: 12)
         #expect(app.text.contains("Habits"))
-        #expect(app.row("Read")?.contains("2/5") == true)
+        expectEqual(app.row("Read")?.contains("2/5"), true)
         // The badge: what is left of the week's goal.
-        #expect(app.row("Read")?.hasSuffix("3") == true)
+        expectEqual(app.row("Read")?.hasSuffix("3"), true)
         // Past New Habit on the bar, the first habit; its detail.
         app.press(.tab)
         app.press(.enter)
         #expect(app.text.contains("Checked in"))
-        #expect(app.row("Checked in")?.hasSuffix("2 times") == true)
+        expectEqual(app.row("Checked in")?.hasSuffix("2 times"), true)
         #expect(app.text.contains("5 times a week"))
         #expect(app.click(on: "Check In"))
-        #expect(app.row("Checked in")?.hasSuffix("3 times") == true)
+        expectEqual(app.row("Checked in")?.hasSuffix("3 times"), true)
         app.press(.escape)
-        #expect(app.row("Read")?.contains("3/5") == true)
-        #expect(app.row("Read")?.hasSuffix("2") == true)
+        expectEqual(app.row("Read")?.contains("3/5"), true)
+        expectEqual(app.row("Read")?.hasSuffix("2"), true)
         // Saved as JSON under the app's key: the next launch shows it.
         let next = try HeadlessDriver(app: HabitLoopApp(), width: 60, height: 12)
-        #expect(next.row("Read")?.contains("3/5") == true)
+        expectEqual(next.row("Read")?.contains("3/5"), true)
     }
 
     @Test func theDetailsStepperSetsTheGoalAndDoneGoesBack() throws {
@@ -46,7 +47,7 @@ import Testing
         #expect(app.text.contains("4 times a week"))
         #expect(app.click(on: "Done"))
         #expect(app.text.contains("Habits"))
-        #expect(app.row("Run")?.contains("0/4") == true)
+        expectEqual(app.row("Run")?.contains("0/4"), true)
     }
 
     @Test func aHabitsContextMenuChecksInOrDeletesIt() throws {
@@ -57,7 +58,7 @@ import Testing
         app.press(.character("m"))
         #expect(app.text.contains("Check In") && app.text.contains("Reset Week") && app.text.contains("Delete"))
         app.press(.enter)
-        #expect(app.row("Run")?.contains("1/3") == true)
+        expectEqual(app.row("Run")?.contains("1/3"), true)
         app.press(.character("m"))
         app.press(.down, times: 2)
         app.press(.enter)
@@ -76,7 +77,7 @@ import Testing
         // Name, then Add.
         app.press(.tab)
         app.press(.enter)
-        #expect(app.row("Swim")?.contains("0/3") == true)
+        expectEqual(app.row("Swim")?.contains("0/3"), true)
     }
 
     @Test func theRowsCarryTheirBadgeAndMenuForTheInspector() throws {
@@ -84,24 +85,24 @@ import Testing
         defer { forgetStoredValues(Self.keys) }
         let list = try ContentView().inspect()
         let link = try list.find(navigationLink: "Read")
-        #expect(try link.badge() == "3")
-        #expect(try link.contextMenu().find(button: "Delete").role() == .destructive)
+        expectEqual(try link.badge(), "3")
+        expectEqual(try link.contextMenu().find(button: "Delete").role(), .destructive)
         let row = try HabitRow(habit: Habit(name: "Nap", weeklyGoal: 2, checkIns: 2)).inspect()
-        #expect(try row.find(text: "2/2").string() == "2/2")
+        expectEqual(try row.find(text: "2/2").string(), "2/2")
     }
 
     @Test func habitsRoundTripThroughJSON() throws {
         let store = HabitStore(habits: [Habit(name: "Cook", weeklyGoal: 4, checkIns: 1)])
         let copy = HabitStore(savedData: store.encoded)
-        #expect(copy.habits == store.habits)
-        #expect(HabitStore(savedData: Data()).habits.map(\.name) == ["Read", "Run", "Stretch"])
+        expectEqual(copy.habits, store.habits)
+        expectEqual(HabitStore(savedData: Data()).habits.map(\.name), ["Read", "Run", "Stretch"])
     }
 
     @Test func thePreviewsAreListed() throws {
         let found = previews(of: "HabitLoop")
-        #expect(found.map(\.name) == ["Habits", "Row", nil])
-        #expect(found[1].layout == .sizeThatFits)
+        expectEqual(found.map(\.name), ["Habits", "Row", nil])
+        expectEqual(found[1].layout, .sizeThatFits)
         // The detail's preview holds its habit in @Previewable state.
-        #expect(try inspect(found[2].makeView()).find(text: "5 times a week").string() == "5 times a week")
+        expectEqual(try inspect(found[2].makeView()).find(text: "5 times a week").string(), "5 times a week")
     }
 }

@@ -2,6 +2,7 @@ import Inspect
 import SwiftUI
 import Testing
 @testable import Jotter
+import Expectations
 
 @MainActor @Suite(.serialized) struct JotterTests {
     static let keys = ["jotter.search", "jotter.selection"]
@@ -52,10 +53,10 @@ import Testing
         defer { forgetStoredValues(Self.keys) }
         let view = try ContentView().inspect()
         let split = try view.find(where: { $0.kind == .navigationSplitView })
-        #expect(try split.find(where: { $0.kind == .list }).searchPrompt() == "Search notes")
-        #expect(try view.find(text: "Welcome to Jotter").string() == "Welcome to Jotter")
+        expectEqual(try split.find(where: { $0.kind == .list }).searchPrompt(), "Search notes")
+        expectEqual(try view.find(text: "Welcome to Jotter").string(), "Welcome to Jotter")
         let placements = try view.findAll(where: { $0.kind == .toolbarItem || $0.kind == .toolbarItemGroup }).map { try $0.placement() }
-        #expect(placements == [.primaryAction, .bottomBar])
+        expectEqual(placements, [.primaryAction, .bottomBar])
     }
 
     @Test func notesMatchTheirTitleOrText() {
@@ -63,13 +64,13 @@ import Testing
         #expect(note.matches("passport"))
         #expect(note.matches("TRIP"))
         #expect(!note.matches("hotel"))
-        #expect(NoteLibrary().sortedNotes.first?.isPinned == true)
+        expectEqual(NoteLibrary().sortedNotes.first?.isPinned, true)
     }
 
     @Test func thePreviewsAreListed() throws {
         let found = previews(of: "Jotter")
-        #expect(found.map(\.name) == ["Notes", "Editor"])
-        #expect(found[1].traits.map(\.setting) == [.orientation(.landscapeLeft)])
-        #expect(try inspect(found[1].makeView()).find(TextField<Text>.self).input() == "Packing list")
+        expectEqual(found.map(\.name), ["Notes", "Editor"])
+        expectEqual(found[1].traits.map(\.setting), [.orientation(.landscapeLeft)])
+        expectEqual(try inspect(found[1].makeView()).find(TextField<Text>.self).input(), "Packing list")
     }
 }

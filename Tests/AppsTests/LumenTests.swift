@@ -3,6 +3,7 @@ import Inspect
 import SwiftUI
 import Testing
 @testable import Lumen
+import Expectations
 
 @MainActor @Suite(.serialized) struct LumenTests {
     static let keys = ["lumen.appearance", "lumen.textSize", "lumen.showsWordCount"]
@@ -29,7 +30,7 @@ import Testing
         app.press(.right, times: 2)
         #expect(app.text.contains("[Dark]"))
         #expect(app.text.contains("Dark appearance"))
-        #expect(AppStorageFile.standard.value(forKey: "lumen.appearance") as? String == "dark")
+        expectEqual(AppStorageFile.standard.value(forKey: "lumen.appearance") as? String, "dark")
         app.press(.left)
         #expect(app.text.contains("Light appearance"))
         app.press(.left)
@@ -64,17 +65,17 @@ import Testing
 
     @Test func theScenesKeepTheirSettingsCommandsAndShortcuts() throws {
         let body = LumenApp().body
-        #expect(values(in: body, named: "Settings<SettingsView>").count == 1)
+        expectEqual(values(in: body, named: "Settings<SettingsView>").count, 1)
         let size = values(in: body, named: "DefaultSize").first.flatMap { Mirror(reflecting: $0).descendant("size") as? CGSize }
-        #expect(size == CGSize(width: 640, height: 420))
-        #expect(values(in: body, named: "HiddenTitleBarWindowStyle").count == 1)
+        expectEqual(size, CGSize(width: 640, height: 420))
+        expectEqual(values(in: body, named: "HiddenTitleBarWindowStyle").count, 1)
         let menu = try #require(values(in: body, named: "CommandMenu<").first)
-        #expect(Mirror(reflecting: menu).descendant("name") as? String == "Text")
+        expectEqual(Mirror(reflecting: menu).descendant("name") as? String, "Text")
         let items = inspect(try #require(Mirror(reflecting: menu).descendant("content")))
-        #expect(try items.find(button: "Bigger").keyboardShortcut() == KeyboardShortcut("+"))
-        #expect(try items.find(button: "Actual Size").keyboardShortcut() == KeyboardShortcut("0", modifiers: [.command, .option]))
+        expectEqual(try items.find(button: "Bigger").keyboardShortcut(), KeyboardShortcut("+"))
+        expectEqual(try items.find(button: "Actual Size").keyboardShortcut(), KeyboardShortcut("0", modifiers: [.command, .option]))
         let help = try #require(values(in: body, named: "CommandGroup<").first)
-        #expect(Mirror(reflecting: help).descendant("placement") as? CommandGroupPlacement == .help)
+        expectEqual(Mirror(reflecting: help).descendant("placement") as? CommandGroupPlacement, .help)
     }
 
     @Test func theSettingsTabsAndTheSchemeAskedForAreInspectable() throws {
@@ -82,7 +83,7 @@ import Testing
         defer { forgetStoredValues(Self.keys) }
         let tabs = try SettingsView().inspect().find(where: { $0.kind == .tabView })
         #expect(try tabs.findAll(where: { $0.kind == .label }).count >= 2)
-        #expect(try SettingsView().inspect().find(GeneralSettingsView.self).find(text: "Appearance:").string() == "Appearance:")
+        expectEqual(try SettingsView().inspect().find(GeneralSettingsView.self).find(text: "Appearance:").string(), "Appearance:")
         #expect(Appearance.dark.colorScheme == .dark && Appearance.system.colorScheme == nil)
     }
 
@@ -90,10 +91,10 @@ import Testing
         forgetStoredValues(Self.keys)
         defer { forgetStoredValues(Self.keys) }
         let found = previews(of: "Lumen")
-        #expect(found.map(\.name) == ["Light", "Dark", "Settings"])
-        #expect(try inspect(found[0].makeView()).preferredColorScheme() == .light)
-        #expect(try inspect(found[1].makeView()).preferredColorScheme() == .dark)
-        #expect(found[1].layout == .fixed(width: 480, height: 320))
+        expectEqual(found.map(\.name), ["Light", "Dark", "Settings"])
+        expectEqual(try inspect(found[0].makeView()).preferredColorScheme(), .light)
+        expectEqual(try inspect(found[1].makeView()).preferredColorScheme(), .dark)
+        expectEqual(found[1].layout, .fixed(width: 480, height: 320))
         // Run, the dark preview reads the scheme it asks for.
         let dark = HeadlessDriver(found[1].makeView(), width: 60, height: 14)
         #expect(dark.text.contains("Dark appearance"))

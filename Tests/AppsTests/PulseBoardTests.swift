@@ -3,6 +3,7 @@ import Inspect
 import SwiftUI
 import Testing
 @testable import PulseBoard
+import Expectations
 
 @MainActor @Suite(.serialized) struct PulseBoardTests {
     /// The dashboard after its task has fetched the first readings.
@@ -15,9 +16,9 @@ import Testing
 
     @Test func theReadingsLoadWhenTheDashboardAppears() async throws {
         let app = try await loaded()
-        #expect(app.row("Visitors")?.contains("1200 ▲ 40") == true)
-        #expect(app.row("Errors")?.contains("12 ▼ 3") == true)
-        #expect(app.row("Latency ms")?.hasSuffix("210 =") == true)
+        expectEqual(app.row("Visitors")?.contains("1200 ▲ 40"), true)
+        expectEqual(app.row("Errors")?.contains("12 ▼ 3"), true)
+        expectEqual(app.row("Latency ms")?.hasSuffix("210 ="), true)
         // No network on Linux: the chart's placeholder shows.
         #expect(app.text.contains("Chart loading…"))
         #expect(app.text.contains("Hello, Robin"))
@@ -31,7 +32,7 @@ import Testing
         #expect(app.text.contains("Visitors"))
         app.advance(by: 0.3)
         #expect(!app.text.contains("Visitors"))
-        #expect(app.row("Errors")?.contains("12") == true)
+        expectEqual(app.row("Errors")?.contains("12"), true)
         app.press(.backspace, times: 3)
         app.advance(by: 0.3)
         #expect(app.text.contains("Visitors") && app.text.contains("Sign-ups"))
@@ -45,48 +46,48 @@ import Testing
         app.press(.character("r"))
         let refreshed = await app.settle { app.row("Visitors")?.contains("1240") == true }
         #expect(refreshed)
-        #expect(app.row("Sign-ups")?.contains("87") == true)
-        #expect(app.row("Errors")?.contains("9 ▼ 3") == true)
+        expectEqual(app.row("Sign-ups")?.contains("87"), true)
+        expectEqual(app.row("Errors")?.contains("9 ▼ 3"), true)
     }
 
     @Test func theStatusPageIsOpenedThroughTheEnvironment() async throws {
         let app = try await loaded()
         app.press(.tab)
         app.press(.enter)
-        #expect(app.runtime.openedURLs == [URL(string: "https://status.example.com")])
+        expectEqual(app.runtime.openedURLs, [URL(string: "https://status.example.com")])
     }
 
     @Test func theViewModelsSubjectsDriveItsState() {
         let model = DashboardModel()
-        #expect(model.statusText == "Not loaded yet")
+        expectEqual(model.statusText, "Not loaded yet")
         model.status.send(.loading)
-        #expect(model.statusText == "Refreshing…")
+        expectEqual(model.statusText, "Refreshing…")
         model.readings.send([Metric(id: "a", title: "Alpha", value: 1, change: 0)])
-        #expect(model.visibleMetrics.map(\.title) == ["Alpha"])
-        #expect(model.refreshCount == 1)
-        #expect(model.statusText == "1 metrics up to date")
+        expectEqual(model.visibleMetrics.map(\.title), ["Alpha"])
+        expectEqual(model.refreshCount, 1)
+        expectEqual(model.statusText, "1 metrics up to date")
         // The same status again changes nothing.
         model.status.send(.loaded(count: 1))
-        #expect(model.statusText == "1 metrics up to date")
+        expectEqual(model.statusText, "1 metrics up to date")
     }
 
     @Test func theImagesShowTheirEmptyPhaseAndTheListRefreshes() throws {
         let view = try ContentView().inspect()
         // In the order of the code: the avatar, then the chart.
         let images = try view.findAll(traversal: .depthFirst, where: { $0.kind == .asyncImage })
-        #expect(images.count == 2)
-        #expect(try images[0].contentView(.empty).kind == .progressView)
-        #expect(try images[0].contentView(.failure(URLError(.notConnectedToInternet))).kind == .image)
-        #expect(try images[1].contentView(.empty).find(text: "Chart loading…").string() == "Chart loading…")
+        expectEqual(images.count, 2)
+        expectEqual(try images[0].contentView(.empty).kind, .progressView)
+        expectEqual(try images[0].contentView(.failure(URLError(.notConnectedToInternet))).kind, .image)
+        expectEqual(try images[1].contentView(.empty).find(text: "Chart loading…").string(), "Chart loading…")
         let list = try view.find(where: { $0.kind == .list })
-        #expect(try list.searchPrompt() == "Filter metrics")
+        expectEqual(try list.searchPrompt(), "Filter metrics")
     }
 
     @Test func thePreviewsAreListed() throws {
         let found = previews(of: "PulseBoard")
-        #expect(found.map(\.name) == [nil, "MetricRow_Previews"])
+        expectEqual(found.map(\.name), [nil, "MetricRow_Previews"])
         let row = inspect(found[1].makeView())
-        #expect(try row.previewLayout() == .sizeThatFits)
-        #expect(try row.find(text: "▲ 40").string() == "▲ 40")
+        expectEqual(try row.previewLayout(), .sizeThatFits)
+        expectEqual(try row.find(text: "▲ 40").string(), "▲ 40")
     }
 }

@@ -2,6 +2,7 @@ import Inspect
 import SwiftUI
 import Testing
 @testable import QuizNight
+import Expectations
 
 @MainActor @Suite struct QuizNightTests {
     @Test func aRoundIsPlayedToTheFinalScoreAndStartsAgain() throws {
@@ -14,7 +15,7 @@ import Testing
         app.press(.enter)
         #expect(app.text.contains("Correct!"))
         #expect(app.text.contains("Score: 1"))
-        #expect(app.row("Saturn")?.contains("✓") == true)
+        expectEqual(app.row("Saturn")?.contains("✓"), true)
         // The choices are spent: the focus is on the way to the next question.
         app.press(.enter)
         #expect(app.text.contains("Question 2 of 4"))
@@ -22,8 +23,8 @@ import Testing
         // Six legs, the first choice: wrong, and the right one is named.
         app.press(.enter)
         #expect(app.text.contains("Not quite: it was Eight"))
-        #expect(app.row("Six")?.contains("✗") == true)
-        #expect(app.row("Eight")?.contains("✓") == true)
+        expectEqual(app.row("Six")?.contains("✗"), true)
+        expectEqual(app.row("Eight")?.contains("✓"), true)
         #expect(app.text.contains("Score: 1"))
         app.press(.enter)
         // Au, the first choice: right.
@@ -46,32 +47,32 @@ import Testing
 
     @Test func theAnimationsAreKeptForTheInspector() throws {
         let view = try ContentView().inspect()
-        #expect(try view.find(text: "Score: 0").animation() == .default)
-        #expect(try view.find(text: "Which planet has the most moons?").transition() == .slide)
-        #expect(try view.vStack().animation() == .easeInOut)
+        expectEqual(try view.find(text: "Score: 0").animation(), .default)
+        expectEqual(try view.find(text: "Which planet has the most moons?").transition(), .slide)
+        expectEqual(try view.vStack().animation(), .easeInOut)
         let feedback = try FeedbackView(isCorrect: false, answer: "Mars").inspect()
-        #expect(try feedback.find(text: "Not quite: it was Mars").string() == "Not quite: it was Mars")
+        expectEqual(try feedback.find(text: "Not quite: it was Mars").string(), "Not quite: it was Mars")
     }
 
     @Test func theGameScoresEachQuestionOnce() {
         var game = QuizGame()
         game.pick(game.current.answer)
         game.pick(game.current.answer)
-        #expect(game.score == 1)
+        expectEqual(game.score, 1)
         game.next()
         game.pick(0)
-        #expect(game.score == 1)
-        #expect(game.progressText == "Question 2 of 4")
+        expectEqual(game.score, 1)
+        expectEqual(game.progressText, "Question 2 of 4")
     }
 
     @Test func thePreviewsOfBothErasAreListed() throws {
         let found = previews(of: "QuizNight")
-        #expect(found.map(\.name) == ["Start of the quiz", "Feedback", "Answered choices"])
-        #expect(found[1].layout == .sizeThatFits)
+        expectEqual(found.map(\.name), ["Start of the quiz", "Feedback", "Answered choices"])
+        expectEqual(found[1].layout, .sizeThatFits)
         // The @Previewable state is the toggle's.
         let feedback = inspect(found[1].makeView())
-        #expect(try feedback.find(where: { $0.kind == .toggle }).isOn() == false)
-        #expect(try inspect(found[2].makeView()).previewLayout() == .sizeThatFits)
-        #expect(try inspect(found[2].makeView()).findAll(ChoiceButton.self).count == 2)
+        expectEqual(try feedback.find(where: { $0.kind == .toggle }).isOn(), false)
+        expectEqual(try inspect(found[2].makeView()).previewLayout(), .sizeThatFits)
+        expectEqual(try inspect(found[2].makeView()).findAll(ChoiceButton.self).count, 2)
     }
 }

@@ -2,12 +2,13 @@ import Inspect
 import SwiftUI
 import Testing
 @testable import RecipeBox
+import Expectations
 
 @MainActor @Suite struct RecipeBoxTests {
     @Test func aRecipeOpensAndIsMadeAFavourite() throws {
         let app = try HeadlessDriver(app: RecipeBoxApp(), width: 60, height: 14)
         #expect(app.text.contains("Recipes"))
-        #expect(app.row("Tomato soup")?.contains("♥") == false)
+        expectEqual(app.row("Tomato soup")?.contains("♥"), false)
         // Edit and + on the bar, then the recipes.
         app.press(.tab, times: 3)
         app.press(.enter)
@@ -18,7 +19,7 @@ import Testing
         app.press(.enter)
         #expect(app.text.contains("Unfavorite"))
         app.press(.escape)
-        #expect(app.row("Tomato soup")?.contains("♥") == true)
+        expectEqual(app.row("Tomato soup")?.contains("♥"), true)
     }
 
     @Test func aRecipeAddedInTheSheetIsSavedAndTheSheetCloses() throws {
@@ -38,7 +39,7 @@ import Testing
         app.type("Oats, syrup")
         #expect(app.click(on: "Save"))
         #expect(!app.text.contains("New Recipe"))
-        #expect(app.row("Flapjacks")?.contains("20 min") == true)
+        expectEqual(app.row("Flapjacks")?.contains("20 min"), true)
         app.press(.end)
         app.press(.enter)
         #expect(app.text.contains("Oats"))
@@ -61,8 +62,8 @@ import Testing
         let app = try HeadlessDriver(app: RecipeBoxApp(), width: 60, height: 14)
         app.press(.enter)
         #expect(app.text.contains("Done"))
-        #expect(app.row("Pancakes")?.contains("⊖") == false)
-        #expect(app.row("Lemonade")?.contains("⊖") == true)
+        expectEqual(app.row("Pancakes")?.contains("⊖"), false)
+        expectEqual(app.row("Lemonade")?.contains("⊖"), true)
         let delete = app.runtime.currentScreen?.focusTargets.firstIndex { $0.rowControl == .delete }
         app.runtime.moveFocus(to: delete ?? 0)
         app.press(.enter)
@@ -75,21 +76,21 @@ import Testing
         let pancakes = try list.find(navigationLink: "Pancakes")
         #expect(pancakes.isDeleteDisabled())
         // A favourite's row is tinted; the others' rows are clear.
-        #expect(try pancakes.listRowBackground().value() == Color.yellow.opacity(0.3))
+        expectEqual(try pancakes.listRowBackground().value(), Color.yellow.opacity(0.3))
         let lemonade = try list.find(navigationLink: "Lemonade")
-        #expect(lemonade.isDeleteDisabled() == false)
-        #expect(try lemonade.listRowBackground().value() == .clear)
-        #expect(try list.find(where: { $0.kind == .forEach }).listRowSeparator().visibility == .hidden)
+        expectEqual(lemonade.isDeleteDisabled(), false)
+        expectEqual(try lemonade.listRowBackground().value(), .clear)
+        expectEqual(try list.find(where: { $0.kind == .forEach }).listRowSeparator().visibility, .hidden)
         #expect(try list.find(where: { $0.kind == .navigationView }).navigationViewStyle() is StackNavigationViewStyle)
     }
 
     @Test func theProvidersPreviewsAreListedByType() throws {
         let found = previews(of: "RecipeBox")
-        #expect(found.map(\.name) == ["AddRecipeView_Previews", "RecipeDetailView_Previews", "RecipeListView_Previews", "RecipeRow_Previews"])
-        #expect(try inspect(found[3].makeView()).previewLayout() == .fixed(width: 320, height: 60))
+        expectEqual(found.map(\.name), ["AddRecipeView_Previews", "RecipeDetailView_Previews", "RecipeListView_Previews", "RecipeRow_Previews"])
+        expectEqual(try inspect(found[3].makeView()).previewLayout(), .fixed(width: 320, height: 60))
         let list = inspect(found[2].makeView())
-        #expect(try list.find(RecipeListView.self).previewDevice() == PreviewDevice(rawValue: "iPhone 14"))
-        #expect(try list.findAll(RecipeListView.self)[1].environment(\.colorScheme) == .dark)
-        #expect(try inspect(found[1].makeView()).previewInterfaceOrientation() == .landscapeRight)
+        expectEqual(try list.find(RecipeListView.self).previewDevice(), PreviewDevice(rawValue: "iPhone 14"))
+        expectEqual(try list.findAll(RecipeListView.self)[1].environment(\.colorScheme), .dark)
+        expectEqual(try inspect(found[1].makeView()).previewInterfaceOrientation(), .landscapeRight)
     }
 }

@@ -2,6 +2,7 @@ import Inspect
 import SwiftUI
 import Testing
 @testable import UnitSwap
+import Expectations
 
 @MainActor @Suite(.serialized) struct UnitSwapTests {
     static let keys = ["fromUnit", "toUnit", "showsFormula"]
@@ -54,7 +55,7 @@ import Testing
         forgetStoredValues(Self.keys)
         defer { forgetStoredValues(Self.keys) }
         let field = try ContentView().inspect().find(TextField<Text>.self)
-        #expect(try field.environment(\.keyboardType) == .decimalPad)
+        expectEqual(try field.environment(\.keyboardType), .decimalPad)
         #expect(field.autocorrectionDisabled())
         // Without the formula asked for, there is none; with it stored, it fades in.
         let isFormula: (InspectableView) -> Bool = { (try? $0.string())?.hasPrefix("1 km = ") == true }
@@ -62,18 +63,18 @@ import Testing
         AppStorageFile.standard.set(true, forKey: "showsFormula")
         let formula = try ContentView().inspect().find(where: isFormula)
         #expect(try formula.string().hasSuffix(" mi"))
-        #expect(try formula.transition() == .opacity)
+        expectEqual(try formula.transition(), .opacity)
     }
 
     @Test func unitsConvertThroughFoundationsMeasurements() {
-        #expect(LengthUnit.kilometers.convert(1, to: .meters) == 1000)
+        expectEqual(LengthUnit.kilometers.convert(1, to: .meters), 1000)
         #expect(abs(LengthUnit.feet.convert(3, to: .yards) - 1) < 1e-9)
-        #expect(LengthUnit.allCases.map(\.symbol).count == Set(LengthUnit.allCases.map(\.symbol)).count)
+        expectEqual(LengthUnit.allCases.map(\.symbol).count, Set(LengthUnit.allCases.map(\.symbol)).count)
     }
 
     @Test func thePreviewIsListed() throws {
         let found = previews(of: "UnitSwap")
-        #expect(found.map(\.name) == [nil])
-        #expect(try inspect(found[0].makeView()).find(button: "Swap units").labelView().text().string() == "Swap units")
+        expectEqual(found.map(\.name), [nil])
+        expectEqual(try inspect(found[0].makeView()).find(button: "Swap units").labelView().text().string(), "Swap units")
     }
 }

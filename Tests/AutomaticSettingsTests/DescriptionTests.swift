@@ -1,5 +1,6 @@
 import AutomaticSettings
 import Testing
+import Expectations
 
 func outline(_ items: [SettingsItem], indent: String = "") -> [String] {
     items.flatMap { item -> [String] in
@@ -36,22 +37,22 @@ func outline(_ items: [SettingsItem], indent: String = "") -> [String] {
     @Test func optionsApplyToTheFieldsTheirKeyPathsName() throws {
         let description = try SettingsDescription(defaults: BetaSettings(), options: BetaSettings.settingsOptions)
         let level = try #require(description.field("smoothing.grouped.level"))
-        #expect(level.range == SettingsRange(lower: 1, upper: 4, step: 0.5))
-        #expect(level.title == "Smoothing › Grouped › Level")
+        expectEqual(level.range, SettingsRange(lower: 1, upper: 4, step: 0.5))
+        expectEqual(level.title, "Smoothing › Grouped › Level")
         let days = try #require(description.field("smoothing.dayPeriod"))
-        #expect(days.help == "How many days are averaged")
-        #expect(days.requiresRestart == false)
+        expectEqual(days.help, "How many days are averaged")
+        expectEqual(days.requiresRestart, false)
         guard case .section(let smoothing) = description.items[1] else {
             Issue.record("no Smoothing section")
             return
         }
-        #expect(smoothing.header == "Smoothing of the series")
-        #expect(smoothing.footer == "Applies to every chart")
+        expectEqual(smoothing.header, "Smoothing of the series")
+        expectEqual(smoothing.footer, "Applies to every chart")
     }
 
     @Test func aSectionsRequiresRestartCoversEveryFieldInside() throws {
         let description = try SettingsDescription(defaults: BetaSettings(), options: BetaSettings.settingsOptions)
-        #expect(description.fields.filter(\.requiresRestart).map(\.id) == ["calculation.text", "calculation.mode", "calculation.timePeriod"])
+        expectEqual(description.fields.filter(\.requiresRestart).map(\.id), ["calculation.text", "calculation.mode", "calculation.timePeriod"])
     }
 
     @Test func aSkippedFieldIsNotShown() throws {
@@ -72,8 +73,8 @@ func outline(_ items: [SettingsItem], indent: String = "") -> [String] {
             try SettingsDescription(defaults: Computed(), options: [.range(\.twice, 0...4)])
         }
         let error = SettingsError.invalidOption(index: 0, option: "range", reason: "the key path does not name a stored property")
-        #expect(error.description == "settings option 0 (range): the key path does not name a stored property")
-        #expect(error.localizedDescription == error.description)
+        expectEqual(error.description, "settings option 0 (range): the key path does not name a stored property")
+        expectEqual(error.localizedDescription, error.description)
     }
 
     @Test func aRangeThatExcludesItsFieldsDefaultIsAnError() {

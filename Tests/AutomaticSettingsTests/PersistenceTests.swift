@@ -1,12 +1,13 @@
 import AutomaticSettings
 import Foundation
 import Testing
+import Expectations
 
 @Suite struct SettingsPersistenceTests {
     @Test func aMissingFileGivesTheDefaults() throws {
         let scratch = try Scratch()
         let model = try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file)
-        #expect(model.current == BetaSettings())
+        expectEqual(model.current, BetaSettings())
         #expect(try scratch.entries().isEmpty)
     }
 
@@ -48,7 +49,7 @@ import Testing
         var expected = BetaSettings()
         expected.smoothing.dayPeriod = 12
         expected.counter = 4
-        #expect(model.current == expected)
+        expectEqual(model.current, expected)
     }
 
     @Test func unknownKeysAreKeptOnTheNextSave() throws {
@@ -66,8 +67,8 @@ import Testing
         let scratch = try Scratch()
         try scratch.write(#"{"smoothing": {"dayPeriod": 99, "grouped": {"level": 0.5}}}"#)
         let model = try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file)
-        #expect(model.current.smoothing.dayPeriod == 30)
-        #expect(model.current.smoothing.grouped.level == 1)
+        expectEqual(model.current.smoothing.dayPeriod, 30)
+        expectEqual(model.current.smoothing.grouped.level, 1)
         #expect(model.clampedOnLoad.map(\.description) == [
             "Smoothing › Days: 99 is outside 1…30; clamped to 30",
             "Smoothing › Grouped › Level: 0.5 is outside 1…4; clamped to 1",
@@ -83,7 +84,7 @@ import Testing
             try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file)
         }
         let error = SettingsError.invalidJSON(file: scratch.file, line: 3, column: 15, reason: "expected ':' after the key, found '{'")
-        #expect(error.description == "\(scratch.file):3:15: the settings file is not valid JSON: expected ':' after the key, found '{'; the file was left unchanged")
+        expectEqual(error.description, "\(scratch.file):3:15: the settings file is not valid JSON: expected ':' after the key, found '{'; the file was left unchanged")
         let after = try scratch.snapshot()
         #expect(after.0 == before.0 && after.1 == before.1 && after.2 == before.2)
     }
@@ -93,7 +94,7 @@ import Testing
         try scratch.write("{\n  \"smoothing\": {\n    \"grouped\": {\n      \"prettyCool\": \"yes\"\n    }\n  }\n}\n")
         let expected = SettingsError.invalidValue(file: scratch.file, key: "smoothing.grouped.prettyCool", line: 4, reason: "expected true or false, found \"yes\"")
         #expect(throws: expected) { try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file) }
-        #expect(expected.description == "\(scratch.file):4: setting 'smoothing.grouped.prettyCool': expected true or false, found \"yes\"; the file was left unchanged")
+        expectEqual(expected.description, "\(scratch.file):4: setting 'smoothing.grouped.prettyCool': expected true or false, found \"yes\"; the file was left unchanged")
     }
 
     @Test func aNumberTooLargeForItsTypeNamesItsKey() throws {
@@ -132,29 +133,29 @@ import Testing
         try model.saveChanges()
         var status = stat()
         stat(scratch.file, &status)
-        #expect(status.st_mode & 0o777 == 0o600)
+        expectEqual(status.st_mode & 0o777, 0o600)
     }
 }
 
 @Suite struct SettingsDurabilityTests {
     @Test func aWriteOverTheFileSizeLimitLeavesTheOldFileIntact() throws {
         let scratch = try Scratch()
-        #expect(try runHelper(["write", scratch.file, "a"]).status == 0)
+        expectEqual(try runHelper(["write", scratch.file, "a"]).status, 0)
         let before = try scratch.snapshot()
         let run = try runHelper(["limited", scratch.file, "3000"])
-        #expect(run.output == "cannot save the settings file \(scratch.file): writing failed: File too large; the previous file is unchanged\n")
-        #expect(try scratch.snapshot().0 == before.0)
-        #expect(try scratch.entries() == ["settings.json"])
+        expectEqual(run.output, "cannot save the settings file \(scratch.file): writing failed: File too large; the previous file is unchanged\n")
+        expectEqual(try scratch.snapshot().0, before.0)
+        expectEqual(try scratch.entries(), ["settings.json"])
     }
 
     @Test func aWriteIntoAReadOnlyDirectoryLeavesTheOldFileIntact() throws {
         let scratch = try Scratch()
-        #expect(try runHelper(["write", scratch.file, "a"]).status == 0)
+        expectEqual(try runHelper(["write", scratch.file, "a"]).status, 0)
         let before = try scratch.snapshot()
         chmod(scratch.directory, 0o555)
         let run = try runHelper(["unprivileged", scratch.file])
-        #expect(run.output == "cannot save the settings file \(scratch.file): creating a temporary file failed: Permission denied; the previous file is unchanged\n")
-        #expect(try scratch.snapshot().0 == before.0)
+        expectEqual(run.output, "cannot save the settings file \(scratch.file): creating a temporary file failed: Permission denied; the previous file is unchanged\n")
+        expectEqual(try scratch.snapshot().0, before.0)
     }
 
     /// 250 kills at moments drawn over two saves' time: about a fifth land during a write. Each save
@@ -162,7 +163,7 @@ import Testing
     @Test func aSaveKilledAtAnyMomentLeavesTheOldOrTheNewSettings() throws {
         let scratch = try Scratch()
         let run = try runHelper(["crash", scratch.file, "20261122", "250"])
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         #expect(run.output.contains("kills: 250, file was A: "))
         #expect(run.output.hasSuffix(", other: 0\n"))
         // The temporary files of killed saves are removed by the next save; the last may remain.
@@ -181,7 +182,7 @@ import Testing
         let scratch = try Scratch()
         try scratch.write(#"{"small": -128, "huge": 18446744073709551615}"#)
         let model = try AutomaticSettingsViewModel(file: scratch.file, defaults: Narrow())
-        #expect(model.current == Narrow(small: -128, huge: .max))
+        expectEqual(model.current, Narrow(small: -128, huge: .max))
         try scratch.write(#"{"small": -129}"#)
         #expect(throws: SettingsError.invalidValue(file: scratch.file, key: "small", line: 1, reason: "-129 is outside the range of Int8 (-128…127)")) {
             try AutomaticSettingsViewModel(file: scratch.file, defaults: Narrow())

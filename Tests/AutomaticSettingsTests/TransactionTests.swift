@@ -1,6 +1,7 @@
 import AutomaticSettings
 import Foundation
 import Testing
+import Expectations
 
 @Suite struct SettingsTransactionTests {
     @Test func theReviewListsRealChangesInDeclarationOrder() throws {
@@ -18,7 +19,7 @@ import Testing
             "Smoothing › Grouped › Deep › Threshold: 0.5 → 0.75",
             "Counter: 0 → 5",
         ])
-        #expect(model.applicableChanges.map(\.requiresRestart) == [true, true, false, false, false])
+        expectEqual(model.applicableChanges.map(\.requiresRestart), [true, true, false, false, false])
     }
 
     @Test func aValueSetBackIsNoChange() throws {
@@ -26,7 +27,7 @@ import Testing
         let model = try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file)
         let days = try field("smoothing.dayPeriod", in: model)
         try model.set(days, to: .integer(9))
-        #expect(model.applicableChanges.map(\.description) == ["Smoothing › Days: 7 → 9"])
+        expectEqual(model.applicableChanges.map(\.description), ["Smoothing › Days: 7 → 9"])
         try model.set(days, to: .integer(7))
         #expect(model.applicableChanges.isEmpty)
         try model.edit { $0.counter = 3 }
@@ -38,9 +39,9 @@ import Testing
         let scratch = try Scratch()
         let model = try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file)
         try model.set(field("smoothing.grouped.level", in: model), to: .number(9))
-        #expect(model.draft.smoothing.grouped.level == 4)
+        expectEqual(model.draft.smoothing.grouped.level, 4)
         try model.edit { $0.smoothing.dayPeriod = -5 }
-        #expect(model.draft.smoothing.dayPeriod == 1)
+        expectEqual(model.draft.smoothing.dayPeriod, 1)
     }
 
     @Test func aValueOfTheWrongKindIsRefusedWithItsReason() throws {
@@ -66,11 +67,11 @@ import Testing
         }
         try model.set(field("calculation.mode", in: model), to: .choice("weightedAverage"))
         #expect(model.needsRestart)
-        #expect(model.saveTitle == "Save & Restart")
+        expectEqual(model.saveTitle, "Save & Restart")
         let saved = try model.saveChanges()
-        #expect(saved.map(\.description) == ["Calculation › Mode: Linear Regression → Weighted Average"])
-        #expect(log.lines == ["restart; file says true"])
-        #expect(model.current.calculation.mode == .weightedAverage)
+        expectEqual(saved.map(\.description), ["Calculation › Mode: Linear Regression → Weighted Average"])
+        expectEqual(log.lines, ["restart; file says true"])
+        expectEqual(model.current.calculation.mode, .weightedAverage)
         #expect(model.applicableChanges.isEmpty)
     }
 
@@ -79,7 +80,7 @@ import Testing
         let log = Log()
         let model = try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file) { log.append("restart") }
         try model.set(field("counter", in: model), to: .integer(2))
-        #expect(model.saveTitle == "Save")
+        expectEqual(model.saveTitle, "Save")
         try model.saveChanges()
         #expect(log.lines.isEmpty)
     }
@@ -100,7 +101,7 @@ import Testing
         try model.set(field("smoothing.dayPeriod", in: model), to: .integer(12))
         try model.set(field("smoothing.grouped.deep.threshold", in: model), to: .number(0.1))
         try model.saveChanges()
-        #expect(log.lines == ["day period 7 → 12, on disk 12", "grouped changed"])
+        expectEqual(log.lines, ["day period 7 → 12, on disk 12", "grouped changed"])
     }
 
     @Test func cancelDiscardsTheDraftAndWritesNothing() throws {
@@ -113,11 +114,11 @@ import Testing
         try model.set(field("calculation.text", in: model), to: .string("draft"))
         model.cancel()
         #expect(model.applicableChanges.isEmpty)
-        #expect(model.draft == model.current)
+        expectEqual(model.draft, model.current)
         let after = try scratch.snapshot()
-        #expect(after.0 == before.0)
+        expectEqual(after.0, before.0)
         #expect(after.1 == before.1 && after.2 == before.2)
-        #expect(try scratch.entries() == ["settings.json"])
+        expectEqual(try scratch.entries(), ["settings.json"])
     }
 
     @Test func cancelBeforeAnySaveCreatesNoFile() throws {

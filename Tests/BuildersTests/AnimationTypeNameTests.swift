@@ -1,5 +1,6 @@
 import Builders
 import Testing
+import Expectations
 
 /// Animations, transactions and transitions: SwiftUI's modifier types and labels, the values
 /// they keep, and state changes that are made at once.
@@ -7,69 +8,69 @@ import Testing
     @Test func animationModifiersHaveSwiftUIsTypesAndLabels() {
         let text = Text("x")
         let animated = text.animation(.easeInOut(duration: 0.3), value: 4)
-        #expect(typeName(animated) == "ModifiedContent<Text, _AnimationModifier<Int>>")
-        #expect(childLabels(animated.modifier) == ["animation", "value"])
-        #expect(descendant(animated, "modifier", "animation") as? Animation? == .easeInOut(duration: 0.3))
-        #expect(typeName(text.animation(.default)) == "ModifiedContent<Text, _TransactionModifier>")
-        #expect(typeName(text.transaction { $0.animation = nil }) == "ModifiedContent<Text, _TransactionModifier>")
-        #expect(typeName(text.transaction(value: true) { $0.disablesAnimations = true }) == "ModifiedContent<Text, _ValueTransactionModifier<Bool>>")
-        #expect(typeName(text.transition(.slide)) == "ModifiedContent<Text, _TraitWritingModifier<TransitionTraitKey>>")
-        #expect(descendant(text.transition(.move(edge: .top)), "modifier", "value") as? AnyTransition == .move(edge: .top))
-        #expect(typeName(text.contentTransition(.numericText())) == "ModifiedContent<Text, _EnvironmentKeyWritingModifier<ContentTransition>>")
+        expectEqual(typeName(animated), "ModifiedContent<Text, _AnimationModifier<Int>>")
+        expectEqual(childLabels(animated.modifier), ["animation", "value"])
+        expectEqual(descendant(animated, "modifier", "animation") as? Animation?, .easeInOut(duration: 0.3))
+        expectEqual(typeName(text.animation(.default)), "ModifiedContent<Text, _TransactionModifier>")
+        expectEqual(typeName(text.transaction { $0.animation = nil }), "ModifiedContent<Text, _TransactionModifier>")
+        expectEqual(typeName(text.transaction(value: true) { $0.disablesAnimations = true }), "ModifiedContent<Text, _ValueTransactionModifier<Bool>>")
+        expectEqual(typeName(text.transition(.slide)), "ModifiedContent<Text, _TraitWritingModifier<TransitionTraitKey>>")
+        expectEqual(descendant(text.transition(.move(edge: .top)), "modifier", "value") as? AnyTransition, .move(edge: .top))
+        expectEqual(typeName(text.contentTransition(.numericText())), "ModifiedContent<Text, _EnvironmentKeyWritingModifier<ContentTransition>>")
     }
 
     @Test func theDeprecatedAnimationSetsTheTransactionsAnimationUnlessDisabled() throws {
         let transform = try #require(descendant(Text("x").animation(.spring()), "modifier", "transform") as? (inout Transaction) -> Void)
         var transaction = Transaction()
         transform(&transaction)
-        #expect(transaction.animation == .spring())
+        expectEqual(transaction.animation, .spring())
         var disabled = Transaction(animation: .linear)
         disabled.disablesAnimations = true
         transform(&disabled)
-        #expect(disabled.animation == .linear)
+        expectEqual(disabled.animation, .linear)
     }
 
     @Test func animationsKeepTheirCurvesDelaysSpeedsAndRepetitions() {
-        #expect(Animation.easeIn == .easeIn(duration: 0.35))
-        #expect(Animation.easeOut.description == "easeOut(duration: 0.35)")
-        #expect(Animation.linear(duration: 1).delay(0.5).speed(2).description == "linear(duration: 1.0).delay(0.5).speed(2.0)")
-        #expect(Animation.spring().description == "spring(response: 0.55, dampingFraction: 0.825, blendDuration: 0.0)")
+        expectEqual(Animation.easeIn, .easeIn(duration: 0.35))
+        expectEqual(Animation.easeOut.description, "easeOut(duration: 0.35)")
+        expectEqual(Animation.linear(duration: 1).delay(0.5).speed(2).description, "linear(duration: 1.0).delay(0.5).speed(2.0)")
+        expectEqual(Animation.spring().description, "spring(response: 0.55, dampingFraction: 0.825, blendDuration: 0.0)")
         #expect(Animation.spring(response: 0.4, dampingFraction: 0.6) != .spring())
-        #expect(Animation.spring(duration: 0.3, bounce: 0.2).description == "spring(duration: 0.3, bounce: 0.2, blendDuration: 0.0)")
-        #expect(Animation.spring == .spring(duration: 0.5, bounce: 0))
-        #expect(Animation.bouncy == .bouncy(duration: 0.5, extraBounce: 0))
+        expectEqual(Animation.spring(duration: 0.3, bounce: 0.2).description, "spring(duration: 0.3, bounce: 0.2, blendDuration: 0.0)")
+        expectEqual(Animation.spring, .spring(duration: 0.5, bounce: 0))
+        expectEqual(Animation.bouncy, .bouncy(duration: 0.5, extraBounce: 0))
         #expect(Animation.smooth != .snappy)
-        #expect(Animation.interactiveSpring == .interactiveSpring())
+        expectEqual(Animation.interactiveSpring, .interactiveSpring())
         #expect(Animation.interpolatingSpring(stiffness: 100, damping: 10).description.hasPrefix("interpolatingSpring(mass: 1.0"))
-        #expect(Animation.easeInOut.repeatForever(autoreverses: false).description == "easeInOut(duration: 0.35).repeatForever(autoreverses: false)")
-        #expect(Animation.default.repeatCount(3).description == "default.repeatCount(3, autoreverses: true)")
+        expectEqual(Animation.easeInOut.repeatForever(autoreverses: false).description, "easeInOut(duration: 0.35).repeatForever(autoreverses: false)")
+        expectEqual(Animation.default.repeatCount(3).description, "default.repeatCount(3, autoreverses: true)")
         #expect(Animation.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5) != .easeInOut(duration: 0.5))
     }
 
     @Test func transitionsCombineAndDescribeThemselves() {
-        #expect(AnyTransition.opacity.combined(with: .scale).description == "opacity.combined(with: scale)")
+        expectEqual(AnyTransition.opacity.combined(with: .scale).description, "opacity.combined(with: scale)")
         #expect(AnyTransition.asymmetric(insertion: .push(from: .trailing), removal: .opacity).description
             == "asymmetric(insertion: push(from: trailing), removal: opacity)")
         #expect(AnyTransition.scale(scale: 0.5, anchor: .bottom) != .scale)
-        #expect(AnyTransition.offset(x: 3) == .offset(CGSize(width: 3, height: 0)))
-        #expect(AnyTransition.slide.animation(.easeIn).description == "slide.animation(easeIn(duration: 0.35))")
-        #expect(ContentTransition.numericText(countsDown: true).description == "numericText(countsDown: true)")
+        expectEqual(AnyTransition.offset(x: 3), .offset(CGSize(width: 3, height: 0)))
+        expectEqual(AnyTransition.slide.animation(.easeIn).description, "slide.animation(easeIn(duration: 0.35))")
+        expectEqual(ContentTransition.numericText(countsDown: true).description, "numericText(countsDown: true)")
         #expect(ContentTransition.numericText(value: 3) != .numericText())
-        #expect(TransitionTraitKey.defaultValue == .opacity)
+        expectEqual(TransitionTraitKey.defaultValue, .opacity)
     }
 
     @Test func withAnimationRunsTheChangeAtOnceAndReturnsItsResult() throws {
         var count = 0
         let result = withAnimation { count += 1; return count * 10 }
         #expect(count == 1 && result == 10)
-        #expect(withAnimation(.spring(response: 0.3)) { "done" } == "done")
+        expectEqual(withAnimation(.spring(response: 0.3)) { "done" }, "done")
         var completed = false
         withAnimation(.easeOut, completionCriteria: .removed) { count += 1 } completion: { completed = true }
         #expect(count == 2 && completed)
         struct Refused: Error {}
         #expect(throws: Refused.self) { try withAnimation { throw Refused() } }
-        #expect(withTransaction(Transaction(animation: nil)) { 7 } == 7)
-        #expect(withTransaction(\.disablesAnimations, true) { count } == 2)
+        expectEqual(withTransaction(Transaction(animation: nil)) { 7 }, 7)
+        expectEqual(withTransaction(\.disablesAnimations, true) { count }, 2)
     }
 
     @Test func aBindingsAnimationWritesThroughAtOnce() {
@@ -86,9 +87,9 @@ import Testing
     @Test func transactionsKeepCustomKeys() {
         struct Source: TransactionKey { static var defaultValue: String { "user" } }
         var transaction = Transaction()
-        #expect(transaction[Source.self] == "user")
+        expectEqual(transaction[Source.self], "user")
         transaction[Source.self] = "timer"
-        #expect(transaction[Source.self] == "timer")
+        expectEqual(transaction[Source.self], "timer")
         #expect(!transaction.isContinuous && !transaction.tracksVelocity)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Expectations
 
 /// A fresh folder for one test's store.
 private func temporaryStorePath() -> String {
@@ -19,11 +20,11 @@ private enum Level: Int { case easy = 1, hard = 3 }
         StorageSlot(key: "theme", file: first, default: Theme.light, coding: .raw(.string)).value = .dark
         // A second store at the same path is the next run of the app.
         let next = AppStorageFile(path: path)
-        #expect(StorageSlot(key: "count", file: next, default: 0, coding: .int).value == 7)
-        #expect(StorageSlot(key: "theme", file: next, default: Theme.light, coding: .raw(.string)).value == .dark)
+        expectEqual(StorageSlot(key: "count", file: next, default: 0, coding: .int).value, 7)
+        expectEqual(StorageSlot(key: "theme", file: next, default: Theme.light, coding: .raw(.string)).value, .dark)
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
-        #expect(object?["count"] as? Int == 7)
-        #expect(object?["theme"] as? String == "dark")
+        expectEqual(object?["count"] as? Int, 7)
+        expectEqual(object?["theme"] as? String, "dark")
     }
 
     @Test func everyTypeSwiftUIAllowsRoundTrips() {
@@ -49,13 +50,13 @@ private enum Level: Int { case easy = 1, hard = 3 }
         name.value = "Ada"
         name.value = nil
         #expect(file.value(forKey: "name") == nil)
-        #expect(name.value == nil)
+        expectEqual(name.value, nil)
     }
 
     @Test func aValueOfAnotherTypeGivesTheDefault() {
         let file = AppStorageFile(path: temporaryStorePath())
         StorageSlot(key: "count", file: file, default: "", coding: .string).value = "seven"
-        #expect(StorageSlot(key: "count", file: file, default: 3, coding: .int).value == 3)
+        expectEqual(StorageSlot(key: "count", file: file, default: 3, coding: .int).value, 3)
     }
 
     @Test func aCorruptFileIsLeftUntouchedAndItsValuesUnused() throws {
@@ -65,12 +66,12 @@ private enum Level: Int { case easy = 1, hard = 3 }
         try corrupt.write(to: URL(fileURLWithPath: path))
         let file = AppStorageFile(path: path)
         let count = StorageSlot(key: "count", file: file, default: 0, coding: .int)
-        #expect(count.value == 0)
+        expectEqual(count.value, 0)
         count.value = 9
         // The change lasts for the run; the file keeps what it had.
-        #expect(count.value == 9)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == corrupt)
-        #expect(file.problem == "\(path): expected a JSON object of stored values; the file is left as it is")
+        expectEqual(count.value, 9)
+        expectEqual(try Data(contentsOf: URL(fileURLWithPath: path)), corrupt)
+        expectEqual(file.problem, "\(path): expected a JSON object of stored values; the file is left as it is")
     }
 
     @Test func aStoreMovedElsewhereReadsAndWritesTheNewFileOnly() throws {
@@ -79,20 +80,20 @@ private enum Level: Int { case easy = 1, hard = 3 }
         StorageSlot(key: "count", file: file, default: 0, coding: .int).value = 2
         let second = temporaryStorePath()
         file.relocate(to: second)
-        #expect(StorageSlot(key: "count", file: file, default: 0, coding: .int).value == 0)
+        expectEqual(StorageSlot(key: "count", file: file, default: 0, coding: .int).value, 0)
         StorageSlot(key: "count", file: file, default: 0, coding: .int).value = 9
-        #expect(file.pathForTests == second)
-        #expect(StorageSlot(key: "count", file: AppStorageFile(path: first), default: 0, coding: .int).value == 2)
-        #expect(StorageSlot(key: "count", file: AppStorageFile(path: second), default: 0, coding: .int).value == 9)
+        expectEqual(file.pathForTests, second)
+        expectEqual(StorageSlot(key: "count", file: AppStorageFile(path: first), default: 0, coding: .int).value, 2)
+        expectEqual(StorageSlot(key: "count", file: AppStorageFile(path: second), default: 0, coding: .int).value, 9)
         // A store of a UserDefaults, or of memory, stays where it is.
         AppStorageFile.scene.relocate(to: second)
-        #expect(AppStorageFile.scene.path == nil)
+        expectEqual(AppStorageFile.scene.path, nil)
     }
 
     @Test func theAppsOwnFileIsInItsConfigFolder() {
         let app = ProcessInfo.processInfo.processName
-        #expect(AppStorageFile.standardPath(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/u"]) == "/x/config/\(app)/app-storage.json")
-        #expect(AppStorageFile.standardPath(environment: ["HOME": "/home/u"]) == "/home/u/.config/\(app)/app-storage.json")
+        expectEqual(AppStorageFile.standardPath(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/u"]), "/x/config/\(app)/app-storage.json")
+        expectEqual(AppStorageFile.standardPath(environment: ["HOME": "/home/u"]), "/home/u/.config/\(app)/app-storage.json")
     }
 
     @Test func theWrapperReadsAndWritesThroughItsBinding() {
@@ -100,13 +101,13 @@ private enum Level: Int { case easy = 1, hard = 3 }
         let defaults = UserDefaults(suiteName: suite)
         defer { defaults?.removePersistentDomain(forName: suite) }
         let storage = AppStorage(wrappedValue: 1, "visits", store: defaults)
-        #expect(storage.wrappedValue == 1)
+        expectEqual(storage.wrappedValue, 1)
         storage.projectedValue.wrappedValue = 4
-        #expect(storage.wrappedValue == 4)
-        #expect(defaults?.integer(forKey: "visits") == 4)
+        expectEqual(storage.wrappedValue, 4)
+        expectEqual(defaults?.integer(forKey: "visits"), 4)
         let scene = SceneStorage(wrappedValue: "inbox", "AppStorageTests.tab")
         scene.wrappedValue = "sent"
-        #expect(SceneStorage(wrappedValue: "inbox", "AppStorageTests.tab").wrappedValue == "sent")
+        expectEqual(SceneStorage(wrappedValue: "inbox", "AppStorageTests.tab").wrappedValue, "sent")
     }
 }
 

@@ -1,5 +1,6 @@
 import Builders
 import Testing
+import Expectations
 
 // The classic article's picker, pasted from SwiftUI with only the import changed:
 // its Mirror paths (`value`, `.N`, `content`, `modifier|value|tagged`) must work
@@ -59,16 +60,16 @@ struct ArticleScreen: View {
             Text("Third").tag(2)
         }
         let forEach = try #require(descendant(picker.body, "_tree", "content") as? ForEach<Range<Int>, Int, ModifiedContent<Button<Text>, _BackgroundModifier<Color>>>)
-        #expect(forEach.data == 0..<3)
+        expectEqual(forEach.data, 0..<3)
         let third = forEach.content(2)
-        #expect(descendant(third, "content", "label", "storage", "anyTextStorage", "key", "key") as? String == "Third")
+        expectEqual(descendant(third, "content", "label", "storage", "anyTextStorage", "key", "key") as? String, "Third")
         third.content.action()
-        #expect(selection == 2)
+        expectEqual(selection, 2)
     }
 
     // On a Text, `font` and `foregroundColor` are Text's own modifiers and return
     // Text, as in SwiftUI; only the VStack's `padding` wraps in ModifiedContent.
     @Test func swiftUIScreenCompilesAndBuildsTheExpectedType() {
-        #expect(typeName(ArticleScreen().body) == "ModifiedContent<VStack<TupleView<(FSPicker<Int, TupleView<(ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>)>>, Text)>>, _PaddingLayout>")
+        expectEqual(typeName(ArticleScreen().body), "ModifiedContent<VStack<TupleView<(FSPicker<Int, TupleView<(ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>)>>, Text)>>, _PaddingLayout>")
     }
 }

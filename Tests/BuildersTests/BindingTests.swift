@@ -1,5 +1,6 @@
 import Builders
 import Testing
+import Expectations
 
 @MainActor @Suite struct BindingTests {
     struct Settings {
@@ -11,14 +12,14 @@ import Testing
         let state = State(wrappedValue: Settings())
         let volume: Binding<Int> = state.projectedValue.volume
         volume.wrappedValue = 9
-        #expect(state.wrappedValue.volume == 9)
-        #expect(state.wrappedValue.name == "a")
+        expectEqual(state.wrappedValue.volume, 9)
+        expectEqual(state.wrappedValue.name, "a")
     }
 
     @Test func constantBindingIgnoresWrites() {
         let binding = Binding.constant(5)
         binding.wrappedValue = 6
-        #expect(binding.wrappedValue == 5)
+        expectEqual(binding.wrappedValue, 5)
     }
 
     @Test func optionalBindingWrapsANonOptionalOne() {
@@ -26,15 +27,15 @@ import Testing
         let base = Binding(get: { stored }, set: { stored = $0 })
         let optional = Binding<Int?>(base)
         optional.wrappedValue = 7
-        #expect(stored == 7)
-        #expect(optional.wrappedValue == 7)
+        expectEqual(stored, 7)
+        expectEqual(optional.wrappedValue, 7)
     }
 
     @Test func stateCopiesShareTheirValue() {
         let state = State(wrappedValue: 1)
         let copy = state
         copy.wrappedValue = 2
-        #expect(state.wrappedValue == 2)
-        #expect(State<Int?>().wrappedValue == nil)
+        expectEqual(state.wrappedValue, 2)
+        expectEqual(State<Int?>().wrappedValue, nil)
     }
 }

@@ -1,5 +1,6 @@
 import Builders
 import Testing
+import Expectations
 
 struct Leaf: View {
     var title: String
@@ -45,18 +46,18 @@ struct Counter: View {
 @MainActor @Suite struct CustomViewTests {
     @Test func customViewsNestThreeDeepAndExposeTheirBodies() {
         let outer = Outer(showFooter: true)
-        #expect(typeName(outer) == "Outer")
-        #expect(typeName(outer.body) == "VStack<TupleView<(Middle, Optional<Text>)>>")
-        #expect(typeName(Middle().body) == "TupleView<(Leaf, Leaf)>")
-        #expect(typeName(Leaf(title: "x").body) == "Text")
-        #expect(descendant(Middle().body, "value", ".1", "title") as? String == "two")
+        expectEqual(typeName(outer), "Outer")
+        expectEqual(typeName(outer.body), "VStack<TupleView<(Middle, Optional<Text>)>>")
+        expectEqual(typeName(Middle().body), "TupleView<(Leaf, Leaf)>")
+        expectEqual(typeName(Leaf(title: "x").body), "Text")
+        expectEqual(descendant(Middle().body, "value", ".1", "title") as? String, "two")
     }
 
     @Test func customModifierBodyReceivesTheContentPlaceholder() {
         let modified = Text("x").modifier(Card(inset: 2))
-        #expect(typeName(modified) == "ModifiedContent<Text, Card>")
+        expectEqual(typeName(modified), "ModifiedContent<Text, Card>")
         let body = Card(inset: 2).body(content: _ViewModifier_Content(content: nil))
-        #expect(typeName(body) == "ModifiedContent<ModifiedContent<_ViewModifier_Content<Card>, _PaddingLayout>, _OverlayModifier<_ShapeView<_StrokedShape<_Inset>, Color>>>")
+        expectEqual(typeName(body), "ModifiedContent<ModifiedContent<_ViewModifier_Content<Card>, _PaddingLayout>, _OverlayModifier<_ShapeView<_StrokedShape<_Inset>, Color>>>")
     }
 
     @Test func stateAndBindingWrittenFromABodyAreSeenOutside() throws {
@@ -65,8 +66,8 @@ struct Counter: View {
         let action = try #require(descendant(counter.body, "action") as? () -> Void)
         action()
         action()
-        #expect(counter.count == 2)
-        #expect(chosen == 2)
-        #expect(childLabels(counter) == ["_count", "_selection"])
+        expectEqual(counter.count, 2)
+        expectEqual(chosen, 2)
+        expectEqual(childLabels(counter), ["_count", "_selection"])
     }
 }

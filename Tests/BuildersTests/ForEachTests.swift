@@ -1,5 +1,6 @@
 import Builders
 import Testing
+import Expectations
 
 @MainActor @Suite struct ForEachTests {
     struct Fruit: Identifiable {
@@ -9,26 +10,26 @@ import Testing
 
     @Test func rangeForEachIsIdentifiedByOffset() throws {
         let view = ForEach(0..<3) { i in Text("row \(i)") }
-        #expect(typeName(view) == "ForEach<Range<Int>, Int, Text>")
-        #expect(descendant(view, "data") as? Range<Int> == 0..<3)
+        expectEqual(typeName(view), "ForEach<Range<Int>, Int, Text>")
+        expectEqual(descendant(view, "data") as? Range<Int>, 0..<3)
         let generator = try #require(descendant(view, "idGenerator"))
-        #expect(String(describing: generator) == "offset")
-        #expect(descendant(view.content(2), "storage", "anyTextStorage", "key", "key") as? String == "row %lld")
+        expectEqual(String(describing: generator), "offset")
+        expectEqual(descendant(view.content(2), "storage", "anyTextStorage", "key", "key") as? String, "row %lld")
     }
 
     @Test func identifiableForEachIsIdentifiedByItsIDKeyPath() throws {
         let fruits = [Fruit(id: "apple", calories: 52), Fruit(id: "pear", calories: 57)]
         let view = ForEach(fruits) { fruit in Text(fruit.id).tag(fruit.calories) }
-        #expect(typeName(view) == "ForEach<Array<Fruit>, String, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>>")
+        expectEqual(typeName(view), "ForEach<Array<Fruit>, String, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>>")
         guard case .keyPath(let keyPath) = view.idGenerator else {
             Issue.record("expected a key path generator, found \(view.idGenerator)")
             return
         }
         // The key path itself, not only its values: `\.id` as SwiftUI's initialiser for
         // Identifiable data forms it, generically, through the protocol's requirement.
-        #expect(keyPath == identifiableID(Fruit.self))
-        #expect(fruits.map { $0[keyPath: keyPath] } == ["apple", "pear"])
-        #expect(descendant(view.content(fruits[1]), "modifier", "value", "tagged") as? Int == 57)
+        expectEqual(keyPath, identifiableID(Fruit.self))
+        expectEqual(fruits.map { $0[keyPath: keyPath] }, ["apple", "pear"])
+        expectEqual(descendant(view.content(fruits[1]), "modifier", "value", "tagged") as? Int, 57)
     }
 
     @Test func selfIdentifiedForEachUsesTheElementAsItsID() throws {
@@ -39,9 +40,9 @@ import Testing
         }
         // `\.self`, the key path the call passed: a key path that merely reads "y" from "y"
         // (`\.description`, say) is another key path.
-        #expect(keyPath == \String.self)
+        expectEqual(keyPath, \String.self)
         #expect(keyPath != \String.description)
-        #expect(view.data.count == 2)
+        expectEqual(view.data.count, 2)
     }
 }
 

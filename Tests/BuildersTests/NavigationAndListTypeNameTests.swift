@@ -1,6 +1,7 @@
 import Builders
 import Foundation
 import Testing
+import Expectations
 
 /// The navigation, list row, toolbar and text input modifiers make the types (and keep the values
 /// at the Mirror paths) ViewInspector reads from SwiftUI's, where its sources record them.
@@ -11,53 +12,53 @@ import Testing
         #expect(typeName(text.navigationDestination(for: Int.self) { Text("\($0)") })
             == "ModifiedContent<Text, NavigationDestinationModifier<Int, Text>>")
         let flag = text.navigationDestination(isPresented: .constant(true)) { Text("d") }
-        #expect(typeName(flag) == "ModifiedContent<Text, ViewDestinationNavigationDestinationModifier<Text>>")
+        expectEqual(typeName(flag), "ModifiedContent<Text, ViewDestinationNavigationDestinationModifier<Text>>")
         // ViewInspector reads `modifier|_isPresented` and `modifier|destination`.
-        #expect((descendant(flag, "modifier", "_isPresented") as? Binding<Bool>)?.wrappedValue == true)
+        expectEqual((descendant(flag, "modifier", "_isPresented") as? Binding<Bool>)?.wrappedValue, true)
         #expect(descendant(flag, "modifier", "destination") is Text)
         let item = text.navigationDestination(item: .constant(Optional(3))) { Text("\($0)") }
-        #expect(typeName(item) == "ModifiedContent<Text, ItemDestinationNavigationDestinationModifier<Int, Text>>")
+        expectEqual(typeName(item), "ModifiedContent<Text, ItemDestinationNavigationDestinationModifier<Int, Text>>")
     }
 
     @Test func aSplitViewKeepsItsColumnsAndTheirVisibility() {
         let split = NavigationSplitView(columnVisibility: .constant(.detailOnly)) { Text("s") } detail: { Text("d") }
-        #expect(typeName(split) == "NavigationSplitView<Text, EmptyView, Text>")
+        expectEqual(typeName(split), "NavigationSplitView<Text, EmptyView, Text>")
         #expect(descendant(split, "sidebar") is Text && descendant(split, "detail") is Text && descendant(split, "content") is EmptyView)
-        #expect((descendant(split, "columnVisibility", "some") as? Binding<NavigationSplitViewVisibility>)?.wrappedValue == .detailOnly)
+        expectEqual((descendant(split, "columnVisibility", "some") as? Binding<NavigationSplitViewVisibility>)?.wrappedValue, .detailOnly)
         let three = NavigationSplitView { Text("s") } content: { Text("c") } detail: { Image(systemName: "d") }
-        #expect(typeName(three) == "NavigationSplitView<Text, Text, Image>")
+        expectEqual(typeName(three), "NavigationSplitView<Text, Text, Image>")
     }
 
     @Test func navigationBarModifiersOfTheFirstEra() {
         #expect(typeName(text.navigationBarItems(trailing: Button("Add") {}))
             == "ModifiedContent<Text, NavigationBarItemsModifier<EmptyView, Button<Text>>>")
         let hidden = text.navigationBarBackButtonHidden(true)
-        #expect(typeName(hidden) == "ModifiedContent<Text, _PreferenceWritingModifier<NavigationBarBackButtonHiddenKey>>")
-        #expect(descendant(hidden, "modifier", "value") as? Bool == true)
+        expectEqual(typeName(hidden), "ModifiedContent<Text, _PreferenceWritingModifier<NavigationBarBackButtonHiddenKey>>")
+        expectEqual(descendant(hidden, "modifier", "value") as? Bool, true)
         #expect(typeName(text.navigationBarTitle("T", displayMode: .inline))
             == "ModifiedContent<ModifiedContent<Text, NavigationPropertiesModifier<Never, EmptyView, Text>>, "
             + "_PreferenceWritingModifier<NavigationBarTitleDisplayModeKey>>")
-        #expect(typeName(text.navigationViewStyle(.stack)) == "ModifiedContent<Text, NavigationViewStyleModifier<StackNavigationViewStyle>>")
+        expectEqual(typeName(text.navigationViewStyle(.stack)), "ModifiedContent<Text, NavigationViewStyleModifier<StackNavigationViewStyle>>")
     }
 
     @Test func toolbarAppearanceKeepsTheBarsAndTheirVisibility() {
         let hidden = text.toolbar(.hidden, for: .navigationBar, .tabBar)
-        #expect(typeName(hidden) == "ModifiedContent<Text, ToolbarAppearanceModifier>")
+        expectEqual(typeName(hidden), "ModifiedContent<Text, ToolbarAppearanceModifier>")
         // ViewInspector reads `modifier|bars` and `modifier|visibility|some`.
-        #expect(descendant(hidden, "modifier", "bars") as? [ToolbarPlacement] == [.navigationBar, .tabBar])
-        #expect(descendant(hidden, "modifier", "visibility", "some") as? Visibility == .hidden)
-        #expect(typeName(text.toolbarBackground(Color.red, for: .navigationBar)) == "ModifiedContent<Text, ToolbarBackgroundModifier<Color>>")
+        expectEqual(descendant(hidden, "modifier", "bars") as? [ToolbarPlacement], [.navigationBar, .tabBar])
+        expectEqual(descendant(hidden, "modifier", "visibility", "some") as? Visibility, .hidden)
+        expectEqual(typeName(text.toolbarBackground(Color.red, for: .navigationBar)), "ModifiedContent<Text, ToolbarBackgroundModifier<Color>>")
     }
 
     @Test func rowTraitsAreWrittenByKeyAtViewInspectorsPaths() throws {
         let background = text.listRowBackground(Color.yellow)
-        #expect(typeName(background) == "ModifiedContent<Text, _TraitWritingModifier<ListRowBackgroundTraitKey>>")
+        expectEqual(typeName(background), "ModifiedContent<Text, _TraitWritingModifier<ListRowBackgroundTraitKey>>")
         #expect(descendant(background, "modifier", "value", "some", "storage", "view") is Color)
         let insets = text.listRowInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-        #expect(descendant(insets, "modifier", "value", "some") as? EdgeInsets == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-        #expect(typeName(text.badge(3)) == "ModifiedContent<Text, _TraitWritingModifier<BadgeTraitKey>>")
-        #expect(typeName(text.deleteDisabled(true)) == "ModifiedContent<Text, _TraitWritingModifier<IsDeleteDisabledTraitKey>>")
-        #expect(typeName(text.listRowSeparator(.hidden)) == "ModifiedContent<Text, _TraitWritingModifier<ListRowSeparatorVisibilityTraitKey>>")
+        expectEqual(descendant(insets, "modifier", "value", "some") as? EdgeInsets, EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        expectEqual(typeName(text.badge(3)), "ModifiedContent<Text, _TraitWritingModifier<BadgeTraitKey>>")
+        expectEqual(typeName(text.deleteDisabled(true)), "ModifiedContent<Text, _TraitWritingModifier<IsDeleteDisabledTraitKey>>")
+        expectEqual(typeName(text.listRowSeparator(.hidden)), "ModifiedContent<Text, _TraitWritingModifier<ListRowSeparatorVisibilityTraitKey>>")
     }
 
     @Test func onDeleteAndOnMoveChainOnAForEach() throws {
@@ -66,7 +67,7 @@ import Testing
             .onDelete { _ in }
             .onMove { moved = ($0, $1) }
         #expect(typeName(rows).hasSuffix("_TraitWritingModifier<OnDeleteTraitKey>>, _TraitWritingModifier<OnMoveTraitKey>>"))
-        #expect(rows.data == [1, 2])
+        expectEqual(rows.data, [1, 2])
         let action = try #require(descendant(rows, "modifier", "value", "some") as? (IndexSet, Int) -> Void)
         action(IndexSet(integer: 1), 0)
         #expect(moved?.0 == IndexSet(integer: 1) && moved?.1 == 0)
@@ -75,32 +76,32 @@ import Testing
     @Test func moveFromOffsetsToOffsetMovesAsSwiftUIsExtensionDoes() {
         var letters = ["a", "b", "c", "d"]
         letters.move(fromOffsets: IndexSet(integer: 0), toOffset: 2)
-        #expect(letters == ["b", "a", "c", "d"])
+        expectEqual(letters, ["b", "a", "c", "d"])
         letters.move(fromOffsets: IndexSet([2, 3]), toOffset: 0)
-        #expect(letters == ["c", "d", "b", "a"])
+        expectEqual(letters, ["c", "d", "b", "a"])
         letters.move(fromOffsets: IndexSet(integer: 1), toOffset: 4)
-        #expect(letters == ["c", "b", "a", "d"])
+        expectEqual(letters, ["c", "b", "a", "d"])
     }
 
     @Test func rowActionsSearchAndRefreshModifiers() {
-        #expect(typeName(text.swipeActions { Button("A") {} }) == "ModifiedContent<Text, SwipeActionsModifier<Button<Text>>>")
-        #expect(typeName(text.contextMenu { Button("A") {} }) == "ModifiedContent<Text, ContextMenuModifier<Button<Text>, EmptyView>>")
+        expectEqual(typeName(text.swipeActions { Button("A") {} }), "ModifiedContent<Text, SwipeActionsModifier<Button<Text>>>")
+        expectEqual(typeName(text.contextMenu { Button("A") {} }), "ModifiedContent<Text, ContextMenuModifier<Button<Text>, EmptyView>>")
         #expect(typeName(text.contextMenu(ContextMenu { Button("A") {} }))
             == "ModifiedContent<Text, ContextMenuModifier<Optional<Button<Text>>, EmptyView>>")
-        #expect(typeName(text.searchable(text: .constant(""), prompt: "Find")) == "ModifiedContent<Text, SearchableModifier>")
-        #expect(typeName(text.refreshable {}) == "ModifiedContent<Text, _EnvironmentKeyWritingModifier<Optional<RefreshAction>>>")
+        expectEqual(typeName(text.searchable(text: .constant(""), prompt: "Find")), "ModifiedContent<Text, SearchableModifier>")
+        expectEqual(typeName(text.refreshable {}), "ModifiedContent<Text, _EnvironmentKeyWritingModifier<Optional<RefreshAction>>>")
     }
 
     @Test func textInputTraitsAreEnvironmentWrites() {
         // ViewInspector reads `disableAutocorrection` as an environment write of an optional Bool.
-        #expect(typeName(text.disableAutocorrection(true)) == "ModifiedContent<Text, _EnvironmentKeyWritingModifier<Optional<Bool>>>")
-        #expect(typeName(text.autocorrectionDisabled()) == "ModifiedContent<Text, _EnvironmentKeyWritingModifier<Bool>>")
-        #expect(typeName(text.submitLabel(.done)) == "ModifiedContent<Text, _EnvironmentKeyWritingModifier<SubmitLabel>>")
+        expectEqual(typeName(text.disableAutocorrection(true)), "ModifiedContent<Text, _EnvironmentKeyWritingModifier<Optional<Bool>>>")
+        expectEqual(typeName(text.autocorrectionDisabled()), "ModifiedContent<Text, _EnvironmentKeyWritingModifier<Bool>>")
+        expectEqual(typeName(text.submitLabel(.done)), "ModifiedContent<Text, _EnvironmentKeyWritingModifier<SubmitLabel>>")
     }
 
     @Test func anEditButtonReadsTheEditModeOfItsEnvironment() {
         // ViewInspector reads the edit mode at `_editMode`.
-        #expect(childLabels(EditButton()) == ["_editMode"])
+        expectEqual(childLabels(EditButton()), ["_editMode"])
         #expect(EnvironmentValues().editMode == nil)
         #expect(EditMode.active.isEditing && EditMode.transient.isEditing && !EditMode.inactive.isEditing)
     }
@@ -108,10 +109,10 @@ import Testing
     @Test func anAsyncImageKeepsItsURLScaleAndPhases() throws {
         let url = URL(string: "https://example.com/a.png")
         let image = AsyncImage(url: url, scale: 2) { $0 } placeholder: { Text("…") }
-        #expect(typeName(image) == "AsyncImage<_ConditionalContent<Image, Text>>")
-        #expect(childLabels(image) == ["url", "scale", "transaction", "content"])
-        #expect(descendant(image, "url", "some") as? URL == url)
-        #expect(descendant(image, "scale") as? CGFloat == 2)
+        expectEqual(typeName(image), "AsyncImage<_ConditionalContent<Image, Text>>")
+        expectEqual(childLabels(image), ["url", "scale", "transaction", "content"])
+        expectEqual(descendant(image, "url", "some") as? URL, url)
+        expectEqual(descendant(image, "scale") as? CGFloat, 2)
         #expect(AsyncImagePhase.empty.image == nil && AsyncImagePhase.empty.error == nil)
         #expect(AsyncImagePhase.success(Image(systemName: "x")).image != nil)
     }
@@ -120,9 +121,9 @@ import Testing
         var runs = 0
         let first = DismissAction(identity: "sheet()") { runs += 1 }
         let again = DismissAction(identity: "sheet()") {}
-        #expect(first == again)
+        expectEqual(first, again)
         first()
-        #expect(runs == 1)
+        expectEqual(runs, 1)
         #expect(!EnvironmentValues().presentationMode.wrappedValue.isPresented)
         // `presentationMode.wrappedValue.dismiss()` runs the environment's dismiss action.
         var values = EnvironmentValues()
@@ -130,7 +131,7 @@ import Testing
         values.dismiss = first
         #expect(values.presentationMode.wrappedValue.isPresented)
         values.presentationMode.wrappedValue.dismiss()
-        #expect(runs == 2)
-        #expect(EnvironmentValues().scenePhase == .active)
+        expectEqual(runs, 2)
+        expectEqual(EnvironmentValues().scenePhase, .active)
     }
 }

@@ -1,5 +1,6 @@
 import Builders
 import Testing
+import Expectations
 
 /// `tabViewStyle(_:)` and `indexViewStyle(_:)` as SwiftUI lays them out: the style at
 /// `modifier|style`; the paged styles keep their settings, equal when their settings are.
@@ -7,11 +8,11 @@ import Testing
     private let text = Text("x")
 
     @Test func theModifiersHaveSwiftUIsTypesAndWriteTheStyle() {
-        #expect(typeName(text.tabViewStyle(.page)) == "ModifiedContent<Text, _TabViewStyleWriter<PageTabViewStyle>>")
-        #expect(typeName(text.tabViewStyle(.automatic)) == "ModifiedContent<Text, _TabViewStyleWriter<DefaultTabViewStyle>>")
+        expectEqual(typeName(text.tabViewStyle(.page)), "ModifiedContent<Text, _TabViewStyleWriter<PageTabViewStyle>>")
+        expectEqual(typeName(text.tabViewStyle(.automatic)), "ModifiedContent<Text, _TabViewStyleWriter<DefaultTabViewStyle>>")
         #expect(descendant(text.tabViewStyle(.page(indexDisplayMode: .never)), "modifier", "style") as? PageTabViewStyle
             == PageTabViewStyle(indexDisplayMode: .never))
-        #expect(typeName(text.indexViewStyle(.page)) == "ModifiedContent<Text, IndexViewStyleModifier<PageIndexViewStyle>>")
+        expectEqual(typeName(text.indexViewStyle(.page)), "ModifiedContent<Text, IndexViewStyleModifier<PageIndexViewStyle>>")
         #expect(descendant(text.indexViewStyle(.page(backgroundDisplayMode: .always)), "modifier", "style") as? PageIndexViewStyle
             == PageIndexViewStyle(backgroundDisplayMode: .always))
     }
@@ -19,13 +20,13 @@ import Testing
     @Test func pagedStylesAreEqualWhenTheirSettingsAre() {
         let modes: [PageTabViewStyle.IndexDisplayMode] = [.automatic, .always, .never]
         for (index, mode) in modes.enumerated() {
-            #expect(PageTabViewStyle(indexDisplayMode: mode) == PageTabViewStyle(indexDisplayMode: mode))
+            expectEqual(PageTabViewStyle(indexDisplayMode: mode), PageTabViewStyle(indexDisplayMode: mode))
             #expect(PageTabViewStyle(indexDisplayMode: mode) != PageTabViewStyle(indexDisplayMode: modes[(index + 1) % modes.count]))
         }
-        #expect(PageTabViewStyle() == PageTabViewStyle(indexDisplayMode: .automatic))
+        expectEqual(PageTabViewStyle(), PageTabViewStyle(indexDisplayMode: .automatic))
         let backgrounds: [PageIndexViewStyle.BackgroundDisplayMode] = [.automatic, .always, .interactive, .never]
         #expect(Set(backgrounds.indices.filter { backgrounds[$0] == backgrounds[($0 + 1) % backgrounds.count] }).isEmpty)
-        #expect(PageIndexViewStyle().backgroundDisplayMode == .automatic)
+        expectEqual(PageIndexViewStyle().backgroundDisplayMode, .automatic)
     }
 
     @Test func theIndexIsShownAsTheModeSays() {

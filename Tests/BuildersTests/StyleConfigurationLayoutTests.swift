@@ -1,5 +1,6 @@
 import Builders
 import Testing
+import Expectations
 
 /// The progress view, group box and menu styles as SwiftUI lays them out: the modifiers
 /// `progressViewStyle(_:)`, `groupBoxStyle(_:)` and `menuStyle(_:)` write the style at
@@ -9,17 +10,17 @@ import Testing
     private let text = Text("x")
 
     @Test func theStyleModifiersHaveSwiftUIsTypesAndWriteTheStyle() {
-        #expect(typeName(text.progressViewStyle(.circular)) == "ModifiedContent<Text, ProgressViewStyleModifier<CircularProgressViewStyle>>")
-        #expect(typeName(text.progressViewStyle(.linear)) == "ModifiedContent<Text, ProgressViewStyleModifier<LinearProgressViewStyle>>")
+        expectEqual(typeName(text.progressViewStyle(.circular)), "ModifiedContent<Text, ProgressViewStyleModifier<CircularProgressViewStyle>>")
+        expectEqual(typeName(text.progressViewStyle(.linear)), "ModifiedContent<Text, ProgressViewStyleModifier<LinearProgressViewStyle>>")
         #expect(descendant(text.progressViewStyle(.automatic), "modifier", "style") is DefaultProgressViewStyle)
-        #expect(typeName(text.groupBoxStyle(.automatic)) == "ModifiedContent<Text, GroupBoxStyleModifier<DefaultGroupBoxStyle>>")
+        expectEqual(typeName(text.groupBoxStyle(.automatic)), "ModifiedContent<Text, GroupBoxStyleModifier<DefaultGroupBoxStyle>>")
         #expect(descendant(text.groupBoxStyle(DefaultGroupBoxStyle()), "modifier", "style") is DefaultGroupBoxStyle)
-        #expect(typeName(text.menuStyle(.button)) == "ModifiedContent<Text, MenuStyleModifier<ButtonMenuStyle>>")
-        #expect(typeName(text.menuStyle(.borderlessButton)) == "ModifiedContent<Text, MenuStyleModifier<BorderlessButtonMenuStyle>>")
+        expectEqual(typeName(text.menuStyle(.button)), "ModifiedContent<Text, MenuStyleModifier<ButtonMenuStyle>>")
+        expectEqual(typeName(text.menuStyle(.borderlessButton)), "ModifiedContent<Text, MenuStyleModifier<BorderlessButtonMenuStyle>>")
         #expect(descendant(text.menuStyle(.automatic), "modifier", "style") is DefaultMenuStyle)
-        #expect(LinearProgressViewStyle(tint: .red).tint == .red)
-        #expect(CircularProgressViewStyle(tint: .blue).tint == .blue)
-        #expect(CircularProgressViewStyle().tint == nil)
+        expectEqual(LinearProgressViewStyle(tint: .red).tint, .red)
+        expectEqual(CircularProgressViewStyle(tint: .blue).tint, .blue)
+        expectEqual(CircularProgressViewStyle().tint, nil)
     }
 
     @Test func configurationsMadeByATestHoldWhatTheyWereGiven() {
@@ -29,12 +30,12 @@ import Testing
         #expect(!ToggleStyleConfiguration(isOn: false).isOn)
         var triggered = 0
         PrimitiveButtonStyleConfiguration(onTrigger: { triggered += 1 }).trigger()
-        #expect(triggered == 1)
+        expectEqual(triggered, 1)
         let progress = ProgressViewStyleConfiguration(fractionCompleted: 0.25)
-        #expect(progress.fractionCompleted == 0.25)
+        expectEqual(progress.fractionCompleted, 0.25)
         #expect(progress.label != nil)
         #expect(progress.currentValueLabel != nil)
-        #expect(ProgressViewStyleConfiguration(fractionCompleted: nil).fractionCompleted == nil)
+        expectEqual(ProgressViewStyleConfiguration(fractionCompleted: nil).fractionCompleted, nil)
         let unlabelled = ProgressViewStyleConfiguration(fractionCompleted: 1, hasLabel: false, hasCurrentValueLabel: false)
         #expect(unlabelled.label == nil)
         #expect(unlabelled.currentValueLabel == nil)
@@ -51,7 +52,7 @@ import Testing
         let progress = ProgressView(ProgressViewStyleConfiguration(fractionCompleted: 0.5))
         #expect(descendant(progress, "base", "custom", "label", "some") is ProgressViewStyleConfiguration.Label)
         #expect(descendant(progress, "base", "custom", "currentValueLabel", "some") is ProgressViewStyleConfiguration.CurrentValueLabel)
-        #expect(descendant(progress, "base", "custom", "fractionCompleted") as? Double? == 0.5)
+        expectEqual(descendant(progress, "base", "custom", "fractionCompleted") as? Double?, 0.5)
         let box = GroupBox(GroupBoxStyleConfiguration())
         #expect(descendant(box, "label") is GroupBoxStyleConfiguration.Label)
         #expect(descendant(box, "content") is GroupBoxStyleConfiguration.Content)
@@ -66,9 +67,9 @@ import Testing
 
     @Test func theBuiltInStylesBodiesAreTheViewsOfTheirConfigurations() {
         let configuration = ProgressViewStyleConfiguration(fractionCompleted: 0.5)
-        #expect(descendant(DefaultProgressViewStyle().makeBody(configuration: configuration), "base", "custom", "fractionCompleted") as? Double? == 0.5)
-        #expect(descendant(LinearProgressViewStyle().makeBody(configuration: configuration), "base", "custom", "fractionCompleted") as? Double? == 0.5)
-        #expect(descendant(CircularProgressViewStyle().makeBody(configuration: configuration), "base", "custom", "fractionCompleted") as? Double? == 0.5)
+        expectEqual(descendant(DefaultProgressViewStyle().makeBody(configuration: configuration), "base", "custom", "fractionCompleted") as? Double?, 0.5)
+        expectEqual(descendant(LinearProgressViewStyle().makeBody(configuration: configuration), "base", "custom", "fractionCompleted") as? Double?, 0.5)
+        expectEqual(descendant(CircularProgressViewStyle().makeBody(configuration: configuration), "base", "custom", "fractionCompleted") as? Double?, 0.5)
         #expect(descendant(DefaultGroupBoxStyle().makeBody(configuration: GroupBoxStyleConfiguration()), "content") is GroupBoxStyleConfiguration.Content)
         for style in [DefaultMenuStyle().makeBody(configuration: MenuStyleConfiguration()) as Any,
                       ButtonMenuStyle().makeBody(configuration: MenuStyleConfiguration()),

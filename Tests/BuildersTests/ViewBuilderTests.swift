@@ -1,5 +1,6 @@
 import Builders
 import Testing
+import Expectations
 
 @MainActor @Suite struct ViewBuilderTests {
     @Test func twoChildrenBuildATupleViewOfBoth() {
@@ -7,7 +8,7 @@ import Testing
             Text("a")
             Image(systemName: "b")
         }
-        #expect(typeName(two()) == "TupleView<(Text, Image)>")
+        expectEqual(typeName(two()), "TupleView<(Text, Image)>")
     }
 
     @Test func sixtyFourChildrenBuildOneTupleViewWithSixtyFourElements() throws {
@@ -79,11 +80,11 @@ import Testing
         }
         let view = many()
         let element = "ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>"
-        #expect(typeName(view) == "TupleView<(" + Array(repeating: element, count: 64).joined(separator: ", ") + ")>")
+        expectEqual(typeName(view), "TupleView<(" + Array(repeating: element, count: 64).joined(separator: ", ") + ")>")
         let value = try #require(descendant(view, "value"))
-        #expect(Mirror(reflecting: value).children.count == 64)
-        #expect(descendant(view, "value", ".63", "modifier", "value", "tagged") as? Int == 63)
-        #expect(descendant(view, "value", ".63", "content", "storage", "anyTextStorage", "key", "key") as? String == "63")
+        expectEqual(Mirror(reflecting: value).children.count, 64)
+        expectEqual(descendant(view, "value", ".63", "modifier", "value", "tagged") as? Int, 63)
+        expectEqual(descendant(view, "value", ".63", "content", "storage", "anyTextStorage", "key", "key") as? String, "63")
     }
 
     @Test func ifElseTakesTheLiveBranch() {
@@ -112,7 +113,7 @@ import Testing
                 EmptyView()
             }
         }
-        #expect(typeName(grade(0)) == "_ConditionalContent<_ConditionalContent<Text, Image>, EmptyView>")
+        expectEqual(typeName(grade(0)), "_ConditionalContent<_ConditionalContent<Text, Image>, EmptyView>")
         #expect(descendant(grade(95), "storage", "trueContent", "storage", "trueContent") is Text)
         #expect(descendant(grade(70), "storage", "trueContent", "storage", "falseContent") is Image)
         #expect(descendant(grade(10), "storage", "falseContent") is EmptyView)
@@ -128,7 +129,7 @@ import Testing
             case .line: Divider()
             }
         }
-        #expect(typeName(draw(.circle)) == "_ConditionalContent<_ConditionalContent<Text, Image>, Divider>")
+        expectEqual(typeName(draw(.circle)), "_ConditionalContent<_ConditionalContent<Text, Image>, Divider>")
         #expect(descendant(draw(.square), "storage", "trueContent", "storage", "falseContent") is Image)
         #expect(descendant(draw(.line), "storage", "falseContent") is Divider)
     }
@@ -141,7 +142,7 @@ import Testing
                 Text("old").italic()
             }
         }
-        #expect(typeName(modern()) == "_ConditionalContent<AnyView, Text>")
+        expectEqual(typeName(modern()), "_ConditionalContent<AnyView, Text>")
         #expect(descendant(modern(), "storage", "trueContent", "storage", "view") is Text)
     }
 
@@ -150,13 +151,13 @@ import Testing
             Text("always")
             if flag { Text("sometimes") }
         }
-        #expect(typeName(maybe(false)) == "TupleView<(Text, Optional<Text>)>")
+        expectEqual(typeName(maybe(false)), "TupleView<(Text, Optional<Text>)>")
         #expect(descendant(maybe(false), "value", ".1", "some") == nil)
         #expect(descendant(maybe(true), "value", ".1", "some") is Text)
     }
 
     @Test func anyViewIsNotWrappedTwice() throws {
         let inner = AnyView(Text("a"))
-        #expect(typeName(try #require(descendant(AnyView(inner), "storage"))) == "AnyViewStorage<Text>")
+        expectEqual(typeName(try #require(descendant(AnyView(inner), "storage"))), "AnyViewStorage<Text>")
     }
 }

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 import Testing
+import Expectations
 
 /// combineLatest and merge take two publishers' values as Combine's do.
 @Suite struct CombiningPublisherTests {
@@ -10,11 +11,11 @@ import Testing
         let recorder = Recorder()
         let token = recorder.follow(email.combineLatest(password) { !$0.isEmpty && $1.count >= 4 })
         email.send("a@b.c")
-        #expect(recorder.events == [])
+        expectEqual(recorder.events, [])
         password.send("abc")
         password.send("abcd")
         email.send("")
-        #expect(recorder.events == ["false", "true", "false"])
+        expectEqual(recorder.events, ["false", "true", "false"])
         token.cancel()
     }
 
@@ -27,14 +28,14 @@ import Testing
         b.send(2)
         a.send(completion: .finished)
         b.send(3)
-        #expect(recorder.events == ["1+2", "1+3"])
+        expectEqual(recorder.events, ["1+2", "1+3"])
         b.send(completion: .finished)
-        #expect(recorder.events == ["1+2", "1+3", "finished"])
+        expectEqual(recorder.events, ["1+2", "1+3", "finished"])
         let failing = Recorder()
         let c = PassthroughSubject<Int, Broken>()
         let other = failing.follow(c.combineLatest(PassthroughSubject<Int, Broken>()))
         c.send(completion: .failure(Broken()))
-        #expect(failing.events == ["failure(broken)"])
+        expectEqual(failing.events, ["failure(broken)"])
         token.cancel()
         other.cancel()
     }
@@ -45,13 +46,13 @@ import Testing
         let subscriber = CountingSubscriber(asking: .none)
         a.combineLatest(b) { $0 + $1 }.subscribe(subscriber)
         a.send(2)
-        #expect(subscriber.values == [])
+        expectEqual(subscriber.values, [])
         subscriber.more(.max(1))
-        #expect(subscriber.values == [12])
+        expectEqual(subscriber.values, [12])
         subscriber.more(.max(1))
-        #expect(subscriber.values == [12])
+        expectEqual(subscriber.values, [12])
         b.send(20)
-        #expect(subscriber.values == [12, 22])
+        expectEqual(subscriber.values, [12, 22])
         subscriber.cancel()
     }
 
@@ -66,7 +67,7 @@ import Testing
         taps.send(completion: .finished)
         keys.send("key")
         keys.send(completion: .finished)
-        #expect(recorder.events == ["tap", "key", "tap", "key", "finished"])
+        expectEqual(recorder.events, ["tap", "key", "tap", "key", "finished"])
         token.cancel()
     }
 
@@ -78,9 +79,9 @@ import Testing
         a.send(1)
         b.send(2)
         a.send(3)
-        #expect(subscriber.values == [1])
+        expectEqual(subscriber.values, [1])
         subscriber.more(.max(5))
-        #expect(subscriber.values == [1, 2, 3])
+        expectEqual(subscriber.values, [1, 2, 3])
         subscriber.cancel()
     }
 }

@@ -1,5 +1,6 @@
 import CombineCore
 import Testing
+import Expectations
 
 @Suite struct FoundationOnlyTests {
     @Test func aModelWithOnlyTheFoundationImportWorks() {
@@ -9,8 +10,8 @@ import Testing
         let token = model.objectWillChange.sink { changes += 1 }
         loop.whileCurrent { model.query = "swift" }
         loop.advance(to: loop.now + 250_000_000)
-        #expect(model.lastSearch == "swift")
-        #expect(changes == 2)
+        expectEqual(model.lastSearch, "swift")
+        expectEqual(changes, 2)
         token.cancel()
     }
 }

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 import Testing
+import Expectations
 
 /// compactMap, dropFirst, Empty, Fail and Future behave as Combine's.
 @Suite struct MorePublisherTests {
@@ -9,7 +10,7 @@ import Testing
         let recorder = Recorder()
         let token = recorder.follow(subject.compactMap { Int($0) })
         for text in ["1", "x", "22", ""] { subject.send(text) }
-        #expect(recorder.events == ["1", "22"])
+        expectEqual(recorder.events, ["1", "22"])
         token.cancel()
     }
 
@@ -18,7 +19,7 @@ import Testing
         let subscriber = CountingSubscriber(asking: .max(2))
         subject.compactMap { Int($0) }.subscribe(subscriber)
         for text in ["a", "3", "b", "4", "5"] { subject.send(text) }
-        #expect(subscriber.values == [3, 4])
+        expectEqual(subscriber.values, [3, 4])
         subscriber.cancel()
     }
 
@@ -28,11 +29,11 @@ import Testing
         let token = recorder.follow(model.dropFirst())
         model.send(1)
         model.send(2)
-        #expect(recorder.events == ["1", "2"])
+        expectEqual(recorder.events, ["1", "2"])
         let three = Recorder()
         let more = three.follow(model.dropFirst(3))
         for value in 3...6 { model.send(value) }
-        #expect(three.events == ["5", "6"])
+        expectEqual(three.events, ["5", "6"])
         token.cancel()
         more.cancel()
     }
@@ -40,10 +41,10 @@ import Testing
     @Test func emptyFinishesAtOnceUnlessToldNever() {
         let recorder = Recorder()
         let token = recorder.follow(Empty<Int, Never>())
-        #expect(recorder.events == ["finished"])
+        expectEqual(recorder.events, ["finished"])
         let silent = Recorder()
         let never = silent.follow(Empty<Int, Never>(completeImmediately: false))
-        #expect(silent.events == [])
+        expectEqual(silent.events, [])
         token.cancel()
         never.cancel()
     }
@@ -51,7 +52,7 @@ import Testing
     @Test func failEndsAtOnceWithItsError() {
         let recorder = Recorder()
         let token = recorder.follow(Fail<Int, Broken>(error: Broken()))
-        #expect(recorder.events == ["failure(broken)"])
+        expectEqual(recorder.events, ["failure(broken)"])
         token.cancel()
     }
 
@@ -60,13 +61,13 @@ import Testing
         let future = Future<Int, Broken> { promise in fulfil = promise }
         let early = Recorder()
         let first = early.follow(future)
-        #expect(early.events == [])
+        expectEqual(early.events, [])
         fulfil?(.success(42))
         fulfil?(.success(7))
         let late = Recorder()
         let second = late.follow(future)
-        #expect(early.events == ["42", "finished"])
-        #expect(late.events == ["42", "finished"])
+        expectEqual(early.events, ["42", "finished"])
+        expectEqual(late.events, ["42", "finished"])
         first.cancel()
         second.cancel()
     }
@@ -76,7 +77,7 @@ import Testing
         let recorder = Recorder()
         let token = recorder.follow(Future<Int, Broken> { promise in fulfil = promise })
         fulfil?(.failure(Broken()))
-        #expect(recorder.events == ["failure(broken)"])
+        expectEqual(recorder.events, ["failure(broken)"])
         token.cancel()
         fulfil = nil
     }
@@ -92,9 +93,9 @@ import Testing
         center.post(name: saved, object: nil)
         center.post(name: Notification.Name("other"), object: nil)
         center.post(name: saved, object: nil)
-        #expect(recorder.events == ["saved", "saved"])
+        expectEqual(recorder.events, ["saved", "saved"])
         token.cancel()
         center.post(name: saved, object: nil)
-        #expect(recorder.events == ["saved", "saved"])
+        expectEqual(recorder.events, ["saved", "saved"])
     }
 }

@@ -1,6 +1,7 @@
 import Inspect
 import SwiftUI
 import Testing
+import Expectations
 
 /// What views' actions saw, shared with the test.
 private final class Log: @unchecked Sendable {
@@ -101,11 +102,11 @@ private struct CountMirror: View {
     @Test func aValueSentRunsTheActionAndTheScreenShowsWhatItChanged() {
         let ticks = PassthroughSubject<Int, Never>()
         let app = HeadlessDriver(Ticker(ticks: ticks), width: 20, height: 1)
-        #expect(app.text == "total 0")
-        #expect(app.runtime.subscriptionCount == 1)
+        expectEqual(app.text, "total 0")
+        expectEqual(app.runtime.subscriptionCount, 1)
         app.update { ticks.send(2) }
         ticks.send(3)
-        #expect(app.text == "total 5")
+        expectEqual(app.text, "total 5")
     }
 
     @Test func aTimerTicksAsTheDriversClockMovesOn() {
@@ -118,19 +119,19 @@ private struct CountMirror: View {
         #expect(app.text.contains("1 s"))
         app.advance(by: 3)
         #expect(app.text.contains("4 s"))
-        #expect(log.entries == ["tick 1", "tick 2", "tick 3", "tick 4"])
+        expectEqual(log.entries, ["tick 1", "tick 2", "tick 3", "tick 4"])
     }
 
     @Test func theSubscriptionEndsWhenTheViewGoes() {
         let log = Log()
         let app = HeadlessDriver(Stopwatch(log: log), width: 20, height: 2)
         app.advance(by: 2)
-        #expect(app.runtime.subscriptionCount == 1)
+        expectEqual(app.runtime.subscriptionCount, 1)
         #expect(app.click(on: "Hide"))
         #expect(!app.text.contains(" s"))
-        #expect(app.runtime.subscriptionCount == 0)
+        expectEqual(app.runtime.subscriptionCount, 0)
         app.advance(by: 5)
-        #expect(log.entries == ["tick 1", "tick 2"])
+        expectEqual(log.entries, ["tick 1", "tick 2"])
     }
 
     @Test func aDebouncedModelSearchesOnceTypingStops() {
@@ -156,18 +157,18 @@ private struct CountMirror: View {
         #expect(app.text.contains("last a"))
         second.send("c")
         #expect(app.text.contains("last c"))
-        #expect(app.runtime.subscriptionCount == 1)
+        expectEqual(app.runtime.subscriptionCount, 1)
     }
 
     @Test func thePublisherKeptFromFrameToFrameIsSubscribedToOnce() {
         // A published property's publisher sends its value when subscribed: once, not every frame.
         let counter = Counter()
         let app = HeadlessDriver(CountMirror(counter: counter), width: 30, height: 1)
-        #expect(app.text == "seen 1")
+        expectEqual(app.text, "seen 1")
         counter.count = 2
-        #expect(app.text == "seen 1 2")
+        expectEqual(app.text, "seen 1 2")
         counter.count = 3
-        #expect(app.text == "seen 1 2 3")
+        expectEqual(app.text, "seen 1 2 3")
     }
 }
 
@@ -175,8 +176,8 @@ private struct CountMirror: View {
     @Test func onReceiveMakesSwiftUIsSubscriptionView() {
         let subject = PassthroughSubject<Int, Never>()
         let view = Text("a").onReceive(subject) { _ in }
-        #expect(String(describing: type(of: view)) == "SubscriptionView<PassthroughSubject<Int, Never>, Text>")
-        #expect(Mirror(reflecting: view).children.map(\.label) == ["content", "publisher", "action"])
+        expectEqual(String(describing: type(of: view)), "SubscriptionView<PassthroughSubject<Int, Never>, Text>")
+        expectEqual(Mirror(reflecting: view).children.map(\.label), ["content", "publisher", "action"])
     }
 
     @Test func theInspectorLooksThroughItAndListsItAsTheViewsModifier() throws {
@@ -187,20 +188,20 @@ private struct CountMirror: View {
         }
         for root in [try view.inspect(), try view.inspectWithMirrorOnly()] {
             let text = try root.find(text: "a")
-            #expect(try text.string() == "a")
-            #expect(text.modifiers.map(\.name) == ["padding", "onReceive", "opacity"])
-            #expect(text.modifiers[1].typeName == "SubscriptionView")
+            expectEqual(try text.string(), "a")
+            expectEqual(text.modifiers.map(\.name), ["padding", "onReceive", "opacity"])
+            expectEqual(text.modifiers[1].typeName, "SubscriptionView")
             try text.callOnReceive(4)
             #expect(throws: InspectionError.self) { try text.callOnReceive("not an Int") }
         }
-        #expect(log.entries == ["got 4", "got 4"])
+        expectEqual(log.entries, ["got 4", "got 4"])
     }
 
     @Test func itIsDrawnAsItsContent() {
         let subject = PassthroughSubject<Int, Never>()
         let plain = HeadlessDriver(VStack { Text("Hello").padding(1); Button("Go") {} }, width: 20, height: 5)
         let subscribed = HeadlessDriver(VStack { Text("Hello").padding(1).onReceive(subject) { _ in }; Button("Go") {} }, width: 20, height: 5)
-        #expect(subscribed.text == plain.text)
+        expectEqual(subscribed.text, plain.text)
     }
 
     @Test func itIsOneItemOfAViewListAsItsContentIs() throws {
@@ -209,7 +210,7 @@ private struct CountMirror: View {
             Text("One").tag(1).onReceive(subject) { _ in }
             Text("Two").tag(2)
         }
-        #expect(try view.taggedTexts(of: Int.self) == [TaggedText(text: "One", tag: .value(1)), TaggedText(text: "Two", tag: .value(2))])
-        #expect(try view.inspect().taggedItems(of: Int.self).map(\.text) == ["One", "Two"])
+        expectEqual(try view.taggedTexts(of: Int.self), [TaggedText(text: "One", tag: .value(1)), TaggedText(text: "Two", tag: .value(2))])
+        expectEqual(try view.inspect().taggedItems(of: Int.self).map(\.text), ["One", "Two"])
     }
 }

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 import Testing
+import Expectations
 
 @Suite struct OperatorTests {
     @Test func mapTransformsEachValue() {
@@ -10,7 +11,7 @@ import Testing
         subject.send(1)
         subject.send(2)
         subject.send(completion: .finished)
-        #expect(recorder.events == ["10", "20", "finished"])
+        expectEqual(recorder.events, ["10", "20", "finished"])
         token.cancel()
     }
 
@@ -19,7 +20,7 @@ import Testing
         let recorder = Recorder()
         let token = recorder.follow(subject.map(\.count))
         subject.send("four")
-        #expect(recorder.events == ["4"])
+        expectEqual(recorder.events, ["4"])
         token.cancel()
     }
 
@@ -28,7 +29,7 @@ import Testing
         let recorder = Recorder()
         let token = recorder.follow(subject.filter { $0.isMultiple(of: 2) })
         for value in 1...6 { subject.send(value) }
-        #expect(recorder.events == ["2", "4", "6"])
+        expectEqual(recorder.events, ["2", "4", "6"])
         token.cancel()
     }
 
@@ -37,7 +38,7 @@ import Testing
         let recorder = Recorder()
         let token = recorder.follow(subject.removeDuplicates())
         for value in ["a", "a", "b", "b", "a"] { subject.send(value) }
-        #expect(recorder.events == ["a", "b", "a"])
+        expectEqual(recorder.events, ["a", "b", "a"])
         token.cancel()
     }
 
@@ -46,7 +47,7 @@ import Testing
         let recorder = Recorder()
         let token = recorder.follow(subject.removeDuplicates { $0.lowercased() == $1.lowercased() })
         for value in ["a", "A", "b"] { subject.send(value) }
-        #expect(recorder.events == ["a", "b"])
+        expectEqual(recorder.events, ["a", "b"])
         token.cancel()
     }
 
@@ -56,7 +57,7 @@ import Testing
         let subscriber = CountingSubscriber(asking: .max(2))
         subject.filter { $0 > 5 }.subscribe(subscriber)
         for value in [1, 2, 6, 3, 7, 8] { subject.send(value) }
-        #expect(subscriber.values == [6, 7])
+        expectEqual(subscriber.values, [6, 7])
         subscriber.cancel()
     }
 
@@ -66,35 +67,35 @@ import Testing
         let token = recorder.follow(
             query.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.removeDuplicates().eraseToAnyPublisher())
         for text in ["", " swift ", "swift", "ui"] { query.send(text) }
-        #expect(recorder.events == ["swift", "ui"])
+        expectEqual(recorder.events, ["swift", "ui"])
         token.cancel()
     }
 
     @Test func justSendsItsValueThenFinishes() {
         let recorder = Recorder()
         let token = recorder.follow(Just(7).map { $0 + 1 })
-        #expect(recorder.events == ["8", "finished"])
-        #expect(Just(1) == Just(1))
+        expectEqual(recorder.events, ["8", "finished"])
+        expectEqual(Just(1), Just(1))
         token.cancel()
     }
 
     @Test func anErasedPublisherHidesItsType() {
         let subject = CurrentValueSubject<Int, Never>(1)
         let erased: AnyPublisher<Int, Never> = subject.map { $0 * 2 }.eraseToAnyPublisher()
-        #expect(String(describing: type(of: erased)) == "AnyPublisher<Int, Never>")
-        #expect(String(describing: type(of: erased.eraseToAnyPublisher())) == "AnyPublisher<Int, Never>")
+        expectEqual(String(describing: type(of: erased)), "AnyPublisher<Int, Never>")
+        expectEqual(String(describing: type(of: erased.eraseToAnyPublisher())), "AnyPublisher<Int, Never>")
         let recorder = Recorder()
         let token = recorder.follow(erased)
         subject.send(2)
-        #expect(recorder.events == ["2", "4"])
+        expectEqual(recorder.events, ["2", "4"])
         token.cancel()
     }
 
     @Test func operatorTypesAreCombines() {
         let subject = PassthroughSubject<Int, Never>()
-        #expect(String(describing: type(of: subject.map { "\($0)" })) == "Map<PassthroughSubject<Int, Never>, String>")
-        #expect(String(describing: type(of: subject.filter { $0 > 0 })) == "Filter<PassthroughSubject<Int, Never>>")
-        #expect(String(describing: type(of: subject.removeDuplicates())) == "RemoveDuplicates<PassthroughSubject<Int, Never>>")
+        expectEqual(String(describing: type(of: subject.map { "\($0)" })), "Map<PassthroughSubject<Int, Never>, String>")
+        expectEqual(String(describing: type(of: subject.filter { $0 > 0 })), "Filter<PassthroughSubject<Int, Never>>")
+        expectEqual(String(describing: type(of: subject.removeDuplicates())), "RemoveDuplicates<PassthroughSubject<Int, Never>>")
         #expect(String(reflecting: type(of: subject.map { $0 })).hasSuffix("Publishers.Map<CombineCore.PassthroughSubject<Swift.Int, Swift.Never>, Swift.Int>"))
     }
 }

@@ -2,6 +2,7 @@ import Combine
 import Foundation
 import Testing
 import CombineCore
+import Expectations
 
 /// The schedulers apps pass, on an app's loop whose clock stands still until moved (as a
 /// headless driver's does): `DispatchQueue.main` and `RunLoop.main` stand for the loop.
@@ -23,9 +24,9 @@ import CombineCore
         loop.advance(to: loop.now + 299_000_000)
         #expect(recorder.events.isEmpty)
         loop.advance(to: loop.now + 1_000_000)
-        #expect(recorder.events == ["swi"])
+        expectEqual(recorder.events, ["swi"])
         loop.advance(to: loop.now + 5_000_000_000)
-        #expect(recorder.events == ["swi"])
+        expectEqual(recorder.events, ["swi"])
         token.cancel()
     }
 
@@ -38,7 +39,7 @@ import CombineCore
         loop.advance(to: loop.now + 400_000_000)
         #expect(recorder.events.isEmpty)
         loop.advance(to: loop.now + 100_000_000)
-        #expect(recorder.events == ["1"])
+        expectEqual(recorder.events, ["1"])
         token.cancel()
     }
 
@@ -53,8 +54,8 @@ import CombineCore
             subject.send(completion: .finished)
         }
         #expect(recorder.events.isEmpty)
-        #expect(loop.runDue() == 3)
-        #expect(recorder.events == ["1", "2", "finished"])
+        expectEqual(loop.runDue(), 3)
+        expectEqual(recorder.events, ["1", "2", "finished"])
         token.cancel()
     }
 
@@ -68,7 +69,7 @@ import CombineCore
         await task.value
         #expect(recorder.events.isEmpty)
         loop.runDue()
-        #expect(recorder.events == ["5"])
+        expectEqual(recorder.events, ["5"])
         token.cancel()
     }
 
@@ -89,7 +90,7 @@ import CombineCore
             let start = DispatchQueue.main.now
             let date = RunLoop.main.now
             loop.advance(to: loop.now + 1_500_000_000)
-            #expect(start.distance(to: DispatchQueue.main.now) == .milliseconds(1_500))
+            expectEqual(start.distance(to: DispatchQueue.main.now), .milliseconds(1_500))
             #expect(abs(date.distance(to: RunLoop.main.now).magnitude - 1.5) < 0.000_001)
         }
     }
@@ -98,23 +99,23 @@ import CombineCore
 @Suite struct SchedulerIntervalTests {
     @Test func dispatchIntervalsAreWrittenAsApps() {
         typealias Stride = DispatchQueue.SchedulerTimeType.Stride
-        #expect(Stride.milliseconds(300).magnitude == 300_000_000)
-        #expect(Stride.seconds(2).magnitude == 2_000_000_000)
-        #expect(Stride.seconds(0.25).magnitude == 250_000_000)
+        expectEqual(Stride.milliseconds(300).magnitude, 300_000_000)
+        expectEqual(Stride.seconds(2).magnitude, 2_000_000_000)
+        expectEqual(Stride.seconds(0.25).magnitude, 250_000_000)
         let literal: Stride = 0.5
-        #expect(literal.magnitude == 500_000_000)
+        expectEqual(literal.magnitude, 500_000_000)
         let whole: Stride = 1
-        #expect(whole == .seconds(1))
-        #expect(Stride.microseconds(3) + .nanoseconds(2) == .nanoseconds(3_002))
+        expectEqual(whole, .seconds(1))
+        expectEqual(Stride.microseconds(3) + .nanoseconds(2), .nanoseconds(3_002))
         #expect(Stride.seconds(Int.max).magnitude > 0)
     }
 
     @Test func runLoopIntervalsAreSeconds() {
         typealias Stride = RunLoop.SchedulerTimeType.Stride
-        #expect(Stride.milliseconds(300).magnitude == 0.3)
-        #expect(Stride.seconds(2).magnitude == 2)
+        expectEqual(Stride.milliseconds(300).magnitude, 0.3)
+        expectEqual(Stride.seconds(2).magnitude, 2)
         let literal: Stride = 0.5
-        #expect(literal.timeInterval == 0.5)
+        expectEqual(literal.timeInterval, 0.5)
     }
 }
 

@@ -1,5 +1,6 @@
 import Combine
 import Testing
+import Expectations
 
 /// A model as apps write one.
 private final class Search: ObservableObject {
@@ -17,8 +18,8 @@ private final class Search: ObservableObject {
         let token = subject.sink(receiveCompletion: { completion = $0 }, receiveValue: { values.append($0) })
         subject.send(1)
         subject.send(completion: .failure(Broken()))
-        #expect(values == [1])
-        #expect(completion == .failure(Broken()))
+        expectEqual(values, [1])
+        expectEqual(completion, .failure(Broken()))
         token.cancel()
     }
 
@@ -29,7 +30,7 @@ private final class Search: ObservableObject {
         subject.send(1)
         token.cancel()
         subject.send(2)
-        #expect(values == [1])
+        expectEqual(values, [1])
     }
 
     @Test func releasingTheTokenCancelsTheSubscription() {
@@ -39,8 +40,8 @@ private final class Search: ObservableObject {
         subject.send(1)
         token = nil
         subject.send(2)
-        #expect(values == [1])
-        #expect(token == nil)
+        expectEqual(values, [1])
+        expectEqual(token, nil)
     }
 
     @Test func tokensAreKeptInASetOrAnArray() {
@@ -51,11 +52,11 @@ private final class Search: ObservableObject {
         subject.sink { _ in count += 1 }.store(in: &set)
         subject.sink { _ in count += 1 }.store(in: &array)
         subject.send(1)
-        #expect(count == 2)
+        expectEqual(count, 2)
         set.removeAll()
         array.removeAll()
         subject.send(2)
-        #expect(count == 2)
+        expectEqual(count, 2)
     }
 
     @Test func anyCancellableWrapsACancellable() {
@@ -67,7 +68,7 @@ private final class Search: ObservableObject {
         var token: AnyCancellable? = AnyCancellable(flag)
         token?.cancel()
         token = nil
-        #expect(flag.cancelled == 1)
+        expectEqual(flag.cancelled, 1)
     }
 }
 
@@ -83,8 +84,8 @@ private final class Search: ObservableObject {
         }.store(in: &search.cancellables)
         search.query = "a"
         search.query = "ab"
-        #expect(seen == ["", "a", "ab"])
-        #expect(stored == ["", "", "a"])
+        expectEqual(seen, ["", "a", "ab"])
+        expectEqual(stored, ["", "", "a"])
     }
 
     @Test func objectWillChangeComesBeforeTheProjectedValue() {
@@ -93,7 +94,7 @@ private final class Search: ObservableObject {
         search.objectWillChange.sink { order.append("will change") }.store(in: &search.cancellables)
         search.$query.dropFirstValue().sink { order.append("query \($0)") }.store(in: &search.cancellables)
         search.query = "x"
-        #expect(order == ["will change", "query x"])
+        expectEqual(order, ["will change", "query x"])
     }
 
     @Test func assignToPublishedSetsThePropertyAndAnnouncesIt() {
@@ -102,11 +103,11 @@ private final class Search: ObservableObject {
         search.objectWillChange.sink { announcements += 1 }.store(in: &search.cancellables)
         search.$query.map { $0.isEmpty ? [] : [$0.uppercased()] }.assign(to: &search.$results)
         // Subscribing sets the results from the query as it is: a change announced.
-        #expect(search.results == [])
-        #expect(announcements == 1)
+        expectEqual(search.results, [])
+        expectEqual(announcements, 1)
         search.query = "swift"
-        #expect(search.results == ["SWIFT"])
-        #expect(announcements == 3)
+        expectEqual(search.results, ["SWIFT"])
+        expectEqual(announcements, 3)
     }
 
     @Test func assignToOnSetsAPropertyOfAnObject() {
@@ -114,10 +115,10 @@ private final class Search: ObservableObject {
         let subject = PassthroughSubject<String, Never>()
         let token = subject.assign(to: \.title, on: search)
         subject.send("Results")
-        #expect(search.title == "Results")
+        expectEqual(search.title, "Results")
         token.cancel()
         subject.send("Other")
-        #expect(search.title == "Results")
+        expectEqual(search.title, "Results")
     }
 
     @Test func aModelsSubscriptionsEndWithIt() {
@@ -127,7 +128,7 @@ private final class Search: ObservableObject {
             let search = Search()
             subject.sink { [weak search] in search?.title = $0 }.store(in: &search.cancellables)
             subject.send("kept")
-            #expect(search.title == "kept")
+            expectEqual(search.title, "kept")
             released = search
         }
         #expect(released == nil)

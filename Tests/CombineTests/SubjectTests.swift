@@ -1,5 +1,6 @@
 import Combine
 import Testing
+import Expectations
 
 @Suite struct PassthroughSubjectTests {
     @Test func sendsEachValueToTheSubscribersThenItsCompletion() {
@@ -10,9 +11,9 @@ import Testing
         subject.send(2)
         subject.send(completion: .failure(Broken()))
         subject.send(3)
-        #expect(first.events == ["1", "2", "failure(broken)"])
-        #expect(second.events == first.events)
-        #expect(tokens.count == 2)
+        expectEqual(first.events, ["1", "2", "failure(broken)"])
+        expectEqual(second.events, first.events)
+        expectEqual(tokens.count, 2)
     }
 
     @Test func aLateSubscriberMissesEarlierValues() {
@@ -21,7 +22,7 @@ import Testing
         let recorder = Recorder()
         let token = recorder.follow(subject)
         subject.send("late")
-        #expect(recorder.events == ["late"])
+        expectEqual(recorder.events, ["late"])
         token.cancel()
     }
 
@@ -30,7 +31,7 @@ import Testing
         subject.send(completion: .finished)
         let recorder = Recorder()
         let token = recorder.follow(subject)
-        #expect(recorder.events == ["finished"])
+        expectEqual(recorder.events, ["finished"])
         token.cancel()
     }
 
@@ -42,7 +43,7 @@ import Testing
             if value < 3 { subject.send(value + 1) }
         }
         subject.send(1)
-        #expect(seen == [1, 2, 3])
+        expectEqual(seen, [1, 2, 3])
         token.cancel()
     }
 
@@ -52,7 +53,7 @@ import Testing
         let token = subject.sink { count += 1 }
         subject.send()
         subject.send()
-        #expect(count == 2)
+        expectEqual(count, 2)
         token.cancel()
     }
 }
@@ -64,8 +65,8 @@ import Testing
         let token = recorder.follow(subject)
         subject.send(4)
         subject.value = 5
-        #expect(recorder.events == ["3", "4", "5"])
-        #expect(subject.value == 5)
+        expectEqual(recorder.events, ["3", "4", "5"])
+        expectEqual(subject.value, 5)
         token.cancel()
     }
 
@@ -73,7 +74,7 @@ import Testing
         let subject = CurrentValueSubject<String, Never>("a")
         subject.send(completion: .finished)
         subject.send("b")
-        #expect(subject.value == "a")
+        expectEqual(subject.value, "a")
     }
 
     @Test func aSubscriberNotAskingForValuesGetsTheLatestWhenItAsks() {
@@ -82,12 +83,12 @@ import Testing
         subject.subscribe(subscriber)
         subject.send(2)
         subject.send(3)
-        #expect(subscriber.values == [1])
+        expectEqual(subscriber.values, [1])
         subscriber.more(.max(1))
         subject.send(4)
-        #expect(subscriber.values == [1, 3])
+        expectEqual(subscriber.values, [1, 3])
         subscriber.more(.max(1))
-        #expect(subscriber.values == [1, 3, 4])
+        expectEqual(subscriber.values, [1, 3, 4])
         subscriber.cancel()
     }
 }
@@ -132,16 +133,16 @@ final class CountingSubscriber: Subscriber, @unchecked Sendable {
 
 @Suite struct DemandTests {
     @Test func demandsAddAndSubtractWithoutGoingBelowNone() {
-        #expect(Subscribers.Demand.max(2) + .max(3) == .max(5))
-        #expect(Subscribers.Demand.max(2) + .unlimited == .unlimited)
-        #expect(Subscribers.Demand.unlimited - 5 == .unlimited)
-        #expect(Subscribers.Demand.max(2) - 5 == .none)
-        #expect(Subscribers.Demand.max(-1) == .none)
-        #expect(Subscribers.Demand.max(Int.max) + 1 == .unlimited)
+        expectEqual(Subscribers.Demand.max(2) + .max(3), .max(5))
+        expectEqual(Subscribers.Demand.max(2) + .unlimited, .unlimited)
+        expectEqual(Subscribers.Demand.unlimited - 5, .unlimited)
+        expectEqual(Subscribers.Demand.max(2) - 5, .none)
+        expectEqual(Subscribers.Demand.max(-1), .none)
+        expectEqual(Subscribers.Demand.max(Int.max) + 1, .unlimited)
         #expect(Subscribers.Demand.unlimited > 1_000)
         #expect(Subscribers.Demand.none < .max(1))
-        #expect(Subscribers.Demand.max(3).max == 3)
-        #expect(Subscribers.Demand.unlimited.max == nil)
-        #expect(Subscribers.Demand.max(3).description == "max(3)")
+        expectEqual(Subscribers.Demand.max(3).max, 3)
+        expectEqual(Subscribers.Demand.unlimited.max, nil)
+        expectEqual(Subscribers.Demand.max(3).description, "max(3)")
     }
 }

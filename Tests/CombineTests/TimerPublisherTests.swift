@@ -2,6 +2,7 @@ import Combine
 import Foundation
 import Testing
 import CombineCore
+import Expectations
 
 /// `Timer.publish` on an app's loop whose clock stands still until moved.
 @Suite struct TimerPublisherTests {
@@ -13,9 +14,9 @@ import CombineCore
         loop.advance(to: loop.now + 999_000_000)
         #expect(ticks.isEmpty)
         loop.advance(to: loop.now + 1_000_000)
-        #expect(ticks.count == 1)
+        expectEqual(ticks.count, 1)
         loop.advance(to: loop.now + 3_000_000_000)
-        #expect(ticks.count == 4)
+        expectEqual(ticks.count, 4)
         // Each tick carries the loop's date of the tick, a second apart.
         #expect(abs(ticks[1].timeIntervalSince(ticks[0]) - 1) < 0.000_001)
         token.cancel()
@@ -27,13 +28,13 @@ import CombineCore
         var ticks = 0
         let token = loop.whileCurrent { timer.sink { _ in ticks += 1 } }
         loop.advance(to: loop.now + 2_000_000_000)
-        #expect(ticks == 0)
+        expectEqual(ticks, 0)
         let connection = loop.whileCurrent { timer.connect() }
         loop.advance(to: loop.now + 1_000_000_000)
-        #expect(ticks == 2)
+        expectEqual(ticks, 2)
         connection.cancel()
         loop.advance(to: loop.now + 1_000_000_000)
-        #expect(ticks == 2)
+        expectEqual(ticks, 2)
         token.cancel()
     }
 
@@ -45,11 +46,11 @@ import CombineCore
         loop.advance(to: loop.now + 1_000_000_000)
         tokens[0].cancel()
         loop.advance(to: loop.now + 1_000_000_000)
-        #expect(first == 1)
-        #expect(second == 2)
-        #expect(loop.scheduledCount == 1)
+        expectEqual(first, 1)
+        expectEqual(second, 2)
+        expectEqual(loop.scheduledCount, 1)
         tokens[1].cancel()
-        #expect(loop.scheduledCount == 0)
+        expectEqual(loop.scheduledCount, 0)
     }
 
     @Test func cancellingAConnectionOfTheUpstreamStopsTheTimerForGood() {
@@ -61,8 +62,8 @@ import CombineCore
         loop.advance(to: loop.now + 2_000_000_000)
         timer.upstream.connect().cancel()
         loop.advance(to: loop.now + 2_000_000_000)
-        #expect(ticks == 2)
-        #expect(loop.scheduledCount == 0)
+        expectEqual(ticks, 2)
+        expectEqual(loop.scheduledCount, 0)
         token.cancel()
     }
 
@@ -74,17 +75,17 @@ import CombineCore
         let now = loop.now
         let token = loop.schedule(at: now - min(now, 25_000_000_000), every: 10_000_000_000) { runs += 1 }
         loop.runDue()
-        #expect(runs == 1)
+        expectEqual(runs, 1)
         #expect((loop.nextDeadline ?? 0) > now)
         token.cancel()
     }
 
     @Test func theTimerPublishersPropertiesAreFoundations() {
         let timer = Timer.publish(every: 2, tolerance: 0.5, on: .main, in: .common)
-        #expect(timer.interval == 2)
-        #expect(timer.tolerance == 0.5)
+        expectEqual(timer.interval, 2)
+        expectEqual(timer.tolerance, 0.5)
         #expect(timer.runLoop === RunLoop.main)
-        #expect(timer.mode == .common)
-        #expect(String(describing: type(of: timer.autoconnect())) == "Autoconnect<TimerPublisher>")
+        expectEqual(timer.mode, .common)
+        expectEqual(String(describing: type(of: timer.autoconnect())), "Autoconnect<TimerPublisher>")
     }
 }

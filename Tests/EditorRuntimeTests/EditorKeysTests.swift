@@ -5,6 +5,7 @@ import ReflectionUI
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 /// How many times a field's cancel action ran.
 private final class CancelCount: @unchecked Sendable {
@@ -33,7 +34,7 @@ private struct NameField: View {
         let app = HeadlessDriver(NameField(cancels: cancels), width: 30, height: 3)
         EditorKeys.install(on: app.runtime)
         app.press(.escape)
-        #expect(cancels.value == 1)
+        expectEqual(cancels.value, 1)
         #expect(!app.quitRequested)
     }
 
@@ -51,7 +52,7 @@ private struct NameField: View {
         #expect(!app.text.contains("x"))
         app.type("x")
         #expect(app.text.contains("x"))
-        #expect(cancels.value == 0)
+        expectEqual(cancels.value, 0)
     }
 
     @Test func installWrapsTheHandlerOfEveryCancellableKind() {

@@ -7,6 +7,7 @@ import ReflectionUI
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 /// The editor running in the runtime, without a terminal.
 @Suite @MainActor struct HeadlessEditorTests {
@@ -16,7 +17,7 @@ import Testing
         #expect(app.text.contains("Log: (no change yet)"))
         // The toggle is the first control.
         app.press(.space)
-        #expect(settings.blurEnabled == false)
+        expectEqual(settings.blurEnabled, false)
         #expect(app.text.contains("Log: blurEnabled = false"))
     }
 
@@ -36,9 +37,9 @@ import Testing
         #expect(app.text.contains("Lives  − 5 +"))
         try app.inspect().control(.textField, "Greeting").setInput("Hi there")
         #expect(app.text.contains("Hi there"))
-        #expect(settings.greeting == "Welcome")
+        expectEqual(settings.greeting, "Welcome")
         try app.inspect().control(.textField, "Greeting").callOnCommit()
-        #expect(settings.greeting == "Hi there")
+        expectEqual(settings.greeting, "Hi there")
         #expect(app.text.contains("Log: greeting = Hi there"))
     }
 
@@ -57,7 +58,7 @@ import Testing
         #expect(!app.quitRequested)
         #expect(!app.text.contains("Draft"))
         #expect(app.text.contains("Greeting: [Welcome"))
-        #expect(settings.greeting == "Welcome")
+        expectEqual(settings.greeting, "Welcome")
         #expect(settings.log.lines.isEmpty)
     }
 
@@ -72,12 +73,12 @@ import Testing
         app.type("!")
         #expect(app.text.contains("Greeting: [Welcome!"))
         app.press(.enter)
-        #expect(settings.greeting == "Welcome!")
+        expectEqual(settings.greeting, "Welcome!")
         // Nothing uncommitted is left: Esc cancels nothing, and the field keeps the committed text.
         app.press(.escape)
         #expect(!app.quitRequested)
         #expect(app.text.contains("Greeting: [Welcome!"))
-        #expect(settings.log.lines == ["greeting = Welcome!"])
+        expectEqual(settings.log.lines, ["greeting = Welcome!"])
     }
 
     @Test func theDebugPanelAppearsBesideTheScreenWhenToggled() {
@@ -98,6 +99,6 @@ import Testing
         let settings = DemoSettings(log: DemoLog())
         let app = HeadlessDriver(Text("The game").debugPanel(object: settings, state: DebugPanelState(isShown: true)), width: 100, height: 24)
         app.press(.space)
-        #expect(settings.blurEnabled == false)
+        expectEqual(settings.blurEnabled, false)
     }
 }

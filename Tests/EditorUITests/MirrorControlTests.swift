@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import ReflectionUI
 import Testing
+import Expectations
 
 enum Speed: String, CaseIterable {
     case slow, fast, veryFast
@@ -58,39 +59,39 @@ final class Everything {
     }
 
     @Test func anIntegerIsAStepperLabelledByItsDisplayName() throws {
-        #expect(try inspect().find(text: "Lives").string() == "Lives")
+        expectEqual(try inspect().find(text: "Lives").string(), "Lives")
         let stepper = try inspect().control(.stepper, "Lives")
         try stepper.increment()
-        #expect(object.lives == 5)
+        expectEqual(object.lives, 5)
         try stepper.decrement()
         try stepper.decrement()
-        #expect(object.lives == 3)
-        #expect(object.log.lines == ["lives = 5", "lives = 4", "lives = 3"])
+        expectEqual(object.lives, 3)
+        expectEqual(object.log.lines, ["lives = 5", "lives = 4", "lives = 3"])
     }
 
     @Test func aStepPastTheMaximumStaysAtTheMaximum() throws {
         object.lives = 99
         try inspect().control(.stepper, "Lives").increment()
-        #expect(object.lives == 99)
+        expectEqual(object.lives, 99)
         object.lives = 0
         try inspect().control(.stepper, "Lives").decrement()
-        #expect(object.lives == 0)
+        expectEqual(object.lives, 0)
     }
 
     @Test func aStepPastTheTypesBoundsDoesNothing() throws {
         let stepper = try inspect().control(.stepper, "Small")
         try stepper.increment()
-        #expect(object.small == 255)
+        expectEqual(object.small, 255)
     }
 
     @Test func aStringIsCommittedOnReturnOnly() throws {
         let greeting = try inspect().control(.textField, "Greeting")
         try greeting.setInput("Hello")
-        #expect(object.greeting == "Welcome")
-        #expect(try inspect().control(.textField, "Greeting").input() == "Hello")
+        expectEqual(object.greeting, "Welcome")
+        expectEqual(try inspect().control(.textField, "Greeting").input(), "Hello")
         try greeting.callOnCommit()
-        #expect(object.greeting == "Hello")
-        #expect(object.log.lines == ["greeting = Hello"])
+        expectEqual(object.greeting, "Hello")
+        expectEqual(object.log.lines, ["greeting = Hello"])
     }
 
     @Test func cancellingAStringEditKeepsTheValueAndShowsItAgain() throws {
@@ -98,28 +99,28 @@ final class Everything {
         try greeting.setInput("Nope")
         let cancel = try #require(CancelEditing.action(in: greeting.modifiers.map(\.value)))
         cancel()
-        #expect(object.greeting == "Welcome")
-        #expect(try inspect().control(.textField, "Greeting").input() == "Welcome")
+        expectEqual(object.greeting, "Welcome")
+        expectEqual(try inspect().control(.textField, "Greeting").input(), "Welcome")
         #expect(object.log.lines.isEmpty)
     }
 
     @Test func aRangedFloatIsASliderClampedToItsRange() throws {
         let slider = try inspect().control(.slider, "Damage")
         try slider.setValue(25)
-        #expect(object.damage == 20)
+        expectEqual(object.damage, 20)
         try slider.setValue(7.5)
-        #expect(object.damage == 7.5)
+        expectEqual(object.damage, 7.5)
     }
 
     @Test func anUnboundedFloatIsANumberFieldThatIgnoresText() throws {
         let field = try inspect().control(.textField, "Starting Health")
-        #expect(try field.input() == "12.5")
+        expectEqual(try field.input(), "12.5")
         try field.setInput("3.25")
         try field.callOnCommit()
-        #expect(object.startingHealth == 3.25)
+        expectEqual(object.startingHealth, 3.25)
         try field.setInput("lots")
         try field.callOnCommit()
-        #expect(object.startingHealth == 3.25)
+        expectEqual(object.startingHealth, 3.25)
         for text in ["nan", "inf", "-infinity", "1e400"] {
             try field.setInput(text)
             try field.callOnCommit()
@@ -135,45 +136,45 @@ final class Everything {
         let field = try MirrorView(object: single, mapper: mapper).inspect().control(.textField, "Scale")
         try field.setInput("1e300")
         try field.callOnCommit()
-        #expect(single.scale == 2)
+        expectEqual(single.scale, 2)
         try field.setInput("1e30")
         try field.callOnCommit()
-        #expect(single.scale == 1e30)
+        expectEqual(single.scale, 1e30)
     }
 
     @Test func aCaseIterableEnumIsAPickerOfItsCases() throws {
         let picker = try inspect().control(.picker, "Speed")
         let names = try Speed.allCases.map { try picker.find(viewWithTag: $0).string() }
-        #expect(names == ["Slow", "Fast", "Very Fast"])
+        expectEqual(names, ["Slow", "Fast", "Very Fast"])
         try picker.select(value: Speed.veryFast)
-        #expect(object.speed == .veryFast)
+        expectEqual(object.speed, .veryFast)
     }
 
     @Test func aColorIsAColorPicker() throws {
         let picker = try inspect().control(.colorPicker, "Tint")
         try picker.select(color: .red)
-        #expect(object.tint == .red)
+        expectEqual(object.tint, .red)
     }
 
     @Test func aPointIsAGroupOfNumberFields() throws {
         let view = try inspect()
         let y = try view.group("Origin").control(.textField, "Y")
-        #expect(try y.input() == "2.0")
+        expectEqual(try y.input(), "2.0")
         try y.setInput("8")
         try y.callOnCommit()
-        #expect(object.origin == CGPoint(x: 1, y: 8))
+        expectEqual(object.origin, CGPoint(x: 1, y: 8))
         let height = try view.group("Frame").control(.textField, "Height")
         try height.setInput("40")
         try height.callOnCommit()
-        #expect(object.frame.size.height == 40)
+        expectEqual(object.frame.size.height, 40)
     }
 
     @Test func theEditorIsAFormWithASectionPerNestedObject() throws {
         let sections = try inspect().sections()
-        #expect(sections.count == 3)
-        #expect(try sections[0].find(text: "Lives").string() == "Lives")
-        #expect(try sections[1].header().text().string() == "Player")
-        #expect(try sections[2].header().text().string() == "Player › Weapon")
+        expectEqual(sections.count, 3)
+        expectEqual(try sections[0].find(text: "Lives").string(), "Lives")
+        expectEqual(try sections[1].header().text().string(), "Player")
+        expectEqual(try sections[2].header().text().string(), "Player › Weapon")
         #expect(throws: Never.self) { try sections[2].find(text: "Power") }
     }
 

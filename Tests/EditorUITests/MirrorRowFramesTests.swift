@@ -4,6 +4,7 @@ import ReflectionUI
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 /// A nested object: its properties are a section of their own.
 private final class Amp {
@@ -111,7 +112,7 @@ private final class EveryType {
     @Test func theFirstFrameEvaluatesOneBodyPerEditorSectionAndRow() {
         let app = HeadlessDriver(MirrorView(object: Rig()), width: 60, height: 16)
         // The editor, its two sections (the object's own, Amp's), a block of rows in each, and the seven rows.
-        #expect(app.bodyEvaluations == 1 + 2 + 2 + 7)
+        expectEqual(app.bodyEvaluations, 1 + 2 + 2 + 7)
         #expect(app.text.contains("Volume  − 3 +"))
         #expect(app.text.contains("Drive  − 2 +"))
     }
@@ -124,13 +125,13 @@ private final class EveryType {
         rig.volume = 7
         app.settle()
         #expect(app.text.contains("Volume  − 7 +"))
-        #expect(app.bodyEvaluations == bodies + 1)
+        expectEqual(app.bodyEvaluations, bodies + 1)
         // Laid out again: the editor, the block holding the row, and the row. Reused: the four
         // other rows of that block, and Amp's block (its two rows with it).
-        #expect(app.runtime.layoutReuse.built - built == 3)
-        #expect(app.runtime.layoutReuse.reused - reused == 5)
+        expectEqual(app.runtime.layoutReuse.built - built, 3)
+        expectEqual(app.runtime.layoutReuse.reused - reused, 5)
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
+        expectEqual(frames.incremental, frames.full)
     }
 
     @Test func aKeyOnTheFocusedStepperEvaluatesOnlyItsRow() {
@@ -139,9 +140,9 @@ private final class EveryType {
         let bodies = app.bodyEvaluations
         // The Stepper is the first control, focused from the start.
         app.press(.right)
-        #expect(rig.volume == 4)
+        expectEqual(rig.volume, 4)
         #expect(app.text.contains("Volume  − 4 +"))
-        #expect(app.bodyEvaluations == bodies + 1)
+        expectEqual(app.bodyEvaluations, bodies + 1)
     }
 
     @Test func textTypedIntoAFieldEvaluatesOnlyItsRowAndIsCommittedOnReturn() throws {
@@ -156,12 +157,12 @@ private final class EveryType {
         app.type("s")
         // The uncommitted text lives in the row's mapping state, which only the row's body reads.
         #expect(app.text.contains("Label: [Rigs"))
-        #expect(rig.label == "Rig")
-        #expect(app.bodyEvaluations == bodies + 1)
+        expectEqual(rig.label, "Rig")
+        expectEqual(app.bodyEvaluations, bodies + 1)
         app.press(.enter)
-        #expect(rig.label == "Rigs")
+        expectEqual(rig.label, "Rigs")
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
+        expectEqual(frames.incremental, frames.full)
     }
 
     @Test func aWriteToANestedObjectEvaluatesOnlyItsRowInItsSection() {
@@ -174,9 +175,9 @@ private final class EveryType {
         #expect(app.text.contains("Drive  − 9 +"))
         #expect(app.text.contains("[x] Bypassed"))
         // Two rows changed: two bodies, not the section's nor the editor's.
-        #expect(app.bodyEvaluations == bodies + 2)
+        expectEqual(app.bodyEvaluations, bodies + 2)
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
+        expectEqual(frames.incremental, frames.full)
     }
 
     @Test func rowsInSeveralBlocksKeepTheirOrderAndAnEditLaysOutOneBlockAndOneRow() {
@@ -184,17 +185,17 @@ private final class EveryType {
         let app = HeadlessDriver(MirrorView(object: forty), width: 40, height: 44)
         let lines = app.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let shown = lines.compactMap { line in line.hasPrefix("N ") ? line.split(separator: " ")[1] : nil }
-        #expect(shown == (0..<40).map { Substring("\($0)") })
+        expectEqual(shown, (0..<40).map { Substring("\($0)") })
         let (reused, built) = app.runtime.layoutReuse
         forty.n35 = 99
         app.settle()
         #expect(app.text.contains("N 35  − 99 +"))
         // Laid out again: the editor, the second block, the row. Reused: the first block, whole,
         // and the seven other rows of the second.
-        #expect(app.runtime.layoutReuse.built - built == 3)
-        #expect(app.runtime.layoutReuse.reused - reused == 8)
+        expectEqual(app.runtime.layoutReuse.built - built, 3)
+        expectEqual(app.runtime.layoutReuse.reused - reused, 8)
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
+        expectEqual(frames.incremental, frames.full)
     }
 
     // From the editors fuzzer (input `CmaKZv//////////////`): a narrow,
@@ -209,9 +210,9 @@ private final class EveryType {
         }
         object.lives = .min
         app.settle()
-        #expect(object.ratio == 1)
-        #expect(object.lives == 0)
+        expectEqual(object.ratio, 1)
+        expectEqual(object.lives, 0)
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
+        expectEqual(frames.incremental, frames.full)
     }
 }

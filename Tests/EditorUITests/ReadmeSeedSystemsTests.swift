@@ -11,6 +11,7 @@ import Inspect
 import ReflectionUI
 import Runtime
 import Testing
+import Expectations
 
 // MARK: README, MirrorUI
 
@@ -51,47 +52,47 @@ struct AppSettings: AutomaticSettingsStruct {
     @Test func theMirrorViewListsTheMarkedPropertiesAndShowsAClampedWriteFromCode() throws {
         let tuning = Tuning()
         let editor = MirrorView(object: tuning)   // Lives: a stepper, Volume: a slider, Player Name: a text field, Hard Mode: a toggle
-        #expect(editor.groups.map { $0.title } == [nil])
-        #expect(editor.groups.map { $0.properties.map(\.displayName) } == [["Lives", "Volume", "Player Name", "Hard Mode"]])
+        expectEqual(editor.groups.map { $0.title }, [nil])
+        expectEqual(editor.groups.map { $0.properties.map(\.displayName) }, [["Lives", "Volume", "Player Name", "Hard Mode"]])
         let app = HeadlessDriver(editor)          // full screen: try runEditor(editor)
         #expect(app.text.contains("Lives  − 3 +"))
         tuning.lives = 12                         // clamped to 9, and the editor shows "Lives  − 9 +" at once
-        #expect(tuning.lives == 9)
+        expectEqual(tuning.lives, 9)
         #expect(app.text.contains("Lives  − 9 +"))
         // The editor writes through the box: the toggle switches the object's property.
         try app.inspect().control(.toggle, "Hard Mode").tap()
         #expect(tuning.hardMode)
-        #expect(tuning.$volume.range == 0.0...1.0)
+        expectEqual(tuning.$volume.range, 0.0...1.0)
     }
 
     @Test func theSettingsAreClampedReviewedSavedAndReadBackFromTheFile() throws {
         let scratch = try ScratchDirectory()
         let settingsPath = scratch.file
         let model = try AutomaticSettingsViewModel<AppSettings>(file: settingsPath)   // the defaults while the file is missing
-        #expect(model.current == AppSettings())
+        expectEqual(model.current, AppSettings())
         #expect(!FileManager.default.fileExists(atPath: settingsPath))
         try model.edit { $0.editor.fontSize = 40 }                                   // the draft, clamped to 32
-        #expect(model.draft.editor.fontSize == 32)
-        #expect(model.current.editor.fontSize == 12)
+        expectEqual(model.draft.editor.fontSize, 32)
+        expectEqual(model.current.editor.fontSize, 12)
         let review = model.applicableChanges.map(\.description)                     // ["Editor › Font Size: 12 → 32"]
-        #expect(review == ["Editor › Font Size: 12 → 32"])
+        expectEqual(review, ["Editor › Font Size: 12 → 32"])
         #expect(!model.needsRestart)
         try model.saveChanges()                                                      // written durably as JSON
         let saved = try JSONDecoder().decode(AppSettings.self, from: Data(contentsOf: URL(fileURLWithPath: settingsPath)))
-        #expect(saved == model.current)
-        #expect(saved.editor.fontSize == 32)
-        #expect(try AutomaticSettingsViewModel<AppSettings>(file: settingsPath).current == saved)
+        expectEqual(saved, model.current)
+        expectEqual(saved.editor.fontSize, 32)
+        expectEqual(try AutomaticSettingsViewModel<AppSettings>(file: settingsPath).current, saved)
         let screens = SettingsScreen(editor: SettingsEditor(model: model), title: "Settings")
         // try runEditor(screens)   // a control per field, a link per nested struct, Review, then Save or Cancel
         let root = try screens.inspect()
         #expect(throws: Never.self) { try root.control(.picker, "Theme") }
         let links = try root.findAll(where: { $0.kind == .navigationLink })
-        #expect(try links.map { try $0.labelView().text().string() } == ["Editor"])
+        expectEqual(try links.map { try $0.labelView().text().string() }, ["Editor"])
         let editorScreen = try root.find(navigationLink: "Editor").navigate()
         #expect(throws: Never.self) { try editorScreen.control(.stepper, "Font Size") }
         #expect(throws: Never.self) { try editorScreen.control(.toggle, "Shows Line Numbers") }
         let footers = try editorScreen.findAll(where: { $0.kind == .section }).compactMap { try? $0.footer().text().string() }
-        #expect(footers == ["Applies to every open file."])
+        expectEqual(footers, ["Applies to every open file."])
     }
 
     /// Each README example is in the test file that runs it: here, or in RuntimeTests for the

@@ -4,6 +4,7 @@ import Foundation
 import Inspect
 import ReflectionUI
 import Testing
+import Expectations
 
 /// Settings with a type the screens have no control for, and section headers and footers as views.
 struct PanelSettings: AutomaticSettingsStruct {
@@ -57,9 +58,9 @@ let tagsMapping = ViewMapping(for: [String].self) { ref, context in
     @Test func aTypeWithoutAControlIsShownByItsMappingInTheRegistry() throws {
         editor.mapper.add(mapping: tagsMapping)
         let field = try SettingsScreen(editor: editor).inspect().control(.textField, "Tags")
-        #expect(try field.input() == "red")
+        expectEqual(try field.input(), "red")
         try field.setInput("red, green")
-        #expect(editor.model.draft.tags == ["red", "green"])
+        expectEqual(editor.model.draft.tags, ["red", "green"])
         #expect(editor.model.applicableChanges.map(\.description) == [#"Tags: ["red"] → ["red","green"]"#])
         // Nothing is written before Save.
         #expect(!FileManager.default.fileExists(atPath: scratch.file))
@@ -85,21 +86,21 @@ let tagsMapping = ViewMapping(for: [String].self) { ref, context in
         let layout = try section("layout")
         let screen = try SettingsSectionScreen(editor: editor, section: layout).inspect()
         let first = try #require(try screen.sections().first)
-        #expect(try first.header().text().string() == "Layout of the panel")
-        #expect(try first.footer().button().labelView().text().string() == "Reset the layout")
+        expectEqual(try first.header().text().string(), "Layout of the panel")
+        expectEqual(try first.footer().button().labelView().text().string(), "Reset the layout")
     }
 
     @Test func aLaterHeaderTextReplacesAnEarlierHeaderView() throws {
         let colors = try section("colors")
-        #expect(colors.header == "Colours")
-        #expect(colors.headerView == nil)
+        expectEqual(colors.header, "Colours")
+        expectEqual(colors.headerView, nil)
         let screen = try SettingsSectionScreen(editor: editor, section: colors).inspect()
-        #expect(try screen.sections().first?.header().text().string() == "Colours")
+        expectEqual(try screen.sections().first?.header().text().string(), "Colours")
     }
 
     @Test func theScreensHeaderViewWinsOverTheOptionsTable() throws {
         let layout = try section("layout")
         let screen = try SettingsSectionScreen(editor: editor, section: layout, header: { _ in AnyView(Text("From the screen")) }).inspect()
-        #expect(try screen.sections().first?.header().text().string() == "From the screen")
+        expectEqual(try screen.sections().first?.header().text().string(), "From the screen")
     }
 }

@@ -5,6 +5,7 @@ import Inspect
 import Runtime
 @testable import SettingsDemo
 import Testing
+import Expectations
 
 /// A directory of its own for one test, removed at the end.
 final class ScratchDirectory {
@@ -40,7 +41,7 @@ final class ScratchDirectory {
 
     @Test func topLevelSectionsAreNavigationLinksInDeclarationOrder() throws {
         let links = try screen().findAll(where: { $0.kind == .navigationLink })
-        #expect(try links.map { try $0.labelView().text().string() } == ["Calculation", "Smoothing"])
+        expectEqual(try links.map { try $0.labelView().text().string() }, ["Calculation", "Smoothing"])
     }
 
     @Test func fieldsBecomeControlsByTypeAndNestedStructsInlineSections() throws {
@@ -51,8 +52,8 @@ final class ScratchDirectory {
         let sections = try smoothing.sections()
         try #require(sections.count == 2)
         #expect(throws: Never.self) { try sections[0].control(.picker, "Algorithm") }
-        #expect(try sections[0].footer().text().string() == "Smoothing applies to every chart.")
-        #expect(try sections[1].header().text().string() == "Grouped")
+        expectEqual(try sections[0].footer().text().string(), "Smoothing applies to every chart.")
+        expectEqual(try sections[1].header().text().string(), "Grouped")
         #expect(throws: Never.self) { try sections[1].control(.slider, "Level") }
         #expect(throws: Never.self) { try sections[1].control(.toggle, "Pretty Cool") }
     }
@@ -61,7 +62,7 @@ final class ScratchDirectory {
         try section("Smoothing").control(.toggle, "Pretty Cool").tap()
         try section("Calculation").control(.stepper, "Day Period").increment()
         try section("Calculation").control(.picker, "Mode").select(value: "weightedAverage")
-        #expect(editor.model.current == DemoSettings())
+        expectEqual(editor.model.current, DemoSettings())
         try screen().find(button: "Review").tap()
         let review = try screen()
         let lines = try review.findAll(where: { $0.kind == .text }).map { try $0.string() }
@@ -86,10 +87,10 @@ final class ScratchDirectory {
         try section("Smoothing").control(.slider, "Level").setValue(3)
         try screen().find(button: "Review").tap()
         try screen().find(button: "Save").tap()
-        #expect(editor.screen == .settings)
-        #expect(editor.message == "Saved 1 change.")
+        expectEqual(editor.screen, .settings)
+        expectEqual(editor.message, "Saved 1 change.")
         let saved = try JSONDecoder().decode(DemoSettings.self, from: Data(contentsOf: URL(fileURLWithPath: scratch.file)))
-        #expect(saved.smoothing.grouped.level == 3)
+        expectEqual(saved.smoothing.grouped.level, 3)
     }
 
     @Test func cancelWritesNothingAndDropsTheDraft() throws {
@@ -98,19 +99,19 @@ final class ScratchDirectory {
         try screen().find(button: "Cancel").tap()
         #expect(!FileManager.default.fileExists(atPath: scratch.file))
         #expect(editor.model.applicableChanges.isEmpty)
-        #expect(editor.screen == .settings)
+        expectEqual(editor.screen, .settings)
     }
 
     @Test func aSliderStaysWithinItsRange() throws {
         try section("Smoothing").control(.slider, "Level").setValue(9)
-        #expect(editor.model.draft.smoothing.grouped.level == 4)
+        expectEqual(editor.model.draft.smoothing.grouped.level, 4)
     }
 
     @Test func aCustomSectionHeaderViewReplacesTheText() throws {
         let view = try SettingsSectionScreen(editor: editor, section: try #require(sectionNamed("smoothing")), header: { section in
             AnyView(Text(verbatim: "Custom \(section.displayName)"))
         }).inspect()
-        #expect(try view.sections().first?.header().text().string() == "Custom Smoothing")
+        expectEqual(try view.sections().first?.header().text().string(), "Custom Smoothing")
     }
 
     func sectionNamed(_ name: String) -> SettingsSection? {
@@ -140,7 +141,7 @@ final class ScratchDirectory {
 
 @MainActor @Suite struct SettingsDemoCommandLineTests {
     @Test func oneFileIsTheOnlyAcceptedArgument() throws {
-        #expect(try DemoCommand.parse(["a.json"]) == .edit("a.json"))
+        expectEqual(try DemoCommand.parse(["a.json"]), .edit("a.json"))
         #expect(throws: DemoFailure.self) { try DemoCommand.parse([]) }
         #expect(throws: DemoFailure.self) { try DemoCommand.parse(["a.json", "b.json"]) }
         #expect(throws: DemoFailure.self) { try DemoCommand.parse(["--verbose"]) }
@@ -154,10 +155,10 @@ final class ScratchDirectory {
             _ = try loadEditor(path: scratch.file, onRestart: {})
             Issue.record("a corrupt file loaded")
         } catch {
-            #expect(error.status == 65)
+            expectEqual(error.status, 65)
             #expect(error.message.contains(scratch.file))
         }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.file)) == bytes)
+        expectEqual(try Data(contentsOf: URL(fileURLWithPath: scratch.file)), bytes)
     }
 
     @Test func aFileThatCannotBeReadFailsWith66() throws {
@@ -166,7 +167,7 @@ final class ScratchDirectory {
             _ = try loadEditor(path: scratch.path, onRestart: {})
             Issue.record("a directory loaded as settings")
         } catch {
-            #expect(error.status == 66)
+            expectEqual(error.status, 66)
         }
     }
 }

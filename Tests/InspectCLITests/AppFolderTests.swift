@@ -1,6 +1,7 @@
 import Foundation
 @testable import InspectCLI
 import Testing
+import Expectations
 
 /// A folder given as FILE is an app's sources: its Swift files read as one module, the files of
 /// tests, hidden and build folders and the manifest left out.
@@ -46,18 +47,18 @@ import Testing
         let root = try folder(Self.app)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = run(["dump", root.path])
-        #expect(result.error == "")
+        expectEqual(result.error, "")
         #expect(result.output.contains("\"Count 3\""))
-        #expect(try AppFolder.swiftFiles(in: root.path) == [root.path + "/Sources/CounterApp.swift", root.path + "/Sources/Views/CounterView.swift"])
+        expectEqual(try AppFolder.swiftFiles(in: root.path), [root.path + "/Sources/CounterApp.swift", root.path + "/Sources/Views/CounterView.swift"])
     }
 
     @Test func aFolderWithoutSwiftFilesIsNoInput() throws {
         let root = try folder(["README.md": "# Nothing here", "AppTests/AppTests.swift": "import XCTest"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = run(["render", root.path])
-        #expect(result.code == .noInput)
-        #expect(result.output == "")
-        #expect(result.error == "inspect: \(root.path): no Swift files in the folder (tests, hidden and build folders skipped)")
+        expectEqual(result.code, .noInput)
+        expectEqual(result.output, "")
+        expectEqual(result.error, "inspect: \(root.path): no Swift files in the folder (tests, hidden and build folders skipped)")
     }
 
     @Test func theFolderGivenHoldsTheResourcesBundleMainFinds() throws {
@@ -78,10 +79,10 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = run(["dump", root.path])
-        #expect(result.error == "")
+        expectEqual(result.error, "")
         #expect(result.output.contains("\"alpha\""), "\(result.output)")
-        #expect(AppFolder.folder(of: [root.path]) == root.path)
-        #expect(AppFolder.folder(of: [root.appendingPathComponent("Sources/LoaderApp.swift").path]) == nil)
+        expectEqual(AppFolder.folder(of: [root.path]), root.path)
+        expectEqual(AppFolder.folder(of: [root.appendingPathComponent("Sources/LoaderApp.swift").path]), nil)
     }
 
     @Test func filesGivenByNameAreReadAsGivenBesideAFolder() throws {
@@ -90,7 +91,7 @@ import Testing
         let views = root.appendingPathComponent("Sources/Views").path
         let app = root.appendingPathComponent("Sources/CounterApp.swift").path
         let result = run(["tags", app, views])
-        #expect(result.error == "")
-        #expect(try AppFolder.expand([app, views, "-"]) == [app, views + "/CounterView.swift", "-"])
+        expectEqual(result.error, "")
+        expectEqual(try AppFolder.expand([app, views, "-"]), [app, views + "/CounterView.swift", "-"])
     }
 }

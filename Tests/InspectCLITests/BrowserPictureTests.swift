@@ -1,6 +1,7 @@
 import Foundation
 @testable import InspectCLI
 import Testing
+import Expectations
 
 /// The picture of the settings example (`inspect render Examples/settings.swift --format svg`,
 /// and the HTML page) as a real browser draws it: headless Chromium's screenshot, decoded, has
@@ -54,8 +55,8 @@ struct BrowserPictureTests {
 
         // The first box's top line: a ─ cell's line runs through its pixel (4, 8), in grey.
         let corner = try position(of: "┌─────", in: lines)
-        #expect(image.pixel(x: (corner.column + 5) * 9 + 4, y: corner.row * 18 + 8) == grey)
-        #expect(image.pixel(x: (corner.column + 5) * 9 + 4, y: corner.row * 18 + 3) == white)
+        expectEqual(image.pixel(x: (corner.column + 5) * 9 + 4, y: corner.row * 18 + 8), grey)
+        expectEqual(image.pixel(x: (corner.column + 5) * 9 + 4, y: corner.row * 18 + 3), white)
 
         // The selected segment, drawn inverse: mostly the default text colour, with white text.
         let segment = try position(of: "[System]", in: lines)

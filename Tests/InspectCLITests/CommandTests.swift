@@ -1,6 +1,7 @@
 import Foundation
 @testable import InspectCLI
 import Testing
+import Expectations
 
 /// The inspect command, run in-process: every subcommand on every example,
 /// every error class with its exit status, and stdin.
@@ -14,17 +15,17 @@ import Testing
     @Test(arguments: examples)
     func everySubcommandWorksOnEveryExample(example: String) throws {
         let file = path(example)
-        #expect(run(["check", file]).output == "\(file): ok\n")
+        expectEqual(run(["check", file]).output, "\(file): ok\n")
         for format in ["tree", "json", "mirror"] {
             let result = run(["dump", file, "--format", format])
             #expect(result.code == .success, "\(example) \(format): \(result.error)")
             #expect(!result.output.isEmpty)
         }
-        #expect(run(["dump", file, "--types", "full"]).code == .success)
+        expectEqual(run(["dump", file, "--types", "full"]).code, .success)
         #expect(run(["tags", file]).output.hasPrefix("#  text"))
         #expect(run(["tags", file, "--json"]).output.hasPrefix(#"{"schema":"view-inspection/tags","version":1,"items":["#))
-        #expect(run(["render", file, "--width", "60"]).code == .success)
-        #expect(run(["find", file, "--type", "Text"]).code == .success)
+        expectEqual(run(["render", file, "--width", "60"]).code, .success)
+        expectEqual(run(["find", file, "--type", "Text"]).code, .success)
     }
 
     @Test func dumpOfTheClassicPickerShowsItsButtons() {
@@ -44,55 +45,55 @@ import Testing
     }
 
     @Test func findPrintsPathsAndExitsOneWhenNothingMatches() {
-        #expect(run(["find", path("nested.swift"), "--text", "drafts"]).output == "vStack().forEach(1).text(1)\n")
-        #expect(run(["find", path("nested.swift"), "--tag", "2"]).output == "vStack().group(0).forEach(0).text(2)\n")
-        #expect(run(["find", path("nested.swift"), "--id", "sent"]).output == "vStack().forEach(1).text(2)\n")
-        #expect(run(["find", path("custom-view.swift"), "--type", "Badge"]).output == "vStack().view(Header.self, 0).hStack().view(Badge.self, 1)\n")
+        expectEqual(run(["find", path("nested.swift"), "--text", "drafts"]).output, "vStack().forEach(1).text(1)\n")
+        expectEqual(run(["find", path("nested.swift"), "--tag", "2"]).output, "vStack().group(0).forEach(0).text(2)\n")
+        expectEqual(run(["find", path("nested.swift"), "--id", "sent"]).output, "vStack().forEach(1).text(2)\n")
+        expectEqual(run(["find", path("custom-view.swift"), "--type", "Badge"]).output, "vStack().view(Header.self, 0).hStack().view(Badge.self, 1)\n")
         let none = run(["find", path("nested.swift"), "--text", "nope"])
-        #expect(none.code == .failure)
+        expectEqual(none.code, .failure)
         #expect(none.output.isEmpty)
     }
 
     @Test func renderDrawsThePickerBar() {
-        #expect(run(["render", path("classic-picker.swift"), "--width", "40"]).output == "│[First]│ Second │ Third │\n")
+        expectEqual(run(["render", path("classic-picker.swift"), "--width", "40"]).output, "│[First]│ Second │ Third │\n")
     }
 
     @Test func standardInputIsReadForADash() {
         let result = run(["tags", "-"], stdin: #"Text("a").tag(1)"#)
-        #expect(result.output == "#  text  tag  type\n0  a     1    Int\n")
+        expectEqual(result.output, "#  text  tag  type\n0  a     1    Int\n")
     }
 
     @Test func usageErrorsExitSixtyFour() {
-        #expect(run([]).code == .usage)
+        expectEqual(run([]).code, .usage)
         #expect(run(["dumb", "x"]).error.hasPrefix("inspect: unknown command 'dumb'; did you mean 'dump'?"))
-        #expect(run(["dumb", "x"]).code == .usage)
-        #expect(run(["dump"]).code == .usage)
-        #expect(run(["dump", "-", "b"]).code == .usage)
-        #expect(run(["dump", "a", "b"]).code == .noInput)
-        #expect(run(["dump", path("nested.swift"), "--format", "xml"]).error == "inspect dump: --format takes tree, json or mirror, found 'xml'")
-        #expect(run(["dump", path("nested.swift"), "--fromat", "json"]).error == "inspect dump: unknown option --fromat; did you mean --format?")
-        #expect(run(["find", path("nested.swift")]).code == .usage)
-        #expect(run(["render", path("nested.swift"), "--width", "0"]).code == .usage)
-        #expect(run(["render", path("nested.swift"), "--width"]).error == "inspect render: option --width needs a value")
+        expectEqual(run(["dumb", "x"]).code, .usage)
+        expectEqual(run(["dump"]).code, .usage)
+        expectEqual(run(["dump", "-", "b"]).code, .usage)
+        expectEqual(run(["dump", "a", "b"]).code, .noInput)
+        expectEqual(run(["dump", path("nested.swift"), "--format", "xml"]).error, "inspect dump: --format takes tree, json or mirror, found 'xml'")
+        expectEqual(run(["dump", path("nested.swift"), "--fromat", "json"]).error, "inspect dump: unknown option --fromat; did you mean --format?")
+        expectEqual(run(["find", path("nested.swift")]).code, .usage)
+        expectEqual(run(["render", path("nested.swift"), "--width", "0"]).code, .usage)
+        expectEqual(run(["render", path("nested.swift"), "--width"]).error, "inspect render: option --width needs a value")
     }
 
     @Test func badInputExitsSixtyFiveWithTheReadersMessage() {
         let result = run(["dump", "-"], stdin: "VStack {\n  Txt(\"a\")\n}")
-        #expect(result.code == .dataError)
-        #expect(result.error == "-:2:3: error: unknown view 'Txt'; did you mean 'Text'?\n  Txt(\"a\")\n  ^")
+        expectEqual(result.code, .dataError)
+        expectEqual(result.error, "-:2:3: error: unknown view 'Txt'; did you mean 'Text'?\n  Txt(\"a\")\n  ^")
         #expect(result.output.isEmpty)
         let binary = run(["dump", "-"], stdin: nil)
-        #expect(binary.code == .noInput)
+        expectEqual(binary.code, .noInput)
     }
 
     @Test func missingFileExitsSixtySix() {
         let result = run(["dump", "/no/such/file.swift"])
-        #expect(result.code == .noInput)
-        #expect(result.error == "inspect: /no/such/file.swift: no such file")
+        expectEqual(result.code, .noInput)
+        expectEqual(result.error, "inspect: /no/such/file.swift: no such file")
     }
 
     @Test func helpAndVersion() {
-        #expect(run(["--version"]).output == "inspect 0.1.0\n")
+        expectEqual(run(["--version"]).output, "inspect 0.1.0\n")
         #expect(run(["--help"]).output.hasPrefix("usage: inspect <command> FILE...|- [options]"))
         for name in Commands.all.map({ $0.configuration.name }) {
             #expect(run([name, "--help"]).output.hasPrefix("usage: inspect \(name)"))
@@ -135,7 +136,7 @@ import Testing
     @Test(arguments: ["settings-form.swift", "mail-list.swift", "card-grid.swift"])
     func renderDrawsTheExampleScreen(file: String) {
         let result = run(["render", packageRoot.appendingPathComponent("Examples/\(file)").path, "--width", "60"])
-        #expect(result.code == ExitCode.success)
+        expectEqual(result.code, ExitCode.success)
         #expect(result.error.isEmpty)
         // Each screen's first line: the navigation title, the navigation bar's items, or the tops of the first row of two cards.
         // (Runs of spaces are read as one.)

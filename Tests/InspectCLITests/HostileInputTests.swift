@@ -5,6 +5,7 @@ import Inspect
 import Render
 import Script
 import Testing
+import Expectations
 
 /// Regression tests for inputs found in review to crash or hang the command:
 /// each renders, or fails with a message and status 65.
@@ -30,19 +31,19 @@ import Testing
 
     @Test func deeplyNestedStacksRenderInReasonableTime() {
         let source = String(repeating: "HStack { VStack { ", count: 15) + "Text(\"a\")" + String(repeating: " } }", count: 15)
-        #expect(run(["render", "-", "--width", "80"], stdin: source).code == .success)
+        expectEqual(run(["render", "-", "--width", "80"], stdin: source).code, .success)
     }
 
     @Test func nonFiniteColourComponentsAreBadInput() {
         let result = run(["render", "-"], stdin: "Color(red: 0.0 / 0.0, green: 0, blue: 0)")
-        #expect(result.code == .dataError)
+        expectEqual(result.code, .dataError)
         // The argument `red:` starts at column 7; 0.0 / 0.0 prints as -nan.
         #expect(result.error.hasPrefix("-:1:7: error: expected a finite colour component, found -nan"))
     }
 
     @Test func forEachOverAHugeRangeOrArrayIsBadInput() {
         let range = run(["check", "-"], stdin: "ForEach(-9223372036854775807..<9223372036854775807) { i in Text(\"a\") }")
-        #expect(range.code == .dataError)
+        expectEqual(range.code, .dataError)
         #expect(range.error.contains("error: a ForEach over more than 100000 elements"))
         let array = "ForEach([" + Array(repeating: "1", count: 100_001).joined(separator: ",") + "], id: \\.self) { n in Text(\"a\") }"
         #expect(run(["check", "-"], stdin: array).error.contains("error: a ForEach over more than 100000 elements"))
@@ -51,14 +52,14 @@ import Testing
     @Test func longOperatorChainsAreBounded() {
         let chain = "let x = " + Array(repeating: "1", count: 100_000).joined(separator: "+") + "\nText(\"a\")"
         let result = run(["check", "-"], stdin: chain)
-        #expect(result.code == .dataError)
+        expectEqual(result.code, .dataError)
         #expect(result.error.contains("error: an expression of more than 200 operators"))
     }
 
     @Test func oversizedInputIsBadInputWithoutBeingBuilt() {
         let result = run(["check", "-"], stdin: String(repeating: " ", count: ViewFile.sizeLimit + 1))
-        #expect(result.code == .dataError)
-        #expect(result.error == "inspect: -: the file is larger than 16 MB")
+        expectEqual(result.code, .dataError)
+        expectEqual(result.error, "inspect: -: the file is larger than 16 MB")
     }
 
     @Test func oneLongLabelDoesNotPadEveryLine() throws {
@@ -72,7 +73,7 @@ import Testing
 
     @Test func hugePositionalFormatSpecifiersStayText() throws {
         let text = Text("\(1, specifier: "%9223372036854775807$d %d")")
-        #expect(try text.inspect().string() == "%9223372036854775807$d 1")
+        expectEqual(try text.inspect().string(), "%9223372036854775807$d 1")
     }
 
     @Test func aFailedWriteExitsSeventyFour() throws {
@@ -86,6 +87,6 @@ import Testing
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 74)
+        expectEqual(process.terminationStatus, 74)
     }
 }

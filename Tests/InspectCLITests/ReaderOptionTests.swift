@@ -1,6 +1,7 @@
 import Foundation
 @testable import InspectCLI
 import Testing
+import Expectations
 
 /// `--preview`, `--root` and several FILEs, on files written to a temporary directory.
 @MainActor @Suite struct ReaderOptionTests {
@@ -25,32 +26,32 @@ import Testing
 
     @Test func severalFilesAreReadTogetherAndPreviewsPickedByNameOrIndex() throws {
         try withFiles { model, view in
-            #expect(run(["tags", model, view]).output == "#  text    tag  type\n0  Hi Ada  1    Int\n")
-            #expect(run(["tags", model, view, "--preview", "Grace"]).output == "#  text      tag  type\n0  Hi Grace  1    Int\n")
-            #expect(run(["tags", model, view, "--preview", "2"]).output == "#  text      tag  type\n0  Hi Grace  1    Int\n")
-            #expect(run(["check", model, view]).output == "\(model): ok\n\(view): ok\n")
+            expectEqual(run(["tags", model, view]).output, "#  text    tag  type\n0  Hi Ada  1    Int\n")
+            expectEqual(run(["tags", model, view, "--preview", "Grace"]).output, "#  text      tag  type\n0  Hi Grace  1    Int\n")
+            expectEqual(run(["tags", model, view, "--preview", "2"]).output, "#  text      tag  type\n0  Hi Grace  1    Int\n")
+            expectEqual(run(["check", model, view]).output, "\(model): ok\n\(view): ok\n")
         }
     }
 
     @Test func rootOverridesThePreviews() throws {
         try withFiles { model, view in
             let result = run(["dump", model, view, "--root", #"Hello(person: Person(name: "Linus"))"#])
-            #expect(result.output == "Hello\n└─ Text \"Hi Linus\" tag: 1\n")
+            expectEqual(result.output, "Hello\n└─ Text \"Hi Linus\" tag: 1\n")
         }
     }
 
     @Test func aFileAloneMissesTheOthersTypes() throws {
         try withFiles { _, view in
             let result = run(["dump", view])
-            #expect(result.code == .dataError)
+            expectEqual(result.code, .dataError)
             #expect(result.error.hasPrefix("\(view):5:"))
         }
     }
 
     @Test func previewTakesANameOrANumberFromOne() throws {
         try withFiles { model, view in
-            #expect(run(["dump", model, view, "--preview", "0"]).error == "inspect dump: --preview takes a name or a number from 1, found '0'")
-            #expect(run(["dump", model, view, "--preview", "0"]).code == .usage)
+            expectEqual(run(["dump", model, view, "--preview", "0"]).error, "inspect dump: --preview takes a name or a number from 1, found '0'")
+            expectEqual(run(["dump", model, view, "--preview", "0"]).code, .usage)
         }
     }
 }

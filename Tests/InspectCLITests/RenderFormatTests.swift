@@ -1,6 +1,7 @@
 import Foundation
 @testable import InspectCLI
 import Testing
+import Expectations
 
 /// `inspect render --format`: text as the terminal takes it (auto, the default), plain text, ANSI
 /// styles, or a picture (SVG, HTML); one declaration gives the help and the usage error.
@@ -14,13 +15,13 @@ import Testing
     @Test("auto, the default, styles the text only on a terminal; text and ansi do so wherever they run")
     func textFormats() throws {
         let plain = "│[First]│ Second │ Third │\n"
-        #expect(try render([], isTerminal: false) == plain)
-        #expect(try render(["--format", "auto"], isTerminal: false) == plain)
+        expectEqual(try render([], isTerminal: false), plain)
+        expectEqual(try render(["--format", "auto"], isTerminal: false), plain)
         let styled = try render([], isTerminal: true)
         #expect(styled.contains("\u{1B}["))
-        #expect(try render(["--format", "auto"], isTerminal: true) == styled)
-        #expect(try render(["--format", "text"], isTerminal: true) == plain)
-        #expect(try render(["--format", "ansi"], isTerminal: false) == styled)
+        expectEqual(try render(["--format", "auto"], isTerminal: true), styled)
+        expectEqual(try render(["--format", "text"], isTerminal: true), plain)
+        expectEqual(try render(["--format", "ansi"], isTerminal: false), styled)
     }
 
     @Test("svg prints the picture of the cells, and html a page that holds the same picture")
@@ -39,10 +40,10 @@ import Testing
     @Test("a format that is not one of the five is a usage error naming them, with nothing on stdout")
     func unknownFormat() {
         let result = run(["render", picker, "--format", "png"])
-        #expect(result.code == .usage)
-        #expect(result.error == "inspect render: --format takes auto, text, ansi, svg or html, found 'png'")
+        expectEqual(result.code, .usage)
+        expectEqual(result.error, "inspect render: --format takes auto, text, ansi, svg or html, found 'png'")
         #expect(result.output.isEmpty)
-        #expect(run(["render", picker, "--format"]).error == "inspect render: option --format needs a value")
+        expectEqual(run(["render", picker, "--format"]).error, "inspect render: option --format needs a value")
     }
 
     @Test("render's help lists the formats and says what each draws")

@@ -3,6 +3,7 @@ import Foundation
 import Script
 import ScriptSyntax
 import Testing
+import Expectations
 
 /// `inspect run` refuses to start rather than run half a program, and documents its keys.
 @MainActor @Suite struct RunCommandTests {
@@ -30,7 +31,7 @@ import Testing
             #Preview { Saver() }
             """, in: directory)
         let result = run(["run", file])
-        #expect(result.code == .dataError)
+        expectEqual(result.code, .dataError)
         #expect(result.output.isEmpty)
         #expect(result.error.hasPrefix("\(file):7:17: error: not supported by the reader: 'fallthrough'"), "\(result.error)")
     }
@@ -48,7 +49,7 @@ import Testing
             #Preview { Counter() }
             """, in: directory)
         let result = run(["run", file])
-        #expect(result.code == .dataError)
+        expectEqual(result.code, .dataError)
         #expect(result.error.hasPrefix("\(file):4:25: error: unknown name 'cont' in the action; did you mean 'count'?"), "\(result.error)")
     }
 
@@ -63,7 +64,7 @@ import Testing
             #Preview { Counter() }
             """, in: directory)
         let result = run(["run", file])
-        #expect(result.code == .dataError)
+        expectEqual(result.code, .dataError)
         #expect(result.error == """
             \(file):3:43: error: unknown name 'cont' in the action; did you mean 'count'?
                 var body: some View { Button("Add") { cont += 1 } }
@@ -88,20 +89,20 @@ import Testing
         ParseCount.watch(source)
         defer { ParseCount.unwatch(source) }
         let result = run(["run", file])
-        #expect(result.error == "inspect run: standard input is not a terminal")
-        #expect(ParseCount.count(of: source) == 1)
+        expectEqual(result.error, "inspect run: standard input is not a terminal")
+        expectEqual(ParseCount.count(of: source), 1)
     }
 
     @Test func theViewCodeCannotComeFromStandardInput() {
         let result = run(["run", "-"], stdin: "Text(\"a\")")
-        #expect(result.code == .usage)
+        expectEqual(result.code, .usage)
         #expect(result.error.contains("the view code must come from a FILE"))
     }
 
     @Test func withoutATerminalItRefusesToStart() throws {
         let inspect = try #require(builtInspect())
         let result = try runExecutable(inspect, ["run", examplePath("custom-view.swift")])
-        #expect(result.status == ExitCode.failure.rawValue)
+        expectEqual(result.status, ExitCode.failure.rawValue)
         #expect(result.stderr.contains("inspect run: standard input is not a terminal"))
         #expect(result.stdout.isEmpty)
     }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import InspectCLI
 import Testing
+import Expectations
 
 /// `inspect snapshot DIR`: every preview of the folder's files drawn into references under
 /// `DIR/__Snapshots__`, and `--check` against them.
@@ -65,7 +66,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let dir = folder.path
         let result = run(["snapshot", dir])
-        #expect(result.error == "")
+        expectEqual(result.error, "")
         #expect(result.output == """
             recorded \(dir)/__Snapshots__/a/preview-1.txt
             recorded \(dir)/__Snapshots__/a/Dark.txt
@@ -74,16 +75,16 @@ import Testing
             4 drawings: 4 recorded, 0 updated, 0 unchanged
 
             """)
-        #expect(contents(folder, "a/preview-1.txt") == "Hello, World!\n")
-        #expect(contents(folder, "a/Dark.txt") == "Hello, Night!\n")
-        #expect(contents(folder, "b/c/Badge_Previews.txt") == "[new]\nsince today\n")
-        #expect(contents(folder, "d/root.txt") == "Plain\n")
+        expectEqual(contents(folder, "a/preview-1.txt"), "Hello, World!\n")
+        expectEqual(contents(folder, "a/Dark.txt"), "Hello, Night!\n")
+        expectEqual(contents(folder, "b/c/Badge_Previews.txt"), "[new]\nsince today\n")
+        expectEqual(contents(folder, "d/root.txt"), "Plain\n")
         // Nothing else: the hidden folder and the references' folder were not read.
         let written = FileManager.default.enumerator(atPath: folder.appendingPathComponent("__Snapshots__").path)?.allObjects as? [String]
-        #expect(written?.filter { $0.hasSuffix(".txt") }.sorted() == ["a/Dark.txt", "a/preview-1.txt", "b/c/Badge_Previews.txt", "d/root.txt"])
+        expectEqual(written?.filter { $0.hasSuffix(".txt") }.sorted(), ["a/Dark.txt", "a/preview-1.txt", "b/c/Badge_Previews.txt", "d/root.txt"])
 
-        #expect(run(["snapshot", dir]).output == "4 drawings: 0 recorded, 0 updated, 4 unchanged\n")
-        #expect(run(["snapshot", dir, "--check"]).output == "4 drawings match their references\n")
+        expectEqual(run(["snapshot", dir]).output, "4 drawings: 0 recorded, 0 updated, 4 unchanged\n")
+        expectEqual(run(["snapshot", dir, "--check"]).output, "4 drawings match their references\n")
     }
 
     @Test func checkFailsOnADifferenceWithTheRowsThatDifferAndWritesNothing() throws {
@@ -96,8 +97,8 @@ import Testing
         try FileManager.default.removeItem(at: folder.appendingPathComponent("__Snapshots__/d/root.txt"))
 
         let check = run(["snapshot", dir, "--check"])
-        #expect(check.code == .failure)
-        #expect(check.output == "")
+        expectEqual(check.code, .failure)
+        expectEqual(check.output, "")
         #expect(check.error == """
             inspect snapshot: \(dir)/b/c.swift, Badge_Previews: the drawing differs from \(dir)/__Snapshots__/b/c/Badge_Previews.txt:
             - 2 │since yesterday
@@ -105,8 +106,8 @@ import Testing
             inspect snapshot: \(dir)/d.swift, root: no reference \(dir)/__Snapshots__/d/root.txt
             inspect snapshot: drawings that differ from their references or have none: 2 of 4; run without --check to write them
             """)
-        #expect(contents(folder, "b/c/Badge_Previews.txt") == "[new]\nsince yesterday\n")
-        #expect(contents(folder, "d/root.txt") == nil)
+        expectEqual(contents(folder, "b/c/Badge_Previews.txt"), "[new]\nsince yesterday\n")
+        expectEqual(contents(folder, "d/root.txt"), nil)
 
         #expect(run(["snapshot", dir]).output == """
             updated \(dir)/__Snapshots__/b/c/Badge_Previews.txt
@@ -114,7 +115,7 @@ import Testing
             4 drawings: 1 recorded, 1 updated, 2 unchanged
 
             """)
-        #expect(contents(folder, "b/c/Badge_Previews.txt") == "[new]\nsince today\n")
+        expectEqual(contents(folder, "b/c/Badge_Previews.txt"), "[new]\nsince today\n")
     }
 
     @Test func widthIsTheDrawingsWidth() throws {
@@ -122,9 +123,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = run(["snapshot", folder.path, "--width", "7"])
         // "Hello, World!" does not fit in 7 columns: the text wraps at its space.
-        #expect(contents(folder, "a/preview-1.txt") == "Hello,\nWorld!\n")
-        #expect(run(["snapshot", folder.path, "--check"]).code == .failure)
-        #expect(run(["snapshot", folder.path, "--check", "--width", "7"]).code == .success)
+        expectEqual(contents(folder, "a/preview-1.txt"), "Hello,\nWorld!\n")
+        expectEqual(run(["snapshot", folder.path, "--check"]).code, .failure)
+        expectEqual(run(["snapshot", folder.path, "--check", "--width", "7"]).code, .success)
     }
 
     @Test func aFileThatDoesNotReadFailsTheRunWithTheReadersMessageAndNothingIsWritten() throws {
@@ -134,8 +135,8 @@ import Testing
         try "import SwiftUI\n\nText(\"unclosed\"\n".write(to: folder.appendingPathComponent("broken.swift"), atomically: true, encoding: .utf8)
         for arguments in [["snapshot", dir], ["snapshot", dir, "--check"]] {
             let result = run(arguments)
-            #expect(result.code == .dataError)
-            #expect(result.output == "")
+            expectEqual(result.code, .dataError)
+            expectEqual(result.output, "")
             // The reader's message: FILE:LINE:COLUMN, the line (empty: the end of the file) and a caret.
             #expect(result.error == "\(dir)/broken.swift:4:1: error: expected ',' or ')' in the arguments, found the end of the file\n\n^")
         }
@@ -150,12 +151,12 @@ import Testing
         try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
         try Data([0xFF, 0xFE]).write(to: folder.appendingPathComponent("__Snapshots__/a/Dark.txt").creatingFolder())
         let result = run(["snapshot", dir])
-        #expect(result.code == .noInput)
+        expectEqual(result.code, .noInput)
         #expect(result.error == """
             inspect snapshot: the reference \(dir)/__Snapshots__/a/Dark.txt is not UTF-8 text; it is left as it is
             inspect snapshot: cannot read the reference \(dir)/__Snapshots__/d/root.txt (Is a directory); it is left as it is
             """)
-        #expect(try Data(contentsOf: folder.appendingPathComponent("__Snapshots__/a/Dark.txt")) == Data([0xFF, 0xFE]))
+        expectEqual(try Data(contentsOf: folder.appendingPathComponent("__Snapshots__/a/Dark.txt")), Data([0xFF, 0xFE]))
         #expect(contents(folder, "a/preview-1.txt") == nil, "nothing is written when a reference cannot be read")
     }
 
@@ -169,15 +170,15 @@ import Testing
         #expect(run(["snapshot"]) == ("", .usage, "inspect snapshot: expected DIR, found none\n\(usage)"))
         #expect(run(["snapshot", "-"], stdin: "Text(\"x\")") == ("", .usage, "inspect snapshot: the view code must come from the files of a folder DIR, not standard input"))
         #expect(run(["snapshot", folder.path + "/missing"]) == ("", .noInput, "inspect snapshot: \(folder.path)/missing: no such folder"))
-        #expect(run(["snapshot", folder.path, "--width", "0"]).error == "inspect snapshot: --width takes a number from 1 to 10000, found '0'")
+        expectEqual(run(["snapshot", folder.path, "--width", "0"]).error, "inspect snapshot: --width takes a number from 1 to 10000, found '0'")
     }
 
     @Test func oneDrawingIsCountedInTheSingular() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try "Text(\"Alone\")\n".write(to: folder.appendingPathComponent("only.swift"), atomically: true, encoding: .utf8)
-        #expect(run(["snapshot", folder.path]).output == "recorded \(folder.path)/__Snapshots__/only/root.txt\n1 drawing: 1 recorded, 0 updated, 0 unchanged\n")
-        #expect(run(["snapshot", folder.path, "--check"]).output == "1 drawing matches its reference\n")
+        expectEqual(run(["snapshot", folder.path]).output, "recorded \(folder.path)/__Snapshots__/only/root.txt\n1 drawing: 1 recorded, 0 updated, 0 unchanged\n")
+        expectEqual(run(["snapshot", folder.path, "--check"]).output, "1 drawing matches its reference\n")
     }
 
     @Test func helpNamesTheFolderAndTheOptions() {

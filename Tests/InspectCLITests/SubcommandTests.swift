@@ -2,6 +2,7 @@ import Foundation
 @testable import InspectCLI
 import Script
 import Testing
+import Expectations
 
 /// The subcommands as declared types: the help made from their declarations, the option
 /// parsing against them, and the one size check (the reader's).
@@ -13,7 +14,7 @@ import Testing
         let overview = run(["--help"]).output
         let lines = overview.split(separator: "\n").map(String.init)
         let names = Self.commands.map(\.0)
-        #expect(names == ["dump", "tags", "find", "render", "pick", "check", "run", "snapshot"])
+        expectEqual(names, ["dump", "tags", "find", "render", "pick", "check", "run", "snapshot"])
         for (name, abstract, _) in Self.commands {
             let line = try #require(lines.first { $0.hasPrefix("  \(name) ") }, "\(name) is not in the overview")
             #expect(line.hasSuffix(abstract), "\(name): \(line)")
@@ -21,7 +22,7 @@ import Testing
         }
         // The commands' list is one aligned block: every abstract starts in the same column.
         let columns = Set(Self.commands.compactMap { name, abstract, _ in lines.first { $0.hasPrefix("  \(name) ") }.map { $0.count - abstract.count } })
-        #expect(columns.count == 1)
+        expectEqual(columns.count, 1)
         // The exit statuses come from ExitCode, 74 included.
         #expect(overview.contains("74 output not written"))
         #expect(run([]).error == overview.dropLast(), "inspect with no arguments shows the overview on stderr")
@@ -32,18 +33,18 @@ import Testing
         let command = try #require(Commands.all.first { $0.configuration.name == name })
         let help = run([name, "--help"])
         let usage = "usage: inspect \(name) \(command.configuration.operands)"
-        #expect(help.code == .success)
+        expectEqual(help.code, .success)
         #expect(help.output.hasPrefix(usage))
         let options = try #require(help.output.components(separatedBy: "\n\noptions:\n").last)
         let rows = options.split(separator: "\n").map(String.init)
-        #expect(rows.count == command.options.count + 1)
+        expectEqual(rows.count, command.options.count + 1)
         for option in command.options {
             let row = try #require(rows.first { $0.hasPrefix("  \(option.synopsis) ") }, "\(name) --help does not list \(option.name)")
             #expect(row.hasSuffix("   " + option.help))
             #expect(help.output.hasPrefix(usage) && help.output.contains(option.name))
         }
-        #expect(rows.last?.hasPrefix("  -h, --help") == true)
-        #expect(run([name, "-h"]).output == help.output)
+        expectEqual(rows.last?.hasPrefix("  -h, --help"), true)
+        expectEqual(run([name, "-h"]).output, help.output)
     }
 
     @Test func dumpsHelpIsMadeFromItsDeclarations() {
@@ -72,24 +73,24 @@ import Testing
     ])
     func unknownOptionSuggestsTheNearestOne(arguments: [String], message: String) {
         let result = run(Array(arguments.prefix(1)) + [examplePath("nested.swift")] + arguments.dropFirst())
-        #expect(result.code == .usage)
-        #expect(result.error == message)
+        expectEqual(result.code, .usage)
+        expectEqual(result.error, message)
         #expect(result.output.isEmpty)
     }
 
     @Test func aFlagTakesNoValueAndAValuedOptionNeedsOne() {
-        #expect(run(["tags", examplePath("nested.swift"), "--json=yes"]).error == "inspect tags: option --json takes no value")
-        #expect(run(["dump", examplePath("nested.swift"), "--format=json"]).code == .success)
-        #expect(run(["dump", examplePath("nested.swift"), "--types=wide"]).error == "inspect dump: --types takes short or full, found 'wide'")
-        #expect(run(["find", examplePath("nested.swift"), "--text"]).error == "inspect find: option --text needs a value")
+        expectEqual(run(["tags", examplePath("nested.swift"), "--json=yes"]).error, "inspect tags: option --json takes no value")
+        expectEqual(run(["dump", examplePath("nested.swift"), "--format=json"]).code, .success)
+        expectEqual(run(["dump", examplePath("nested.swift"), "--types=wide"]).error, "inspect dump: --types takes short or full, found 'wide'")
+        expectEqual(run(["find", examplePath("nested.swift"), "--text"]).error, "inspect find: option --text needs a value")
     }
 
     @Test func aValuesUsageErrorIsMadeFromItsOptionsDeclaration() {
         let file = examplePath("nested.swift")
-        #expect(run(["render", file, "--width", "abc"]).error == "inspect render: --width takes a number from 1 to 10000, found 'abc'")
-        #expect(run(["render", file, "--width=0"]).error == "inspect render: --width takes a number from 1 to 10000, found '0'")
-        #expect(run(["render", file, "--width", "0"]).code == .usage)
-        #expect(run(["tags", file, "--preview", "-2"]).error == "inspect tags: --preview takes a name or a number from 1, found '-2'")
+        expectEqual(run(["render", file, "--width", "abc"]).error, "inspect render: --width takes a number from 1 to 10000, found 'abc'")
+        expectEqual(run(["render", file, "--width=0"]).error, "inspect render: --width takes a number from 1 to 10000, found '0'")
+        expectEqual(run(["render", file, "--width", "0"]).code, .usage)
+        expectEqual(run(["tags", file, "--preview", "-2"]).error, "inspect tags: --preview takes a name or a number from 1, found '-2'")
     }
 
     @Test func findsSynopsisAndItsOneCriterionErrorNameItsCriteriaOptions() {
@@ -107,11 +108,11 @@ import Testing
             result = .success
         } catch let error as CommandError {
             result = error.code
-            #expect(error.message == "inspect pick: the view code must come from a FILE, since the keys come from standard input")
+            expectEqual(error.message, "inspect pick: the view code must come from a FILE, since the keys come from standard input")
         } catch {
             result = .dataError
         }
-        #expect(result == .usage)
+        expectEqual(result, .usage)
         #expect(!read)
     }
 
@@ -126,13 +127,13 @@ import Testing
         bytes.append(contentsOf: Array("é".utf8))
         try bytes.write(to: file)
         let result = try runExecutable(inspect, ["check", file.path])
-        #expect(result.status == 65)
-        #expect(result.stderr == "inspect: \(file.path): the file is larger than 16 MB\n")
+        expectEqual(result.status, 65)
+        expectEqual(result.stderr, "inspect: \(file.path): the file is larger than 16 MB\n")
         #expect(result.stdout.isEmpty)
         // In-process, from stdin, a file of exactly the limit plus one: the same single message.
         let stdin = run(["dump", "-"], stdin: String(repeating: " ", count: ViewFile.sizeLimit + 1))
-        #expect(stdin.code == .dataError)
-        #expect(stdin.error == "inspect: -: the file is larger than 16 MB")
+        expectEqual(stdin.code, .dataError)
+        expectEqual(stdin.error, "inspect: -: the file is larger than 16 MB")
     }
 
     @Test func notUTF8IsBadInputWithItsMessage() throws {
@@ -141,7 +142,7 @@ import Testing
         let file = directory.appendingPathComponent("latin1.swift")
         try Data([0x54, 0x65, 0x78, 0x74, 0x28, 0x22, 0xE9, 0x22, 0x29]).write(to: file)
         let result = run(["check", file.path])
-        #expect(result.code == .dataError)
-        #expect(result.error == "inspect: \(file.path): the file is not UTF-8 text")
+        expectEqual(result.code, .dataError)
+        expectEqual(result.error, "inspect: \(file.path): the file is not UTF-8 text")
     }
 }

@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// The inspector names each accessibility property's modifier by its method and reads the values
 /// with ViewInspector's verbs.
@@ -20,18 +21,18 @@ import Testing
             .accessibility(sortPriority: 3).accessibility(activationPoint: .bottomLeading)
             .accessibility(selectionIdentifier: "row").accessibilityElement()
             .inspect().emptyView()
-        #expect(try view.accessibilitySortPriority() == 3)
-        #expect(try view.accessibilityActivationPoint() == .bottomLeading)
-        #expect(try view.accessibilitySelectionIdentifier() == AnyHashable("row"))
-        #expect(try view.accessibilityChildBehavior() == .ignore)
+        expectEqual(try view.accessibilitySortPriority(), 3)
+        expectEqual(try view.accessibilityActivationPoint(), .bottomLeading)
+        expectEqual(try view.accessibilitySelectionIdentifier(), AnyHashable("row"))
+        expectEqual(try view.accessibilityChildBehavior(), .ignore)
     }
 
     @Test func traitsOfSeveralModifiersAreJoined() throws {
         let view = try EmptyView()
             .accessibility(addTraits: .isButton).accessibilityAddTraits([.isHeader, .isSelected]).accessibility(removeTraits: .isImage)
             .inspect().emptyView()
-        #expect(try view.accessibilityAddedTraits() == [.isButton, .isHeader, .isSelected])
-        #expect(try view.accessibilityRemovedTraits() == .isImage)
+        expectEqual(try view.accessibilityAddedTraits(), [.isButton, .isHeader, .isSelected])
+        expectEqual(try view.accessibilityRemovedTraits(), .isImage)
     }
 
     @Test func aMissingPropertyThrowsWhatWasLookedFor() throws {
@@ -43,13 +44,13 @@ import Testing
             try view.accessibilityAddedTraits()
         }
         let error = #expect(throws: InspectionError.self) { try view.accessibilityActivationPoint() }
-        #expect(error?.localizedDescription == "attribute not found at emptyView(): expected an accessibility activation point, found none on EmptyView")
+        expectEqual(error?.localizedDescription, "attribute not found at emptyView(): expected an accessibility activation point, found none on EmptyView")
     }
 
     @Test func aTextsOwnLabelIsItsAccessibilityLabelOverAnyPart() throws {
         let text = Text("3").accessibilityLabel(Text("4")) + Text("5")
-        #expect(try text.inspect().text().accessibilityLabel().string() == "4")
-        #expect(try Text("1").accessibilityLabel("2").inspect().text().accessibilityLabel().string() == "2")
+        expectEqual(try text.inspect().text().accessibilityLabel().string(), "4")
+        expectEqual(try Text("1").accessibilityLabel("2").inspect().text().accessibilityLabel().string(), "2")
         #expect(throws: InspectionError.self) { try Text("plain").inspect().text().accessibilityLabel() }
     }
 }

@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 @MainActor @Suite struct ActionTests {
     final class Counter: @unchecked Sendable {
@@ -10,13 +11,13 @@ import Testing
     @Test func tapRunsAButtonsAction() throws {
         let counter = Counter()
         try Screen(showFooter: false) { counter.count += 1 }.inspect().find(button: "Save").tap()
-        #expect(counter.count == 1)
+        expectEqual(counter.count, 1)
     }
 
     @Test func tapRunsAnOnTapGestureAction() throws {
         let counter = Counter()
         try Text("tap me").onTapGesture { counter.count += 2 }.padding().inspect().tap()
-        #expect(counter.count == 2)
+        expectEqual(counter.count, 2)
     }
 
     @Test func tapOnADisabledButtonIsRefused() throws {
@@ -25,7 +26,7 @@ import Testing
         #expect(throws: InspectionError.notSupported("tap on a disabled Button", path: "vStack().button(0)")) {
             try view.inspect().vStack().button().tap()
         }
-        #expect(counter.count == 0)
+        expectEqual(counter.count, 0)
     }
 
     @Test func tapOnAViewWithoutActionSaysSo() throws {

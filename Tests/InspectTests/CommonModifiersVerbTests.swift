@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// The inspector names the modifiers small public apps use and reads their values back, with
 /// ViewInspector's verbs where it has them.
@@ -9,21 +10,21 @@ import Testing
 
     @Test func colourEffectsAreNamedAndTheirAmountsRead() throws {
         let view = try Text("a").brightness(0.2).contrast(1.5).saturation(0.5).grayscale(1).hueRotation(.degrees(90)).inspect().text()
-        #expect(names(view) == ["brightness", "contrast", "saturation", "grayscale", "hueRotation"])
-        #expect(try view.brightness() == 0.2)
-        #expect(try view.contrast() == 1.5)
-        #expect(try view.saturation() == 0.5)
-        #expect(try view.grayscale() == 1)
-        #expect(try view.hueRotation() == .degrees(90))
+        expectEqual(names(view), ["brightness", "contrast", "saturation", "grayscale", "hueRotation"])
+        expectEqual(try view.brightness(), 0.2)
+        expectEqual(try view.contrast(), 1.5)
+        expectEqual(try view.saturation(), 0.5)
+        expectEqual(try view.grayscale(), 1)
+        expectEqual(try view.hueRotation(), .degrees(90))
     }
 
     @Test func aLongPressIsNamedAndItsActionRuns() throws {
         var pressed = 0
         let view = try Text("a").onLongPressGesture(minimumDuration: 1) { pressed += 1 }.inspect().text()
-        #expect(names(view) == ["onLongPressGesture"])
-        #expect(try view.longPressMinimumDuration() == 1)
+        expectEqual(names(view), ["onLongPressGesture"])
+        expectEqual(try view.longPressMinimumDuration(), 1)
         try view.callOnLongPressGesture()
-        #expect(pressed == 1)
+        expectEqual(pressed, 1)
         // A tap gesture is not a long press.
         #expect(throws: InspectionError.self) { try Text("b").onTapGesture {}.inspect().text().callOnLongPressGesture() }
     }
@@ -36,13 +37,13 @@ import Testing
         #expect(names(stack) == ["controlSize", "scrollContentBackground", "scrollDismissesKeyboard", "allowsTightening",
                                  "textSelection", "dynamicTypeSize", "headerProminence"])
         let text = try stack.text(0)
-        #expect(try text.environment(\.controlSize) == .small)
-        #expect(try text.environment(\.scrollContentBackground) == .hidden)
-        #expect(try text.environment(\.scrollDismissesKeyboardMode) == .interactively)
+        expectEqual(try text.environment(\.controlSize), .small)
+        expectEqual(try text.environment(\.scrollContentBackground), .hidden)
+        expectEqual(try text.environment(\.scrollDismissesKeyboardMode), .interactively)
         #expect(try text.environment(\.allowsTightening))
         #expect(try text.environment(\.isTextSelectionEnabled))
-        #expect(try text.environment(\.dynamicTypeSize) == .xLarge)
-        #expect(try text.environment(\.headerProminence) == .increased)
+        expectEqual(try text.environment(\.dynamicTypeSize), .xLarge)
+        expectEqual(try text.environment(\.headerProminence), .increased)
     }
 
     @Test func presentationSettingsStatusBarAndFeedbackAreNamedAndRead() throws {
@@ -52,22 +53,22 @@ import Testing
         #expect(names(view) == ["presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled", "toolbarRole",
                                 "statusBarHidden", "sensoryFeedback"])
         #expect(try view.statusBarHidden())
-        #expect(try view.sensoryFeedback() == .success)
+        expectEqual(try view.sensoryFeedback(), .success)
     }
 
     @Test func aSafeAreaInsetsViewIsReachedAndItsPlaceRead() throws {
         let view = try List { Text("row") }.safeAreaInset(edge: .bottom, spacing: 1) { Text("Total") }.inspect().list()
-        #expect(names(view) == ["safeAreaInset"])
-        #expect(try view.safeAreaInset().text().string() == "Total")
+        expectEqual(names(view), ["safeAreaInset"])
+        expectEqual(try view.safeAreaInset().text().string(), "Total")
         let properties = try view.safeAreaInsetProperties()
         #expect(properties.edge == .bottom && properties.spacing == 1 && properties.alignment == .bottom)
-        #expect(try view.find(text: "Total").string() == "Total")
+        expectEqual(try view.find(text: "Total").string(), "Total")
     }
 
     @Test func aMatchedGeometryEffectIsNamedWithItsIdAndNamespace() throws {
         let namespace = Namespace().wrappedValue
         let view = try Text("a").matchedGeometryEffect(id: 7, in: namespace).inspect().text()
-        #expect(names(view) == ["matchedGeometryEffect"])
+        expectEqual(names(view), ["matchedGeometryEffect"])
         let effect = try view.matchedGeometryEffect()
         #expect(effect.id == AnyHashable(7) && effect.namespace == namespace)
         #expect(Namespace().wrappedValue != namespace)
@@ -75,6 +76,6 @@ import Testing
 
     @Test func aMaterialBackgroundIsABackgroundStyle() throws {
         let view = try Text("a").background(.ultraThinMaterial).inspect().text()
-        #expect(names(view) == ["background"])
+        expectEqual(names(view), ["background"])
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 /// The two gestures of an exclusive, sequenced or simultaneous gesture are reached with
 /// `first(_:)` and `second(_:)`, each read and its callbacks run as a gesture added alone is.
@@ -45,15 +46,15 @@ import Testing
 
     @Test(arguments: Composition.allCases) func eachPartIsReadByItsType(_ composition: Composition) throws {
         let (first, second) = try composition.parts(of: composition.view(magnification, rotation))
-        #expect(try first.actualGesture().minimumScaleDelta == 1.5)
-        #expect(try second.actualGesture().minimumAngleDelta == .degrees(5))
+        expectEqual(try first.actualGesture().minimumScaleDelta, 1.5)
+        expectEqual(try second.actualGesture().minimumAngleDelta, .degrees(5))
     }
 
     @Test(arguments: Composition.allCases) func aPartsPathNamesTheComposedGestureAndThePart(_ composition: Composition) throws {
         let (first, second) = try composition.parts(of: composition.view(magnification, rotation))
         let composed = "\(composition.rawValue)<MagnificationGesture, RotationGesture>"
-        #expect(first.pathToRoot == "anyView().emptyView().gesture(\(composed).self).first(MagnificationGesture.self)")
-        #expect(second.pathToRoot == "anyView().emptyView().gesture(\(composed).self).second(RotationGesture.self)")
+        expectEqual(first.pathToRoot, "anyView().emptyView().gesture(\(composed).self).first(MagnificationGesture.self)")
+        expectEqual(second.pathToRoot, "anyView().emptyView().gesture(\(composed).self).second(RotationGesture.self)")
     }
 
     @Test func aPartOfAnotherTypeThrowsViewInspectorsText() throws {
@@ -61,7 +62,7 @@ import Testing
             .gesture(ExclusiveGesture<MagnificationGesture, RotationGesture>.self)
         let first = InspectionError.valueTypeMismatch(found: "MagnificationGesture", expected: "TapGesture")
         #expect(throws: first) { try composed.first(TapGesture.self) }
-        #expect(first.localizedDescription == "Type mismatch: MagnificationGesture is not TapGesture")
+        expectEqual(first.localizedDescription, "Type mismatch: MagnificationGesture is not TapGesture")
         #expect(throws: InspectionError.valueTypeMismatch(found: "RotationGesture", expected: "TapGesture")) {
             try composed.second(TapGesture.self)
         }
@@ -71,7 +72,7 @@ import Testing
         let tap = try Rectangle().gesture(TapGesture().onEnded {}).inspect().shape().gesture(TapGesture.self)
         let error = InspectionError.valueTypeMismatch(found: "TapGesture", expected: "ExclusiveGesture, SequenceGesture, or SimultaneousGesture")
         #expect(throws: error) { try tap.first(MagnificationGesture.self) }
-        #expect(error.localizedDescription == "Type mismatch: TapGesture is not ExclusiveGesture, SequenceGesture, or SimultaneousGesture")
+        expectEqual(error.localizedDescription, "Type mismatch: TapGesture is not ExclusiveGesture, SequenceGesture, or SimultaneousGesture")
     }
 
     @Test(arguments: Composition.allCases) func eachPartsUpdatingCallbacksRun(_ composition: Composition) throws {
@@ -88,12 +89,12 @@ import Testing
         let (first, second) = try composition.parts(of: view)
         try first.callUpdating(value: scale, state: &size, transaction: &transaction)
         try second.callUpdating(value: angle, state: &size, transaction: &transaction)
-        #expect(log.entries == ["scale true", "scale again true", "angle true"])
+        expectEqual(log.entries, ["scale true", "scale again true", "angle true"])
 
         let (plainFirst, plainSecond) = try composition.parts(of: composition.view(magnification, rotation))
         let firstError = InspectionError.callbackNotFound(parent: "MagnificationGesture", callback: "updating")
         #expect(throws: firstError) { try plainFirst.callUpdating(value: scale, state: &size, transaction: &transaction) }
-        #expect(firstError.localizedDescription == "MagnificationGesture does not have 'updating' callback")
+        expectEqual(firstError.localizedDescription, "MagnificationGesture does not have 'updating' callback")
         #expect(throws: InspectionError.callbackNotFound(parent: "RotationGesture", callback: "updating")) {
             try plainSecond.callUpdating(value: angle, state: &size, transaction: &transaction)
         }
@@ -110,7 +111,7 @@ import Testing
         try second.callOnChanged(value: angle)
         try first.callOnEnded(value: scale)
         try second.callOnEnded(value: angle)
-        #expect(log.entries == ["scale 10.0", "angle 90.0", "angle again 90.0", "scale ended 10.0", "angle ended 90.0"])
+        expectEqual(log.entries, ["scale 10.0", "angle 90.0", "angle again 90.0", "scale ended 10.0", "angle ended 90.0"])
 
         let (plainFirst, plainSecond) = try composition.parts(of: composition.view(magnification, rotation))
         #expect(throws: InspectionError.callbackNotFound(parent: "MagnificationGesture", callback: "onChanged")) {
@@ -124,10 +125,10 @@ import Testing
     @Test(arguments: Composition.allCases) func eachPartsEventModifiersAreRead(_ composition: Composition) throws {
         let view = composition.view(magnification.onEnded { _ in }.modifiers(.shift), rotation.modifiers(.shift).modifiers(.control))
         let (first, second) = try composition.parts(of: view)
-        #expect(try first.gestureModifiers() == .shift)
-        #expect(try second.gestureModifiers() == [.shift, .control])
+        expectEqual(try first.gestureModifiers(), .shift)
+        expectEqual(try second.gestureModifiers(), [.shift, .control])
         let (plainFirst, _) = try composition.parts(of: composition.view(magnification, rotation))
-        #expect(try plainFirst.gestureModifiers() == [])
+        expectEqual(try plainFirst.gestureModifiers(), [])
     }
 
     @Test func aComposedGestureIsAskedForWithoutItsPartsModifiers() throws {
@@ -135,7 +136,7 @@ import Testing
         let composed = try view.inspect().emptyView().gesture(ExclusiveGesture<MagnificationGesture, RotationGesture>.self)
         // The gesture itself is of the modified type, so it is not the plain one asked for.
         #expect(throws: InspectionError.self) { try composed.actualGesture() }
-        #expect(try composed.first(MagnificationGesture.self).actualGesture().minimumScaleDelta == 1.5)
+        expectEqual(try composed.first(MagnificationGesture.self).actualGesture().minimumScaleDelta, 1.5)
     }
 
     @Test func compositionsNestAndTheirPartsAreReachedStepByStep() throws {
@@ -154,7 +155,7 @@ import Testing
     @Test func aComposedGesturesOwnSettingsAreReadWhole() throws {
         let composed = try EmptyView().gesture(SequenceGesture(magnification, rotation)).inspect().emptyView()
             .gesture(SequenceGesture<MagnificationGesture, RotationGesture>.self).actualGesture()
-        #expect(composed.first.minimumScaleDelta == 1.5)
-        #expect(composed.second.minimumAngleDelta == .degrees(5))
+        expectEqual(composed.first.minimumScaleDelta, 1.5)
+        expectEqual(composed.second.minimumAngleDelta, .degrees(5))
     }
 }

@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// The containers family's navigation methods and verbs, named and behaving as ViewInspector's.
 @MainActor @Suite struct ContainersVerbTests {
@@ -13,16 +14,16 @@ import Testing
     // MARK: Lists, forms, sections
 
     @Test func listChildrenAreNumberedEvenWhenThereIsOne() throws {
-        #expect(try List { Text("only") }.inspect().list().text(0).string() == "only")
+        expectEqual(try List { Text("only") }.inspect().list().text(0).string(), "only")
         let list = try List { Text("a"); Text("b") }.inspect().list()
-        #expect(try list.text(1).string() == "b")
-        #expect(try list.text(1).pathToRoot == "list().text(1)")
+        expectEqual(try list.text(1).string(), "b")
+        expectEqual(try list.text(1).pathToRoot, "list().text(1)")
     }
 
     @Test func listOverDataHasItsForEachAsItsChild() throws {
         let list = try List(["x", "y"], id: \.self) { Text($0) }.inspect().list()
-        #expect(try list.forEach(0).text(1).string() == "y")
-        #expect(try list.forEach(0).text(1).tag() == AnyHashable("y"))
+        expectEqual(try list.forEach(0).text(1).string(), "y")
+        expectEqual(try list.forEach(0).text(1).tag(), AnyHashable("y"))
     }
 
     @Test func sectionHeaderAndFooterAreReachedByTheirSteps() throws {
@@ -30,16 +31,16 @@ import Testing
             Section { Text("row") } header: { Text("Head") } footer: { Text("Foot") }
         }
         let section = try view.inspect().list().section(0)
-        #expect(try section.header().text().string() == "Head")
-        #expect(try section.footer().text().string() == "Foot")
-        #expect(try section.text(0).string() == "row")
-        #expect(try section.header().text().pathToRoot == "list().section(0).header().text()")
-        #expect(try section.footer().text().pathToRoot == "list().section(0).footer().text()")
+        expectEqual(try section.header().text().string(), "Head")
+        expectEqual(try section.footer().text().string(), "Foot")
+        expectEqual(try section.text(0).string(), "row")
+        expectEqual(try section.header().text().pathToRoot, "list().section(0).header().text()")
+        expectEqual(try section.footer().text().pathToRoot, "list().section(0).footer().text()")
     }
 
     @Test func aSectionWithoutHeaderHasAnEmptyViewThere() throws {
         let section = try Section { Text("row") }.inspect().section()
-        #expect(try section.header().kind == .emptyView)
+        expectEqual(try section.header().kind, .emptyView)
     }
 
     @Test func aSectionsRowsJoinTheListsViewList() throws {
@@ -49,7 +50,7 @@ import Testing
             Section("B") { ForEach(0..<2) { Text("b\($0)") } }
         }
         let rows = try view.inspect().list().viewList().map { try $0.string() }
-        #expect(rows == ["top", "a1", "a2", "b0", "b1"])
+        expectEqual(rows, ["top", "a1", "a2", "b0", "b1"])
     }
 
     @Test func aPickersOptionsInsideSectionsAreItsOptions() throws {
@@ -59,7 +60,7 @@ import Testing
             Section("High") { Text("Nine").tag(9) }
         }
         try picker.inspect().picker().select(value: 9)
-        #expect(choice.value == 9)
+        expectEqual(choice.value, 9)
     }
 
     @ViewBuilder static func sectionedOptions() -> some View {
@@ -69,48 +70,48 @@ import Testing
 
     @Test func sectionsAreSublistsForTheInspectorAndTheStaticWalk() throws {
         let options = Self.sectionedOptions()
-        #expect(try inspect(options).taggedItems(of: Int.self).map(\.tag.value) == [1, 9])
-        #expect(try options.taggedTexts(of: Int.self).map(\.text) == ["One", "Nine"])
-        #expect(try options.taggedTexts(of: Int.self).map(\.tag.value) == [1, 9])
+        expectEqual(try inspect(options).taggedItems(of: Int.self).map(\.tag.value), [1, 9])
+        expectEqual(try options.taggedTexts(of: Int.self).map(\.text), ["One", "Nine"])
+        expectEqual(try options.taggedTexts(of: Int.self).map(\.tag.value), [1, 9])
     }
 
     @Test func formHoldsItsSections() throws {
         let view = Form { Section("Account") { Toggle("Sync", isOn: .constant(true)) } }
-        #expect(try view.inspect().form().section(0).toggle(0).labelView().text().string() == "Sync")
-        #expect(try view.inspect().form().section(0).header().text().string() == "Account")
+        expectEqual(try view.inspect().form().section(0).toggle(0).labelView().text().string(), "Sync")
+        expectEqual(try view.inspect().form().section(0).header().text().string(), "Account")
     }
 
     // MARK: Scrolling and stacks
 
     @Test func scrollViewReportsAxesAndIndicators() throws {
         let scroll = try ScrollView(.horizontal, showsIndicators: false) { HStack { Text("a") } }.inspect().scrollView()
-        #expect(try scroll.axes() == .horizontal)
-        #expect(try scroll.showsIndicators() == false)
-        #expect(try scroll.hStack(0).text(0).string() == "a")
-        #expect(try ScrollView { Text("a") }.inspect().scrollView().axes() == .vertical)
+        expectEqual(try scroll.axes(), .horizontal)
+        expectEqual(try scroll.showsIndicators(), false)
+        expectEqual(try scroll.hStack(0).text(0).string(), "a")
+        expectEqual(try ScrollView { Text("a") }.inspect().scrollView().axes(), .vertical)
     }
 
     @Test func stacksReportSpacingAndAlignmentAsAnAlignment() throws {
         let h = try HStack(alignment: .top, spacing: 3) { Text("a") }.inspect().hStack()
-        #expect(try h.spacing() == 3)
-        #expect(try h.alignment() == .top)
+        expectEqual(try h.spacing(), 3)
+        expectEqual(try h.alignment(), .top)
         let v = try VStack(alignment: .leading) { Text("a") }.inspect().vStack()
-        #expect(try v.spacing() == nil)
-        #expect(try v.alignment() == .leading)
-        #expect(try ZStack(alignment: .bottomTrailing) { Text("a") }.inspect().zStack().alignment() == .bottomTrailing)
-        #expect(try HStack(alignment: .firstTextBaseline) { Text("a") }.inspect().hStack().alignment().vertical == .firstTextBaseline)
+        expectEqual(try v.spacing(), nil)
+        expectEqual(try v.alignment(), .leading)
+        expectEqual(try ZStack(alignment: .bottomTrailing) { Text("a") }.inspect().zStack().alignment(), .bottomTrailing)
+        expectEqual(try HStack(alignment: .firstTextBaseline) { Text("a") }.inspect().hStack().alignment().vertical, .firstTextBaseline)
     }
 
     @Test func lazyStacksReportTheirLayout() throws {
         let v = try LazyVStack(alignment: .trailing, spacing: 6, pinnedViews: [.sectionHeaders]) { Text("a"); Text("b") }.inspect().lazyVStack()
-        #expect(try v.spacing() == 6)
-        #expect(try v.alignment() == .trailing)
-        #expect(try v.pinnedViews() == .sectionHeaders)
-        #expect(try v.text(1).string() == "b")
+        expectEqual(try v.spacing(), 6)
+        expectEqual(try v.alignment(), .trailing)
+        expectEqual(try v.pinnedViews(), .sectionHeaders)
+        expectEqual(try v.text(1).string(), "b")
         let h = try LazyHStack(alignment: .bottom) { Text("a") }.inspect().lazyHStack()
-        #expect(try h.alignment() == .bottom)
-        #expect(try h.spacing() == nil)
-        #expect(try h.text(0).string() == "a")
+        expectEqual(try h.alignment(), .bottom)
+        expectEqual(try h.spacing(), nil)
+        expectEqual(try h.text(0).string(), "a")
     }
 
     @Test func spacingOfAViewWithoutOneIsATypeMismatch() throws {
@@ -122,23 +123,23 @@ import Testing
     @Test func gridsReportColumnsRowsAndSpacings() throws {
         let columns = [GridItem(.fixed(40)), GridItem(.flexible())]
         let v = try LazyVGrid(columns: columns, spacing: 2) { Text("a"); Text("b") }.inspect().lazyVGrid()
-        #expect(try v.columns() == columns)
-        #expect(try v.spacing() == 2)
-        #expect(try v.alignment() == .center)
-        #expect(try v.text(1).string() == "b")
+        expectEqual(try v.columns(), columns)
+        expectEqual(try v.spacing(), 2)
+        expectEqual(try v.alignment(), .center)
+        expectEqual(try v.text(1).string(), "b")
         let h = try LazyHGrid(rows: [GridItem(.adaptive(minimum: 10))], alignment: .top) { Text("a") }.inspect().lazyHGrid()
-        #expect(try h.rows() == [GridItem(.adaptive(minimum: 10))])
-        #expect(try h.alignment() == .top)
+        expectEqual(try h.rows(), [GridItem(.adaptive(minimum: 10))])
+        expectEqual(try h.alignment(), .top)
         let grid = try Grid(alignment: .topLeading, horizontalSpacing: 4) {
             GridRow { Text("a"); Text("b") }
             GridRow(alignment: .bottom) { Text("c") }
         }.inspect().grid()
-        #expect(try grid.alignment() == .topLeading)
-        #expect(try grid.horizontalSpacing() == 4)
-        #expect(try grid.verticalSpacing() == nil)
-        #expect(try grid.gridRow(0).text(1).string() == "b")
+        expectEqual(try grid.alignment(), .topLeading)
+        expectEqual(try grid.horizontalSpacing(), 4)
+        expectEqual(try grid.verticalSpacing(), nil)
+        expectEqual(try grid.gridRow(0).text(1).string(), "b")
         #expect(try grid.gridRow(0).alignment() == .top, "a row without an alignment places its cells by its grid's vertical one")
-        #expect(try grid.gridRow(1).alignment() == .bottom)
+        expectEqual(try grid.gridRow(1).alignment(), .bottom)
     }
 
     // MARK: Tabs
@@ -149,11 +150,11 @@ import Testing
             Text("Settings page").tabItem { Image(systemName: "gear"); Text("Settings") }.tag(1)
         }
         let tabs = try view.inspect().tabView()
-        #expect(try tabs.text(0).tabItem().text().string() == "Home")
-        #expect(try tabs.text(1).tabItem().text(1).string() == "Settings")
-        #expect(try tabs.text(0).tabItem().text().pathToRoot == "tabView().text(0).tabItem().text()")
-        #expect(try tabs.text(0).modifiers.map(\.name) == ["tabItem", "tag"])
-        #expect(try tabs.find(text: "Settings").pathToRoot == "tabView().text(1).tabItem().text(1)")
+        expectEqual(try tabs.text(0).tabItem().text().string(), "Home")
+        expectEqual(try tabs.text(1).tabItem().text(1).string(), "Settings")
+        expectEqual(try tabs.text(0).tabItem().text().pathToRoot, "tabView().text(0).tabItem().text()")
+        expectEqual(try tabs.text(0).modifiers.map(\.name), ["tabItem", "tag"])
+        expectEqual(try tabs.find(text: "Settings").pathToRoot, "tabView().text(1).tabItem().text(1)")
     }
 
     @Test func aViewWithoutTabItemSaysSo() throws {
@@ -167,19 +168,19 @@ import Testing
     @Test func navigateReturnsTheDestinationReachedByTheDestinationStep() throws {
         let view = NavigationView { NavigationLink("Next", destination: Text("Detail")) }
         let link = try view.inspect().navigationView().navigationLink(0)
-        #expect(try link.labelView().text().string() == "Next")
+        expectEqual(try link.labelView().text().string(), "Next")
         let destination = try link.navigate()
-        #expect(try destination.text().string() == "Detail")
+        expectEqual(try destination.text().string(), "Detail")
         let destinationPath = try destination.text().pathToRoot
         // A navigation view's one view is named without an index, as in ViewInspector.
-        #expect(destinationPath == "navigationView().navigationLink().destination().text()")
-        #expect(try view.inspect().descendant(atPath: "navigationView().navigationLink(0).destination().text()").string() == "Detail")
+        expectEqual(destinationPath, "navigationView().navigationLink().destination().text()")
+        expectEqual(try view.inspect().descendant(atPath: "navigationView().navigationLink(0).destination().text()").string(), "Detail")
         #expect(try link.children().isEmpty)
     }
 
     @Test func navigationStackHoldsItsRoot() throws {
         let view = NavigationStack { List { NavigationLink(destination: Text("D")) { Text("L") } } }
-        #expect(try view.inspect().navigationStack().list(0).navigationLink(0).navigate().text().string() == "D")
+        expectEqual(try view.inspect().navigationStack().list(0).navigationLink(0).navigate().text().string(), "D")
     }
 
     @Test func findSearchesInsideDestinationsAndFindsLinksByTitle() throws {
@@ -187,8 +188,8 @@ import Testing
             NavigationLink { Text("Inside") } label: { Text("Go") }
         }
         let root = try view.inspect()
-        #expect(try root.find(text: "Inside").pathToRoot == "vStack().navigationLink(0).destination().text()")
-        #expect(try root.find(navigationLink: "Go").pathToRoot == "vStack().navigationLink(0)")
+        expectEqual(try root.find(text: "Inside").pathToRoot, "vStack().navigationLink(0).destination().text()")
+        expectEqual(try root.find(navigationLink: "Go").pathToRoot, "vStack().navigationLink(0)")
         #expect(throws: InspectionError.notFound(searched: "NavigationLink labelled \"Inside\"", skipped: 4, path: "vStack()")) {
             try root.find(navigationLink: "Inside")
         }
@@ -197,12 +198,12 @@ import Testing
     @Test func activateAndDeactivateWriteTheIsActiveBinding() throws {
         let active = Box(false)
         let link = try NavigationLink(destination: Text("D"), isActive: active.binding) { Text("L") }.inspect().navigationLink()
-        #expect(try link.isActive() == false)
+        expectEqual(try link.isActive(), false)
         try link.activate()
         #expect(active.value)
         #expect(try link.isActive())
         try link.deactivate()
-        #expect(active.value == false)
+        expectEqual(active.value, false)
         _ = try link.navigate()
         #expect(active.value)
     }
@@ -225,12 +226,12 @@ import Testing
         #expect(throws: InspectionError.notSupported("activate() on a disabled NavigationLink", path: "vStack().navigationLink(0)")) {
             try link.activate()
         }
-        #expect(active.value == false)
+        expectEqual(active.value, false)
     }
 
     @Test func aValueLinkHasNoDestinationOfItsOwn() throws {
         let link = try NavigationLink("Item", value: 3).inspect().navigationLink()
-        #expect(try link.labelView().text().string() == "Item")
+        expectEqual(try link.labelView().text().string(), "Item")
         #expect(throws: InspectionError.notSupported(
             "navigate() on a NavigationLink(value:): its destination is the enclosing NavigationStack's navigationDestination",
             path: "navigationLink()")) {
@@ -249,19 +250,19 @@ import Testing
     @Test func disclosureGroupExpandsAndCollapsesItsBinding() throws {
         let expanded = Box(false)
         let group = try DisclosureGroup("More", isExpanded: expanded.binding) { Text("hidden") }.inspect().disclosureGroup()
-        #expect(try group.isExpanded() == false)
+        expectEqual(try group.isExpanded(), false)
         try group.expand()
         #expect(expanded.value)
         #expect(try group.isExpanded())
         try group.collapse()
-        #expect(expanded.value == false)
-        #expect(try group.labelView().text().string() == "More")
-        #expect(try group.text(0).string() == "hidden")
+        expectEqual(expanded.value, false)
+        expectEqual(try group.labelView().text().string(), "More")
+        expectEqual(try group.text(0).string(), "hidden")
     }
 
     @Test func disclosureGroupWithoutABindingKeepsItsOwnState() throws {
         let group = try DisclosureGroup { Text("a") } label: { Text("L") }.inspect().disclosureGroup()
-        #expect(try group.isExpanded() == false)
+        expectEqual(try group.isExpanded(), false)
         try group.expand()
         #expect(try group.isExpanded())
     }
@@ -272,18 +273,18 @@ import Testing
         #expect(throws: InspectionError.notSupported("expand() on a disabled DisclosureGroup", path: "disclosureGroup()")) {
             try view.inspect().disclosureGroup().expand()
         }
-        #expect(expanded.value == false)
+        expectEqual(expanded.value, false)
     }
 
     @Test func menuHasItsLabelAndItsActionsAsChildren() throws {
         let ran = Box(0)
         let view = Menu { Button("Copy") { ran.value += 1 }; Button("Paste") {} } label: { Text("Edit") } primaryAction: { ran.value += 10 }
         let menu = try view.inspect().menu()
-        #expect(try menu.labelView().text().string() == "Edit")
+        expectEqual(try menu.labelView().text().string(), "Edit")
         try menu.button(0).tap()
         try menu.callPrimaryAction()
-        #expect(ran.value == 11)
-        #expect(try view.inspect().find(button: "Paste").pathToRoot == "menu().button(1)")
+        expectEqual(ran.value, 11)
+        expectEqual(try view.inspect().find(button: "Paste").pathToRoot, "menu().button(1)")
     }
 
     @Test func aMenuWithoutPrimaryActionSaysSo() throws {
@@ -293,10 +294,10 @@ import Testing
     }
 
     @Test func groupBoxControlGroupAndViewThatFitsHoldTheirViews() throws {
-        #expect(try GroupBox("Title") { Text("a") }.inspect().groupBox().labelView().text().string() == "Title")
-        #expect(try GroupBox { Text("a"); Text("b") }.inspect().groupBox().text(1).string() == "b")
-        #expect(try ControlGroup { Button("a") {}; Button("b") {} }.inspect().controlGroup().button(1).labelView().text().string() == "b")
-        #expect(try ViewThatFits { Text("long"); Text("s") }.inspect().viewThatFits().text(1).string() == "s")
+        expectEqual(try GroupBox("Title") { Text("a") }.inspect().groupBox().labelView().text().string(), "Title")
+        expectEqual(try GroupBox { Text("a"); Text("b") }.inspect().groupBox().text(1).string(), "b")
+        expectEqual(try ControlGroup { Button("a") {}; Button("b") {} }.inspect().controlGroup().button(1).labelView().text().string(), "b")
+        expectEqual(try ViewThatFits { Text("long"); Text("s") }.inspect().viewThatFits().text(1).string(), "s")
     }
 
     // MARK: Dumps and strategies
@@ -335,6 +336,6 @@ import Testing
         #expect(try fast.treeDump() == labels.treeDump())
         #expect(try fast.jsonDump() == labels.jsonDump())
         let foundPath = try labels.find(text: "dest").pathToRoot
-        #expect(foundPath == "navigationStack().form().lazyHStack(7).navigationLink(0).destination().text()")
+        expectEqual(foundPath, "navigationStack().form().lazyHStack(7).navigationLink(0).destination().text()")
     }
 }

@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// A value the controls' bindings read and write.
 final class ControlBox<Value>: @unchecked Sendable {
@@ -19,19 +20,19 @@ final class ControlBox<Value>: @unchecked Sendable {
             TextField("Name", text: box.binding, onEditingChanged: { box.calls.append("editing \($0)") }, onCommit: { box.calls.append("commit") })
         }
         let field = try view.inspect().vStack().textField(0)
-        #expect(try field.input() == "Ada")
+        expectEqual(try field.input(), "Ada")
         try field.setInput("Grace")
-        #expect(box.value == "Grace")
+        expectEqual(box.value, "Grace")
         try field.callOnCommit()
         // ViewInspector calls onEditingChanged with false: editing ended.
         try field.callOnEditingChanged()
-        #expect(box.calls == ["commit", "editing false"])
-        #expect(try field.labelView().text().string() == "Name")
+        expectEqual(box.calls, ["commit", "editing false"])
+        expectEqual(try field.labelView().text().string(), "Name")
     }
 
     @Test func textFieldPromptIsItsOwnStep() throws {
         let field = TextField("Name", text: .constant(""), prompt: Text("Required"))
-        #expect(try field.inspect().textField().prompt().text().string() == "Required")
+        expectEqual(try field.inspect().textField().prompt().text().string(), "Required")
         #expect(try field.inspect().treeDump() == """
             TextField
             ├─ labelView: Text "Name"
@@ -45,7 +46,7 @@ final class ControlBox<Value>: @unchecked Sendable {
 
     @Test func textFieldWithALabelViewAndAxisKeepsItsLabel() throws {
         let field = TextField(text: .constant("x"), prompt: nil, axis: .vertical) { Image(systemName: "pencil") }
-        #expect(try field.inspect().labelView().image().kind == .image)
+        expectEqual(try field.inspect().labelView().image().kind, .image)
     }
 
     @Test func disabledTextFieldRefusesInputAndActions() throws {
@@ -58,20 +59,20 @@ final class ControlBox<Value>: @unchecked Sendable {
         #expect(throws: InspectionError.notSupported("callOnCommit() on a disabled TextField", path: "vStack().textField(0)")) {
             try field.callOnCommit()
         }
-        #expect(box.value == "a")
+        expectEqual(box.value, "a")
         // Reading is allowed.
-        #expect(try field.input() == "a")
+        expectEqual(try field.input(), "a")
     }
 
     @Test func secureFieldReadsWritesAndCommits() throws {
         let box = ControlBox("")
         let field = SecureField("Password", text: box.binding, onCommit: { box.calls.append("commit") })
         try field.inspect().secureField().setInput("s3cret")
-        #expect(box.value == "s3cret")
-        #expect(try field.inspect().input() == "s3cret")
+        expectEqual(box.value, "s3cret")
+        expectEqual(try field.inspect().input(), "s3cret")
         try field.inspect().callOnCommit()
-        #expect(box.calls == ["commit"])
-        #expect(try field.inspect().labelView().text().string() == "Password")
+        expectEqual(box.calls, ["commit"])
+        expectEqual(try field.inspect().labelView().text().string(), "Password")
         #expect(throws: InspectionError.notSupported("setInput(_:) on a disabled SecureField", path: "secureField()")) {
             try field.disabled(true).inspect().secureField().setInput("x")
         }
@@ -80,9 +81,9 @@ final class ControlBox<Value>: @unchecked Sendable {
     @Test func textEditorReadsAndWritesItsText() throws {
         let box = ControlBox("one\ntwo")
         let editor = TextEditor(text: box.binding)
-        #expect(try editor.inspect().textEditor().input() == "one\ntwo")
+        expectEqual(try editor.inspect().textEditor().input(), "one\ntwo")
         try editor.inspect().textEditor().setInput("three")
-        #expect(box.value == "three")
+        expectEqual(box.value, "three")
         #expect(throws: InspectionError.notSupported("setInput(_:) on a disabled TextEditor", path: "textEditor()")) {
             try editor.disabled(true).inspect().setInput("x")
         }
@@ -104,17 +105,17 @@ final class ControlBox<Value>: @unchecked Sendable {
         let stepper = Stepper("Count", value: box.binding, in: 0...10, step: 2)
         let view = try stepper.inspect().stepper()
         try view.increment()
-        #expect(box.value == 9)
+        expectEqual(box.value, 9)
         try view.increment()
         #expect(box.value == 10, "9 + 2 is past the range: the stepper stops at its upper bound")
         try view.increment()
-        #expect(box.value == 10)
+        expectEqual(box.value, 10)
         try view.decrement()
-        #expect(box.value == 8)
+        expectEqual(box.value, 8)
         box.value = 1
         try view.decrement()
-        #expect(box.value == 0)
-        #expect(try view.labelView().text().string() == "Count")
+        expectEqual(box.value, 0)
+        expectEqual(try view.labelView().text().string(), "Count")
     }
 
     @Test func stepperOfActionsRunsThem() throws {
@@ -130,8 +131,8 @@ final class ControlBox<Value>: @unchecked Sendable {
         try stepper.inspect().increment()
         try stepper.inspect().decrement()
         try stepper.inspect().callOnEditingChanged()
-        #expect(box.value == 1)
-        #expect(box.calls == ["editing false"])
+        expectEqual(box.value, 1)
+        expectEqual(box.calls, ["editing false"])
     }
 
     @Test func stepperWithoutADecrementActionSaysSo() throws {
@@ -147,7 +148,7 @@ final class ControlBox<Value>: @unchecked Sendable {
         #expect(throws: InspectionError.notSupported("increment() on a disabled Stepper", path: "hStack().stepper(0)")) {
             try view.inspect().hStack().stepper(0).increment()
         }
-        #expect(box.value == 1)
+        expectEqual(box.value, 1)
     }
 
     // MARK: Slider
@@ -156,25 +157,25 @@ final class ControlBox<Value>: @unchecked Sendable {
         let box = ControlBox(4.0)
         let slider = Slider(value: box.binding, in: 0...10, step: 2) { Text("Volume") }
         let view = try slider.inspect().slider()
-        #expect(try view.value(Double.self) == 4)
+        expectEqual(try view.value(Double.self), 4)
         try view.setValue(5.1)
         #expect(box.value == 6, "5.1 is 2.55 steps of 2: the nearest step is the third")
         try view.setValue(15)
-        #expect(box.value == 10)
+        expectEqual(box.value, 10)
         try view.setValue(-3)
-        #expect(box.value == 0)
-        #expect(try view.labelView().text().string() == "Volume")
+        expectEqual(box.value, 0)
+        expectEqual(try view.labelView().text().string(), "Volume")
     }
 
     @Test func continuousSliderTakesAnyValueInItsRange() throws {
         let box = ControlBox(Float(0.5))
         let slider = Slider(value: box.binding, onEditingChanged: { box.calls.append("editing \($0)") })
         try slider.inspect().setValue(0.25)
-        #expect(box.value == 0.25)
+        expectEqual(box.value, 0.25)
         try slider.inspect().setValue(2)
-        #expect(box.value == 1)
+        expectEqual(box.value, 1)
         try slider.inspect().callOnEditingChanged()
-        #expect(box.calls == ["editing false"])
+        expectEqual(box.calls, ["editing false"])
     }
 
     @Test func disabledSliderRefusesToMove() throws {
@@ -182,7 +183,7 @@ final class ControlBox<Value>: @unchecked Sendable {
         #expect(throws: InspectionError.notSupported("setValue(_:) on a disabled Slider", path: "slider()")) {
             try Slider(value: box.binding).disabled(true).inspect().slider().setValue(1)
         }
-        #expect(box.value == 0.5)
+        expectEqual(box.value, 0.5)
     }
 
     // MARK: Toggle, Button
@@ -190,12 +191,12 @@ final class ControlBox<Value>: @unchecked Sendable {
     @Test func tapTurnsAToggleOnAndOff() throws {
         let box = ControlBox(false)
         let toggle = Toggle("Wi-Fi", isOn: box.binding)
-        #expect(try toggle.inspect().toggle().isOn() == false)
+        expectEqual(try toggle.inspect().toggle().isOn(), false)
         try toggle.inspect().toggle().tap()
-        #expect(box.value == true)
-        #expect(try toggle.inspect().isOn() == true)
+        expectEqual(box.value, true)
+        expectEqual(try toggle.inspect().isOn(), true)
         try toggle.inspect().tap()
-        #expect(box.value == false)
+        expectEqual(box.value, false)
     }
 
     @Test func disabledToggleRefusesTaps() throws {
@@ -204,21 +205,21 @@ final class ControlBox<Value>: @unchecked Sendable {
         #expect(throws: InspectionError.notSupported("tap on a disabled Toggle", path: "vStack().toggle(0)")) {
             try view.inspect().vStack().toggle(0).tap()
         }
-        #expect(box.value == false)
+        expectEqual(box.value, false)
     }
 
     @Test func toggleWithASystemImageIsLabelledByALabel() throws {
         let toggle = Toggle("Wi-Fi", systemImage: "wifi", isOn: .constant(true))
-        #expect(try toggle.inspect().labelView().label().title().text().string() == "Wi-Fi")
+        expectEqual(try toggle.inspect().labelView().label().title().text().string(), "Wi-Fi")
     }
 
     @Test func buttonRoleIsReadAndAnOrdinaryButtonHasNone() throws {
-        #expect(try Button("Delete", role: .destructive) {}.inspect().button().role() == .destructive)
-        #expect(try Button(role: .cancel) {} label: { Text("Cancel") }.inspect().role() == .cancel)
-        #expect(try Button("Save") {}.inspect().role() == nil)
+        expectEqual(try Button("Delete", role: .destructive) {}.inspect().button().role(), .destructive)
+        expectEqual(try Button(role: .cancel) {} label: { Text("Cancel") }.inspect().role(), .cancel)
+        expectEqual(try Button("Save") {}.inspect().role(), nil)
         let counter = ControlBox(0)
         try Button("Delete", systemImage: "trash", role: .destructive) { counter.value += 1 }.inspect().tap()
-        #expect(counter.value == 1)
+        expectEqual(counter.value, 1)
     }
 
     // MARK: DatePicker, ColorPicker
@@ -229,10 +230,10 @@ final class ControlBox<Value>: @unchecked Sendable {
         let box = ControlBox(start)
         let picker = DatePicker("Due", selection: box.binding, in: start...end, displayedComponents: [.date])
         try picker.inspect().datePicker().select(date: Date(timeIntervalSince1970: 1_500))
-        #expect(box.value == Date(timeIntervalSince1970: 1_500))
+        expectEqual(box.value, Date(timeIntervalSince1970: 1_500))
         try picker.inspect().select(date: Date(timeIntervalSince1970: 5_000))
         #expect(box.value == end, "a date past the range is the range's last")
-        #expect(try picker.inspect().labelView().text().string() == "Due")
+        expectEqual(try picker.inspect().labelView().text().string(), "Due")
         #expect(throws: InspectionError.notSupported("select(date:) on a disabled DatePicker", path: "datePicker()")) {
             try picker.disabled(true).inspect().select(date: start)
         }
@@ -242,27 +243,27 @@ final class ControlBox<Value>: @unchecked Sendable {
         let box = ControlBox(Color.red)
         let picker = ColorPicker("Tint", selection: box.binding, supportsOpacity: false)
         try picker.inspect().colorPicker().select(color: .blue)
-        #expect(box.value == .blue)
+        expectEqual(box.value, .blue)
         #expect(throws: InspectionError.notSupported("select(color:) on a disabled ColorPicker", path: "colorPicker()")) {
             try picker.disabled(true).inspect().select(color: .green)
         }
-        #expect(box.value == .blue)
+        expectEqual(box.value, .blue)
     }
 
     // MARK: ProgressView, Link, Label, LabeledContent
 
     @Test func progressViewFractionIsNilWhileIndeterminate() throws {
-        #expect(try ProgressView().inspect().progressView().fractionCompleted() == nil)
-        #expect(try ProgressView("Loading").inspect().fractionCompleted() == nil)
-        #expect(try ProgressView(value: 0.3).inspect().fractionCompleted() == 0.3)
-        #expect(try ProgressView(value: 5.0, total: 10).inspect().fractionCompleted() == 0.5)
+        expectEqual(try ProgressView().inspect().progressView().fractionCompleted(), nil)
+        expectEqual(try ProgressView("Loading").inspect().fractionCompleted(), nil)
+        expectEqual(try ProgressView(value: 0.3).inspect().fractionCompleted(), 0.3)
+        expectEqual(try ProgressView(value: 5.0, total: 10).inspect().fractionCompleted(), 0.5)
         #expect(try ProgressView(value: 20.0, total: 10).inspect().fractionCompleted() == 1, "progress past the total is complete")
-        #expect(try ProgressView("Loading").inspect().labelView().text().string() == "Loading")
+        expectEqual(try ProgressView("Loading").inspect().labelView().text().string(), "Loading")
     }
 
     @Test func progressViewCurrentValueLabelIsItsOwnStep() throws {
         let progress = ProgressView(value: 0.4) { Text("Upload") } currentValueLabel: { Text("4 of 10") }
-        #expect(try progress.inspect().currentValueLabelView().text().string() == "4 of 10")
+        expectEqual(try progress.inspect().currentValueLabelView().text().string(), "4 of 10")
         #expect(throws: InspectionError.attributeNotFound("a view at base|custom|currentValueLabel|some", in: "ProgressView<EmptyView, EmptyView>", path: "progressView()")) {
             try ProgressView().inspect().progressView().currentValueLabelView()
         }
@@ -271,34 +272,34 @@ final class ControlBox<Value>: @unchecked Sendable {
     @Test func linkURLAndSearchByURLOrTitle() throws {
         let help = URL(fileURLWithPath: "/help")
         let view = VStack { Text("x"); Link("Help", destination: help) }
-        #expect(try view.inspect().vStack().link(1).url() == help)
-        #expect(try view.inspect().find(link: help).pathToRoot == "vStack().link(1)")
-        #expect(try view.inspect().find(link: "Help").labelView().text().string() == "Help")
+        expectEqual(try view.inspect().vStack().link(1).url(), help)
+        expectEqual(try view.inspect().find(link: help).pathToRoot, "vStack().link(1)")
+        expectEqual(try view.inspect().find(link: "Help").labelView().text().string(), "Help")
     }
 
     @Test func labelTitleAndIconAreItsSteps() throws {
         let label = Label("Favourites", systemImage: "star")
-        #expect(try label.inspect().label().title().text().string() == "Favourites")
-        #expect(try label.inspect().label().icon().image().kind == .image)
+        expectEqual(try label.inspect().label().title().text().string(), "Favourites")
+        expectEqual(try label.inspect().label().icon().image().kind, .image)
         let custom = Label { Text("A") } icon: { Color.red }
-        #expect(try custom.inspect().icon().color().kind == .color)
+        expectEqual(try custom.inspect().icon().color().kind, .color)
         // A Label names its item by its title, as a Picker option; the static walk agrees.
         let options = Group { Label("One", systemImage: "1.circle").tag(1); Label("Two", systemImage: "2.circle").tag(2) }
         let items = try options.inspect().taggedItems(of: Int.self)
-        #expect(items.map(\.text) == ["One", "Two"])
-        #expect(items.map(\.tag.value) == [1, 2])
-        #expect(try options.taggedTexts(of: Int.self).map(\.text) == ["One", "Two"])
+        expectEqual(items.map(\.text), ["One", "Two"])
+        expectEqual(items.map(\.tag.value), [1, 2])
+        expectEqual(try options.taggedTexts(of: Int.self).map(\.text), ["One", "Two"])
         let box = ControlBox(1)
         try Picker("P", selection: box.binding) { options }.inspect().picker().select(value: 2)
-        #expect(box.value == 2)
+        expectEqual(box.value, 2)
     }
 
     @Test func labeledContentValueIsItsChildAndTitleItsLabel() throws {
         let content = LabeledContent("Size", value: "2 MB")
-        #expect(try content.inspect().labeledContent().text(0).string() == "2 MB")
-        #expect(try content.inspect().labelView().text().string() == "Size")
+        expectEqual(try content.inspect().labeledContent().text(0).string(), "2 MB")
+        expectEqual(try content.inspect().labelView().text().string(), "Size")
         let custom = LabeledContent { Text("a"); Text("b") } label: { Text("Letters") }
-        #expect(try custom.inspect().labeledContent().text(1).string() == "b")
+        expectEqual(try custom.inspect().labeledContent().text(1).string(), "b")
     }
 
     @Test func readingByLabelsAloneGivesTheSameAnswers() throws {
@@ -308,9 +309,9 @@ final class ControlBox<Value>: @unchecked Sendable {
             ProgressView(value: 0.5)
         }
         for root in [try view.inspect(), try view.inspectWithMirrorOnly()] {
-            #expect(try root.vStack().labeledContent(0).text(0).string() == "2 MB")
-            #expect(try root.vStack().textField(1).input() == "Ada")
-            #expect(try root.vStack().progressView(2).fractionCompleted() == 0.5)
+            expectEqual(try root.vStack().labeledContent(0).text(0).string(), "2 MB")
+            expectEqual(try root.vStack().textField(1).input(), "Ada")
+            expectEqual(try root.vStack().progressView(2).fractionCompleted(), 0.5)
         }
     }
 
@@ -331,7 +332,7 @@ final class ControlBox<Value>: @unchecked Sendable {
             TextField("Name", text: .constant(""))
             HStack { Slider(value: .constant(0.5)) { Text("Volume") } }
         }
-        #expect(try view.inspect().find(text: "Volume").pathToRoot == "vStack().hStack(1).slider(0).labelView().text()")
+        expectEqual(try view.inspect().find(text: "Volume").pathToRoot, "vStack().hStack(1).slider(0).labelView().text()")
     }
 }
 
@@ -346,22 +347,22 @@ final class ControlBox<Value>: @unchecked Sendable {
     @Test func aStepperAtItsTypesLimitStaysThere() throws {
         let byte = Box<UInt8>(255)
         try Stepper("B", value: byte.binding).inspect().stepper().increment()
-        #expect(byte.value == 255)
+        expectEqual(byte.value, 255)
         let big = Box(Int.max - 1)
         try Stepper("I", value: big.binding, step: 5).inspect().stepper().increment()
-        #expect(big.value == Int.max)
+        expectEqual(big.value, Int.max)
         let small = Box(Int.min)
         try Stepper("I", value: small.binding).inspect().stepper().decrement()
-        #expect(small.value == Int.min)
+        expectEqual(small.value, Int.min)
     }
 
     @Test func aStepThatWouldOverflowStopsAtTheBound() throws {
         let byte = Box<UInt8>(250)
         try Stepper("B", value: byte.binding, in: 0...253, step: 100).inspect().stepper().increment()
-        #expect(byte.value == 253)
+        expectEqual(byte.value, 253)
         try Stepper("B", value: byte.binding, in: 0...253, step: 100).inspect().stepper().decrement()
-        #expect(byte.value == 153)
+        expectEqual(byte.value, 153)
         try Stepper("B", value: byte.binding, in: 0...253, step: 200).inspect().stepper().decrement()
-        #expect(byte.value == 0)
+        expectEqual(byte.value, 0)
     }
 }

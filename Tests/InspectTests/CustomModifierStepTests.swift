@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// A modifier whose body puts a button beside the view it modifies, with its own state.
 private struct Pinned: ViewModifier {
@@ -27,25 +28,25 @@ private struct Logged: ViewModifier {
         let view = EmptyView().modifier(Logged())
         let modifier = try view.inspect().emptyView().modifier(Logged.self)
         let content = try modifier.viewModifierContent()
-        #expect(content.pathToRoot == "emptyView().modifier(Logged.self).viewModifierContent()")
+        expectEqual(content.pathToRoot, "emptyView().modifier(Logged.self).viewModifierContent()")
         try content.callOnAppear()
     }
 
     @Test func theIndexPicksAmongModifiersOfOneTypeFromTheInnermost() throws {
         let view = Text("a").modifier(Logged()).modifier(Pinned(tag: 1)).padding().modifier(Pinned(tag: 2))
         let text = try view.inspect().find(text: "a")
-        #expect(try text.modifier(Pinned.self).actualView(Pinned.self).tag == 1)
+        expectEqual(try text.modifier(Pinned.self).actualView(Pinned.self).tag, 1)
         let second = try text.modifier(Pinned.self, 1)
-        #expect(try second.actualView(Pinned.self).tag == 2)
+        expectEqual(try second.actualView(Pinned.self).tag, 2)
         #expect(try second.hStack().viewModifierContent(1).pathToRoot.hasSuffix(".modifier(Pinned.self, 1).hStack().viewModifierContent(1)"))
     }
 
     @Test func aModifiersStateChangesWhenItsBodyIsTapped() throws {
         let view = Text("a").modifier(Pinned())
         let modifier = try view.inspect().find(text: "a").modifier(Pinned.self)
-        #expect(try modifier.hStack().viewModifierContent(1).padding(.top) == 2)
+        expectEqual(try modifier.hStack().viewModifierContent(1).padding(.top), 2)
         try modifier.hStack().button(0).tap()
-        #expect(try modifier.hStack().viewModifierContent(1).padding(.top) == 8)
+        expectEqual(try modifier.hStack().viewModifierContent(1).padding(.top), 8)
     }
 
     @Test func aMissingModifierIsNamedAsViewInspectorNamesIt() throws {
@@ -54,14 +55,14 @@ private struct Logged: ViewModifier {
             try view.inspect().emptyView().modifier(Logged.self)
         }
         let error = #expect(throws: InspectionError.self) { try view.inspect().emptyView().modifier(Logged.self, 1) }
-        #expect(error?.localizedDescription == "EmptyView does not have 'Logged' modifier at index 1")
+        expectEqual(error?.localizedDescription, "EmptyView does not have 'Logged' modifier at index 1")
     }
 
     @Test func theEmptyModifierIsAModifierOfTheViewThatChangesNothing() throws {
         let view = Text("a").modifier(EmptyModifier.identity).padding()
         let text = try view.inspect().text()
-        #expect(try text.string() == "a")
-        #expect(text.content.medium.viewModifiers.count == 2)
+        expectEqual(try text.string(), "a")
+        expectEqual(text.content.medium.viewModifiers.count, 2)
     }
 }
 
@@ -76,7 +77,7 @@ private struct Logged: ViewModifier {
         let root = try Switch().inspect()
         let isOn: Bool = try root.actualView().isOn
         #expect(isOn)
-        #expect(try root.actualView().title == "Lamp")
+        expectEqual(try root.actualView().title, "Lamp")
     }
 
     @Test func aPropertyThatIsMissingOrOfAnotherTypeThrowsNamingIt() throws {
@@ -110,13 +111,13 @@ private struct ShelfLabel: ViewModifier {
 @MainActor @Suite struct CustomModifierEnvironmentTests {
     @Test func aCustomModifierReadsTheObjectPlacedAboveWhereItIsApplied() throws {
         let view = Text("Jam").modifier(ShelfLabel()).environmentObject(Shelf())
-        #expect(try view.inspect().hStack().text(1).string() == "Top")
-        #expect(try view.inspect().find(text: "Top").pathToRoot == "hStack().text(1)")
+        expectEqual(try view.inspect().hStack().text(1).string(), "Top")
+        expectEqual(try view.inspect().find(text: "Top").pathToRoot, "hStack().text(1)")
     }
 
     @Test func aCustomModifierWhoseObjectNoViewPlacedLeavesItsViewAsItIs() throws {
         let view = Text("Jam").modifier(ShelfLabel())
-        #expect(try view.inspect().text().string() == "Jam")
+        expectEqual(try view.inspect().text().string(), "Jam")
         #expect(throws: InspectionError.self) { try view.inspect().find(text: "Top") }
     }
 }
@@ -131,9 +132,9 @@ private struct ShelfLabel: ViewModifier {
     @Test func aNumberIsReadAsTheNumberTypeALiteralBesideItHasWhenItConvertsExactly() throws {
         let root = try Zoom().inspect()
         let scale: Double = try root.actualView().scale
-        #expect(scale == 2)
+        expectEqual(scale, 2)
         let count: Double = try root.actualView().count
-        #expect(count == 3)
+        expectEqual(count, 3)
         #expect(throws: InspectionError.self) { let _: String = try root.actualView().scale }
     }
 }
@@ -157,12 +158,12 @@ private struct FadesWhenDisabled: EnvironmentalModifier {
 @MainActor @Suite struct EnvironmentalModifierTests {
     @Test func theResolvedModifiersViewsAreWhereTheModifierIsApplied() throws {
         let text = try Text("Save").modifier(FadesWhenDisabled()).inspect().text()
-        #expect(try text.string() == "Save")
-        #expect(try text.opacity() == 1)
+        expectEqual(try text.string(), "Save")
+        expectEqual(try text.opacity(), 1)
     }
 
     @Test func itResolvesInTheEnvironmentItIsAppliedIn() throws {
         let view = VStack { Text("Save").modifier(FadesWhenDisabled()) }.disabled(true)
-        #expect(try view.inspect().find(text: "Save").opacity() == 0.5)
+        expectEqual(try view.inspect().find(text: "Save").opacity(), 0.5)
     }
 }

@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 @MainActor @Suite struct DumpTests {
     @ViewBuilder func classic() -> some View {
@@ -77,7 +78,7 @@ import Testing
         for value in values {
             var expected = ""
             dump(value, to: &expected)
-            #expect(MirrorDump.string(of: value) == expected)
+            expectEqual(MirrorDump.string(of: value), expected)
         }
     }
 
@@ -86,7 +87,7 @@ import Testing
         for (maxDepth, maxItems) in [(2, 100), (100, 7), (0, 1), (3, 3)] {
             var expected = ""
             dump(value, to: &expected, name: "screen", indent: 2, maxDepth: maxDepth, maxItems: maxItems)
-            #expect(MirrorDump.string(of: value, name: "screen", indent: 2, maxDepth: maxDepth, maxItems: maxItems) == expected)
+            expectEqual(MirrorDump.string(of: value, name: "screen", indent: 2, maxDepth: maxDepth, maxItems: maxItems), expected)
         }
     }
 }

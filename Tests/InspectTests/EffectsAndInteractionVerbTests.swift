@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 /// The preference the views made from preference values read; nothing writes it, so they are
 /// made from its default value.
@@ -33,11 +34,11 @@ private final class Calls {
 
     @Test func colourAndBlendingEffectsAreNamedAndRead() throws {
         let view = try EmptyView().colorInvert().colorMultiply(.red).luminanceToAlpha().blendMode(.darken).inspect().emptyView()
-        #expect(names(view) == ["colorInvert", "colorMultiply", "luminanceToAlpha", "blendMode"])
+        expectEqual(names(view), ["colorInvert", "colorMultiply", "luminanceToAlpha", "blendMode"])
         try view.colorInvert()
         try view.luminanceToAlpha()
-        #expect(try view.colorMultiply() == .red)
-        #expect(try view.blendMode() == .darken)
+        expectEqual(try view.colorMultiply(), .red)
+        expectEqual(try view.blendMode(), .darken)
     }
 
     @Test func aViewWithoutAnEffectThrowsNamingTheModifier() throws {
@@ -59,16 +60,16 @@ private final class Calls {
         #expect(fixed.color == .red && fixed.isFixed)
         let preferred = try EmptyView().listItemTint(.preferred(.red)).inspect().listItemTint()
         #expect(preferred.color == .red && !preferred.isFixed)
-        #expect(names(try EmptyView().listItemTint(.red).inspect()) == ["listItemTint"])
+        expectEqual(names(try EmptyView().listItemTint(.red).inspect()), ["listItemTint"])
         // A monochrome tint has no colour.
         #expect(throws: InspectionError.self) { try EmptyView().listItemTint(ListItemTint.monochrome).inspect().listItemTint() }
     }
 
     @Test func aCoordinateSpaceGivesItsName() throws {
         let view = try EmptyView().coordinateSpace(name: "abc").inspect().emptyView()
-        #expect(names(view) == ["coordinateSpace"])
-        #expect(try view.coordinateSpaceName() == "abc")
-        #expect(try EmptyView().coordinateSpace(name: 7).inspect().coordinateSpaceName(Int.self) == 7)
+        expectEqual(names(view), ["coordinateSpace"])
+        expectEqual(try view.coordinateSpaceName(), "abc")
+        expectEqual(try EmptyView().coordinateSpace(name: 7).inspect().coordinateSpaceName(Int.self), 7)
         #expect(throws: InspectionError.attributeNotFound("the modifier coordinateSpace(name:)", in: "EmptyView", path: "emptyView()")) {
             try EmptyView().padding().inspect().emptyView().coordinateSpaceName()
         }
@@ -76,9 +77,9 @@ private final class Calls {
 
     @Test func anAlignmentGuideComputesItsPositionFromTheViewsSize() throws {
         let view = try EmptyView().alignmentGuide(.leading) { _ in 5 }.alignmentGuide(.top) { $0.height / 2 }.inspect().emptyView()
-        #expect(names(view) == ["alignmentGuide", "alignmentGuide"])
-        #expect(try view.alignmentGuide(HorizontalAlignment.leading, in: CGSize(width: 8, height: 6)) == 5)
-        #expect(try view.alignmentGuide(VerticalAlignment.top, in: CGSize(width: 8, height: 6)) == 3)
+        expectEqual(names(view), ["alignmentGuide", "alignmentGuide"])
+        expectEqual(try view.alignmentGuide(HorizontalAlignment.leading, in: CGSize(width: 8, height: 6)), 5)
+        expectEqual(try view.alignmentGuide(VerticalAlignment.top, in: CGSize(width: 8, height: 6)), 3)
         #expect(throws: InspectionError.attributeNotFound("the modifier alignmentGuide(.trailing:computeValue:)", in: "EmptyView", path: "emptyView()")) {
             try view.alignmentGuide(HorizontalAlignment.trailing, in: CGSize(width: 8, height: 6))
         }
@@ -87,11 +88,11 @@ private final class Calls {
     @Test func aFocusableViewSaysSoAndRunsItsFocusAction() throws {
         var changes: [Bool] = []
         let view = try EmptyView().focusable(true) { changes.append($0) }.inspect().emptyView()
-        #expect(names(view) == ["focusable"])
+        expectEqual(names(view), ["focusable"])
         #expect(view.isFocusable())
         try view.callOnFocusChange()
         try view.callOnFocusChange(false)
-        #expect(changes == [true, false])
+        expectEqual(changes, [true, false])
         #expect(try !EmptyView().focusable(false).inspect().isFocusable())
         #expect(try !EmptyView().inspect().isFocusable())
         #expect(throws: InspectionError.self) { try EmptyView().inspect().callOnFocusChange() }
@@ -102,32 +103,32 @@ private final class Calls {
         let offset = CGSize(width: 5, height: 6)
         let view = AnyView(EmptyView().padding(padding).help("test").offset(offset))
         let emptyView = try view.inspect().anyView().emptyView()
-        #expect(try emptyView.padding() == padding)
-        #expect(try emptyView.offset() == offset)
+        expectEqual(try emptyView.padding(), padding)
+        expectEqual(try emptyView.offset(), offset)
         let help = try emptyView.help()
-        #expect(try help.string() == "test")
+        expectEqual(try help.string(), "test")
         #expect(throws: InspectionError.self) { try help.offset() }
-        #expect(help.pathToRoot == "anyView().emptyView().help()")
-        #expect(try view.inspect().find(text: "test").pathToRoot == "anyView().emptyView().help()")
+        expectEqual(help.pathToRoot, "anyView().emptyView().help()")
+        expectEqual(try view.inspect().find(text: "test").pathToRoot, "anyView().emptyView().help()")
         #expect(throws: InspectionError.self) { try EmptyView().inspect().help() }
         // Read by labels alone, as code written against SwiftUI reads, the answers are the same.
         let byLabels = try view.inspectWithMirrorOnly().anyView().emptyView().help()
-        #expect(try byLabels.string() == "test")
-        #expect(byLabels.pathToRoot == "anyView().emptyView().help()")
+        expectEqual(try byLabels.string(), "test")
+        expectEqual(byLabels.pathToRoot, "anyView().emptyView().help()")
     }
 
     @Test func aContentShapeGivesItsShapeAndFillRule() throws {
         let view = try EmptyView().contentShape(Capsule(), eoFill: true).inspect().emptyView()
-        #expect(names(view) == ["contentShape"])
-        #expect(try view.contentShape(Capsule.self) == ContentShape(shape: Capsule(), eoFill: true))
+        expectEqual(names(view), ["contentShape"])
+        expectEqual(try view.contentShape(Capsule.self), ContentShape(shape: Capsule(), eoFill: true))
         #expect(try view.contentShape(Capsule.self) != ContentShape(shape: Capsule(), eoFill: false))
-        #expect(try view.contentShapeKinds() == .interaction)
+        expectEqual(try view.contentShapeKinds(), .interaction)
         #expect(throws: InspectionError.typeMismatch(expected: "Circle", found: "Capsule", path: "emptyView()")) {
             try view.contentShape(Circle.self)
         }
         let kind = try EmptyView().contentShape(.contextMenuPreview, Circle()).inspect().emptyView()
-        #expect(try kind.contentShape(Circle.self) == ContentShape(shape: Circle(), eoFill: false))
-        #expect(try kind.contentShapeKinds() == .contextMenuPreview)
+        expectEqual(try kind.contentShape(Circle.self), ContentShape(shape: Circle(), eoFill: false))
+        expectEqual(try kind.contentShapeKinds(), .contextMenuPreview)
     }
 
     @Test func accessibilityActionsRunByKindOrName() throws {
@@ -137,13 +138,13 @@ private final class Calls {
             .accessibilityAction(.escape) { calls.log.append("escape") }
             .accessibilityAction(named: "custom") { calls.log.append("custom") }
             .inspect().emptyView()
-        #expect(names(view) == ["accessibilityAction", "accessibilityAction", "accessibilityAction"])
+        expectEqual(names(view), ["accessibilityAction", "accessibilityAction", "accessibilityAction"])
         try view.callAccessibilityAction(.escape)
         try view.callAccessibilityAction(.default)
         try view.callAccessibilityAction(.escape)
         try view.callAccessibilityAction("custom")
         try view.callAccessibilityAction(AccessibilityActionKind(named: Text("custom")))
-        #expect(calls.log == ["escape", "default", "escape", "custom", "custom"])
+        expectEqual(calls.log, ["escape", "default", "escape", "custom", "custom"])
     }
 
     @Test func aMissingAccessibilityActionThrowsNamingIt() throws {
@@ -166,36 +167,36 @@ private final class Calls {
             .accessibilityScrollAction { edges.append($0) }
             .accessibilityLabel("Volume")
             .inspect().emptyView()
-        #expect(names(view) == ["accessibilityAdjustableAction", "accessibilityScrollAction", "accessibilityLabel"])
+        expectEqual(names(view), ["accessibilityAdjustableAction", "accessibilityScrollAction", "accessibilityLabel"])
         try view.callAccessibilityAdjustableAction(.decrement)
         try view.callAccessibilityAdjustableAction()
         try view.callAccessibilityScrollAction(.leading)
-        #expect(directions == [.decrement, .increment])
-        #expect(edges == [.leading])
-        #expect(try view.accessibilityLabel().string() == "Volume")
+        expectEqual(directions, [.decrement, .increment])
+        expectEqual(edges, [.leading])
+        expectEqual(try view.accessibilityLabel().string(), "Volume")
     }
 
     @Test func viewsMadeFromPreferenceValuesAreReachedAndSearched() throws {
         let overlay = try EmptyView().overlayPreferenceValue(Caption.self) { _ in Text("Test") }.inspect()
-        #expect(try overlay.emptyView().modifiers.map(\.name) == ["overlayPreferenceValue"])
-        #expect(try overlay.overlayPreferenceValue().text().string() == "Test")
+        expectEqual(try overlay.emptyView().modifiers.map(\.name), ["overlayPreferenceValue"])
+        expectEqual(try overlay.overlayPreferenceValue().text().string(), "Test")
         let background = try EmptyView().backgroundPreferenceValue(Caption.self) { _ in Text("Test") }.inspect()
-        #expect(try background.backgroundPreferenceValue().text().string() == "Test")
+        expectEqual(try background.backgroundPreferenceValue().text().string(), "Test")
         #expect(throws: InspectionError.self) { try background.overlayPreferenceValue() }
 
         let layered = try LayeredView().inspect()
         let empty = try layered.emptyView()
-        #expect(try empty.overlayPreferenceValue().text().string() == Caption.defaultValue)
-        #expect(try layered.find(text: Caption.defaultValue).pathToRoot == "view(LayeredView.self).emptyView().overlayPreferenceValue().text()")
-        #expect(try layered.find(text: "over").pathToRoot == "view(LayeredView.self).emptyView().overlay().anyView().text()")
+        expectEqual(try empty.overlayPreferenceValue().text().string(), Caption.defaultValue)
+        expectEqual(try layered.find(text: Caption.defaultValue).pathToRoot, "view(LayeredView.self).emptyView().overlayPreferenceValue().text()")
+        expectEqual(try layered.find(text: "over").pathToRoot, "view(LayeredView.self).emptyView().overlay().anyView().text()")
         _ = try empty.background().spacer()
         let byLabels = try LayeredView().inspectWithMirrorOnly()
-        #expect(try byLabels.find(text: Caption.defaultValue).pathToRoot == "view(LayeredView.self).emptyView().overlayPreferenceValue().text()")
+        expectEqual(try byLabels.find(text: Caption.defaultValue).pathToRoot, "view(LayeredView.self).emptyView().overlayPreferenceValue().text()")
     }
 
     @Test func aPreferenceValueViewKeepsItsOwnModifiersOnly() throws {
         let view = Text("Test").padding().overlayPreferenceValue(Caption.self) { _ in EmptyView().padding() }.padding().padding()
-        #expect(try view.inspect().text().modifiers.count == 4)
-        #expect(try view.inspect().overlayPreferenceValue().emptyView().modifiers.map(\.name) == ["padding"])
+        expectEqual(try view.inspect().text().modifiers.count, 4)
+        expectEqual(try view.inspect().overlayPreferenceValue().emptyView().modifiers.map(\.name), ["padding"])
     }
 }

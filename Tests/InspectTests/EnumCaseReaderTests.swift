@@ -1,5 +1,6 @@
 @testable import Inspect
 import Testing
+import Expectations
 
 /// Reading an enum's case by its value witnesses gives what `Mirror` gives — the case's label and
 /// payload — for the first value of a case (read through `Mirror`) and for every later one (read by
@@ -54,7 +55,7 @@ import Testing
             .nested(.verbatim("inner")), .nested(.object(Box("d"))), .nested(.nothing),
         ]
         for value in values + values {
-            #expect(read(value) == mirrored(value))
+            expectEqual(read(value), mirrored(value))
         }
     }
 
@@ -67,7 +68,7 @@ import Testing
             Generic.tagged(AnyHashable(10)), Generic.tagged(AnyHashable("eleven")),
         ]
         for value in values + values {
-            #expect(read(value) == mirrored(value))
+            expectEqual(read(value), mirrored(value))
         }
     }
 
@@ -76,7 +77,7 @@ import Testing
         _ = EnumCaseReader.payload(of: Storage.object(Box("learnt")))
         let payload = try #require(EnumCaseReader.payload(of: Storage.object(box)))
         let object = payload.value as AnyObject
-        #expect(ObjectIdentifier(object) == ObjectIdentifier(box))
+        expectEqual(ObjectIdentifier(object), ObjectIdentifier(box))
     }
 
     @Test func onlyEnumsAreReadByCase() {

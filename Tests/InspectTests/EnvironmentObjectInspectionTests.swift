@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// A custom view's `@EnvironmentObject` and `@Environment` properties read what the modifiers
 /// above it place, when the inspector reads its body (as a running app and SwiftUI do).
@@ -28,12 +29,12 @@ import Testing
 
     @Test func anEnvironmentObjectPlacedAboveIsFoundInTheBody() throws {
         let view = Screen().environmentObject(Profile(name: "Ada"))
-        #expect(try view.inspect().find(text: "Hello, Ada").string() == "Hello, Ada")
+        expectEqual(try view.inspect().find(text: "Hello, Ada").string(), "Hello, Ada")
     }
 
     @Test func anEnvironmentValueWrittenAboveIsReadInTheBody() throws {
         let view = VStack { Locked() }.disabled(true)
-        #expect(try view.inspect().find(Locked.self).text().string() == "off")
+        expectEqual(try view.inspect().find(Locked.self).text().string(), "off")
     }
 
     @Test func anEnvironmentObjectNoViewPlacedIsAnErrorNamingItsTypeAndPlace() throws {
@@ -43,12 +44,12 @@ import Testing
             try greeting.text()
         }
         let error = InspectionError.missingEnvironmentObject("Profile", path: "vStack().view(Greeting.self, 0)")
-        #expect(error.description == "missing environment object at vStack().view(Greeting.self, 0): expected an object of type Profile placed by environmentObject(_:) above, found none")
+        expectEqual(error.description, "missing environment object at vStack().view(Greeting.self, 0): expected an object of type Profile placed by environmentObject(_:) above, found none")
     }
 
     @Test func aSearchPastAViewMissingItsEnvironmentObjectDoesNotStop() throws {
         let view = VStack { Screen(); Text("After") }
-        #expect(try view.inspect().find(text: "After").string() == "After")
+        expectEqual(try view.inspect().find(text: "After").string(), "After")
         #expect(throws: InspectionError.self) { try view.inspect().find(text: "Hello, Ada") }
     }
 }

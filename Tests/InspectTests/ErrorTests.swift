@@ -1,13 +1,14 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// Every error case, with its exact text.
 @MainActor @Suite struct ErrorTests {
     @Test func typeMismatchNamesThePathWhatItFoundAndWhatWasAsked() throws {
         // ViewInspector's wording: the step's path, then what it found instead of what was asked.
         let error = InspectionError.typeMismatch(expected: "Text", found: "Button", path: "vStack().button(1)")
-        #expect(error.description == "vStack().button(1) found Button instead of Text")
+        expectEqual(error.description, "vStack().button(1) found Button instead of Text")
         #expect(throws: error) {
             try VStack { Text("a"); Button("b") {} }.inspect().vStack().text(1)
         }
@@ -25,13 +26,13 @@ import Testing
             .missingEnvironmentObject("Store", path: "view(Row.self)"),
         ]
         for error in errors {
-            #expect((error as Error).localizedDescription == error.description)
+            expectEqual((error as Error).localizedDescription, error.description)
         }
     }
 
     @Test func indexOutOfRangeNamesIndexCountAndPath() throws {
         let error = InspectionError.indexOutOfRange(index: 5, count: 2, path: "hStack()")
-        #expect(error.description == "index out of range at hStack(): asked for child 5, found 2 children")
+        expectEqual(error.description, "index out of range at hStack(): asked for child 5, found 2 children")
         #expect(throws: error) {
             try HStack { Text("a"); Text("b") }.inspect().hStack().text(5)
         }
@@ -39,7 +40,7 @@ import Testing
 
     @Test func notFoundNamesTheSearchAndTheSkippedCount() throws {
         let error = InspectionError.notFound(searched: "with tag 9", skipped: 3, path: "hStack()")
-        #expect(error.description == "not found below hStack(): no view with tag 9 among 3 candidates")
+        expectEqual(error.description, "not found below hStack(): no view with tag 9 among 3 candidates")
         #expect(throws: error) {
             try HStack { Text("a").tag(1); Text("b") }.inspect().find(viewWithTag: 9)
         }
@@ -47,7 +48,7 @@ import Testing
 
     @Test func attributeNotFoundNamesTheAttributeAndTheView() throws {
         let error = InspectionError.attributeNotFound("a tag", in: "Text", path: "text()")
-        #expect(error.description == "attribute not found at text(): expected a tag, found none on Text")
+        expectEqual(error.description, "attribute not found at text(): expected a tag, found none on Text")
         #expect(throws: error) { try Text("a").inspect().tag() }
         #expect(throws: InspectionError.attributeNotFound("an id", in: "Text", path: "text()")) { try Text("a").inspect().id() }
     }
@@ -55,11 +56,11 @@ import Testing
     @Test func notSupportedNamesWhatAndWhere() throws {
         struct AlienForEach { var data = [1]; var content: (Int) -> Int = { $0 } }
         let error = InspectionError.notSupported("the path step \"text\": expected a call such as text(0)", path: "text")
-        #expect(error.description == "not supported at text: the path step \"text\": expected a call such as text(0)")
+        expectEqual(error.description, "not supported at text: the path step \"text\": expected a call such as text(0)")
         #expect(throws: error) { try Text("a").inspect().descendant(atPath: "text") }
     }
 
     @Test func rootPathIsNamedTheRootWhenEmpty() {
-        #expect(InspectionError.notSupported("x", path: "").description == "not supported at the root: x")
+        expectEqual(InspectionError.notSupported("x", path: "").description, "not supported at the root: x")
     }
 }

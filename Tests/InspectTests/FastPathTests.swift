@@ -1,12 +1,13 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// The fast path and the Mirror path give the same answers on the same trees.
 @MainActor @Suite struct FastPathTests {
     @Test func chainPeelKeepsModifierOrderAroundACustomModifier() throws {
         let view = try Text("x").padding().modifier(Card()).opacity(0.5).tag(1).inspect()
-        #expect(view.modifiers.map(\.name) == ["padding", "padding", "border", "Card", "opacity", "tag"])
+        expectEqual(view.modifiers.map(\.name), ["padding", "padding", "border", "Card", "opacity", "tag"])
     }
 
     static func tree(_ name: String) -> any View {
@@ -31,6 +32,6 @@ import Testing
         #expect(try fast.treeDump() == mirror.treeDump())
         #expect(try fast.jsonDump() == mirror.jsonDump())
         #expect(try fast.taggedItems(of: Int.self).map(\.description) == mirror.taggedItems(of: Int.self).map(\.description))
-        #expect(fast.modifiers.map(\.name) == mirror.modifiers.map(\.name))
+        expectEqual(fast.modifiers.map(\.name), mirror.modifiers.map(\.name))
     }
 }

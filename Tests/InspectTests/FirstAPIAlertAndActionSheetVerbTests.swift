@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 // ViewInspector's verbs on the presentations of SwiftUI's first API: an `Alert` presented by
 // `alert(isPresented:content:)`, and an `ActionSheet`.
@@ -24,12 +25,12 @@ private final class Box<Value> {
     @Test func titleMessageAndButtonsAreReached() throws {
         let shown = Box(true), log = Box<[String]>([])
         let alert = try Self.view(shown, log).inspect().alert()
-        #expect(try alert.title().string() == "Delete?")
-        #expect(try alert.message().string() == "It cannot be undone")
-        #expect(try alert.primaryButton().labelView().string() == "Delete")
-        #expect(try alert.primaryButton().style() == .destructive)
-        #expect(try alert.secondaryButton().labelView().string() == "Cancel")
-        #expect(try alert.secondaryButton().style() == .cancel)
+        expectEqual(try alert.title().string(), "Delete?")
+        expectEqual(try alert.message().string(), "It cannot be undone")
+        expectEqual(try alert.primaryButton().labelView().string(), "Delete")
+        expectEqual(try alert.primaryButton().style(), .destructive)
+        expectEqual(try alert.secondaryButton().labelView().string(), "Cancel")
+        expectEqual(try alert.secondaryButton().style(), .cancel)
     }
 
     @Test func tappingAButtonDismissesTheAlertThenRunsItsAction() throws {
@@ -37,14 +38,14 @@ private final class Box<Value> {
         let view = Self.view(shown, log)
         try view.inspect().alert().primaryButton().tap()
         #expect(!shown.value)
-        #expect(log.value == ["delete"])
+        expectEqual(log.value, ["delete"])
         #expect(throws: InspectionError.attributeNotFound("a presented alert (its isPresented is false)", in: "Text", path: "text()")) {
             try view.inspect().alert()
         }
         shown.value = true
         try view.inspect().alert().secondaryButton().tap()
         #expect(!shown.value)
-        #expect(log.value == ["delete", "cancel"])
+        expectEqual(log.value, ["delete", "cancel"])
     }
 
     @Test func dismissSetsTheBindingFalse() throws {
@@ -57,8 +58,8 @@ private final class Box<Value> {
     @Test func anAlertOfOneButtonHasNoSecondButtonOrMessage() throws {
         let view = Text("x").alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) }
         let alert = try view.inspect().alert()
-        #expect(try alert.primaryButton().labelView().string() == "OK")
-        #expect(try alert.primaryButton().style() == .default)
+        expectEqual(try alert.primaryButton().labelView().string(), "OK")
+        expectEqual(try alert.primaryButton().style(), .default)
         #expect(throws: InspectionError.attributeNotFound("a view at popup|secondaryButton|some", in: "AlertTransformModifier", path: "text().alert()")) {
             try alert.secondaryButton()
         }
@@ -74,8 +75,8 @@ private final class Box<Value> {
         let shown = Box(true), log = Box<[String]>([])
         let view = Self.view(shown, log)
         let found = try view.inspect().find(text: "Delete")
-        #expect(found.pathToRoot == "text().alert().primaryButton().labelView()")
-        #expect(try view.inspect().find(button: "Cancel").pathToRoot == "text().alert().secondaryButton()")
+        expectEqual(found.pathToRoot, "text().alert().primaryButton().labelView()")
+        expectEqual(try view.inspect().find(button: "Cancel").pathToRoot, "text().alert().secondaryButton()")
         #expect(try view.inspect().treeDump() == view.inspectWithMirrorOnly().treeDump())
         #expect(try view.inspect().treeDump().contains("It cannot be undone"))
     }
@@ -95,11 +96,11 @@ private final class Box<Value> {
     @Test func titleMessageAndButtonsAreReached() throws {
         let shown = Box(true), log = Box<[String]>([])
         let sheet = try Self.view(shown, log).inspect().actionSheet()
-        #expect(try sheet.title().string() == "Share")
-        #expect(try sheet.message().string() == "Where to?")
-        #expect(try sheet.button(0).labelView().string() == "Mail")
-        #expect(try sheet.button(1).style() == .destructive)
-        #expect(try sheet.button(2).labelView().string() == "Cancel")
+        expectEqual(try sheet.title().string(), "Share")
+        expectEqual(try sheet.message().string(), "Where to?")
+        expectEqual(try sheet.button(0).labelView().string(), "Mail")
+        expectEqual(try sheet.button(1).style(), .destructive)
+        expectEqual(try sheet.button(2).labelView().string(), "Cancel")
         #expect(throws: InspectionError.indexOutOfRange(index: 3, count: 3, path: "text().actionSheet()")) {
             try sheet.button(3)
         }
@@ -110,21 +111,21 @@ private final class Box<Value> {
         let view = Self.view(shown, log)
         try view.inspect().actionSheet().button(1).tap()
         #expect(!shown.value)
-        #expect(log.value == ["delete"])
+        expectEqual(log.value, ["delete"])
         #expect(throws: InspectionError.attributeNotFound("a presented actionSheet (its isPresented is false)", in: "Text", path: "text()")) {
             try view.inspect().actionSheet()
         }
         shown.value = true
         try view.inspect().actionSheet().dismiss()
         #expect(!shown.value)
-        #expect(log.value == ["delete"])
+        expectEqual(log.value, ["delete"])
     }
 
     @Test func searchesAndDumpsReachTheSheet() throws {
         let shown = Box(true), log = Box<[String]>([])
         let view = Self.view(shown, log)
-        #expect(try view.inspect().find(button: "Mail").pathToRoot == "text().actionSheet().button(0)")
-        #expect(try view.inspect().find(text: "Where to?").pathToRoot == "text().actionSheet().message()")
+        expectEqual(try view.inspect().find(button: "Mail").pathToRoot, "text().actionSheet().button(0)")
+        expectEqual(try view.inspect().find(text: "Where to?").pathToRoot, "text().actionSheet().message()")
         #expect(try view.inspect().treeDump() == view.inspectWithMirrorOnly().treeDump())
     }
 }

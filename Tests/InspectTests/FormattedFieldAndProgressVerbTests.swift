@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 // ViewInspector's verbs on a TextField of a formatted value and on a ProgressView of a
 // Foundation `Progress`.
@@ -17,15 +18,15 @@ private final class Box<Value> {
         let age = Box(7)
         let view = VStack { TextField("Age", value: age.binding, format: .number) }
         let field = try view.inspect().vStack().textField(0)
-        #expect(try field.input() == "7")
-        #expect(try field.labelView().text().string() == "Age")
+        expectEqual(try field.input(), "7")
+        expectEqual(try field.labelView().text().string(), "Age")
         try field.setInput("1,234")
-        #expect(age.value == 1234)
-        #expect(try field.input() == "1,234")
+        expectEqual(age.value, 1234)
+        expectEqual(try field.input(), "1,234")
         // Text the format cannot read leaves the value, and the field shows it formatted again.
         try field.setInput("many")
-        #expect(age.value == 1234)
-        #expect(try field.input() == "1,234")
+        expectEqual(age.value, 1234)
+        expectEqual(try field.input(), "1,234")
     }
 
     @Test func aDisabledFormattedFieldRefusesInput() throws {
@@ -34,15 +35,15 @@ private final class Box<Value> {
         #expect(throws: InspectionError.notSupported("setInput(_:) on a disabled TextField", path: "textField()")) {
             try view.inspect().textField().setInput("8")
         }
-        #expect(age.value == 7)
+        expectEqual(age.value, 7)
     }
 
     @Test func aPercentFieldShowsAndReadsPercent() throws {
         let share = Box(0.25)
         let field = try TextField("Share", value: share.binding, format: .percent).inspect()
-        #expect(try field.input() == "25%")
+        expectEqual(try field.input(), "25%")
         try field.setInput("50%")
-        #expect(share.value == 0.5)
+        expectEqual(share.value, 0.5)
     }
 }
 
@@ -52,16 +53,16 @@ private final class Box<Value> {
         progress.completedUnitCount = 10
         let view = HStack { Text("Upload"); ProgressView(progress) }
         let sut = try view.inspect().hStack().progressView(1)
-        #expect(try sut.progress().completedUnitCount == 10)
-        #expect(try sut.progress().totalUnitCount == 100)
-        #expect(try sut.fractionCompleted() == 0.1)
+        expectEqual(try sut.progress().completedUnitCount, 10)
+        expectEqual(try sut.progress().totalUnitCount, 100)
+        expectEqual(try sut.fractionCompleted(), 0.1)
         progress.completedUnitCount = 50
         #expect(try sut.fractionCompleted() == 0.5, "read each time it is asked")
-        #expect(try view.inspect().find { $0.kind == .progressView }.pathToRoot == "hStack().progressView(1)")
+        expectEqual(try view.inspect().find { $0.kind == .progressView }.pathToRoot, "hStack().progressView(1)")
     }
 
     @Test func anIndeterminateProgressHasNoFraction() throws {
-        #expect(try ProgressView(Progress(totalUnitCount: -1)).inspect().fractionCompleted() == nil)
+        expectEqual(try ProgressView(Progress(totalUnitCount: -1)).inspect().fractionCompleted(), nil)
     }
 
     @Test func aProgressViewOfAValueHasNoProgress() {

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 /// The callbacks a test's gestures ran, in order.
 final class CallLog: @unchecked Sendable {
@@ -46,19 +47,19 @@ struct GestureChecks<G: Gesture & Sendable>: GestureChecking where G.Value: Send
     }
 
     @MainActor func theMaskGivenIsRead() throws {
-        #expect(try read(EmptyView().gesture(gesture, including: .subviews)).gestureMask() == .subviews)
-        #expect(try read(EmptyView().gesture(gesture)).gestureMask() == .all)
+        expectEqual(try read(EmptyView().gesture(gesture, including: .subviews)).gestureMask(), .subviews)
+        expectEqual(try read(EmptyView().gesture(gesture)).gestureMask(), .all)
     }
 
     @MainActor func theGestureIsReadThroughItsModifiers() throws {
         let state = GestureState(wrappedValue: CGSize.zero)
         let expected = String(describing: gesture)
-        #expect(try String(describing: read(EmptyView().gesture(gesture)).actualGesture()) == expected)
-        #expect(try String(describing: read(EmptyView().gesture(gesture.updating(state) { _, _, _ in })).actualGesture()) == expected)
-        #expect(try String(describing: read(EmptyView().gesture(gesture.onEnded { _ in })).actualGesture()) == expected)
-        #expect(try String(describing: read(EmptyView().gesture(gesture.modifiers(.shift))).actualGesture()) == expected)
-        #expect(try String(describing: read(EmptyView().gesture(gesture.map { _ in 1 })).actualGesture()) == expected)
-        #expect(try String(describing: read(EmptyView().gesture(Optional(gesture.onEnded { _ in }))).actualGesture()) == expected)
+        expectEqual(try String(describing: read(EmptyView().gesture(gesture)).actualGesture()), expected)
+        expectEqual(try String(describing: read(EmptyView().gesture(gesture.updating(state) { _, _, _ in })).actualGesture()), expected)
+        expectEqual(try String(describing: read(EmptyView().gesture(gesture.onEnded { _ in })).actualGesture()), expected)
+        expectEqual(try String(describing: read(EmptyView().gesture(gesture.modifiers(.shift))).actualGesture()), expected)
+        expectEqual(try String(describing: read(EmptyView().gesture(gesture.map { _ in 1 })).actualGesture()), expected)
+        expectEqual(try String(describing: read(EmptyView().gesture(Optional(gesture.onEnded { _ in }))).actualGesture()), expected)
     }
 
     @MainActor func updatingCallbacksRun() throws {
@@ -76,8 +77,8 @@ struct GestureChecks<G: Gesture & Sendable>: GestureChecking where G.Value: Send
             .callUpdating(value: value, state: &size, transaction: &transaction)
         try read(EmptyView().gesture(gesture.updating(state, body: updating("first")).updating(state, body: updating("second"))))
             .callUpdating(value: value, state: &size, transaction: &transaction)
-        #expect(log.entries == ["only", "after onEnded", "first", "second"])
-        #expect(size.width == 4)
+        expectEqual(log.entries, ["only", "after onEnded", "first", "second"])
+        expectEqual(size.width, 4)
         #expect(throws: InspectionError.callbackNotFound(parent: "AddGestureModifier<\(name)>", callback: "updating")) {
             try read(EmptyView().gesture(gesture)).callUpdating(value: value, state: &size, transaction: &transaction)
         }
@@ -90,23 +91,23 @@ struct GestureChecks<G: Gesture & Sendable>: GestureChecking where G.Value: Send
         try read(EmptyView().gesture(gesture.updating(state) { _, _, _ in log.entries.append("updating") }.onEnded(record(log, "after updating"))))
             .callOnEnded(value: value)
         try read(EmptyView().gesture(gesture.onEnded(record(log, "first")).onEnded(record(log, "second")))).callOnEnded(value: value)
-        #expect(log.entries == ["only", "after updating", "first", "second"])
+        expectEqual(log.entries, ["only", "after updating", "first", "second"])
         #expect(throws: InspectionError.callbackNotFound(parent: "AddGestureModifier<\(name)>", callback: "onEnded")) {
             try read(EmptyView().gesture(gesture)).callOnEnded(value: value)
         }
     }
 
     @MainActor func eventModifiersAreReadTogether() throws {
-        #expect(try read(EmptyView().gesture(gesture.modifiers(.shift))).gestureModifiers() == .shift)
-        #expect(try read(EmptyView().gesture(gesture.onEnded { _ in }.modifiers(.shift))).gestureModifiers() == .shift)
-        #expect(try read(EmptyView().gesture(gesture.modifiers(.shift).modifiers(.control))).gestureModifiers() == [.shift, .control])
-        #expect(try read(EmptyView().gesture(gesture)).gestureModifiers() == [])
+        expectEqual(try read(EmptyView().gesture(gesture.modifiers(.shift))).gestureModifiers(), .shift)
+        expectEqual(try read(EmptyView().gesture(gesture.onEnded { _ in }.modifiers(.shift))).gestureModifiers(), .shift)
+        expectEqual(try read(EmptyView().gesture(gesture.modifiers(.shift).modifiers(.control))).gestureModifiers(), [.shift, .control])
+        expectEqual(try read(EmptyView().gesture(gesture)).gestureModifiers(), [])
     }
 
     @MainActor func aViewWithoutTheGestureSaysSo() throws {
         let error = InspectionError.modifierNotFound(parent: "EmptyView", modifier: "gesture(\(name).self)", index: 0)
         #expect(throws: error) { try read(EmptyView()) }
-        #expect(error.localizedDescription == "EmptyView does not have 'gesture(\(name).self)' modifier")
+        expectEqual(error.localizedDescription, "EmptyView does not have 'gesture(\(name).self)' modifier")
     }
 }
 
@@ -114,12 +115,12 @@ extension GestureChecks: ChangedGestureChecking where G.Value: Equatable {
     @MainActor func changedCallbacksRun() throws {
         let log = CallLog()
         let expected = String(describing: gesture)
-        #expect(try String(describing: read(EmptyView().gesture(gesture.onChanged { _ in })).actualGesture()) == expected)
+        expectEqual(try String(describing: read(EmptyView().gesture(gesture.onChanged { _ in })).actualGesture()), expected)
         try read(EmptyView().gesture(gesture.onChanged(record(log, "only")))).callOnChanged(value: value)
         try read(EmptyView().gesture(gesture.onEnded { _ in log.entries.append("ended") }.onChanged(record(log, "after onEnded"))))
             .callOnChanged(value: value)
         try read(EmptyView().gesture(gesture.onChanged(record(log, "first")).onChanged(record(log, "second")))).callOnChanged(value: value)
-        #expect(log.entries == ["only", "after onEnded", "first", "second"])
+        expectEqual(log.entries, ["only", "after onEnded", "first", "second"])
         #expect(throws: InspectionError.callbackNotFound(parent: "AddGestureModifier<\(name)>", callback: "onChanged")) {
             try read(EmptyView().gesture(gesture)).callOnChanged(value: value)
         }

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 /// The three modifiers that add a gesture are found by their verbs (`gesture`, `highPriorityGesture`,
 /// `simultaneousGesture`), counted apart, named with SwiftUI's methods in listings and dumps,
@@ -28,11 +29,11 @@ import Testing
             .simultaneousGesture(TapGesture(count: 2)).highPriorityGesture(DragGesture()).inspect().emptyView()
         #expect(throws: Never.self) { try view.gesture(DragGesture.self, 0) }
         #expect(throws: Never.self) { try view.gesture(LongPressGesture.self, 1) }
-        #expect(try view.highPriorityGesture(DragGesture.self, 1).actualGesture().minimumDistance == 10)
-        #expect(try view.simultaneousGesture(TapGesture.self).actualGesture().count == 2)
+        expectEqual(try view.highPriorityGesture(DragGesture.self, 1).actualGesture().minimumDistance, 10)
+        expectEqual(try view.simultaneousGesture(TapGesture.self).actualGesture().count, 2)
         let beyond = InspectionError.modifierNotFound(parent: "EmptyView", modifier: "gesture(DragGesture.self)", index: 2)
         #expect(throws: beyond) { try view.gesture(DragGesture.self, 2) }
-        #expect(beyond.localizedDescription == "EmptyView does not have 'gesture(DragGesture.self)' modifier at index 2")
+        expectEqual(beyond.localizedDescription, "EmptyView does not have 'gesture(DragGesture.self)' modifier at index 2")
     }
 
     @Test func aGestureOfAnotherTypeAtTheIndexThrowsViewInspectorsText() throws {
@@ -40,7 +41,7 @@ import Testing
             .inspect().emptyView()
         let error = InspectionError.valueTypeMismatch(found: "DragGesture", expected: "LongPressGesture")
         #expect(throws: error) { try view.gesture(LongPressGesture.self, 0) }
-        #expect(error.localizedDescription == "Type mismatch: DragGesture is not LongPressGesture")
+        expectEqual(error.localizedDescription, "Type mismatch: DragGesture is not LongPressGesture")
         #expect(throws: InspectionError.valueTypeMismatch(found: "LongPressGesture", expected: "DragGesture")) {
             try view.highPriorityGesture(DragGesture.self)
         }
@@ -49,23 +50,23 @@ import Testing
     @Test func aGesturesPathNamesTheVerbTheTypeAndAnIndexGiven() throws {
         let view = try EmptyView().padding(100).gesture(DragGesture()).gesture(LongPressGesture()).highPriorityGesture(TapGesture())
             .inspect().emptyView()
-        #expect(try view.gesture(DragGesture.self).pathToRoot == "emptyView().gesture(DragGesture.self)")
-        #expect(try view.gesture(LongPressGesture.self, 1).pathToRoot == "emptyView().gesture(LongPressGesture.self, 1)")
-        #expect(try view.highPriorityGesture(TapGesture.self).pathToRoot == "emptyView().highPriorityGesture(TapGesture.self)")
+        expectEqual(try view.gesture(DragGesture.self).pathToRoot, "emptyView().gesture(DragGesture.self)")
+        expectEqual(try view.gesture(LongPressGesture.self, 1).pathToRoot, "emptyView().gesture(LongPressGesture.self, 1)")
+        expectEqual(try view.highPriorityGesture(TapGesture.self).pathToRoot, "emptyView().highPriorityGesture(TapGesture.self)")
         // The root's own gesture: the root's path names its kind, as every path here does.
-        #expect(try EmptyView().gesture(DragGesture()).inspect().gesture(DragGesture.self).pathToRoot == "emptyView().gesture(DragGesture.self)")
+        expectEqual(try EmptyView().gesture(DragGesture()).inspect().gesture(DragGesture.self).pathToRoot, "emptyView().gesture(DragGesture.self)")
     }
 
     @Test func theOtherModifiersOfTheViewStayReadable() throws {
         let view = try EmptyView().gesture(DragGesture()).padding(100).highPriorityGesture(DragGesture()).inspect().emptyView()
-        #expect(try view.padding(.top) == 100)
+        expectEqual(try view.padding(.top), 100)
     }
 
     @Test func theModifiersAreNamedWithSwiftUIsMethods() throws {
         let view = try Text("a").gesture(DragGesture()).highPriorityGesture(TapGesture().onEnded {}).simultaneousGesture(LongPressGesture())
             .onTapGesture {}.onLongPressGesture {}.gesture(TapGesture().onEnded {}.onEnded {}).gesture(LongPressGesture().onEnded { _ in })
             .inspect().text()
-        #expect(names(view) == ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture", "gesture", "gesture"])
+        expectEqual(names(view), ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture", "gesture", "gesture"])
         #expect(view.modifiers.map(\.typeName) == ["AddGestureModifier", "HighPriorityGestureModifier", "SimultaneousGestureModifier",
                                                    "AddGestureModifier", "AddGestureModifier", "AddGestureModifier", "AddGestureModifier"])
     }
@@ -84,12 +85,12 @@ import Testing
         let view = EmptyView().gesture(DragGesture(minimumDistance: 3).onEnded { _ in log.entries.append("ended") }, including: .gesture)
         for root in [try view.inspect(), try view.inspectWithMirrorOnly()] {
             let drag = try root.emptyView().gesture(DragGesture.self)
-            #expect(try drag.actualGesture().minimumDistance == 3)
-            #expect(try drag.gestureMask() == .gesture)
+            expectEqual(try drag.actualGesture().minimumDistance, 3)
+            expectEqual(try drag.gestureMask(), .gesture)
             try drag.callOnEnded(value: GestureSamples.dragValue)
-            #expect(names(try root.emptyView()) == ["gesture"])
+            expectEqual(names(try root.emptyView()), ["gesture"])
         }
-        #expect(log.entries == ["ended", "ended"])
+        expectEqual(log.entries, ["ended", "ended"])
     }
 
     @Test func aGestureInACustomViewsBodyIsFoundOnItsView() throws {
@@ -102,9 +103,9 @@ import Testing
         }
         let log = CallLog()
         let tap = try Card(log: log).inspect().shape().gesture(TapGesture.self)
-        #expect(try tap.gestureMask() == .gesture)
+        expectEqual(try tap.gestureMask(), .gesture)
         try tap.callOnEnded(value: ())
-        #expect(log.entries == ["tapped"])
+        expectEqual(log.entries, ["tapped"])
     }
 
     @Test func onTapGestureIsAGestureTooAndItsActionRuns() throws {
@@ -114,13 +115,13 @@ import Testing
         try view.callOnTapGesture()
         try view.callOnLongPressGesture()
         let tap = try view.gesture(TapGesture.self)
-        #expect(try tap.actualGesture().count == 2)
+        expectEqual(try tap.actualGesture().count, 2)
         try tap.callOnEnded(value: ())
-        #expect(try view.gesture(LongPressGesture.self, 1).actualGesture().minimumDuration == 0.5)
-        #expect(log.entries == ["tap", "press", "tap"])
+        expectEqual(try view.gesture(LongPressGesture.self, 1).actualGesture().minimumDuration, 0.5)
+        expectEqual(log.entries, ["tap", "press", "tap"])
         let error = InspectionError.modifierNotFound(parent: "EmptyView", modifier: "onTapGesture", index: 0)
         #expect(throws: error) { try EmptyView().onLongPressGesture {}.inspect().emptyView().callOnTapGesture() }
-        #expect(error.localizedDescription == "EmptyView does not have 'onTapGesture' modifier")
+        expectEqual(error.localizedDescription, "EmptyView does not have 'onTapGesture' modifier")
     }
 
     @Test func anUpdatingCallbackSetsTheStateTheTestGives() throws {
@@ -152,14 +153,14 @@ import Testing
                 try gesture.callOnEnded(value: true)
             }
         }
-        #expect(log.entries == ["done"])
+        expectEqual(log.entries, ["done"])
     }
 
     @Test func aGestureMappedToAFunctionOrATupleIsFoundByTheGestureItMaps() throws {
         let mapped = DragGesture(minimumDistance: 4).map { value in { (scale: Int) in Int(value.location.x) * scale } }
         let view = try EmptyView().gesture(mapped).gesture(DragGesture().simultaneously(with: TapGesture().map { (1, 2) }))
             .inspect().emptyView()
-        #expect(try view.gesture(DragGesture.self).actualGesture().minimumDistance == 4)
+        expectEqual(try view.gesture(DragGesture.self).actualGesture().minimumDistance, 4)
         let composed = try view.gesture(SimultaneousGesture<DragGesture, TapGesture>.self, 1)
         #expect(throws: Never.self) { try composed.second(TapGesture.self) }
     }

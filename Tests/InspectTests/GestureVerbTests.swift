@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 /// A value of each kind of gesture, and each kind's checks.
 enum GestureSamples {
@@ -67,7 +68,7 @@ enum GestureSamples {
     }
 
     @Test func everyKindButTapHasOnChanged() {
-        #expect(GestureSamples.kinds.filter { $0 is any ChangedGestureChecking }.count == GestureSamples.kinds.count - 1)
+        expectEqual(GestureSamples.kinds.filter { $0 is any ChangedGestureChecking }.count, GestureSamples.kinds.count - 1)
     }
 
     // MARK: Each kind's own settings
@@ -75,17 +76,17 @@ enum GestureSamples {
     @Test func eachGesturesSettingsAreReadFromTheGestureItself() throws {
         let drag = try EmptyView().gesture(DragGesture(minimumDistance: 1, coordinateSpace: .global)).inspect().emptyView()
             .gesture(DragGesture.self).actualGesture()
-        #expect(drag.minimumDistance == 1)
-        #expect(drag.coordinateSpace == .global)
+        expectEqual(drag.minimumDistance, 1)
+        expectEqual(drag.coordinateSpace, .global)
         let press = try EmptyView().gesture(LongPressGesture(minimumDuration: 5, maximumDistance: 1)).inspect().emptyView()
             .gesture(LongPressGesture.self).actualGesture()
-        #expect(press.minimumDuration == 5)
-        #expect(press.maximumDistance == 1)
-        #expect(try EmptyView().gesture(TapGesture(count: 2)).inspect().emptyView().gesture(TapGesture.self).actualGesture().count == 2)
+        expectEqual(press.minimumDuration, 5)
+        expectEqual(press.maximumDistance, 1)
+        expectEqual(try EmptyView().gesture(TapGesture(count: 2)).inspect().emptyView().gesture(TapGesture.self).actualGesture().count, 2)
         let spatial = try EmptyView().gesture(SpatialTapGesture(count: 3, coordinateSpace: .global)).inspect().emptyView()
             .gesture(SpatialTapGesture.self).actualGesture()
-        #expect(spatial.count == 3)
-        #expect(spatial.coordinateSpace == .global)
+        expectEqual(spatial.count, 3)
+        expectEqual(spatial.coordinateSpace, .global)
         #expect(try EmptyView().gesture(MagnificationGesture(minimumScaleDelta: 1.5)).inspect().emptyView()
             .gesture(MagnificationGesture.self).actualGesture().minimumScaleDelta == 1.5)
         #expect(try EmptyView().gesture(RotationGesture(minimumAngleDelta: .degrees(5))).inspect().emptyView()
@@ -93,19 +94,19 @@ enum GestureSamples {
     }
 
     @Test func theValuesTestsMakeHoldWhatTheyWereMadeWith() {
-        #expect(LongPressGesture.Value(finished: true) == true)
-        #expect(MagnificationGesture.Value(magnifyBy: 3) == 3)
-        #expect(RotationGesture.Value(angle: .degrees(45)) == .degrees(45))
+        expectEqual(LongPressGesture.Value(finished: true), true)
+        expectEqual(MagnificationGesture.Value(magnifyBy: 3), 3)
+        expectEqual(RotationGesture.Value(angle: .degrees(45)), .degrees(45))
         let tap: TapGesture.Value = TapGesture.Value()
         #expect(tap == ())
         let drag = DragGesture.Value(time: Date(timeIntervalSince1970: 53_513_627), location: CGPoint(x: 0.5, y: 145),
                                      startLocation: CGPoint(x: 7_325, y: -76.3), velocity: CGVector(dx: 10, dy: 0))
-        #expect(drag.location == CGPoint(x: 0.5, y: 145))
-        #expect(drag.startLocation == CGPoint(x: 7_325, y: -76.3))
-        #expect(drag.predictedEndLocation == CGPoint(x: 3, y: 145))
-        #expect(GestureSamples.dragValue.translation == CGSize(width: 50, height: 50))
-        #expect(GestureSamples.dragValue.predictedEndLocation == CGPoint(x: 102, y: 102))
-        #expect(GestureSamples.dragValue.predictedEndTranslation == CGSize(width: 52, height: 52))
+        expectEqual(drag.location, CGPoint(x: 0.5, y: 145))
+        expectEqual(drag.startLocation, CGPoint(x: 7_325, y: -76.3))
+        expectEqual(drag.predictedEndLocation, CGPoint(x: 3, y: 145))
+        expectEqual(GestureSamples.dragValue.translation, CGSize(width: 50, height: 50))
+        expectEqual(GestureSamples.dragValue.predictedEndLocation, CGPoint(x: 102, y: 102))
+        expectEqual(GestureSamples.dragValue.predictedEndTranslation, CGSize(width: 52, height: 52))
     }
 
     @Test func aValueOfAnotherTypeThanTheCallbacksIsRefused() throws {

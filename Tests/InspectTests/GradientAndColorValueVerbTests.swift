@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 // ViewInspector's verbs on the gradients (as views and as shape styles) and on a colour's value.
 
@@ -9,27 +10,27 @@ import Testing
     @Test func aLinearGradientsGeometryIsRead() throws {
         let view = VStack { Text("a"); LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom) }
         let sut = try view.inspect().vStack().linearGradient(1)
-        #expect(try sut.gradient() == Gradient(colors: [.red, .blue]))
-        #expect(try sut.startPoint() == .top)
-        #expect(try sut.endPoint() == .bottom)
-        #expect(try view.inspect().find { $0.kind == .linearGradient }.pathToRoot == "vStack().linearGradient(1)")
+        expectEqual(try sut.gradient(), Gradient(colors: [.red, .blue]))
+        expectEqual(try sut.startPoint(), .top)
+        expectEqual(try sut.endPoint(), .bottom)
+        expectEqual(try view.inspect().find { $0.kind == .linearGradient }.pathToRoot, "vStack().linearGradient(1)")
     }
 
     @Test func radialAngularAndEllipticalGradientsAreRead() throws {
         let stops = [Gradient.Stop(color: .red, location: 0.2), Gradient.Stop(color: .green, location: 0.8)]
         let radial = try RadialGradient(stops: stops, center: .topLeading, startRadius: 2, endRadius: 20).inspect().radialGradient()
-        #expect(try radial.gradient().stops == stops)
-        #expect(try radial.center() == .topLeading)
-        #expect(try radial.startRadius() == 2)
-        #expect(try radial.endRadius() == 20)
+        expectEqual(try radial.gradient().stops, stops)
+        expectEqual(try radial.center(), .topLeading)
+        expectEqual(try radial.startRadius(), 2)
+        expectEqual(try radial.endRadius(), 20)
         let angular = try AngularGradient(colors: [.red], center: .center, startAngle: .degrees(10), endAngle: .degrees(80)).inspect()
-        #expect(try angular.startAngle() == .degrees(10))
-        #expect(try angular.endAngle() == .degrees(80))
-        #expect(try angular.center() == .center)
+        expectEqual(try angular.startAngle(), .degrees(10))
+        expectEqual(try angular.endAngle(), .degrees(80))
+        expectEqual(try angular.center(), .center)
         let elliptical = try EllipticalGradient(colors: [.red], center: .bottom, startRadiusFraction: 0.1, endRadiusFraction: 0.9).inspect()
-        #expect(try elliptical.startRadiusFraction() == 0.1)
-        #expect(try elliptical.endRadiusFraction() == 0.9)
-        #expect(try elliptical.center() == .bottom)
+        expectEqual(try elliptical.startRadiusFraction(), 0.1)
+        expectEqual(try elliptical.endRadiusFraction(), 0.9)
+        expectEqual(try elliptical.center(), .bottom)
     }
 
     @Test func aGradientVerbOnAnotherViewSaysWhatItExpected() {
@@ -44,7 +45,7 @@ import Testing
     @Test func aGradientStyleIsReadByForegroundStyleShapeStyle() throws {
         let style = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
         let view = Text("x").foregroundStyle(style)
-        #expect(try view.inspect().text().foregroundStyleShapeStyle(LinearGradient.self) == style)
+        expectEqual(try view.inspect().text().foregroundStyleShapeStyle(LinearGradient.self), style)
         #expect(try Circle().fill(style).inspect().treeDump() == Circle().fill(style).inspectWithMirrorOnly().treeDump())
     }
 }
@@ -53,17 +54,17 @@ import Testing
     @Test func valueIsTheColourItself() throws {
         let view = HStack { Color.red; Color("brand"); Color(red: 0.5, green: 0.25, blue: 1).opacity(0.5) }
         let red: Color = try view.inspect().hStack().color(0).value()
-        #expect(red == .red)
-        #expect(try view.inspect().hStack().color(1).value() == Color("brand"))
-        #expect(try view.inspect().hStack().color(1).name() == "brand")
+        expectEqual(red, .red)
+        expectEqual(try view.inspect().hStack().color(1).value(), Color("brand"))
+        expectEqual(try view.inspect().hStack().color(1).name(), "brand")
         let rgba = try view.inspect().hStack().color(2).rgba()
         #expect(rgba.red == 0.5 && rgba.green == 0.25 && rgba.blue == 1 && rgba.alpha == 0.5)
         // A slider's value() answers a Double where one is expected; a colour's where nothing is named.
         let slider = try Slider(value: .constant(0.3)).inspect()
         let fraction: Double = try slider.value()
-        #expect(fraction == 0.3)
+        expectEqual(fraction, 0.3)
         let color = try Color.red.inspect().color().value()
-        #expect(color == .red)
+        expectEqual(color, .red)
         #expect(throws: InspectionError.self) { try slider.value() == Color.red }
     }
 

@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// An object that may hold anything, including a view that holds the object.
 private final class Knot {
@@ -44,8 +45,8 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         knot.payload = TupleView(knot)
         defer { knot.payload = nil }
         let cyclic = inspect(TupleView(knot), mirrorOnly: mirrorOnly)
-        #expect(cyclic.kind == .unknown)
-        #expect(try cyclic.treeDump() == "Knot\n")
+        expectEqual(cyclic.kind, .unknown)
+        expectEqual(try cyclic.treeDump(), "Knot\n")
     }
 
     /// Found by the inspector fuzzer (crash-62fdef2d…, 21 bytes: 48 Groups
@@ -59,8 +60,8 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         }
         let view = Group { Group { TupleView(Record()) } }
         let expected = [TaggedText<Int>(text: nil, tag: .untagged)]
-        #expect(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
-        #expect(try staticTaggedTexts(view) == expected)
+        expectEqual(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) }, expected)
+        expectEqual(try staticTaggedTexts(view), expected)
     }
 
     /// Found by the inspector fuzzer (crash-8b5f36ba…, 8 bytes): a closure beside views in a
@@ -70,10 +71,10 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
     @Test func aPathThroughAFunctionTypeLeadsBackToItsValue() throws {
         let root = inspect(TupleView((Text("a"), { () -> Int in 1 })))
         let closure = root[1]
-        #expect(closure.pathToRoot == "tupleView().view(() -> Int.self, 1)")
+        expectEqual(closure.pathToRoot, "tupleView().view(() -> Int.self, 1)")
         let found = try root.descendant(atPath: closure.pathToRoot)
-        #expect(found.kind == .unknown)
-        #expect(found.fullTypeName == "() -> Int")
+        expectEqual(found.kind, .unknown)
+        expectEqual(found.fullTypeName, "() -> Int")
     }
 
     /// The same fault on an ordinary tree: a custom view generic over a closure type.
@@ -83,10 +84,10 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
             Labelled(action: {})
         }.inspect()
         let labelled = root[1]
-        #expect(labelled.pathToRoot == "vStack().view(Labelled<EmptyView>.self, 1)")
+        expectEqual(labelled.pathToRoot, "vStack().view(Labelled<EmptyView>.self, 1)")
         let found = try root.descendant(atPath: labelled.pathToRoot)
-        #expect(found.fullTypeName == "Labelled<() -> ()>")
-        #expect(try found.find(text: "labelled").pathToRoot == "vStack().view(Labelled<EmptyView>.self, 1).text()")
+        expectEqual(found.fullTypeName, "Labelled<() -> ()>")
+        expectEqual(try found.find(text: "labelled").pathToRoot, "vStack().view(Labelled<EmptyView>.self, 1).text()")
     }
 
     /// Found by the inspector fuzzer (crash-7a3332aa…, 10 bytes: 49 nested Groups around a Text):
@@ -101,14 +102,14 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
             VStack { Text("inner") }
         }.inspect()
         let inner = root[0]
-        #expect(inner.pathToRoot == "vStack().vStack(0)")
+        expectEqual(inner.pathToRoot, "vStack().vStack(0)")
         let foundInner = try root.descendant(atPath: inner.pathToRoot)
-        #expect(try foundInner.children().map(\.kind) == [.text])
+        expectEqual(try foundInner.children().map(\.kind), [.text])
 
         let text = try root.find(text: "inner")
-        #expect(text.pathToRoot == "vStack().vStack(0).text(0)")
-        #expect(try root.descendant(atPath: text.pathToRoot).string() == "inner")
-        #expect(try root.vStack().vStack().text().string() == "inner")
+        expectEqual(text.pathToRoot, "vStack().vStack(0).text(0)")
+        expectEqual(try root.descendant(atPath: text.pathToRoot).string(), "inner")
+        expectEqual(try root.vStack().vStack().text().string(), "inner")
     }
 
     /// Found by the inspector fuzzer (crash-972f9947…, 18 bytes: nested modifier chains of about
@@ -124,8 +125,8 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         var view: any View = Text("deep").tag(1)
         for level in 0..<5_000 { view = level % 2 == 0 ? padded(view) : disabled(view) }
         let expected = [TaggedText(text: "deep", tag: ItemTag<Int>.value(1))]
-        #expect(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
-        #expect(try staticTaggedTexts(view) == expected)
+        expectEqual(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) }, expected)
+        expectEqual(try staticTaggedTexts(view), expected)
     }
 
     /// Found by the inspector fuzzer (crash-3fa43936…, 26 bytes:
@@ -150,9 +151,9 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
             TaggedText(text: "inner", tag: .value(5)),
         ]
         for mirrorOnly in [false, true] {
-            #expect(try inspect(view, mirrorOnly: mirrorOnly).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
+            expectEqual(try inspect(view, mirrorOnly: mirrorOnly).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) }, expected)
         }
-        #expect(try staticTaggedTexts(view) == expected)
+        expectEqual(try staticTaggedTexts(view), expected)
     }
 
     /// Found by the inspector fuzzer (crash-31cc667a…:
@@ -171,8 +172,8 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
             TaggedText(text: nil, tag: .value(2)),
             TaggedText(text: nil, tag: .value(3)),
         ]
-        #expect(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
-        #expect(try staticTaggedTexts(view) == expected)
+        expectEqual(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) }, expected)
+        expectEqual(try staticTaggedTexts(view), expected)
     }
 
     /// Found by the inspector fuzzer (crash-252c12c9…: a TupleView of an Image, a tuple,
@@ -182,8 +183,8 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
     @Test func aNilOptionalBesideViewsIsNoItemOnEitherPath() throws {
         let view = Group { TupleView((Text("before"), Optional<Int>.none as Any, Text("after"))) }
         let expected: [TaggedText<Int>] = [TaggedText(text: "before", tag: .untagged), TaggedText(text: "after", tag: .untagged)]
-        #expect(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) } == expected)
-        #expect(try staticTaggedTexts(view) == expected)
+        expectEqual(try inspect(view).taggedItems(of: Int.self).map { TaggedText(text: $0.text, tag: $0.tag) }, expected)
+        expectEqual(try staticTaggedTexts(view), expected)
     }
 
     /// Found with the inspector fuzzer's generator, by a 10-byte input written for it (seed
@@ -196,24 +197,24 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         var count = Int.max
         let counter = Binding(get: { count }, set: { count = $0 })
         try Stepper("Count", value: counter, in: Int.min...Int.max).inspect().stepper().increment()
-        #expect(count == Int.max)
+        expectEqual(count, Int.max)
         count = 5
         let backwards = try Stepper("Count", value: counter, in: Int.min...Int.max, step: Int.min).inspect().stepper()
         try backwards.decrement()
-        #expect(count == Int.max)
+        expectEqual(count, Int.max)
         try backwards.increment()
-        #expect(count == Int.min + Int.max)
+        expectEqual(count, Int.min + Int.max)
         var small: Int8 = -128
         let tiny = Binding(get: { small }, set: { small = $0 })
         try Stepper("Small", value: tiny, step: 200).inspect().stepper().increment()
-        #expect(small == 72)
+        expectEqual(small, 72)
         var volume = 0.5
         let level = Binding(get: { volume }, set: { volume = $0 })
         try Stepper("Volume", value: level, in: 0...1, step: .nan).inspect().stepper().increment()
-        #expect(volume == 0.5)
+        expectEqual(volume, 0.5)
         volume = -.infinity
         try Stepper("Volume", value: level, in: -Double.infinity...0, step: .infinity).inspect().stepper().increment()
-        #expect(volume == -.infinity)
+        expectEqual(volume, -.infinity)
     }
 
     /// Found by the inspector fuzzer (crash-46a66f79…, 34 bytes: an AnyView of a 10-wide block
@@ -225,11 +226,11 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         let block = ViewBuilder.buildBlock(Text("first"), HStack { EmptyView() })
         let root = inspect(AnyView(block))
         let children = try root.children()
-        #expect(children.map(\.pathToRoot) == ["anyView().text(0)", "anyView().hStack(1)"])
+        expectEqual(children.map(\.pathToRoot), ["anyView().text(0)", "anyView().hStack(1)"])
         for child in children {
-            #expect(try root.descendant(atPath: child.pathToRoot).fullTypeName == child.fullTypeName)
+            expectEqual(try root.descendant(atPath: child.pathToRoot).fullTypeName, child.fullTypeName)
         }
-        #expect(try inspect(AnyView(Text("only"))).children().map(\.pathToRoot) == ["anyView().text()"])
+        expectEqual(try inspect(AnyView(Text("only"))).children().map(\.pathToRoot), ["anyView().text()"])
     }
 
     /// Found with the inspector fuzzer's generator by an 11-byte input written for it (seed
@@ -241,11 +242,11 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         let binding = Binding(get: { level }, set: { level = $0 })
         let slider = try Slider(value: binding, in: -Double.infinity...0, step: 1) { Text("") }.inspect().slider()
         try slider.setValue(-1)
-        #expect(level == -1)
+        expectEqual(level, -1)
         try slider.setValue(5)
-        #expect(level == 0)
+        expectEqual(level, 0)
         let finite = try Slider(value: binding, in: 0...10, step: 4).inspect().slider()
         try finite.setValue(7)
-        #expect(level == 8)
+        expectEqual(level, 8)
     }
 }

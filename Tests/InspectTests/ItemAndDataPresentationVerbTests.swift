@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 // Presentations of an item (`alert(item:)`, `actionSheet(item:)`, `popover(item:)`), alerts and
 // dialogs presenting a value, and where a popover is attached.
@@ -21,7 +22,7 @@ private struct Note: Identifiable {
     func alertOfAnItem() throws {
         let item = Box<Note?>(Note(id: 3))
         let view = Text("x").alert(item: item.binding) { Alert(title: Text("note \($0.id)")) }
-        #expect(try view.inspect().alert().title().string() == "note 3")
+        expectEqual(try view.inspect().alert().title().string(), "note 3")
         try view.inspect().alert().primaryButton().tap()
         #expect(item.value == nil)
         #expect(throws: InspectionError.attributeNotFound("a presented alert (its isPresented is false)", in: "Text", path: "text()")) {
@@ -36,9 +37,9 @@ private struct Note: Identifiable {
             ActionSheet(title: Text("note \($0.id)"), message: Text("choose"), buttons: [.default(Text("Open")), .cancel()])
         }
         let sheet = try view.inspect().actionSheet()
-        #expect(try sheet.title().string() == "note 4")
-        #expect(try sheet.message().string() == "choose")
-        #expect(try view.inspect().find(text: "choose").pathToRoot == "text().actionSheet().message()")
+        expectEqual(try sheet.title().string(), "note 4")
+        expectEqual(try sheet.message().string(), "choose")
+        expectEqual(try view.inspect().find(text: "choose").pathToRoot, "text().actionSheet().message()")
         try sheet.button(0).tap()
         #expect(item.value == nil)
     }
@@ -48,9 +49,9 @@ private struct Note: Identifiable {
         let item = Box<Note?>(Note(id: 5))
         let view = Text("x").popover(item: item.binding, attachmentAnchor: .rect(.rect(.zero)), arrowEdge: .bottom) { Text("note \($0.id)") }
         let popover = try view.inspect().popover()
-        #expect(try popover.text().string() == "note 5")
-        #expect(try popover.attachmentAnchor() == .rect(.rect(.zero)))
-        #expect(try popover.arrowEdge() == .bottom)
+        expectEqual(try popover.text().string(), "note 5")
+        expectEqual(try popover.attachmentAnchor(), .rect(.rect(.zero)))
+        expectEqual(try popover.arrowEdge(), .bottom)
         try popover.dismiss()
         #expect(item.value == nil)
     }
@@ -58,7 +59,7 @@ private struct Note: Identifiable {
     @Test("a popover is attached to the presenting view's bounds unless told otherwise")
     func popoverAttachmentDefaultsToBounds() throws {
         let view = Text("x").popover(isPresented: .constant(true)) { Text("p") }
-        #expect(try view.inspect().popover().attachmentAnchor() == .rect(.bounds))
+        expectEqual(try view.inspect().popover().attachmentAnchor(), .rect(.bounds))
         #expect(PopoverAttachmentAnchor.rect(.bounds) != .point(.center))
         #expect(PopoverAttachmentAnchor.point(.top) != .point(.bottom))
     }
@@ -79,9 +80,9 @@ private struct Note: Identifiable {
             Text("\(name) goes to the bin")
         }
         let alert = try view.inspect().alert()
-        #expect(try alert.title().string() == "Delete")
-        #expect(try alert.button(0).labelView().text().string() == "Delete notes.txt")
-        #expect(try alert.message().text().string() == "notes.txt goes to the bin")
+        expectEqual(try alert.title().string(), "Delete")
+        expectEqual(try alert.button(0).labelView().text().string(), "Delete notes.txt")
+        expectEqual(try alert.message().text().string(), "notes.txt goes to the bin")
     }
 
     @Test("an alert presenting nil is not shown, though isPresented is true")
@@ -101,7 +102,7 @@ private struct Note: Identifiable {
             Button("Share \(count)") {}
         }
         let dialog = try view.inspect().confirmationDialog()
-        #expect(try dialog.button().labelView().text().string() == "Share 7")
+        expectEqual(try dialog.button().labelView().text().string(), "Share 7")
         try dialog.dismiss()
         #expect(!shown.value)
     }

@@ -1,6 +1,7 @@
 import Builders
 @testable import Inspect
 import Testing
+import Expectations
 
 /// Every kind states its role in a view list twice: in its descriptor (`ViewKind.listRole`, which
 /// the inspector's view list reads) and, for the package's own type, in the conformance its static
@@ -144,7 +145,7 @@ import Testing
     func theDescriptorsListRoleIsWhatTheStaticWalkDoes(index: Int) throws {
         let (kind, view) = Self.samples[index]
         let inspected = inspect(view)
-        #expect(inspected.kind == kind)
+        expectEqual(inspected.kind, kind)
         var recorder = RoleRecorder()
         try view._visitViewList(&recorder)
         let walked: ViewKind.ListRole = recorder.roles.first ?? .nothing

@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// The inspector names the looks and animation modifiers and reads their values.
 @MainActor @Suite struct LooksAndAnimationVerbTests {
@@ -8,10 +9,10 @@ import Testing
 
     @Test func fontModifiersOfAnyViewAreNamedByWhatTheyChange() throws {
         let view = VStack { Text("a") }.bold().italic().fontWeight(.light).fontDesign(.rounded).monospaced().monospacedDigit()
-        #expect(names(try view.inspect()) == ["bold", "italic", "fontWeight", "fontDesign", "monospaced", "monospacedDigit"])
+        expectEqual(names(try view.inspect()), ["bold", "italic", "fontWeight", "fontDesign", "monospaced", "monospacedDigit"])
         let cleared = VStack { Text("a") }.fontWeight(nil).bold(false).italic(false).fontDesign(nil).monospaced(false)
-        #expect(names(try cleared.inspect()) == ["fontWeight", "bold", "italic", "fontDesign", "monospaced"])
-        #expect(names(try Text("a").fontDesign(.serif).monospaced().inspect()) == ["fontDesign", "monospaced"])
+        expectEqual(names(try cleared.inspect()), ["fontWeight", "bold", "italic", "fontDesign", "monospaced"])
+        expectEqual(names(try Text("a").fontDesign(.serif).monospaced().inspect()), ["fontDesign", "monospaced"])
     }
 
     @Test func aViewsWeightSlantAndDesignPassDownAndTheInnermostWins() throws {
@@ -24,15 +25,15 @@ import Testing
         .bold().italic().fontDesign(.serif)
         let stack = try view.inspect().vStack()
         #expect(stack.isBold() && stack.isItalic())
-        #expect(try stack.text(0).fontWeight() == .bold)
-        #expect(try stack.text(0).fontDesign() == .serif)
-        #expect(try stack.text(1).fontWeight() == .light)
+        expectEqual(try stack.text(0).fontWeight(), .bold)
+        expectEqual(try stack.text(0).fontDesign(), .serif)
+        expectEqual(try stack.text(1).fontWeight(), .light)
         #expect(!(try stack.text(1).isBold()))
         #expect(try stack.text(2).isBold())
         #expect(!(try stack.hStack(3).text(0).isBold()))
         #expect(try stack.hStack(3).text(0).isItalic())
         #expect(throws: InspectionError.self) { try Text("x").inspect().text().fontWeight() }
-        #expect(try Text("x").font(.system(size: 12, weight: .heavy)).inspect().text().fontWeight() == .heavy)
+        expectEqual(try Text("x").font(.system(size: 12, weight: .heavy)).inspect().text().fontWeight(), .heavy)
         #expect(try Text("x").font(.body.italic()).inspect().text().isItalic())
         #expect(try VStack { Text("x") }.monospaced().inspect().vStack().text(0).isMonospaced())
     }
@@ -40,14 +41,14 @@ import Testing
     @Test func geometryEffectsAreReadWithViewInspectorsVerbs() throws {
         let view = try Text("x").scaleEffect(1.5, anchor: .topLeading).rotationEffect(.degrees(30))
             .rotation3DEffect(.degrees(10), axis: (x: 1, y: 0, z: 0), anchorZ: 2).blur(radius: 4).inspect()
-        #expect(names(view) == ["scaleEffect", "rotationEffect", "rotation3DEffect", "blur"])
-        #expect(try view.scaleEffect() == CGSize(width: 1.5, height: 1.5))
-        #expect(try view.scaleEffectAnchor() == .topLeading)
-        #expect(try view.rotation().angle == .degrees(30))
-        #expect(try view.rotation().anchor == .center)
+        expectEqual(names(view), ["scaleEffect", "rotationEffect", "rotation3DEffect", "blur"])
+        expectEqual(try view.scaleEffect(), CGSize(width: 1.5, height: 1.5))
+        expectEqual(try view.scaleEffectAnchor(), .topLeading)
+        expectEqual(try view.rotation().angle, .degrees(30))
+        expectEqual(try view.rotation().anchor, .center)
         let turned = try view.rotation3D()
         #expect(turned.axis == (x: 1, y: 0, z: 0) && turned.anchorZ == 2 && turned.perspective == 1)
-        #expect(try view.blur().radius == 4)
+        expectEqual(try view.blur().radius, 4)
         #expect(throws: InspectionError.attributeNotFound("the modifier rotationEffect", in: "Text", path: "text()")) {
             try Text("x").inspect().rotation()
         }
@@ -57,17 +58,17 @@ import Testing
         let view = VStack { Image(systemName: "star") }
             .symbolVariant(.circle).symbolVariant(.fill).symbolRenderingMode(.hierarchical).minimumScaleFactor(0.5)
         let image = try view.inspect().vStack().image(0)
-        #expect(try image.symbolVariant() == .circle.fill)
-        #expect(try image.symbolRenderingMode() == .hierarchical)
-        #expect(try image.minimumScaleFactor() == 0.5)
-        #expect(names(try view.inspect()) == ["symbolVariant", "symbolVariant", "symbolRenderingMode", "minimumScaleFactor"])
+        expectEqual(try image.symbolVariant(), .circle.fill)
+        expectEqual(try image.symbolRenderingMode(), .hierarchical)
+        expectEqual(try image.minimumScaleFactor(), 0.5)
+        expectEqual(names(try view.inspect()), ["symbolVariant", "symbolVariant", "symbolRenderingMode", "minimumScaleFactor"])
         #expect(throws: InspectionError.self) { try Image(systemName: "x").inspect().symbolVariant() }
     }
 
     @Test func stylesTintAndColoursAreRead() throws {
-        #expect(try Text("x").foregroundStyle(.secondary).inspect().foregroundStyleShapeStyle(HierarchicalShapeStyle.self) == .secondary)
-        #expect(try Text("x").foregroundStyle(.tint).inspect().foregroundStyleShapeStyle(TintShapeStyle.self) == TintShapeStyle())
-        #expect(try Text("x").tint(.mint).inspect().tint() == .mint)
+        expectEqual(try Text("x").foregroundStyle(.secondary).inspect().foregroundStyleShapeStyle(HierarchicalShapeStyle.self), .secondary)
+        expectEqual(try Text("x").foregroundStyle(.tint).inspect().foregroundStyleShapeStyle(TintShapeStyle.self), TintShapeStyle())
+        expectEqual(try Text("x").tint(.mint).inspect().tint(), .mint)
         let rgba = try Color(.systemBlue).inspect().color().rgba()
         #expect(rgba.red == 0 && rgba.blue == 1 && rgba.alpha == 1)
         let faded = try Color(uiColor: .secondaryLabel).opacity(0.5).inspect().color().rgba()
@@ -76,25 +77,25 @@ import Testing
 
     @Test func containerRelativeFrameIsNamedAndRead() throws {
         let view = try Text("card").containerRelativeFrame(.horizontal, count: 2, spacing: 0).inspect()
-        #expect(names(view) == ["containerRelativeFrame"])
-        #expect(try view.containerRelativeFrame().length(in: 100, axis: .horizontal) == 50)
+        expectEqual(names(view), ["containerRelativeFrame"])
+        expectEqual(try view.containerRelativeFrame().length(in: 100, axis: .horizontal), 50)
     }
 
     @Test func animationsAndTransactionsAreRead() throws {
         let animated = try Text("4").animation(.spring(response: 0.3), value: 4).inspect()
-        #expect(names(animated) == ["animation"])
-        #expect(try animated.animation() == .spring(response: 0.3))
-        #expect(try animated.animationValue(Int.self) == 4)
-        #expect(try Text("x").animation(nil, value: "a").inspect().animation() == nil)
+        expectEqual(names(animated), ["animation"])
+        expectEqual(try animated.animation(), .spring(response: 0.3))
+        expectEqual(try animated.animationValue(Int.self), 4)
+        expectEqual(try Text("x").animation(nil, value: "a").inspect().animation(), nil)
         let deprecated = try Text("x").animation(.easeIn).inspect()
-        #expect(names(deprecated) == ["transaction"])
-        #expect(try deprecated.animation() == .easeIn)
+        expectEqual(names(deprecated), ["transaction"])
+        expectEqual(try deprecated.animation(), .easeIn)
         var ran = false
         let transaction = try Text("x").transaction { ran = true; $0.disablesAnimations = true }.inspect()
         try transaction.callTransaction()
         #expect(ran)
         #expect(try transaction.transaction().disablesAnimations)
-        #expect(try Text("x").transaction(value: 1) { $0.animation = .linear }.inspect().animation() == .linear)
+        expectEqual(try Text("x").transaction(value: 1) { $0.animation = .linear }.inspect().animation(), .linear)
         #expect(throws: InspectionError.self) { try Text("x").inspect().animation() }
         #expect(throws: InspectionError.self) { try Text("x").inspect().callTransaction() }
     }
@@ -105,10 +106,10 @@ import Testing
             Text("\(3)").contentTransition(.numericText(countsDown: true))
         }
         let stack = try view.inspect().vStack()
-        #expect(names(try stack.text(0)) == ["transition"])
-        #expect(try stack.text(0).transition() == .move(edge: .top).combined(with: .opacity))
-        #expect(names(try stack.text(1)) == ["contentTransition"])
-        #expect(try stack.text(1).contentTransition() == .numericText(countsDown: true))
+        expectEqual(names(try stack.text(0)), ["transition"])
+        expectEqual(try stack.text(0).transition(), .move(edge: .top).combined(with: .opacity))
+        expectEqual(names(try stack.text(1)), ["contentTransition"])
+        expectEqual(try stack.text(1).contentTransition(), .numericText(countsDown: true))
         #expect(throws: InspectionError.self) { try Text("x").inspect().transition() }
     }
 
@@ -116,8 +117,8 @@ import Testing
         let view = VStack { Text("a").transition(.slide).scaleEffect(2) }.bold().animation(.default, value: 1)
         let fast = try view.inspect()
         let labels = try view.inspectWithMirrorOnly()
-        #expect(names(fast) == names(labels))
-        #expect(names(try fast.vStack().text(0)) == names(try labels.vStack().text(0)))
-        #expect(try labels.vStack().text(0).transition() == .slide)
+        expectEqual(names(fast), names(labels))
+        expectEqual(names(try fast.vStack().text(0)), names(try labels.vStack().text(0)))
+        expectEqual(try labels.vStack().text(0).transition(), .slide)
     }
 }

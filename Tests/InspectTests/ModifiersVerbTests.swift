@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// The name of a value's type.
 private func typeName(of value: Any) -> String { String(describing: type(of: value)) }
@@ -17,22 +18,22 @@ private final class Flag {
     @Test func environmentValuesAreReadOnTheViewAndBelowTheWriter() throws {
         let view = VStack { Text("a"); Image(systemName: "x") }.font(.title).foregroundColor(.red).tint(.green)
         let image = try view.inspect().vStack().image(1)
-        #expect(try image.font() == .title)
-        #expect(try image.foregroundColor() == .red)
-        #expect(try image.tint() == .green)
+        expectEqual(try image.font(), .title)
+        expectEqual(try image.foregroundColor(), .red)
+        expectEqual(try image.tint(), .green)
         #expect(throws: InspectionError.attributeNotFound("the modifier accentColor(_:)", in: "Image", path: "vStack().image(1)")) {
             try image.accentColor()
         }
         let text = try Text("own").font(.caption).foregroundColor(.blue).inspect().text()
-        #expect(try text.font() == .caption)
-        #expect(try text.foregroundColor() == .blue)
-        #expect(try Text("x").environment(\.colorScheme, .dark).inspect().environment(\.colorScheme) == .dark)
+        expectEqual(try text.font(), .caption)
+        expectEqual(try text.foregroundColor(), .blue)
+        expectEqual(try Text("x").environment(\.colorScheme, .dark).inspect().environment(\.colorScheme), .dark)
     }
 
     @Test func paddingSumsModifiersAndRefusesTheDefaultAmount() throws {
         let padded = try Text("x").padding(.horizontal, 4).padding(.top, 2).inspect()
-        #expect(try padded.padding() == EdgeInsets(top: 2, leading: 4, bottom: 0, trailing: 4))
-        #expect(try padded.padding(.horizontal) == 4)
+        expectEqual(try padded.padding(), EdgeInsets(top: 2, leading: 4, bottom: 0, trailing: 4))
+        expectEqual(try padded.padding(.horizontal), 4)
         #expect(padded.hasPadding(.horizontal))
         #expect(!padded.hasPadding(.bottom))
         let byDefault = try Text("x").padding().inspect()
@@ -50,16 +51,16 @@ private final class Flag {
         let view = try Text("x").frame(width: 40).frame(minWidth: 1, maxWidth: .infinity, alignment: .leading)
             .fixedSize(horizontal: true, vertical: false).layoutPriority(2).zIndex(3)
             .offset(x: 8, y: 16).position(x: 1, y: 2).opacity(0.5).inspect()
-        #expect(try view.fixedFrame().width == 40)
+        expectEqual(try view.fixedFrame().width, 40)
         #expect(try view.fixedFrame().height.isNaN)
-        #expect(try view.flexFrame().maxWidth == .infinity)
-        #expect(try view.flexFrame().alignment == .leading)
+        expectEqual(try view.flexFrame().maxWidth, .infinity)
+        expectEqual(try view.flexFrame().alignment, .leading)
         #expect(try view.fixedSize() == (horizontal: true, vertical: false))
-        #expect(try view.layoutPriority() == 2)
-        #expect(try view.zIndex() == 3)
-        #expect(try view.offset() == CGSize(width: 8, height: 16))
-        #expect(try view.position() == CGPoint(x: 1, y: 2))
-        #expect(try view.opacity() == 0.5)
+        expectEqual(try view.layoutPriority(), 2)
+        expectEqual(try view.zIndex(), 3)
+        expectEqual(try view.offset(), CGSize(width: 8, height: 16))
+        expectEqual(try view.position(), CGPoint(x: 1, y: 2))
+        expectEqual(try view.opacity(), 0.5)
         #expect(throws: InspectionError.attributeNotFound("the modifier zIndex(_:)", in: "Text", path: "text()")) {
             try Text("x").inspect().zIndex()
         }
@@ -71,9 +72,9 @@ private final class Flag {
         let shadow = try view.shadow()
         #expect(shadow.color == .red && shadow.radius == 3 && shadow.offset == CGSize(width: 1, height: 2))
         #expect(try view.blur() == (radius: 5, isOpaque: true))
-        #expect(try typeName(of: view.clipShape(Rectangle.self)) == "Rectangle")
+        expectEqual(try typeName(of: view.clipShape(Rectangle.self)), "Rectangle")
         #expect(try view.ignoresSafeArea() == (regions: .container, edges: .top))
-        #expect(try view.edgesIgnoringSafeArea() == .bottom)
+        expectEqual(try view.edgesIgnoringSafeArea(), .bottom)
         #expect(throws: InspectionError.attributeNotFound("the modifier cornerRadius(_:)", in: "Text", path: "text()")) {
             try view.cornerRadius()
         }
@@ -132,7 +133,7 @@ private final class Flag {
         try text.callOnChange(oldValue: "x", newValue: "y")
         try text.callOnSubmit()
         try await text.callTask()
-        #expect(log.lines == ["appear", "disappear", "new 5", "a→b", "x→y", "submit", "task"])
+        expectEqual(log.lines, ["appear", "disappear", "new 5", "a→b", "x→y", "submit", "task"])
         #expect(throws: InspectionError.attributeNotFound("the modifier onChange(of:) of a Double", in: "Text", path: "text()")) {
             try text.callOnChange(newValue: 1.5)
         }
@@ -142,13 +143,13 @@ private final class Flag {
     @Test func accessibilityAndNavigationValues() throws {
         let view = try Text("x").accessibilityValue("50%").accessibilityHint("Drag").accessibilityHidden(true)
             .accessibility(identifier: "slider").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline).inspect()
-        #expect(try view.accessibilityValue().string() == "50%")
-        #expect(try view.accessibilityHint().string() == "Drag")
+        expectEqual(try view.accessibilityValue().string(), "50%")
+        expectEqual(try view.accessibilityHint().string(), "Drag")
         #expect(try view.accessibilityHidden())
-        #expect(try view.accessibilityIdentifier() == "slider")
-        #expect(try view.navigationTitle() == "Inbox")
-        #expect(try view.navigationBarTitleDisplayMode() == .inline)
-        #expect(view.modifiers.map(\.name) == ["accessibilityValue", "accessibilityHint", "accessibilityHidden", "accessibilityIdentifier", "navigationTitle", "navigationBarTitleDisplayMode"])
+        expectEqual(try view.accessibilityIdentifier(), "slider")
+        expectEqual(try view.navigationTitle(), "Inbox")
+        expectEqual(try view.navigationBarTitleDisplayMode(), .inline)
+        expectEqual(view.modifiers.map(\.name), ["accessibilityValue", "accessibilityHint", "accessibilityHidden", "accessibilityIdentifier", "navigationTitle", "navigationBarTitleDisplayMode"])
     }
 
     @Test func modifierNamesFollowTheirKeysAndTraits() throws {
@@ -157,16 +158,16 @@ private final class Flag {
         let names = try Text("x").tint(.red).accentColor(.blue).foregroundColor(.green).environment(\.colorScheme, .dark)
             .zIndex(1).layoutPriority(1).onDisappear {}.keyboardType(.numberPad).environment(\.accessibilityEnabled, true)
             .inspect().modifiers.map(\.name)
-        #expect(names == ["tint", "accentColor", "foregroundColor", "colorScheme", "zIndex", "layoutPriority", "onDisappear", "keyboardType", "environment"])
+        expectEqual(names, ["tint", "accentColor", "foregroundColor", "colorScheme", "zIndex", "layoutPriority", "onDisappear", "keyboardType", "environment"])
     }
 
     @Test func keyboardShortcutsAndTheColourSchemeAskedForAreNamedAndRead() throws {
         let button = try Button("Save") {}.keyboardShortcut("s").preferredColorScheme(.dark).inspect()
-        #expect(button.modifiers.map(\.name) == ["keyboardShortcut", "preferredColorScheme"])
-        #expect(try button.keyboardShortcut() == KeyboardShortcut("s"))
-        #expect(try button.preferredColorScheme() == .dark)
+        expectEqual(button.modifiers.map(\.name), ["keyboardShortcut", "preferredColorScheme"])
+        expectEqual(try button.keyboardShortcut(), KeyboardShortcut("s"))
+        expectEqual(try button.preferredColorScheme(), .dark)
         let cancel = try VStack { Button("Cancel") {}.keyboardShortcut(.cancelAction) }.inspect().find(button: "Cancel")
-        #expect(try cancel.keyboardShortcut() == .cancelAction)
+        expectEqual(try cancel.keyboardShortcut(), .cancelAction)
         #expect(throws: InspectionError.self) { try Button("Plain") {}.inspect().keyboardShortcut() }
     }
 
@@ -175,14 +176,14 @@ private final class Flag {
         var dismissed = 0
         let view = VStack { Text("main") }.sheet(isPresented: flag.binding, onDismiss: { dismissed += 1 }) { Text("Details") }
         let sheet = try view.inspect().vStack().sheet()
-        #expect(sheet.pathToRoot == "vStack().sheet()")
-        #expect(try sheet.text(0).string() == "Details")
+        expectEqual(sheet.pathToRoot, "vStack().sheet()")
+        expectEqual(try sheet.text(0).string(), "Details")
         let found = try view.inspect().find(text: "Details")
-        #expect(found.pathToRoot == "vStack().sheet().text()")
-        #expect(try view.inspect().descendant(atPath: found.pathToRoot).string() == "Details")
+        expectEqual(found.pathToRoot, "vStack().sheet().text()")
+        expectEqual(try view.inspect().descendant(atPath: found.pathToRoot).string(), "Details")
         try sheet.dismiss()
-        #expect(flag.value == false)
-        #expect(dismissed == 1)
+        expectEqual(flag.value, false)
+        expectEqual(dismissed, 1)
         #expect(throws: InspectionError.attributeNotFound("a presented sheet (its isPresented is false)", in: "VStack", path: "vStack()")) {
             try view.inspect().vStack().sheet()
         }
@@ -194,9 +195,9 @@ private final class Flag {
             .fullScreenCover(isPresented: .constant(true)) { Text("cover") }
             .popover(isPresented: .constant(true), arrowEdge: .leading) { Text("pop") }
         let root = try view.inspect()
-        #expect(try root.fullScreenCover().text(0).string() == "cover")
-        #expect(try root.popover().text(0).string() == "pop")
-        #expect(try root.popover().arrowEdge() == .leading)
+        expectEqual(try root.fullScreenCover().text(0).string(), "cover")
+        expectEqual(try root.popover().text(0).string(), "pop")
+        expectEqual(try root.popover().arrowEdge(), .leading)
     }
 
     @Test func anItemSheetIsPresentedWhileItsItemIsSet() throws {
@@ -205,7 +206,7 @@ private final class Flag {
         let box = Box()
         let view = Text("x").sheet(item: Binding(get: { box.item }, set: { box.item = $0 })) { item in Text("item \(item.id)") }
         let sheet = try view.inspect().sheet()
-        #expect(try sheet.text(0).string() == "item 7")
+        expectEqual(try sheet.text(0).string(), "item 7")
         try sheet.dismiss()
         #expect(box.item == nil)
         #expect(throws: InspectionError.self) { try view.inspect().sheet() }
@@ -221,12 +222,12 @@ private final class Flag {
             Text("It cannot be undone")
         }
         let alert = try view.inspect().alert()
-        #expect(try alert.title().string() == "Delete?")
-        #expect(try alert.message().text().string() == "It cannot be undone")
+        expectEqual(try alert.title().string(), "Delete?")
+        expectEqual(try alert.message().text().string(), "It cannot be undone")
         try alert.actions().button(0).tap()
         #expect(deleted)
-        #expect(try alert.button(1).labelView().text().string() == "Cancel")
-        #expect(try view.inspect().find(button: "Cancel").pathToRoot == "text().alert().button(1)")
+        expectEqual(try alert.button(1).labelView().text().string(), "Cancel")
+        expectEqual(try view.inspect().find(button: "Cancel").pathToRoot, "text().alert().button(1)")
         try alert.dismiss()
         #expect(!flag.value)
     }
@@ -236,9 +237,9 @@ private final class Flag {
             Button("Mail") {}
         }
         let dialog = try view.inspect().confirmationDialog()
-        #expect(try dialog.titleVisibility() == .visible)
-        #expect(try dialog.title().string() == "Share")
-        #expect(try dialog.button(0).labelView().text().string() == "Mail")
+        expectEqual(try dialog.titleVisibility(), .visible)
+        expectEqual(try dialog.title().string(), "Share")
+        expectEqual(try dialog.button(0).labelView().text().string(), "Mail")
         #expect(throws: InspectionError.notSupported("dismiss() of a Text: only a presented sheet, fullScreenCover, popover, alert or confirmationDialog is dismissed", path: "text()")) {
             try Text("x").inspect().dismiss()
         }
@@ -250,21 +251,21 @@ private final class Flag {
             ToolbarItemGroup(placement: .bottomBar) { Text("a"); Text("b") }
         }
         let toolbar = try view.inspect().toolbar()
-        #expect(try toolbar.item(0).placement() == .navigationBarTrailing)
-        #expect(try toolbar.item(0).button(0).labelView().text().string() == "Add")
-        #expect(try toolbar.itemGroup(1).text(1).string() == "b")
-        #expect(try toolbar.itemGroup(1).placement() == .bottomBar)
+        expectEqual(try toolbar.item(0).placement(), .navigationBarTrailing)
+        expectEqual(try toolbar.item(0).button(0).labelView().text().string(), "Add")
+        expectEqual(try toolbar.itemGroup(1).text(1).string(), "b")
+        expectEqual(try toolbar.itemGroup(1).placement(), .bottomBar)
         let found = try view.inspect().find(text: "b")
-        #expect(found.pathToRoot == "text().toolbar().toolbarItemGroup(1).text(1)")
-        #expect(try view.inspect().descendant(atPath: found.pathToRoot).string() == "b")
+        expectEqual(found.pathToRoot, "text().toolbar().toolbarItemGroup(1).text(1)")
+        expectEqual(try view.inspect().descendant(atPath: found.pathToRoot).string(), "b")
         let single = try Text("x").toolbar { ToolbarItem { Text("only") } }.inspect().toolbar()
-        #expect(try single.item().text(0).string() == "only")
+        expectEqual(try single.item().text(0).string(), "only")
     }
 
     @Test func aMaskViewIsSupplementary() throws {
         let view = Text("x").mask { Text("m") }
-        #expect(try view.inspect().mask().text().string() == "m")
-        #expect(try view.inspect().find(text: "m").pathToRoot == "text().mask().text()")
+        expectEqual(try view.inspect().mask().text().string(), "m")
+        expectEqual(try view.inspect().find(text: "m").pathToRoot, "text().mask().text()")
     }
 
     @Test func bothReadingStrategiesAgreeOnPresentations() throws {

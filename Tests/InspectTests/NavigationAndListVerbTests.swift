@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 // The inspector's verbs for navigation destinations, split views, edit buttons, remote images,
 // list rows' actions and traits, search fields, toolbar appearance and text input, as
@@ -31,10 +32,10 @@ private struct Closer: View {
         let flag = Flag(true)
         let view = EmptyView().navigationDestination(isPresented: flag.binding) { Text("abc") }
         let destination = try view.inspect().emptyView().navigationDestination()
-        #expect(destination.pathToRoot == "emptyView().navigationDestination()")
+        expectEqual(destination.pathToRoot, "emptyView().navigationDestination()")
         // Its one view is reached without an index, as ViewInspector's paths name it.
-        #expect(try destination.text().pathToRoot == "emptyView().navigationDestination().text()")
-        #expect(try view.inspect().find(text: "abc").kind == .text)
+        expectEqual(try destination.text().pathToRoot, "emptyView().navigationDestination().text()")
+        expectEqual(try view.inspect().find(text: "abc").kind, .text)
         #expect(try destination.isPresented())
         try destination.set(isPresented: false)
         #expect(!flag.value)
@@ -45,9 +46,9 @@ private struct Closer: View {
         var item: String? = "Book"
         let binding = Binding(get: { item }, set: { item = $0 })
         let view = Text("list").navigationDestination(item: binding) { Text("About \($0)") }
-        #expect(try view.inspect().text().navigationDestination().text().string() == "About Book")
+        expectEqual(try view.inspect().text().navigationDestination().text().string(), "About Book")
         try view.inspect().text().navigationDestination().set(isPresented: false)
-        #expect(item == nil)
+        expectEqual(item, nil)
         #expect(throws: InspectionError.self) { try view.inspect().text().navigationDestination() }
     }
 
@@ -56,8 +57,8 @@ private struct Closer: View {
             NavigationLink("Seven", value: 7)
         }
         .navigationDestination(for: Int.self) { Text("Number \($0)") }
-        #expect(try view.inspect().vStack().navigationLink(0).navigationDestination(for: 7).text().string() == "Number 7")
-        #expect(try view.inspect().navigationDestination(for: 3).text().string() == "Number 3")
+        expectEqual(try view.inspect().vStack().navigationLink(0).navigationDestination(for: 7).text().string(), "Number 7")
+        expectEqual(try view.inspect().navigationDestination(for: 3).text().string(), "Number 3")
         #expect(throws: InspectionError.self) { try view.inspect().navigationDestination(for: "not an Int") }
     }
 
@@ -71,10 +72,10 @@ private struct Closer: View {
             Text("3")
         })
         let root = try view.inspect()
-        #expect(try root.find(text: "1").pathToRoot == "anyView().navigationSplitView().sidebarView().text()")
-        #expect(try root.find(text: "22").pathToRoot == "anyView().navigationSplitView().text(1)")
-        #expect(try root.find(text: "3").pathToRoot == "anyView().navigationSplitView().detailView().text()")
-        #expect(try root.anyView().navigationSplitView().columnVisibility() == .automatic)
+        expectEqual(try root.find(text: "1").pathToRoot, "anyView().navigationSplitView().sidebarView().text()")
+        expectEqual(try root.find(text: "22").pathToRoot, "anyView().navigationSplitView().text(1)")
+        expectEqual(try root.find(text: "3").pathToRoot, "anyView().navigationSplitView().detailView().text()")
+        expectEqual(try root.anyView().navigationSplitView().columnVisibility(), .automatic)
     }
 
     @Test func anEditButtonsModeIsItsEnvironments() throws {
@@ -82,7 +83,7 @@ private struct Closer: View {
         var mode = EditMode.active
         let binding = Binding(get: { mode }, set: { mode = $0 })
         let view = VStack { EditButton() }.environment(\.editMode, binding)
-        #expect(try view.inspect().vStack().editButton(0).editMode()?.wrappedValue == .active)
+        expectEqual(try view.inspect().vStack().editButton(0).editMode()?.wrappedValue, .active)
         #expect(try view.inspect().vStack().editButton(0).isEditing())
         #expect(try view.inspect().vStack().editButton(0).modifiers.isEmpty)
         mode = .inactive
@@ -95,11 +96,11 @@ private struct Closer: View {
             if let image = phase.image { image } else { Text("Loading") }
         }
         let image = try view.inspect().asyncImage()
-        #expect(try image.url() == url)
-        #expect(try image.scale() == 3)
-        #expect(try image.contentView(.empty).text().string() == "Loading")
-        #expect(try image.contentView(.success(Image(systemName: "photo"))).image().kind == .image)
-        #expect(try view.inspect().find(text: "Loading").pathToRoot == "asyncImage().contentView().text()")
+        expectEqual(try image.url(), url)
+        expectEqual(try image.scale(), 3)
+        expectEqual(try image.contentView(.empty).text().string(), "Loading")
+        expectEqual(try image.contentView(.success(Image(systemName: "photo"))).image().kind, .image)
+        expectEqual(try view.inspect().find(text: "Loading").pathToRoot, "asyncImage().contentView().text()")
     }
 
     @Test func aRowsActionsAreReachedByTheirSteps() throws {
@@ -111,12 +112,12 @@ private struct Closer: View {
                 Text("Preview")
             }
         let text = try row.inspect().text()
-        #expect(try text.swipeActions().button().labelView().text().string() == "Pin")
-        #expect(try text.swipeActionsEdge() == .leading)
+        expectEqual(try text.swipeActions().button().labelView().text().string(), "Pin")
+        expectEqual(try text.swipeActionsEdge(), .leading)
         #expect(try !text.allowsFullSwipe())
-        #expect(try text.contextMenu().button().labelView().text().string() == "Copy")
-        #expect(try text.contextMenuPreview().text().string() == "Preview")
-        #expect(text.modifiers.map(\.name) == ["swipeActions", "contextMenu"])
+        expectEqual(try text.contextMenu().button().labelView().text().string(), "Copy")
+        expectEqual(try text.contextMenuPreview().text().string(), "Preview")
+        expectEqual(text.modifiers.map(\.name), ["swipeActions", "contextMenu"])
     }
 
     @Test func aListReadsItsRowsTraits() throws {
@@ -138,18 +139,18 @@ private struct Closer: View {
         let forEach = try list.inspect().list().forEach()
         try forEach.callOnDelete(IndexSet(integer: 1))
         try forEach.callOnMove(IndexSet(integer: 0), 2)
-        #expect(deleted == IndexSet(integer: 1))
-        #expect(moved?.1 == 2)
+        expectEqual(deleted, IndexSet(integer: 1))
+        expectEqual(moved?.1, 2)
         let first = try forEach.text(0)
         #expect(first.isDeleteDisabled() && first.isMoveDisabled())
         #expect(try !forEach.text(1).isDeleteDisabled())
-        #expect(try first.listRowBackground().color().value() == Color.yellow)
-        #expect(try first.listRowInsets().leading == 4)
-        #expect(try first.listRowSeparator().edges == .bottom)
-        #expect(try first.badge() == "new")
-        #expect(try Text("x").badge(0).inspect().text().badge() == nil)
-        #expect(forEach.modifiers.map(\.name) == ["onDelete", "onMove"])
-        #expect(first.modifiers.map(\.name) == ["deleteDisabled", "moveDisabled", "listRowBackground", "listRowInsets", "listRowSeparator", "badge"])
+        expectEqual(try first.listRowBackground().color().value(), Color.yellow)
+        expectEqual(try first.listRowInsets().leading, 4)
+        expectEqual(try first.listRowSeparator().edges, .bottom)
+        expectEqual(try first.badge(), "new")
+        expectEqual(try Text("x").badge(0).inspect().text().badge(), nil)
+        expectEqual(forEach.modifiers.map(\.name), ["onDelete", "onMove"])
+        expectEqual(first.modifiers.map(\.name), ["deleteDisabled", "moveDisabled", "listRowBackground", "listRowInsets", "listRowSeparator", "badge"])
     }
 
     @Test func aSearchFieldsTextIsReadAndTypedInto() throws {
@@ -157,11 +158,11 @@ private struct Closer: View {
         let binding = Binding(get: { query }, set: { query = $0 })
         let view = List { Text("apple") }.searchable(text: binding, placement: .navigationBarDrawer(displayMode: .always), prompt: "Fruit")
         let text = try view.inspect().list().text(0)
-        #expect(try text.searchText() == "ap")
-        #expect(try text.searchPrompt() == "Fruit")
-        #expect(try text.searchFieldPlacement() == .navigationBarDrawer(displayMode: .always))
+        expectEqual(try text.searchText(), "ap")
+        expectEqual(try text.searchPrompt(), "Fruit")
+        expectEqual(try text.searchFieldPlacement(), .navigationBarDrawer(displayMode: .always))
         try text.setSearchText("pear")
-        #expect(query == "pear")
+        expectEqual(query, "pear")
     }
 
     @Test func navigationBarsAndToolbarsOfBothEras() throws {
@@ -175,11 +176,11 @@ private struct Closer: View {
         let text = try view.inspect().text()
         #expect(try text.navigationBarBackButtonHidden())
         #expect(try text.navigationBarHidden())
-        #expect(try text.navigationBarLeadingItems().text().string() == "L")
-        #expect(try text.navigationBarTrailingItems().text().string() == "T")
-        #expect(try text.toolbarBackgroundVisibility(for: .tabBar) == .visible)
-        #expect(try text.toolbarColorScheme(for: .tabBar) == nil)
-        #expect(try text.navigationSplitViewColumnWidth().ideal == 20)
+        expectEqual(try text.navigationBarLeadingItems().text().string(), "L")
+        expectEqual(try text.navigationBarTrailingItems().text().string(), "T")
+        expectEqual(try text.toolbarBackgroundVisibility(for: .tabBar), .visible)
+        expectEqual(try text.toolbarColorScheme(for: .tabBar), nil)
+        expectEqual(try text.navigationSplitViewColumnWidth().ideal, 20)
         #expect(text.modifiers.map(\.name) == [
             "navigationBarBackButtonHidden", "navigationBarItems", "toolbar", "toolbarBackground", "toolbarColorScheme",
             "navigationSplitViewColumnWidth",
@@ -194,23 +195,23 @@ private struct Closer: View {
             .autocorrectionDisabled()
             .refreshable { await count.add() }
         let field = try view.inspect().vStack().textField(0)
-        #expect(try field.submitLabel() == .search)
+        expectEqual(try field.submitLabel(), .search)
         #expect(field.autocorrectionDisabled())
         #expect(!field.disableAutocorrection())
         #expect(try Text("x").disableAutocorrection(true).inspect().text().disableAutocorrection())
         try await field.callRefreshable()
-        #expect(await count.value == 1)
-        #expect(try view.inspect().vStack().modifiers.map(\.name) == ["submitLabel", "autocorrectionDisabled", "refreshable"])
+        expectEqual(await count.value, 1)
+        expectEqual(try view.inspect().vStack().modifiers.map(\.name), ["submitLabel", "autocorrectionDisabled", "refreshable"])
     }
 
     @Test func aViewInASheetFindsTheDismissThatClosesIt() throws {
         let flag = Flag(true)
         let view = Text("host").sheet(isPresented: flag.binding) { Closer() }
         let button = try view.inspect().text().sheet().view(Closer.self).button()
-        #expect(try button.labelView().text().string() == "Close")
+        expectEqual(try button.labelView().text().string(), "Close")
         try button.tap()
         #expect(!flag.value)
-        #expect(try Closer().inspect().button().labelView().text().string() == "Nothing to close")
+        expectEqual(try Closer().inspect().button().labelView().text().string(), "Nothing to close")
     }
 
     @Test func aViewInALinksDestinationFindsTheDismissThatGoesBack() throws {
@@ -224,8 +225,8 @@ private struct Closer: View {
         let view = NavigationSplitView { Text("s") } detail: { Text("d") }
             .badge(2)
         for root in [try view.inspect(), try view.inspectWithMirrorOnly()] {
-            #expect(try root.navigationSplitView().detailView().text().string() == "d")
-            #expect(try root.navigationSplitView().badge() == "2")
+            expectEqual(try root.navigationSplitView().detailView().text().string(), "d")
+            expectEqual(try root.navigationSplitView().badge(), "2")
         }
     }
 }

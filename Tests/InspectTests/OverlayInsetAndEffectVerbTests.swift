@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 /// The views overlays, backgrounds and safe-area insets hold answer with their modifier's values;
 /// borders, transform effects, compositing and preference modifiers are named and read.
@@ -18,26 +19,26 @@ import Testing
             .background(Color.green, alignment: .top)
             .background(Color.yellow, ignoresSafeAreaEdges: .bottom)
         let spacer = try view.inspect().spacer()
-        #expect(try spacer.overlay(0).alignment() == .leading)
-        #expect(try spacer.overlay(0).ignoresSafeAreaEdges() == .all)
-        #expect(try spacer.overlay(1).color().value() == .blue)
-        #expect(try spacer.overlay(1).alignment() == .center)
-        #expect(try spacer.overlay(1).ignoresSafeAreaEdges() == .trailing)
-        #expect(try spacer.background(0).alignment() == .top)
-        #expect(try spacer.background(1).color().value() == .yellow)
-        #expect(try spacer.background(1).ignoresSafeAreaEdges() == .bottom)
+        expectEqual(try spacer.overlay(0).alignment(), .leading)
+        expectEqual(try spacer.overlay(0).ignoresSafeAreaEdges(), .all)
+        expectEqual(try spacer.overlay(1).color().value(), .blue)
+        expectEqual(try spacer.overlay(1).alignment(), .center)
+        expectEqual(try spacer.overlay(1).ignoresSafeAreaEdges(), .trailing)
+        expectEqual(try spacer.background(0).alignment(), .top)
+        expectEqual(try spacer.background(1).color().value(), .yellow)
+        expectEqual(try spacer.background(1).ignoresSafeAreaEdges(), .bottom)
     }
 
     @Test func aViewNamedByItsOwnKindAnswersForItself() throws {
         let view = EmptyView().background(VStack(alignment: .leading) { Text("a") }, alignment: .bottom)
-        #expect(try view.inspect().emptyView().background().alignment() == .bottom)
-        #expect(try view.inspect().emptyView().background().vStack().alignment() == .leading)
+        expectEqual(try view.inspect().emptyView().background().alignment(), .bottom)
+        expectEqual(try view.inspect().emptyView().background().vStack().alignment(), .leading)
         #expect(throws: InspectionError.self) { try view.inspect().emptyView().ignoresSafeAreaEdges() }
     }
 
     @Test func aStyleThatIsNoViewHoldsNone() throws {
         let view = EmptyView().overlay(.tint, ignoresSafeAreaEdges: .top)
-        #expect(try view.inspect().emptyView().modifiers.map(\.name) == ["overlay"])
+        expectEqual(try view.inspect().emptyView().modifiers.map(\.name), ["overlay"])
         #expect(throws: InspectionError.self) { try view.inspect().emptyView().overlay() }
     }
 
@@ -45,10 +46,10 @@ import Testing
         let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
         let view = try EmptyView().overlay(Text("x")).border(gradient, width: 3).inspect().emptyView()
         let border = try view.border(LinearGradient.self)
-        #expect(border.width == 3)
-        #expect(border.shapeStyle.gradient.stops.map(\.color) == [.red, .blue])
-        #expect(view.modifiers.map(\.name) == ["overlay", "border"])
-        #expect(try view.overlay(1).shape().strokeStyle().lineWidth == 3)
+        expectEqual(border.width, 3)
+        expectEqual(border.shapeStyle.gradient.stops.map(\.color), [.red, .blue])
+        expectEqual(view.modifiers.map(\.name), ["overlay", "border"])
+        expectEqual(try view.overlay(1).shape().strokeStyle().lineWidth, 3)
         #expect(throws: InspectionError.attributeNotFound("a border (an overlay of a stroked shape)", in: "EmptyView", path: "emptyView()")) {
             try EmptyView().overlay(Text("x")).inspect().emptyView().border(Color.self)
         }
@@ -57,9 +58,9 @@ import Testing
     @Test func anInsetsViewGivesItsEdgeRegionsAndSpacing() throws {
         let view = EmptyView().safeAreaInset(edge: .leading, spacing: 4) { Text("side") }
         let inset = try view.inspect().emptyView().safeAreaInset()
-        #expect(try inset.edge() == .leading)
-        #expect(try inset.regions() == .container)
-        #expect(try inset.spacing() == 4)
+        expectEqual(try inset.edge(), .leading)
+        expectEqual(try inset.regions(), .container)
+        expectEqual(try inset.spacing(), 4)
         #expect(throws: InspectionError.self) { try view.inspect().emptyView().edge() }
     }
 
@@ -69,9 +70,9 @@ import Testing
         let transform = CGAffineTransform(rotationAngle: .pi)
         let view = try EmptyView().projectionEffect(projection).transformEffect(transform).compositingGroup().drawingGroup()
             .inspect().emptyView()
-        #expect(view.modifiers.map(\.name) == ["projectionEffect", "transformEffect", "compositingGroup", "drawingGroup"])
-        #expect(try view.projectionTransform() == projection)
-        #expect(try view.transformEffect() == transform)
+        expectEqual(view.modifiers.map(\.name), ["projectionEffect", "transformEffect", "compositingGroup", "drawingGroup"])
+        expectEqual(try view.projectionTransform(), projection)
+        expectEqual(try view.transformEffect(), transform)
         #expect(throws: InspectionError.self) { try EmptyView().padding().inspect().emptyView().transformEffect() }
     }
 
@@ -83,7 +84,7 @@ import Testing
             .onPreferenceChange(Title.self) { _ in }
             .transformEnvironment(\.lineLimit) { $0 = 1 }
         let text = try view.inspect().text()
-        #expect(try text.string() == "a")
+        expectEqual(try text.string(), "a")
         #expect(text.modifiers.map(\.name) == [
             "preference", "transformPreference", "anchorPreference", "transformAnchorPreference", "onPreferenceChange", "transformEnvironment",
         ])

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 // Custom popup presenters (PopupPresenter, ItemPopupPresenter) are read as the presentation they
 // declare: the popup their builder makes, shown while their binding says so, of the kind their
@@ -74,8 +75,8 @@ private struct OwnDrawnPresenter: ViewModifier, PopupPresenter {
         let shown = Box(true)
         let view = Text("x").modifier(AlertPresenter(isPresented: shown.binding, popupBuilder: { Alert(title: Text("Saved")) }, onDismiss: nil))
         let alert = try view.inspect().text().alert()
-        #expect(try alert.title().string() == "Saved")
-        #expect(alert.pathToRoot == "text().alert()")
+        expectEqual(try alert.title().string(), "Saved")
+        expectEqual(alert.pathToRoot, "text().alert()")
     }
 
     @Test("a presenter that is not presented is no alert, and its builder is not run")
@@ -87,7 +88,7 @@ private struct OwnDrawnPresenter: ViewModifier, PopupPresenter {
             try view.inspect().text().alert()
         }
         #expect(throws: (any Error).self) { try view.inspect().find(text: "Saved") }
-        #expect(built.value == 0)
+        expectEqual(built.value, 0)
     }
 
     @Test("a button of a presenter's alert dismisses it, runs onDismiss, then the button's action")
@@ -99,13 +100,13 @@ private struct OwnDrawnPresenter: ViewModifier, PopupPresenter {
             onDismiss: { log.value.append("dismissed") }))
         try view.inspect().alert().primaryButton().tap()
         #expect(!shown.value)
-        #expect(log.value == ["dismissed", "ok"])
+        expectEqual(log.value, ["dismissed", "ok"])
     }
 
     @Test("a presenter's body is not read as a second presentation")
     func presenterCountsOnce() throws {
         let view = Text("x").modifier(AlertPresenter(isPresented: .constant(true), popupBuilder: { Alert(title: Text("Saved")) }, onDismiss: nil))
-        #expect(try view.inspect().text().modifiers.filter { $0.name == "alert" }.count == 1)
+        expectEqual(try view.inspect().text().modifiers.filter { $0.name == "alert" }.count, 1)
         #expect(throws: InspectionError.indexOutOfRange(index: 1, count: 1, path: "text()")) { try view.inspect().text().alert(1) }
     }
 
@@ -114,11 +115,11 @@ private struct OwnDrawnPresenter: ViewModifier, PopupPresenter {
         let item = Box<Page?>(Page(id: 6)), dismissed = Box(0)
         let view = Text("x").modifier(ItemSheetPresenter(item: item.binding, popupBuilder: { Text("item \($0.id)") }, onDismiss: { dismissed.value += 1 }))
         let sheet = try view.inspect().sheet()
-        #expect(try sheet.text().string() == "item 6")
-        #expect(try sheet.text().pathToRoot == "text().sheet().text()")
+        expectEqual(try sheet.text().string(), "item 6")
+        expectEqual(try sheet.text().pathToRoot, "text().sheet().text()")
         try sheet.dismiss()
         #expect(item.value == nil)
-        #expect(dismissed.value == 1)
+        expectEqual(dismissed.value, 1)
         #expect(throws: InspectionError.attributeNotFound("a presented sheet (its isPresented is false)", in: "Text", path: "text()")) {
             try view.inspect().sheet()
         }
@@ -128,23 +129,23 @@ private struct OwnDrawnPresenter: ViewModifier, PopupPresenter {
     func popoverPresenterKeepsAnchorAndEdge() throws {
         let view = Text("x").modifier(PopoverPresenter(isPresented: .constant(true), popupBuilder: { Text("tip") }))
         let popover = try view.inspect().popover()
-        #expect(try popover.text().string() == "tip")
-        #expect(try popover.attachmentAnchor() == .point(.bottom))
-        #expect(try popover.arrowEdge() == .leading)
+        expectEqual(try popover.text().string(), "tip")
+        expectEqual(try popover.attachmentAnchor(), .point(.bottom))
+        expectEqual(try popover.arrowEdge(), .leading)
         #expect(throws: (any Error).self) { try view.inspect().sheet() }
     }
 
     @Test("a presenter whose body applies a full-screen cover is reached by fullScreenCover(), not sheet()")
     func coverPresenterIsACover() throws {
         let view = Text("x").modifier(CoverPresenter(isPresented: .constant(true), popupBuilder: { Text("cover") }))
-        #expect(try view.inspect().fullScreenCover().text().string() == "cover")
+        expectEqual(try view.inspect().fullScreenCover().text().string(), "cover")
         #expect(throws: (any Error).self) { try view.inspect().sheet() }
     }
 
     @Test("a presenter of a view whose body applies no presentation is read as a sheet")
     func ownDrawnPresenterIsASheet() throws {
         let view = Text("x").modifier(OwnDrawnPresenter(isPresented: .constant(true), popupBuilder: { Text("drawn") }))
-        #expect(try view.inspect().sheet().text().string() == "drawn")
-        #expect(try view.inspect().find(text: "drawn").pathToRoot == "text().sheet().text()")
+        expectEqual(try view.inspect().sheet().text().string(), "drawn")
+        expectEqual(try view.inspect().find(text: "drawn").pathToRoot, "text().sheet().text()")
     }
 }

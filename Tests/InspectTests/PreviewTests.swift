@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 // Previews of both eras, compiled as an app's files write them; `Preview.all` finds them.
 
@@ -46,18 +47,18 @@ struct PlainCard_Previews: PreviewProvider {
         let names = previews.map(\.name)
         // Four #Preview blocks in line order, then the two providers (named by the display name
         // a provider's view gives, else its type) sorted by type.
-        #expect(names == ["Greeting", nil, "Switch", nil, "Card, large", "PlainCard_Previews"])
+        expectEqual(names, ["Greeting", nil, "Switch", nil, "Card, large", "PlainCard_Previews"])
         let lines = previews.prefix(4).map(\.line)
-        #expect(lines == [7, 11, 16, 21])
-        #expect(previews.first?.fileID == "InspectTests/PreviewTests.swift")
+        expectEqual(lines, [8, 12, 17, 22])
+        expectEqual(previews.first?.fileID, "InspectTests/PreviewTests.swift")
     }
 
     @Test func aPreviewsContentIsInspectable() throws {
         let views = previews.map { inspect($0.makeView()) }
-        #expect(try views[0].find(Text.self).string() == "Hello")
-        #expect(try views[1].find(Text.self).string() == "Hello, World")
-        #expect(try views[3].find(Text.self).string() == "{ braces }")
-        #expect(try views[5].find(Text.self).string() == "Plain")
+        expectEqual(try views[0].find(Text.self).string(), "Hello")
+        expectEqual(try views[1].find(Text.self).string(), "Hello, World")
+        expectEqual(try views[3].find(Text.self).string(), "{ braces }")
+        expectEqual(try views[5].find(Text.self).string(), "Plain")
     }
 
     @Test func previewableStateLivesInAViewOfItsOwn() throws {
@@ -68,28 +69,28 @@ struct PlainCard_Previews: PreviewProvider {
     }
 
     @Test func traitsGiveTheLayoutAndOrientation() {
-        #expect(previews[0].layout == .device)
-        #expect(previews[1].layout == .sizeThatFits)
-        #expect(previews[2].layout == .fixed(width: 30, height: 4))
-        #expect(previews[2].traits.map(\.setting) == [.layout(.fixed(width: 30, height: 4)), .orientation(.landscapeLeft)])
+        expectEqual(previews[0].layout, .device)
+        expectEqual(previews[1].layout, .sizeThatFits)
+        expectEqual(previews[2].layout, .fixed(width: 30, height: 4))
+        expectEqual(previews[2].traits.map(\.setting), [.layout(.fixed(width: 30, height: 4)), .orientation(.landscapeLeft)])
     }
 
     @Test func previewModifiersAreTraitsTheInspectorNames() throws {
         let provider = try #require(previews.first { $0.name == "Card, large" })
         let names = try inspect(provider.makeView()).find(Text.self).modifiers.map(\.name)
-        #expect(names == ["previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation"])
+        expectEqual(names, ["previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation"])
         let values = try inspect(provider.makeView()).find(Text.self).modifiers.map(\.value)
-        #expect((values[1] as? _TraitWritingModifier<PreviewLayoutTraitKey>)?.value == .fixed(width: 40, height: 10))
-        #expect((values[2] as? _TraitWritingModifier<PreviewDeviceTraitKey>)?.value == "iPhone 15")
+        expectEqual((values[1] as? _TraitWritingModifier<PreviewLayoutTraitKey>)?.value, .fixed(width: 40, height: 10))
+        expectEqual((values[2] as? _TraitWritingModifier<PreviewDeviceTraitKey>)?.value, "iPhone 15")
     }
 
     @Test func thePreviewTraitsAreReadByTheirViewInspectorVerbs() throws {
         let provider = try #require(previews.first { $0.name == "Card, large" })
         let card = try inspect(provider.makeView()).find(Text.self)
-        #expect(try card.previewDisplayName() == "Card, large")
-        #expect(try card.previewLayout() == .fixed(width: 40, height: 10))
-        #expect(try card.previewDevice() == "iPhone 15")
-        #expect(try card.previewInterfaceOrientation() == .landscapeRight)
+        expectEqual(try card.previewDisplayName(), "Card, large")
+        expectEqual(try card.previewLayout(), .fixed(width: 40, height: 10))
+        expectEqual(try card.previewDevice(), "iPhone 15")
+        expectEqual(try card.previewInterfaceOrientation(), .landscapeRight)
         #expect(throws: InspectionError.self) { try Text("plain").inspect().previewDevice() }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Synchronization
 import Testing
+import Expectations
 
 /// The README's Swift examples, as written there: README.md's ```swift blocks are compiled in
 /// ReadmeExamples.swift line for line, and the results their comments state are what the
@@ -29,7 +30,7 @@ import Testing
 
     @Test func theReadmesCommentedResultsAreWhatTheCompiledExamplesGive() throws {
         let blocks = try Readme.swiftBlocks()
-        #expect(Self.examples.count == blocks.count)
+        expectEqual(Self.examples.count, blocks.count)
         var statementCount = 0
         for (index, (block, example)) in zip(blocks, Self.examples).enumerated() {
             let statements = Readme.statements(of: block)
@@ -57,7 +58,7 @@ import Testing
         }
         // Four statements in the first block, six in the second, four in the third: a parser that
         // found none would pass.
-        #expect(statementCount == 14)
+        expectEqual(statementCount, 14)
     }
 
     /// The README's comments that state an effect, not a value, and how to see it.

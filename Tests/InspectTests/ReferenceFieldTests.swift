@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// The label walk loads a struct's fields at their offsets, except where the declared type
 /// does not describe the storage: `weak` and `unowned` references and existentials are read
@@ -31,17 +32,17 @@ import Testing
         let replica = ModifiedContent(content: target, modifier: target)
         let root = try VStack { replica; Text("after").tag(1) }.inspectWithMirrorOnly()
         let items = try root.taggedItems(of: Int.self)
-        #expect(items.map(\.text) == [nil, "after"])
-        #expect(items.map(\.tag) == [.untagged, .value(1)])
-        #expect(target.label == "target")
+        expectEqual(items.map(\.text), [nil, "after"])
+        expectEqual(items.map(\.tag), [.untagged, .value(1)])
+        expectEqual(target.label, "target")
     }
 
     @Test func anExistentialFieldIsUnwrappedToItsValue() throws {
         let root = try IDView(content: Text("inside").tag(4), id: 9).inspectWithMirrorOnly()
-        #expect(root.kind == .text)
-        #expect(try root.string() == "inside")
-        #expect(try root.id() == AnyHashable(9))
-        #expect(try root.taggedItems(of: Int.self).map(\.tag) == [.value(4)])
+        expectEqual(root.kind, .text)
+        expectEqual(try root.string(), "inside")
+        expectEqual(try root.id(), AnyHashable(9))
+        expectEqual(try root.taggedItems(of: Int.self).map(\.tag), [.value(4)])
     }
 
     @Test func aTextInsideAnAnyViewReadsTheSameOnBothPaths() throws {
@@ -49,6 +50,6 @@ import Testing
         let fast = try view.inspect()
         let mirror = try view.inspectWithMirrorOnly()
         #expect(try fast.treeDump() == mirror.treeDump())
-        #expect(try mirror.taggedItems(of: Int.self).map(\.text) == ["erased"])
+        expectEqual(try mirror.taggedItems(of: Int.self).map(\.text), ["erased"])
     }
 }

@@ -1,24 +1,25 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 @MainActor @Suite struct SearchTests {
     let root = inspect(Screen(showFooter: true))
 
     @Test func findTextButtonTagIDAndAccessibilityIdentifier() throws {
-        #expect(try root.find(text: "b").pathToRoot == "view(Screen.self).vStack().group(1).forEach(0).text(1)")
-        #expect(try root.find(button: "Save").kind == .button)
-        #expect(try root.find(viewWithId: "c").string() == "c")
-        #expect(try root.find(viewWithAccessibilityIdentifier: "save").kind == .button)
+        expectEqual(try root.find(text: "b").pathToRoot, "view(Screen.self).vStack().group(1).forEach(0).text(1)")
+        expectEqual(try root.find(button: "Save").kind, .button)
+        expectEqual(try root.find(viewWithId: "c").string(), "c")
+        expectEqual(try root.find(viewWithAccessibilityIdentifier: "save").kind, .button)
         // Row(n: 2) carries the implicit tag 2 of its ForEach element, and is shallower than its Text.
-        #expect(try Rows(count: 3).inspect().find(viewWithTag: 2).text().string() == "row 2")
+        expectEqual(try Rows(count: 3).inspect().find(viewWithTag: 2).text().string(), "row 2")
     }
 
     @Test func findByTypeWithACondition() throws {
         let row = try Rows(count: 4).inspect().find(Row.self) { try $0.text().string() == "row 3" }
-        #expect(try row.actualView(Row.self).n == 3)
-        #expect(try Rows(count: 4).inspect().findAll(Row.self).count == 4)
-        #expect(try root.findAll(Text.self).count == 6)
+        expectEqual(try row.actualView(Row.self).n, 3)
+        expectEqual(try Rows(count: 4).inspect().findAll(Row.self).count, 4)
+        expectEqual(try root.findAll(Text.self).count, 6)
     }
 
     @Test func breadthFirstFindsTheShallowestMatchAndDepthFirstTheFirstInOrder() throws {
@@ -26,13 +27,13 @@ import Testing
             HStack { Text("deep").tag(1) }
             Text("shallow").tag(1)
         }
-        #expect(try view.inspect().find(viewWithTag: 1).string() == "shallow")
-        #expect(try view.inspect().find(viewWithTag: 1, traversal: .depthFirst).string() == "deep")
+        expectEqual(try view.inspect().find(viewWithTag: 1).string(), "shallow")
+        expectEqual(try view.inspect().find(viewWithTag: 1, traversal: .depthFirst).string(), "deep")
     }
 
     @Test func findAllVisitsInDisplayOrderDepthFirst() throws {
         let texts = try root.findAll(traversal: .depthFirst) { $0.kind == .text }.map { try $0.string() }
-        #expect(texts == ["Title", "a", "b", "c", "Save", "Footer"])
+        expectEqual(texts, ["Title", "a", "b", "c", "Save", "Footer"])
     }
 
     @Test func notFoundSaysWhatWasSearchedAndHowManyWereSkipped() throws {
@@ -50,10 +51,10 @@ import Testing
                 try EndlessScreen().inspect().find(text: "Nope", traversal: traversal)
             }
         }
-        #expect(try EndlessScreen().inspect().findAll(EndlessScreen.self).count == 2)
+        expectEqual(try EndlessScreen().inspect().findAll(EndlessScreen.self).count, 2)
         // A destination wrapped in a stack is stopped at the repeated screen all the same.
         #expect(throws: InspectionError.self) { try WrappedEndlessScreen().inspect().find(text: "Nope") }
-        #expect(try WrappedEndlessScreen().inspect().findAll { $0.kind == .text }.count == 3)
+        expectEqual(try WrappedEndlessScreen().inspect().findAll { $0.kind == .text }.count, 3)
     }
 }
 
@@ -92,6 +93,6 @@ private struct LinkBack: View {
         let root = try NavigationStack { LinkThere() }.inspect()
         #expect(throws: InspectionError.self) { try root.find(text: "Nowhere") }
         #expect(throws: InspectionError.self) { try root.find(ViewKind.text, traversal: .depthFirst, where: { _ in false }) }
-        #expect(try root.find(text: "Back").string() == "Back")
+        expectEqual(try root.find(text: "Back").string(), "Back")
     }
 }

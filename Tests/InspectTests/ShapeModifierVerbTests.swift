@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 /// A shape's own modifiers (`offset`, `rotation`, `scale`, `transform`, `size`, `trim`) make
 /// shapes the inspector reads, under both reading strategies.
@@ -22,13 +23,13 @@ import Testing
             .offset(x: 3, y: 4)
         for root in try both(shape) {
             let read = try root.shape()
-            #expect(try read.offset() == CGSize(width: 3, height: 4))
-            #expect(try read.rotation().angle == .degrees(35))
-            #expect(try read.rotation().anchor == .bottom)
-            #expect(try read.transform() == transform)
+            expectEqual(try read.offset(), CGSize(width: 3, height: 4))
+            expectEqual(try read.rotation().angle, .degrees(35))
+            expectEqual(try read.rotation().anchor, .bottom)
+            expectEqual(try read.transform(), transform)
             let scale = try read.scale()
             #expect(scale.x == 0.4 && scale.y == 0.9 && scale.anchor == .topLeading)
-            #expect(try read.size() == CGSize(width: 10, height: 20))
+            expectEqual(try read.size(), CGSize(width: 10, height: 20))
             #expect(try read.trim() == (from: 0.25, to: 0.9))
         }
     }
@@ -39,9 +40,9 @@ import Testing
         #expect(type(of: shape) == OffsetShape<RotatedShape<Ellipse._Inset>>.self)
         for root in try both(shape) {
             let read = try root.shape()
-            #expect(try read.inset() == 5)
-            #expect(try read.offset() == CGSize(width: 10, height: 30))
-            #expect(try read.rotation().angle == .degrees(20))
+            expectEqual(try read.inset(), 5)
+            expectEqual(try read.offset(), CGSize(width: 10, height: 30))
+            expectEqual(try read.rotation().angle, .degrees(20))
         }
     }
 
@@ -55,23 +56,23 @@ import Testing
     @Test("the moved shape's outline is the shape's, moved; a transform moves every point")
     func pathsAreMoved() throws {
         let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
-        #expect(Rectangle().offset(x: 5, y: -2).path(in: rect).boundingRect == CGRect(x: 5, y: -2, width: 10, height: 10))
+        expectEqual(Rectangle().offset(x: 5, y: -2).path(in: rect).boundingRect, CGRect(x: 5, y: -2, width: 10, height: 10))
         let moved = Rectangle().transform(CGAffineTransform(scaleX: 2, y: 3)).path(in: rect)
-        #expect(moved.boundingRect == CGRect(x: 0, y: 0, width: 20, height: 30))
+        expectEqual(moved.boundingRect, CGRect(x: 0, y: 0, width: 20, height: 30))
         // Scaling about the centre keeps the centre where it was.
         let scaled = Rectangle().scale(0.5).path(in: rect)
-        #expect(scaled.boundingRect == CGRect(x: 2.5, y: 2.5, width: 5, height: 5))
+        expectEqual(scaled.boundingRect, CGRect(x: 2.5, y: 2.5, width: 5, height: 5))
         // A square turned a quarter about its centre covers the same square.
         let turned = Rectangle().rotation(.degrees(90)).path(in: rect).boundingRect
         #expect(abs(turned.minX) < 1e-9 && abs(turned.maxY - 10) < 1e-9)
-        #expect(try Rectangle().offset(x: 1).inspect().shape().path(in: rect) == Rectangle().offset(x: 1).path(in: rect))
+        expectEqual(try Rectangle().offset(x: 1).inspect().shape().path(in: rect), Rectangle().offset(x: 1).path(in: rect))
     }
 
     @Test("a trimmed outline keeps the fraction of its length asked for")
     func trimmedOutline() {
         // The square's outline is 40 long; its first half runs along the top and down the right side.
         let half = Rectangle().trim(from: 0, to: 0.5).path(in: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(half.elements == [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10))])
+        expectEqual(half.elements, [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10))])
         #expect(Rectangle().trim(from: 0.6, to: 0.2).path(in: CGRect(x: 0, y: 0, width: 4, height: 4)).isEmpty)
         #expect(Rectangle().size(width: 3, height: 2).path(in: CGRect(x: 1, y: 1, width: 50, height: 50)).boundingRect
                 == CGRect(x: 1, y: 1, width: 3, height: 2))

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 /// The share link's, the picker of several dates', the outline group's, the gauge's and the
 /// table's navigation and verbs, named as ViewInspector names them where it has them.
@@ -22,18 +23,18 @@ import Testing
     // MARK: ShareLink
 
     @Test func aShareLinksDefaultLabelViewIsItsTitle() throws {
-        #expect(try ShareLink("Send", item: "text").inspect().shareLink().labelView().text().string() == "Send")
-        #expect(try ShareLink(item: "text").inspect().shareLink().labelView().text().string() == "Share")
+        expectEqual(try ShareLink("Send", item: "text").inspect().shareLink().labelView().text().string(), "Send")
+        expectEqual(try ShareLink(item: "text").inspect().shareLink().labelView().text().string(), "Share")
         let custom = ShareLink(item: "text") { HStack { Text("Tell") } }
-        #expect(try custom.inspect().shareLink().labelView().hStack().text(0).string() == "Tell")
+        expectEqual(try custom.inspect().shareLink().labelView().hStack().text(0).string(), "Tell")
     }
 
     @Test func aShareLinksMessageAndSubjectAreViewsOfTheirOwn() throws {
         let link = AnyView(ShareLink("Send", item: "text", subject: Text("Subject"), message: Text("Message")))
-        #expect(try link.inspect().anyView().shareLink().messageView().string() == "Message")
-        #expect(try link.inspect().anyView().shareLink().subjectView().string() == "Subject")
-        #expect(try link.inspect().find(text: "Send").pathToRoot == "anyView().shareLink().labelView().text()")
-        #expect(try link.inspect().find(text: "Message").pathToRoot == "anyView().shareLink().messageView()")
+        expectEqual(try link.inspect().anyView().shareLink().messageView().string(), "Message")
+        expectEqual(try link.inspect().anyView().shareLink().subjectView().string(), "Subject")
+        expectEqual(try link.inspect().find(text: "Send").pathToRoot, "anyView().shareLink().labelView().text()")
+        expectEqual(try link.inspect().find(text: "Message").pathToRoot, "anyView().shareLink().messageView()")
         #expect(throws: InspectionError.attributeNotFound("a view at message|some", in: "ShareLink<CollectionOfOne<String>, Never, Never, DefaultShareLinkLabel>", path: "shareLink()")) {
             try ShareLink(item: "text").inspect().shareLink().messageView()
         }
@@ -41,18 +42,18 @@ import Testing
 
     @Test func aShareLinkIsNamedByItsLabelNotItsMessage() throws {
         let view = VStack { ShareLink("Send", item: "text", message: Text("Message")).tag(1) }
-        #expect(try view.inspect().vStack().taggedItems(of: Int.self).map(\.text) == ["Send"])
-        #expect(try view.taggedTexts(of: Int.self).map(\.text) == ["Send"])
+        expectEqual(try view.inspect().vStack().taggedItems(of: Int.self).map(\.text), ["Send"])
+        expectEqual(try view.taggedTexts(of: Int.self).map(\.text), ["Send"])
     }
 
     @Test func aShareLinksItemsAreReadAsTheirType() throws {
-        #expect(try ShareLink(item: "text").inspect().shareLink().item(type: String.self) == "text")
+        expectEqual(try ShareLink(item: "text").inspect().shareLink().item(type: String.self), "text")
         #expect(throws: InspectionError.valueTypeMismatch(found: "String", expected: "URL")) {
             try ShareLink(item: "text").inspect().shareLink().item(type: URL.self)
         }
         let urls = [URL(fileURLWithPath: "/1"), URL(fileURLWithPath: "/2")]
         let several = try ShareLink(items: urls).inspect().shareLink()
-        #expect(try several.items() as? [URL] == urls)
+        expectEqual(try several.items() as? [URL], urls)
         #expect(throws: InspectionError.notSupported("item(type:) on a ShareLink of several items: read them with items()", path: "shareLink()")) {
             try several.item(type: URL.self)
         }
@@ -64,9 +65,9 @@ import Testing
     @Test func aShareLinksPreviewIsMadeForAnItem() throws {
         let link = ShareLink(item: "text", preview: SharePreview("Title", image: "image", icon: "icon"))
         let preview = try link.inspect().shareLink().sharePreview(for: "text", imageType: String.self, iconType: String.self)
-        #expect(try preview.title().string() == "Title")
-        #expect(try preview.image() == "image")
-        #expect(try preview.icon() == "icon")
+        expectEqual(try preview.title().string(), "Title")
+        expectEqual(try preview.image(), "image")
+        expectEqual(try preview.icon(), "icon")
         #expect(throws: InspectionError.valueTypeMismatch(found: "SharePreview<String, String>", expected: "SharePreview<Image, String>")) {
             try link.inspect().shareLink().sharePreview(for: "text", imageType: Image.self, iconType: String.self)
         }
@@ -88,10 +89,10 @@ import Testing
         let picker = try view.inspect().hStack().multiDatePicker(0)
         let days: Set<DateComponents> = [DateComponents(year: 2026, month: 5, day: 1), DateComponents(year: 2026, month: 5, day: 3)]
         try picker.select(dateComponents: days)
-        #expect(box.value == days)
-        #expect(try picker.selectedDateComponents() == days)
-        #expect(try picker.labelView().text().string() == "Days")
-        #expect(try view.inspect().find(ViewKind.multiDatePicker).pathToRoot == "hStack().multiDatePicker(0)")
+        expectEqual(box.value, days)
+        expectEqual(try picker.selectedDateComponents(), days)
+        expectEqual(try picker.labelView().text().string(), "Days")
+        expectEqual(try view.inspect().find(ViewKind.multiDatePicker).pathToRoot, "hStack().multiDatePicker(0)")
     }
 
     @Test func aDisabledMultiDatePickerPicksNothing() throws {
@@ -106,11 +107,11 @@ import Testing
     @Test func aMultiDatePickersRangeIsItsMinimumAndMaximumDates() throws {
         let start = Date(timeIntervalSince1970: 100), end = Date(timeIntervalSince1970: 200)
         let bounded = try MultiDatePicker("D", selection: .constant([]), in: start..<end).inspect().multiDatePicker()
-        #expect(try bounded.minimumDate() == start)
-        #expect(try bounded.maximumDate() == end)
+        expectEqual(try bounded.minimumDate(), start)
+        expectEqual(try bounded.maximumDate(), end)
         let open = try MultiDatePicker("D", selection: .constant([])).inspect().multiDatePicker()
-        #expect(try open.minimumDate() == nil)
-        #expect(try open.maximumDate() == nil)
+        expectEqual(try open.minimumDate(), nil)
+        expectEqual(try open.maximumDate(), nil)
         #expect(throws: InspectionError.typeMismatch(expected: "MultiDatePicker", found: "Text", path: "text()")) {
             try Text("t").inspect().text().minimumDate()
         }
@@ -120,10 +121,10 @@ import Testing
 
     @Test func anOutlineGroupsSourceDataIsItsRootOrRoots() throws {
         let forest = try OutlineGroup([Self.tree], children: \.children) { Text($0.id) }.inspect().outlineGroup()
-        #expect(try forest.sourceData([Node].self) == [Self.tree])
+        expectEqual(try forest.sourceData([Node].self), [Self.tree])
         #expect(throws: InspectionError.valueTypeMismatch(found: "Array<Node>", expected: "Node")) { try forest.sourceData(Node.self) }
         let single = try AnyView(OutlineGroup(Self.tree, children: \.children) { Text($0.id) }).inspect().anyView().outlineGroup()
-        #expect(try single.sourceData(Node.self) == Self.tree)
+        expectEqual(try single.sourceData(Node.self), Self.tree)
         #expect(throws: InspectionError.typeMismatch(expected: "OutlineGroup or Table", found: "Text", path: "text()")) {
             try Text("t").inspect().text().sourceData(Int.self)
         }
@@ -132,20 +133,20 @@ import Testing
     @Test func anOutlineGroupMakesTheViewOfAnyElement() throws {
         let group = try HStack { EmptyView(); OutlineGroup(Self.tree, children: \.children) { Text("#" + $0.id) } }.inspect().hStack().outlineGroup(1)
         let element = try #require(Self.tree.children?[1].children?.first)
-        #expect(try group.leaf(element).text().string() == "#b1")
-        #expect(try group.leaf(element).text().pathToRoot == "hStack().outlineGroup(1).leaf().text()")
+        expectEqual(try group.leaf(element).text().string(), "#b1")
+        expectEqual(try group.leaf(element).text().pathToRoot, "hStack().outlineGroup(1).leaf().text()")
         #expect(throws: InspectionError.valueTypeMismatch(found: "String", expected: "Node")) { try group.leaf("b1") }
     }
 
     @Test func anOutlineGroupListsItsTreeDepthFirst() throws {
         let rows = try OutlineGroup(Self.tree, children: \.children) { Text($0.id) }.inspect().outlineGroup().outlineRows()
-        #expect(rows.map(\.id) == ["root", "a", "b", "b1", "c"])
-        #expect(rows.map(\.depth) == [0, 1, 1, 2, 1])
-        #expect(rows.map(\.hasChildren) == [true, false, true, false, true])
+        expectEqual(rows.map(\.id), ["root", "a", "b", "b1", "c"])
+        expectEqual(rows.map(\.depth), [0, 1, 1, 2, 1])
+        expectEqual(rows.map(\.hasChildren), [true, false, true, false, true])
         let bounded = try OutlineGroup(Self.tree, children: \.children) { Text($0.id) }.inspect().outlineGroup().outlineRows(limit: 3, maxDepth: 1)
-        #expect(bounded.map(\.id) == ["root", "a", "b"])
+        expectEqual(bounded.map(\.id), ["root", "a", "b"])
         let shallow = try OutlineGroup(Self.tree, children: \.children) { Text($0.id) }.inspect().outlineGroup().outlineRows(maxDepth: 1)
-        #expect(shallow.map(\.id) == ["root", "a", "b", "c"])
+        expectEqual(shallow.map(\.id), ["root", "a", "b", "c"])
     }
 
     // MARK: Gauge
@@ -153,13 +154,13 @@ import Testing
     @Test func aGaugesViewsAreReachedByTheirSteps() throws {
         let gauge = try Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") }
             minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") }.inspect().gauge()
-        #expect(try gauge.labelView().text().string() == "Speed")
-        #expect(try gauge.currentValueLabelView().text().string() == "30")
-        #expect(try gauge.minimumValueLabelView().text().string() == "0")
-        #expect(try gauge.maximumValueLabelView().text().string() == "120")
-        #expect(try gauge.markedValueLabelsView().emptyView().kind == .emptyView)
-        #expect(try gauge.currentValue() == 30)
-        #expect(try gauge.bounds() == 0...120)
+        expectEqual(try gauge.labelView().text().string(), "Speed")
+        expectEqual(try gauge.currentValueLabelView().text().string(), "30")
+        expectEqual(try gauge.minimumValueLabelView().text().string(), "0")
+        expectEqual(try gauge.maximumValueLabelView().text().string(), "120")
+        expectEqual(try gauge.markedValueLabelsView().emptyView().kind, .emptyView)
+        expectEqual(try gauge.currentValue(), 30)
+        expectEqual(try gauge.bounds(), 0...120)
         #expect(throws: InspectionError.typeMismatch(expected: "Gauge", found: "Text", path: "text()")) { try Text("t").inspect().text().bounds() }
     }
 
@@ -179,19 +180,19 @@ import Testing
             TableColumn("Name", value: \.name)
             TableColumn("Age") { Text("\($0.age)") }
         }.inspect().table()
-        #expect(try table.children().map(\.kind) == [.tableColumn, .tableColumn])
-        #expect(try table.tableColumn(0).labelView().text().string() == "Name")
-        #expect(try table.tableColumn(1).cellView(people[1]).text().string() == "45")
-        #expect(try table.tableColumn(0).cellView(people[0]).text().string() == "Ada")
-        #expect(try table.sourceData([Person].self).map(\.name) == ["Ada", "Grace"])
-        #expect(try table.find(text: "Age").pathToRoot == "table().tableColumn(1).labelView().text()")
+        expectEqual(try table.children().map(\.kind), [.tableColumn, .tableColumn])
+        expectEqual(try table.tableColumn(0).labelView().text().string(), "Name")
+        expectEqual(try table.tableColumn(1).cellView(people[1]).text().string(), "45")
+        expectEqual(try table.tableColumn(0).cellView(people[0]).text().string(), "Ada")
+        expectEqual(try table.sourceData([Person].self).map(\.name), ["Ada", "Grace"])
+        expectEqual(try table.find(text: "Age").pathToRoot, "table().tableColumn(1).labelView().text()")
         #expect(throws: InspectionError.valueTypeMismatch(found: "String", expected: "Person")) { try table.tableColumn(0).cellView("Ada") }
-        #expect(try table.tableRowValues().count == 2)
+        expectEqual(try table.tableRowValues().count, 2)
     }
 
     @Test func aTableOfOneColumnHasThatColumn() throws {
         let table = try Table([Person(id: 1, name: "Ada", age: 36)]) { TableColumn("Name", value: \.name) }.inspect().table()
-        #expect(try table.tableColumn().labelView().text().string() == "Name")
+        expectEqual(try table.tableColumn().labelView().text().string(), "Name")
         #expect(try table.treeDump() == """
             Table
             └─ TableColumn

@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// A button style whose label blurs while pressed.
 private struct BlurWhenPressed: ButtonStyle {
@@ -98,78 +99,78 @@ private extension View {
 @MainActor @Suite struct StyleInspectionVerbTests {
     @Test func aButtonStylesBodyShowsThePressedState() throws {
         let pressed = try BlurWhenPressed().inspect(isPressed: true).group().styleConfigurationLabel(0)
-        #expect(try pressed.blur().radius == 5)
-        #expect(try BlurWhenPressed().inspect(isPressed: false).group().styleConfigurationLabel(0).blur().radius == 0)
-        #expect(try BlurWhenPressed().inspect(isPressed: true).find(.styleConfigurationLabel).pathToRoot == "group().styleConfigurationLabel(0)")
+        expectEqual(try pressed.blur().radius, 5)
+        expectEqual(try BlurWhenPressed().inspect(isPressed: false).group().styleConfigurationLabel(0).blur().radius, 0)
+        expectEqual(try BlurWhenPressed().inspect(isPressed: true).find(.styleConfigurationLabel).pathToRoot, "group().styleConfigurationLabel(0)")
     }
 
     @Test func aPrimitiveButtonStylesTriggerRunsTheActionGiven() throws {
         var triggered = 0
         let body = try Triggering().inspect(onTrigger: { triggered += 1 })
         try body.button().tap()
-        #expect(triggered == 1)
+        expectEqual(triggered, 1)
         #expect(throws: Never.self) { try body.button().labelView().styleConfigurationLabel() }
         try Triggering().inspect().button().tap()
-        #expect(triggered == 1)
+        expectEqual(triggered, 1)
     }
 
     @Test func aToggleStylesBodyShowsTheState() throws {
-        #expect(try BlurWhenOn().inspect(isOn: true).vStack().styleConfigurationLabel(0).blur().radius == 5)
-        #expect(try BlurWhenOn().inspect(isOn: false).vStack().styleConfigurationLabel(0).blur().radius == 0)
+        expectEqual(try BlurWhenOn().inspect(isOn: true).vStack().styleConfigurationLabel(0).blur().radius, 5)
+        expectEqual(try BlurWhenOn().inspect(isOn: false).vStack().styleConfigurationLabel(0).blur().radius, 0)
     }
 
     @Test func aLabelStylesTitleAndIconAreStepsOfTheirOwn() throws {
         let body = try Stacked().inspect().vStack()
-        #expect(try body.styleConfigurationTitle(0).blur().radius == 3)
-        #expect(try body.styleConfigurationIcon(1).padding() == EdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5))
-        #expect(try Stacked().inspect().find(.styleConfigurationIcon).pathToRoot == "vStack().styleConfigurationIcon(1)")
-        #expect(try TitleOnlyLabelStyle().inspect().styleConfigurationTitle().kind == .styleConfigurationTitle)
+        expectEqual(try body.styleConfigurationTitle(0).blur().radius, 3)
+        expectEqual(try body.styleConfigurationIcon(1).padding(), EdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5))
+        expectEqual(try Stacked().inspect().find(.styleConfigurationIcon).pathToRoot, "vStack().styleConfigurationIcon(1)")
+        expectEqual(try TitleOnlyLabelStyle().inspect().styleConfigurationTitle().kind, .styleConfigurationTitle)
     }
 
     @Test func aProgressViewStylesBodyShowsTheFractionAndBothLabels() throws {
         let body = try Percent().inspect(fractionCompleted: 0.42).vStack()
-        #expect(try body.styleConfigurationLabel(0).brightness() == 3)
-        #expect(try body.styleConfigurationCurrentValueLabel(1).blur().radius == 5)
-        #expect(try body.text(2).string() == "Completed: 42%")
-        #expect(try Percent().inspect().vStack().text(2).string() == "Completed: 0%")
-        #expect(try Percent().inspect().find(.styleConfigurationCurrentValueLabel).pathToRoot == "vStack().styleConfigurationCurrentValueLabel(1)")
+        expectEqual(try body.styleConfigurationLabel(0).brightness(), 3)
+        expectEqual(try body.styleConfigurationCurrentValueLabel(1).blur().radius, 5)
+        expectEqual(try body.text(2).string(), "Completed: 42%")
+        expectEqual(try Percent().inspect().vStack().text(2).string(), "Completed: 0%")
+        expectEqual(try Percent().inspect().find(.styleConfigurationCurrentValueLabel).pathToRoot, "vStack().styleConfigurationCurrentValueLabel(1)")
         let builtIn = try CircularProgressViewStyle().inspect(fractionCompleted: 0.5).progressView()
-        #expect(try builtIn.fractionCompleted() == 0.5)
-        #expect(try builtIn.labelView().kind == .styleConfigurationLabel)
-        #expect(try builtIn.currentValueLabelView().kind == .styleConfigurationCurrentValueLabel)
+        expectEqual(try builtIn.fractionCompleted(), 0.5)
+        expectEqual(try builtIn.labelView().kind, .styleConfigurationLabel)
+        expectEqual(try builtIn.currentValueLabelView().kind, .styleConfigurationCurrentValueLabel)
     }
 
     @Test func aGroupBoxStylesBodyShowsTheContentAndTheLabel() throws {
         let body = try ContentFirst().inspect().vStack()
-        #expect(try body.styleConfigurationContent(0).blur().radius == 5)
-        #expect(try body.styleConfigurationLabel(1).brightness() == 3)
+        expectEqual(try body.styleConfigurationContent(0).blur().radius, 5)
+        expectEqual(try body.styleConfigurationLabel(1).brightness(), 3)
         let builtIn = try DefaultGroupBoxStyle().inspect().groupBox()
-        #expect(try builtIn.styleConfigurationContent(0).kind == .styleConfigurationContent)
-        #expect(try builtIn.labelView().kind == .styleConfigurationLabel)
+        expectEqual(try builtIn.styleConfigurationContent(0).kind, .styleConfigurationContent)
+        expectEqual(try builtIn.labelView().kind, .styleConfigurationLabel)
     }
 
     @Test func aMenuStylesMenuHoldsTheConfigurationsLabelAndContent() throws {
         let menu = try Blurred().inspect().vStack().menu(0)
-        #expect(try menu.blur().radius == 3)
-        #expect(try menu.labelView().kind == .styleConfigurationLabel)
-        #expect(try Blurred().inspect().find(.styleConfigurationContent).pathToRoot == "vStack().menu(0).styleConfigurationContent(0)")
-        #expect(try DefaultMenuStyle().inspect().menu().styleConfigurationContent(0).kind == .styleConfigurationContent)
+        expectEqual(try menu.blur().radius, 3)
+        expectEqual(try menu.labelView().kind, .styleConfigurationLabel)
+        expectEqual(try Blurred().inspect().find(.styleConfigurationContent).pathToRoot, "vStack().menu(0).styleConfigurationContent(0)")
+        expectEqual(try DefaultMenuStyle().inspect().menu().styleConfigurationContent(0).kind, .styleConfigurationContent)
     }
 
     @Test func aStandInIsKnownByItsConfigurationNotByItsOwnName() throws {
-        #expect(try Label("a", systemImage: "star").inspect().kind == .label)
-        #expect(try ButtonStyleConfiguration(isPressed: false).label.inspect().kind == .styleConfigurationLabel)
-        #expect(try ButtonStyleConfiguration(isPressed: false).label.inspectWithMirrorOnly().kind == .styleConfigurationLabel)
-        #expect(inspect(StyleReplica.ButtonStyleConfiguration.Label(), mirrorOnly: true).kind == .styleConfigurationLabel)
-        #expect(try GroupBoxStyleConfiguration().content.inspect().kind == .styleConfigurationContent)
-        #expect(try LabelStyleConfiguration().title.inspect().kind == .styleConfigurationTitle)
+        expectEqual(try Label("a", systemImage: "star").inspect().kind, .label)
+        expectEqual(try ButtonStyleConfiguration(isPressed: false).label.inspect().kind, .styleConfigurationLabel)
+        expectEqual(try ButtonStyleConfiguration(isPressed: false).label.inspectWithMirrorOnly().kind, .styleConfigurationLabel)
+        expectEqual(inspect(StyleReplica.ButtonStyleConfiguration.Label(), mirrorOnly: true).kind, .styleConfigurationLabel)
+        expectEqual(try GroupBoxStyleConfiguration().content.inspect().kind, .styleConfigurationContent)
+        expectEqual(try LabelStyleConfiguration().title.inspect().kind, .styleConfigurationTitle)
     }
 
     @Test func aSearchTellsALabelFromAConfigurationsLabel() throws {
         let body = try LabelBesideLabel().inspect(isPressed: true)
-        #expect(try body.find(.label).pathToRoot == "group().label(1)")
-        #expect(try body.find(.styleConfigurationLabel).pathToRoot == "group().styleConfigurationLabel(2)")
-        #expect(body.findAll(.label).count == 1)
+        expectEqual(try body.find(.label).pathToRoot, "group().label(1)")
+        expectEqual(try body.find(.styleConfigurationLabel).pathToRoot, "group().styleConfigurationLabel(2)")
+        expectEqual(body.findAll(.label).count, 1)
     }
 
     @Test func aStepToAnotherViewNamesTheConfigurationsTypes() throws {
@@ -195,7 +196,7 @@ private extension View {
             try BlurWhenPressed().inspect(isPressed: true).group().text(0)
         }
         #expect(ViewKind.styleConfigurationLabel.typeName.hasPrefix("ButtonStyleConfiguration.Label or "))
-        #expect(try Label("a", systemImage: "star").inspect().typeName == "Label")
+        expectEqual(try Label("a", systemImage: "star").inspect().typeName, "Label")
     }
 
     @Test func theStyleVerbsReadTheNearestStyle() throws {
@@ -210,8 +211,8 @@ private extension View {
         #expect(try stack.groupBox(1).groupBoxStyle() is ContentFirst)
         #expect(try stack.menu(2).menuStyle() is ButtonMenuStyle)
         #expect(try stack.menu(2).progressViewStyle() is LinearProgressViewStyle)
-        #expect(try stack.progressView(0).modifiers.map(\.name) == ["progressViewStyle"])
-        #expect(try view.inspect().modifiers.map(\.name) == ["progressViewStyle", "groupBoxStyle", "menuStyle"])
+        expectEqual(try stack.progressView(0).modifiers.map(\.name), ["progressViewStyle"])
+        expectEqual(try view.inspect().modifiers.map(\.name), ["progressViewStyle", "groupBoxStyle", "menuStyle"])
         #expect(throws: InspectionError.attributeNotFound("the modifier progressViewStyle(_:)", in: "Text", path: "text()")) {
             try Text("x").inspect().progressViewStyle()
         }
@@ -226,10 +227,10 @@ private extension View {
     @Test func theTabViewAndIndexViewStylesAreRead() throws {
         let view = TabView { Text("a") }.tabViewStyle(.page(indexDisplayMode: .never)).indexViewStyle(.page)
         let tabs = try view.inspect().tabView()
-        #expect(try tabs.tabViewStyle() as? PageTabViewStyle == PageTabViewStyle(indexDisplayMode: .never))
+        expectEqual(try tabs.tabViewStyle() as? PageTabViewStyle, PageTabViewStyle(indexDisplayMode: .never))
         #expect(try tabs.indexViewStyle() is PageIndexViewStyle)
         #expect(try tabs.text(0).tabViewStyle() is PageTabViewStyle)
-        #expect(tabs.modifiers.map(\.name) == ["tabViewStyle", "indexViewStyle"])
+        expectEqual(tabs.modifiers.map(\.name), ["tabViewStyle", "indexViewStyle"])
         #expect(throws: InspectionError.attributeNotFound("the modifier tabViewStyle(_:)", in: "Text", path: "text()")) {
             try Text("x").inspect().tabViewStyle()
         }

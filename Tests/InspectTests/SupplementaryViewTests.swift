@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// Views a node holds beside its children — a control's label, a modifier's overlay or
 /// background — are reached by their own steps, searched, dumped and replayed, as in ViewInspector.
@@ -8,8 +9,8 @@ import Testing
     @Test func aButtonsLabelIsReachedThroughLabelViewNotAsAChild() throws {
         let button = try Button("Save") {}.inspect().button()
         #expect(try button.children().isEmpty)
-        #expect(try button.labelView().text().string() == "Save")
-        #expect(try button.labelView().pathToRoot == "button().labelView().text()")
+        expectEqual(try button.labelView().text().string(), "Save")
+        expectEqual(try button.labelView().pathToRoot, "button().labelView().text()")
     }
 
     @Test func findSearchesInsideOverlaysAndBackgroundsAndItsPathsReplay() throws {
@@ -20,19 +21,19 @@ import Testing
         }
         let root = try view.inspect()
         let over = try root.find(text: "over")
-        #expect(over.pathToRoot == "hStack().text(0).overlay().text()")
+        expectEqual(over.pathToRoot, "hStack().text(0).overlay().text()")
         let under = try root.find(text: "under")
-        #expect(under.pathToRoot == "hStack().text(0).background().vStack().text(0)")
-        #expect(try root.descendant(atPath: under.pathToRoot).string() == "under")
-        #expect(try root.hStack().text(0).background().vStack().text(0).string() == "under")
+        expectEqual(under.pathToRoot, "hStack().text(0).background().vStack().text(0)")
+        expectEqual(try root.descendant(atPath: under.pathToRoot).string(), "under")
+        expectEqual(try root.hStack().text(0).background().vStack().text(0).string(), "under")
     }
 
     @Test func severalOverlaysAreNumberedInnermostFirst() throws {
         let view = Text("a").overlay(Text("first")).overlay(Text("second"))
         let root = try view.inspect()
-        #expect(try root.text().overlay(0).string() == "first")
-        #expect(try root.text().overlay(1).string() == "second")
-        #expect(try root.find(text: "second").pathToRoot == "text().overlay(1).text()")
+        expectEqual(try root.text().overlay(0).string(), "first")
+        expectEqual(try root.text().overlay(1).string(), "second")
+        expectEqual(try root.find(text: "second").pathToRoot, "text().overlay(1).text()")
         #expect(throws: InspectionError.indexOutOfRange(index: 2, count: 2, path: "text()")) {
             try root.text().overlay(2)
         }

@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// The three ways to read a view's items as SwiftUI's Picker reads them. Each shared case of
 /// ``TaggedItemsTests`` runs over all three and compares with the same literal answer.
@@ -90,7 +91,7 @@ private struct Appending: ViewModifier {
             Text("Second").tag(1)
             Text("Third").tag(2)
         }
-        #expect(try extraction.items(classic(), Int.self) == [item("First", .value(0)), item("Second", .value(1)), item("Third", .value(2))])
+        expectEqual(try extraction.items(classic(), Int.self), [item("First", .value(0)), item("Second", .value(1)), item("Third", .value(2))])
     }
 
     @Test(arguments: Extraction.allCases)
@@ -101,7 +102,7 @@ private struct Appending: ViewModifier {
             Text("c").padding().padding().tag(3)
             Text("d").tag(4).tag(5)
         }
-        #expect(try extraction.items(styled(), Int.self).map(\.tag.value) == [1, 2, 3, 4])
+        expectEqual(try extraction.items(styled(), Int.self).map(\.tag.value), [1, 2, 3, 4])
     }
 
     @Test(arguments: Extraction.allCases)
@@ -115,7 +116,7 @@ private struct Appending: ViewModifier {
             item("offset 0", .value(0)), item("offset 1", .value(1)), item("Fig", .otherType("f1", typeName: "String")),
             item("n5", .value(50)), item("n6", .value(60)),
         ])
-        #expect(try extraction.items(list(), String.self).map(\.tag.value) == [nil, nil, "f1", nil, nil])
+        expectEqual(try extraction.items(list(), String.self).map(\.tag.value), [nil, nil, "f1", nil, nil])
     }
 
     @Test(arguments: Extraction.allCases)
@@ -145,15 +146,15 @@ private struct Appending: ViewModifier {
         #expect(try extraction.items(optionals, Int.self) == [
             item("1", .value(1)), item("none", .otherType(Int?.none, typeName: "Optional<Int>")), item("3", .value(3)),
         ])
-        #expect(try extraction.items(optionals, Int?.self) == [item("1", .value(1)), item("none", .value(nil)), item("3", .value(3))])
+        expectEqual(try extraction.items(optionals, Int?.self), [item("1", .value(1)), item("none", .value(nil)), item("3", .value(3))])
         let erased = ForEach([AnyHashable(1), AnyHashable("s")], id: \.self) { id in Text(verbatim: "\(id)") }
-        #expect(try extraction.items(erased, Int.self).map(\.tag) == [.value(1), .otherType("s", typeName: "String")])
+        expectEqual(try extraction.items(erased, Int.self).map(\.tag), [.value(1), .otherType("s", typeName: "String")])
         #expect(try extraction.items(erased, AnyHashable.self) == [
             item("1", .otherType(1, typeName: "Int")), item("s", .otherType("s", typeName: "String")),
         ])
-        #expect(try extraction.items(Text("a").tag(AnyHashable(1)), Int.self) == [item("a", .otherType(1, typeName: "AnyHashable"))])
-        #expect(try extraction.items(Text("a").tag(AnyHashable(1)), AnyHashable.self) == [item("a", .value(AnyHashable(1)))])
-        #expect(try extraction.items(Text("a").tag(Int?.some(1)), Int.self) == [item("a", .otherType(Int?.some(1), typeName: "Optional<Int>"))])
+        expectEqual(try extraction.items(Text("a").tag(AnyHashable(1)), Int.self), [item("a", .otherType(1, typeName: "AnyHashable"))])
+        expectEqual(try extraction.items(Text("a").tag(AnyHashable(1)), AnyHashable.self), [item("a", .value(AnyHashable(1)))])
+        expectEqual(try extraction.items(Text("a").tag(Int?.some(1)), Int.self), [item("a", .otherType(Int?.some(1), typeName: "Optional<Int>"))])
     }
 
     @Test(arguments: Extraction.allCases)
@@ -166,16 +167,16 @@ private struct Appending: ViewModifier {
             Rows(count: 2)
         }
         let items = try extraction.items(mixed(), Int.self)
-        #expect(items.map(\.text) == ["yes", "g", "any", "row 0", "row 1"])
-        #expect(items.map(\.tag.value) == [1, 4, 5, 0, 1])
+        expectEqual(items.map(\.text), ["yes", "g", "any", "row 0", "row 1"])
+        expectEqual(items.map(\.tag.value), [1, 4, 5, 0, 1])
     }
 
     @Test(arguments: Extraction.allCases)
     func modifiersOnAGroupApplyToEachOfItsItems(_ extraction: Extraction) throws {
-        #expect(try extraction.items(Group { Text("a"); Text("b") }.tag(7), Int.self) == [item("a", .value(7)), item("b", .value(7))])
-        #expect(try extraction.items(Group { Text("a"); Text("b").tag(1) }.tag(7), Int.self) == [item("a", .value(7)), item("b", .value(1))])
-        #expect(try extraction.items(Group { Text("a").tag("s") }.tag(7), Int.self) == [item("a", .value(7))])
-        #expect(try extraction.items(AnyView(Group { Text("a") }).tag(8), Int.self) == [item("a", .value(8))])
+        expectEqual(try extraction.items(Group { Text("a"); Text("b") }.tag(7), Int.self), [item("a", .value(7)), item("b", .value(7))])
+        expectEqual(try extraction.items(Group { Text("a"); Text("b").tag(1) }.tag(7), Int.self), [item("a", .value(7)), item("b", .value(1))])
+        expectEqual(try extraction.items(Group { Text("a").tag("s") }.tag(7), Int.self), [item("a", .value(7))])
+        expectEqual(try extraction.items(AnyView(Group { Text("a") }).tag(8), Int.self), [item("a", .value(8))])
     }
 
     @Test(arguments: Extraction.allCases)
@@ -195,9 +196,9 @@ private struct Appending: ViewModifier {
 
     @Test(arguments: Extraction.allCases)
     func optionalSelectionMatchesTagsOfItsWrappedType(_ extraction: Extraction) throws {
-        #expect(try extraction.items(Text("a").tag(1), Int?.self) == [item("a", .value(1))])
-        #expect(try extraction.items(Text("a").tag(1), Int64.self) == [item("a", .otherType(1, typeName: "Int"))])
-        #expect(try extraction.items(ForEach(0..<2) { Text("\($0)") }, Int?.self).map(\.tag) == [.value(0), .value(1)])
+        expectEqual(try extraction.items(Text("a").tag(1), Int?.self), [item("a", .value(1))])
+        expectEqual(try extraction.items(Text("a").tag(1), Int64.self), [item("a", .otherType(1, typeName: "Int"))])
+        expectEqual(try extraction.items(ForEach(0..<2) { Text("\($0)") }, Int?.self).map(\.tag), [.value(0), .value(1)])
     }
 
     @Test(arguments: Extraction.allCases)
@@ -216,34 +217,34 @@ private struct Appending: ViewModifier {
 
     @Test(arguments: Extraction.allCases)
     func aSingleStackAtTheRootIsOpenedWithoutItsModifiers(_ extraction: Extraction) throws {
-        #expect(try extraction.items(HStack { Text("a").tag(1); Text("b") }.tag(9), Int.self) == [item("a", .value(1)), item("b", .untagged)])
+        expectEqual(try extraction.items(HStack { Text("a").tag(1); Text("b") }.tag(9), Int.self), [item("a", .value(1)), item("b", .untagged)])
         @ViewBuilder func twoStacks() -> some View {
             HStack { Text("left") }.tag(1)
             VStack { Text("right") }
         }
-        #expect(try extraction.items(twoStacks(), Int.self) == [item("left", .value(1)), item("right", .untagged)])
+        expectEqual(try extraction.items(twoStacks(), Int.self), [item("left", .value(1)), item("right", .untagged)])
         // At the root is a custom view, not a stack: its body, a VStack, is one item.
-        #expect(try extraction.items(Screen(showFooter: true), Int.self) == [item("Title", .untagged)])
+        expectEqual(try extraction.items(Screen(showFooter: true), Int.self), [item("Title", .untagged)])
         // The root stack is opened; inside, the custom view's VStack is again one item.
-        #expect(try extraction.items(VStack { Screen(showFooter: false) }, String.self) == [item("Title", .untagged)])
+        expectEqual(try extraction.items(VStack { Screen(showFooter: false) }, String.self), [item("Title", .untagged)])
     }
 
     @Test(arguments: Extraction.allCases)
     func customModifiersAreWalkedThroughTheirBodies(_ extraction: Extraction) throws {
-        #expect(try extraction.items(Text("x").modifier(Tagging(tag: 5)).tag(6), Int.self) == [item("x", .value(5))])
-        #expect(try extraction.items(Text("c").modifier(Card()).tag(4), Int.self) == [item("c", .value(4))])
+        expectEqual(try extraction.items(Text("x").modifier(Tagging(tag: 5)).tag(6), Int.self), [item("x", .value(5))])
+        expectEqual(try extraction.items(Text("c").modifier(Card()).tag(4), Int.self), [item("c", .value(4))])
         #expect(try extraction.items(ForEach(0..<2) { Text("e\($0)").modifier(Appending()) }.tag(3), Int.self) == [
             item("e0", .value(3)), item("appended", .value(3)), item("e1", .value(3)), item("appended", .value(3)),
         ])
-        #expect(try extraction.items(ForEach(0..<1) { Text("e\($0)").modifier(Tagging(tag: 7)) }, Int.self) == [item("e0", .value(7))])
+        expectEqual(try extraction.items(ForEach(0..<1) { Text("e\($0)").modifier(Tagging(tag: 7)) }, Int.self), [item("e0", .value(7))])
     }
 
     @Test(arguments: Extraction.allCases)
     func viewsNamedLikeSwiftUIsAreReadAsTheirNamesSay(_ extraction: Extraction) throws {
-        #expect(try extraction.items(Lookalike.Circle(), Int.self) == [item(nil, .untagged)])
-        #expect(try extraction.items(Group { Lookalike.Circle(); Text("t") }.tag(2), Int.self) == [item(nil, .value(2)), item("t", .value(2))])
-        #expect(try extraction.items(Button(action: {}) { Lookalike.Circle() }, Int.self) == [item(nil, .untagged)])
-        #expect(try extraction.items(Text("t").modifier(Lookalike._TagTraitWritingModifier(tag: 4)), Int.self) == [item("t", .value(4))])
+        expectEqual(try extraction.items(Lookalike.Circle(), Int.self), [item(nil, .untagged)])
+        expectEqual(try extraction.items(Group { Lookalike.Circle(); Text("t") }.tag(2), Int.self), [item(nil, .value(2)), item("t", .value(2))])
+        expectEqual(try extraction.items(Button(action: {}) { Lookalike.Circle() }, Int.self), [item(nil, .untagged)])
+        expectEqual(try extraction.items(Text("t").modifier(Lookalike._TagTraitWritingModifier(tag: 4)), Int.self), [item("t", .value(4))])
     }
 
     @Test(arguments: Extraction.allCases)
@@ -274,14 +275,14 @@ private struct Appending: ViewModifier {
             (Text("a") + Text(verbatim: "b")).tag(2)
             Text(verbatim: "v").tag(3)
         }
-        #expect(try extraction.items(texts(), Int.self).map(\.text) == ["even 4", "ab", "v"])
+        expectEqual(try extraction.items(texts(), Int.self).map(\.text), ["even 4", "ab", "v"])
     }
 
     @Test(arguments: Extraction.allCases)
     func extractionWorksDeepInGroupsAndModifiers(_ extraction: Extraction) throws {
         for depth in [64, 200] {
-            #expect(try extraction.items(nestedInGroups(Text("deep").tag(depth), depth: depth), Int.self) == [item("deep", .value(depth))])
-            #expect(try extraction.items(paddedChain(Text("chained").tag(depth), depth: depth), Int.self) == [item("chained", .value(depth))])
+            expectEqual(try extraction.items(nestedInGroups(Text("deep").tag(depth), depth: depth), Int.self), [item("deep", .value(depth))])
+            expectEqual(try extraction.items(paddedChain(Text("chained").tag(depth), depth: depth), Int.self), [item("chained", .value(depth))])
         }
     }
 
@@ -292,8 +293,8 @@ private struct Appending: ViewModifier {
             Text("only").tag(1)
             Group {}
         }
-        #expect(try extraction.items(sparse(), Int.self) == [item("only", .value(1))])
-        #expect(try extraction.items(EmptyView(), Int.self) == [])
+        expectEqual(try extraction.items(sparse(), Int.self), [item("only", .value(1))])
+        expectEqual(try extraction.items(EmptyView(), Int.self), [])
     }
 
     /// The fixtures' items, with their Int tags (nil: untagged).
@@ -314,8 +315,8 @@ private struct Appending: ViewModifier {
         let tree = FastPathTests.tree(name)
         let expected = try #require(Self.fixtureItems[name])
         // An Int tag is a value for an Int or an Int? selection, of another type for a String one.
-        #expect(try extraction.items(tree, Int.self) == expected.map { item($0.text, $0.tag.map { .value($0) } ?? .untagged) })
-        #expect(try extraction.items(tree, Int?.self) == expected.map { item($0.text, $0.tag.map { .value($0) } ?? .untagged) })
+        expectEqual(try extraction.items(tree, Int.self), expected.map { item($0.text, $0.tag.map { .value($0) } ?? .untagged) })
+        expectEqual(try extraction.items(tree, Int?.self), expected.map { item($0.text, $0.tag.map { .value($0) } ?? .untagged) })
         #expect(try extraction.items(tree, String.self) == expected.map {
             item($0.text, $0.tag.map { .otherType($0, typeName: "Int") } ?? .untagged)
         })
@@ -331,8 +332,8 @@ private struct Appending: ViewModifier {
             Button("Go") {}.tag(2)
         }
         let items = try extraction.root(labelled()).taggedItems(of: Int.self)
-        #expect(items.map(\.view.kind) == [.hStack, .button])
-        #expect(items.map(\.text) == ["Star", "Go"])
+        expectEqual(items.map(\.view.kind), [.hStack, .button])
+        expectEqual(items.map(\.text), ["Star", "Go"])
     }
 
     @Test(arguments: Extraction.inspectors)
@@ -342,7 +343,7 @@ private struct Appending: ViewModifier {
 
     @Test func taggedTextDescriptionNamesTextAndTag() {
         #expect(item("First", ItemTag<Int>.value(0)).description == #""First" tag: 0"#)
-        #expect(item(nil, ItemTag<Int>.otherType("s", typeName: "String")).description == "no text tag: s (String)")
+        expectEqual(item(nil, ItemTag<Int>.otherType("s", typeName: "String")).description, "no text tag: s (String)")
         #expect(item("x", ItemTag<Int>.untagged).description == #""x" untagged"#)
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 /// Text read in a locale, its line styles, its attributes by string index, named fonts, and the
 /// search's relations and skipped matches.
@@ -20,9 +21,9 @@ import Testing
     @Test("a key is read as its translation for the locale, or as itself where there is none")
     func keysAreTranslatedPerLocale() throws {
         let text = try Text("Hello", tableName: "Greeting", bundle: greetingBundle()).inspect().text()
-        #expect(try text.string(locale: Locale(identifier: "en")) == "Hello_en")
-        #expect(try text.string(locale: Locale(identifier: "ru")) == "Привет")
-        #expect(try text.string(locale: Locale(identifier: "fr")) == "Hello")
+        expectEqual(try text.string(locale: Locale(identifier: "en")), "Hello_en")
+        expectEqual(try text.string(locale: Locale(identifier: "ru")), "Привет")
+        expectEqual(try text.string(locale: Locale(identifier: "fr")), "Hello")
         #expect(try Text("Hello", tableName: "Greeting", bundle: greetingBundle()).inspect()
             .find(text: "Привет", locale: Locale(identifier: "ru")).pathToRoot == "text()")
     }
@@ -30,8 +31,8 @@ import Testing
     @Test("a format style formats in the locale the text is read in")
     func formatStylesFollowTheLocale() throws {
         let text = try Text("n \(1234, format: .number)").inspect().text()
-        #expect(try text.string(locale: Locale(identifier: "en")) == "n 1,234")
-        #expect(try text.string(locale: Locale(identifier: "de_DE")) == "n 1.234")
+        expectEqual(try text.string(locale: Locale(identifier: "en")), "n 1,234")
+        expectEqual(try text.string(locale: Locale(identifier: "de_DE")), "n 1.234")
     }
 
     @Test("a text of a range of dates has no one string and no images")
@@ -46,9 +47,9 @@ import Testing
     @Test("the line styles read as their patterns, without their colours")
     func lineStylesReadAsPatterns() throws {
         let attributes = try Text("a").strikethrough(true, color: .black).underline(pattern: .dash).inspect().text().attributes()
-        #expect(try attributes.strikethroughStyle() == .single)
-        #expect(try attributes.strikethroughColor() == .black)
-        #expect(try attributes.underlineStyle() == Text.LineStyle(pattern: .dash))
+        expectEqual(try attributes.strikethroughStyle(), .single)
+        expectEqual(try attributes.strikethroughColor(), .black)
+        expectEqual(try attributes.underlineStyle(), Text.LineStyle(pattern: .dash))
     }
 
     @Test("attributes are subscripted by the string's indices")
@@ -68,31 +69,31 @@ import Testing
     @Test("a named font reports a fixed size and the style its size scales with")
     func namedFontSizes() throws {
         #expect(Font.custom("abc", fixedSize: 16).isFixedSize())
-        #expect(try Font.custom("abc", fixedSize: 16).size() == 16)
+        expectEqual(try Font.custom("abc", fixedSize: 16).size(), 16)
         #expect(!Font.custom("abc", size: 16).isFixedSize())
-        #expect(try Font.custom("abc", size: 14, relativeTo: .caption2).style() == .caption2)
-        #expect(try Font.custom("abc", size: 14).style() == .body)
+        expectEqual(try Font.custom("abc", size: 14, relativeTo: .caption2).style(), .caption2)
+        expectEqual(try Font.custom("abc", size: 14).style(), .body)
     }
 
     @Test("a search looks up the parents, and skips the matches it is told to")
     func searchRelationsAndSkips() throws {
         let root = try VStack { HStack { Text("a"); Text("b") }; Text("c") }.inspect()
         let b = try root.find(text: "b")
-        #expect(try b.find(.hStack, relation: .parent).pathToRoot == "vStack().hStack(0)")
+        expectEqual(try b.find(.hStack, relation: .parent).pathToRoot, "vStack().hStack(0)")
         #expect(throws: InspectionError.self) { try b.find(.text, relation: .parent) }
-        #expect(try root.find(.text, traversal: .depthFirst, skipFound: 1).string() == "b")
-        #expect(try root.find(.text, traversal: .depthFirst, skipFound: 2).string() == "c")
+        expectEqual(try root.find(.text, traversal: .depthFirst, skipFound: 1).string(), "b")
+        expectEqual(try root.find(.text, traversal: .depthFirst, skipFound: 2).string(), "c")
         #expect(throws: InspectionError.self) { try root.find(.text, skipFound: 3) }
         let footnote = try VStack { Text("x"); Text("y").font(.footnote) }.inspect()
             .find(textWhere: { _, attributes in try attributes.font() == .footnote })
-        #expect(try footnote.string() == "y")
+        expectEqual(try footnote.string(), "y")
     }
 
     @Test("Markdown's markers are read and removed, and a link's text keeps its URL")
     func markdownAttributedStrings() throws {
         let string = try AttributedString(markdown: "**Bold** _it_ `code` \\* [Link](https://example.com) *open")
-        #expect(String(string.characters) == "Bold it code * Link *open")
+        expectEqual(String(string.characters), "Bold it code * Link *open")
         #expect(string.runs.contains { $0.link == URL(string: "https://example.com") })
-        #expect(try (Text("head ") + Text(string)).inspect().text().string() == "head Bold it code * Link *open")
+        expectEqual(try (Text("head ") + Text(string)).inspect().text().string(), "head Bold it code * Link *open")
     }
 }

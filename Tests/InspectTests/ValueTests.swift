@@ -1,17 +1,18 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 @MainActor @Suite struct ValueTests {
     @Test func stringReadsEveryKindOfText() throws {
         let n = 4
-        #expect(try Text("plain").inspect().string() == "plain")
-        #expect(try Text(verbatim: "100%").inspect().string() == "100%")
-        #expect(try Text("even \(n)").inspect().string() == "even 4")
-        #expect(try Text("\(n) of \("ten"), \(2.5, specifier: "%.1f")%").inspect().string() == "4 of ten, 2.5%")
-        #expect(try (Text("a") + Text(verbatim: "b").bold() + Text("c")).inspect().string() == "abc")
-        #expect(try Text("styled").bold().italic().font(.title).inspect().string() == "styled")
-        #expect(try Text("inner \(Text("text"))").inspect().string() == "inner text")
+        expectEqual(try Text("plain").inspect().string(), "plain")
+        expectEqual(try Text(verbatim: "100%").inspect().string(), "100%")
+        expectEqual(try Text("even \(n)").inspect().string(), "even 4")
+        expectEqual(try Text("\(n) of \("ten"), \(2.5, specifier: "%.1f")%").inspect().string(), "4 of ten, 2.5%")
+        expectEqual(try (Text("a") + Text(verbatim: "b").bold() + Text("c")).inspect().string(), "abc")
+        expectEqual(try Text("styled").bold().italic().font(.title).inspect().string(), "styled")
+        expectEqual(try Text("inner \(Text("text"))").inspect().string(), "inner text")
     }
 
     @Test func stringOfANonTextIsATypeMismatch() throws {
@@ -22,10 +23,10 @@ import Testing
 
     @Test func tagAndIDAreReadThroughOtherModifiers() throws {
         let view = try Text("a").bold().tag(1).padding().id(3).inspect()
-        #expect(try view.tag() == AnyHashable(1))
-        #expect(try view.id() == AnyHashable(3))
+        expectEqual(try view.tag(), AnyHashable(1))
+        expectEqual(try view.id(), AnyHashable(3))
         // id(_:) counts as a modifier, in its place, as ViewInspector counts it.
-        #expect(view.modifiers.map(\.name) == ["bold", "tag", "padding", "id"])
+        expectEqual(view.modifiers.map(\.name), ["bold", "tag", "padding", "id"])
     }
 
     @Test func modifiersAreListedInApplicationOrder() throws {
@@ -37,19 +38,19 @@ import Testing
             "padding", "frame", "foregroundColor", "font", "background",
             "border", "opacity", "disabled", "onTapGesture", "accessibilityLabel",
         ])
-        #expect(view.modifiers.first?.typeName == "_PaddingLayout")
+        expectEqual(view.modifiers.first?.typeName, "_PaddingLayout")
     }
 
     @Test func disabledIsInheritedFromContainers() throws {
         let view = VStack { Button("Go") {} }.disabled(true)
         #expect(try view.inspect().vStack().button().isDisabled())
-        #expect(try VStack { Button("Go") {} }.inspect().vStack().button().isDisabled() == false)
-        #expect(try Button("Go") {}.disabled(false).inspect().isDisabled() == false)
+        expectEqual(try VStack { Button("Go") {} }.inspect().vStack().button().isDisabled(), false)
+        expectEqual(try Button("Go") {}.disabled(false).inspect().isDisabled(), false)
     }
 
     @Test func accessibilityLabelAndIdentifierAreRead() throws {
         let root = try Screen(showFooter: true).inspect()
-        #expect(try root.find(text: "Footer").accessibilityLabel().string() == "The footer")
-        #expect(try root.find(button: "Save").accessibilityIdentifier() == "save")
+        expectEqual(try root.find(text: "Footer").accessibilityLabel().string(), "The footer")
+        expectEqual(try root.find(button: "Save").accessibilityIdentifier(), "save")
     }
 }

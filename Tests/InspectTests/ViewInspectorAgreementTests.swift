@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 private struct Tile<Content: View>: View {
     let content: Content
@@ -12,9 +13,9 @@ private struct Tile<Content: View>: View {
     @Test func aGenericCustomViewMatchesWhateverItsArguments() throws {
         let view = VStack { Tile(content: Text("a")); Tile(content: Image(systemName: "star")) }
         let root = try view.inspect()
-        #expect(try root.vStack().view(Tile<EmptyView>.self, 1).typeName == "Tile")
-        #expect(try root.find(Tile<Never>.self).pathToRoot == "vStack().view(Tile<EmptyView>.self, 0)")
-        #expect(try root.findAll(Tile<EmptyView>.self).count == 2)
+        expectEqual(try root.vStack().view(Tile<EmptyView>.self, 1).typeName, "Tile")
+        expectEqual(try root.find(Tile<Never>.self).pathToRoot, "vStack().view(Tile<EmptyView>.self, 0)")
+        expectEqual(try root.findAll(Tile<EmptyView>.self).count, 2)
     }
 
     @Test func askingSeveralViewsForOneWithoutAnIndexIsAMisuse() throws {
@@ -25,7 +26,7 @@ private struct Tile<Content: View>: View {
         #expect(throws: InspectionError.notSupported("emptyView() on a view of 2 children: give the index, as emptyView(0)", path: "vStack()")) {
             try VStack { two() }.inspect().vStack().emptyView()
         }
-        #expect(try VStack { two() }.inspect().vStack().emptyView(0).kind == .emptyView)
+        expectEqual(try VStack { two() }.inspect().vStack().emptyView(0).kind, .emptyView)
     }
 
     @Test func askingForOneOfSwiftUIsViewsByTypeIsAMisuse() throws {
@@ -36,6 +37,6 @@ private struct Tile<Content: View>: View {
 
     @Test func idCountsAsAModifierInItsPlace() throws {
         let view = try Text("a").id(1).padding().inspect()
-        #expect(view.modifiers.map(\.name) == ["id", "padding"])
+        expectEqual(view.modifiers.map(\.name), ["id", "padding"])
     }
 }

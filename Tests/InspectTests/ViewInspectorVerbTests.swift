@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Observation
 import Testing
+import Expectations
 
 /// A custom view with one text in its body.
 private struct Caption: View {
@@ -27,22 +28,22 @@ private struct Caption: View {
 
     @Test func parentIsTheViewOneStepUpTheSamePath() throws {
         let text = try nested.inspect().anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1).text()
-        #expect(text.pathToRoot == "anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1).text()")
-        #expect(try text.parent().pathToRoot == "anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1)")
-        #expect(try text.parent().parent().pathToRoot == "anyView().group().emptyView(1).overlay().hStack()")
+        expectEqual(text.pathToRoot, "anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1).text()")
+        expectEqual(try text.parent().pathToRoot, "anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1)")
+        expectEqual(try text.parent().parent().pathToRoot, "anyView().group().emptyView(1).overlay().hStack()")
         // The overlay's step is a level of its own, as in ViewInspector.
-        #expect(try text.parent().parent().parent().pathToRoot == "anyView().group().emptyView(1).overlay()")
-        #expect(try text.parent().parent().parent().parent().pathToRoot == "anyView().group().emptyView(1)")
+        expectEqual(try text.parent().parent().parent().pathToRoot, "anyView().group().emptyView(1).overlay()")
+        expectEqual(try text.parent().parent().parent().parent().pathToRoot, "anyView().group().emptyView(1)")
     }
 
     @Test func aStepOnAParentNamesTheParentItself() throws {
         let text = try nested.inspect().anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1).text()
         // The step replaces the one that reached the parent: no index, as the call is written.
-        #expect(try text.parent().view(Caption.self).pathToRoot == "anyView().group().emptyView(1).overlay().hStack().view(Caption.self)")
-        #expect(try text.parent().parent().hStack().pathToRoot == "anyView().group().emptyView(1).overlay().hStack()")
-        #expect(try text.parent().parent().parent().overlay().pathToRoot == "anyView().group().emptyView(1).overlay()")
+        expectEqual(try text.parent().view(Caption.self).pathToRoot, "anyView().group().emptyView(1).overlay().hStack().view(Caption.self)")
+        expectEqual(try text.parent().parent().hStack().pathToRoot, "anyView().group().emptyView(1).overlay().hStack()")
+        expectEqual(try text.parent().parent().parent().overlay().pathToRoot, "anyView().group().emptyView(1).overlay()")
         let empty = try text.parent().parent().parent().parent().emptyView()
-        #expect(empty.pathToRoot == "anyView().group().emptyView()")
+        expectEqual(empty.pathToRoot, "anyView().group().emptyView()")
         // The parent is the view itself, with its modifiers: its padding is there to read.
         #expect(empty.hasPadding())
     }
@@ -80,12 +81,12 @@ private struct Caption: View {
             Text("two")
             Caption()
         }.inspect().vStack()
-        #expect(stack.count == 3)
+        expectEqual(stack.count, 3)
         var kinds: [ViewKind] = []
         for view in stack { kinds.append(view.kind) }
-        #expect(kinds == [.text, .text, .custom])
-        #expect(try stack.prefix(2).map { try $0.text().string() } == ["one", "two"])
-        #expect(try Text("leaf").inspect().text().count == 0)
+        expectEqual(kinds, [.text, .text, .custom])
+        expectEqual(try stack.prefix(2).map { try $0.text().string() }, ["one", "two"])
+        expectEqual(try Text("leaf").inspect().text().count, 0)
     }
 
     @Test func contentGivesTheViewAndItsOwnModifiersAsViewInspectorSortsThem() throws {
@@ -95,19 +96,19 @@ private struct Caption: View {
             .environment(\.font, .headline)
             .border(Color.red)
         let text = try view.inspect().text()
-        #expect(text.content.view as? Text == Text("styled"))
+        expectEqual(text.content.view as? Text, Text("styled"))
         // The padding and the border: the hit testing is passed down, the font is the environment's.
-        #expect(text.content.medium.viewModifiers.count == 2)
-        #expect(text.content.medium.transitiveViewModifiers.count == 1)
-        #expect(text.content.medium.environmentModifiers.count == 1)
+        expectEqual(text.content.medium.viewModifiers.count, 2)
+        expectEqual(text.content.medium.transitiveViewModifiers.count, 1)
+        expectEqual(text.content.medium.environmentModifiers.count, 1)
         #expect(text.content.medium.environmentObjects.isEmpty)
     }
 
     @Test func aViewBelowADisabledOneInheritsItAsATransitiveModifier() throws {
         let stack = try VStack { Text("a").padding() }.disabled(true).inspect()
         let text = try stack.vStack().text(0)
-        #expect(text.content.medium.transitiveViewModifiers.count == 1)
-        #expect(text.content.medium.viewModifiers.count == 1)
+        expectEqual(text.content.medium.transitiveViewModifiers.count, 1)
+        expectEqual(text.content.medium.viewModifiers.count, 1)
         #expect(try stack.vStack().content.medium.environmentModifiers.isEmpty)
     }
 }
@@ -128,37 +129,37 @@ private struct Caption: View {
 
     @Test func findByKindGivesTheFirstViewOfTheKind() throws {
         let root = try screen.inspect()
-        #expect(try root.find(.button).pathToRoot == "vStack().hStack(1).button(0)")
-        #expect(try root.find(.button) { try $0.labelView().text().string() == "Save" }.pathToRoot == "vStack().hStack(1).button(1)")
+        expectEqual(try root.find(.button).pathToRoot, "vStack().hStack(1).button(0)")
+        expectEqual(try root.find(.button) { try $0.labelView().text().string() == "Save" }.pathToRoot, "vStack().hStack(1).button(1)")
         #expect(throws: InspectionError.notFound(searched: "of kind Toggle", skipped: 9, path: "vStack()")) { try root.find(.toggle) }
     }
 
     @Test func findContainingGivesTheFirstViewOfTheKindHoldingTheText() throws {
         let root = try screen.inspect()
-        #expect(try root.find(.button, containing: "Save").pathToRoot == "vStack().hStack(1).button(1)")
-        #expect(try root.find(.hStack, containing: "Cancel").pathToRoot == "vStack().hStack(1)")
-        #expect(try root.find(Caption.self, containing: "caption").pathToRoot == "vStack().view(Caption.self, 2)")
+        expectEqual(try root.find(.button, containing: "Save").pathToRoot, "vStack().hStack(1).button(1)")
+        expectEqual(try root.find(.hStack, containing: "Cancel").pathToRoot, "vStack().hStack(1)")
+        expectEqual(try root.find(Caption.self, containing: "caption").pathToRoot, "vStack().view(Caption.self, 2)")
         #expect(throws: InspectionError.self) { try root.find(.button, containing: "Title") }
     }
 
     @Test func findAllByKindListsEveryMatchWithoutThrowing() throws {
         let root = try screen.inspect()
         let texts = root.findAll(.text)
-        #expect(texts.count == 4)
+        expectEqual(texts.count, 4)
         // Depth first by default, as ViewInspector's findAll: in the order the texts are written.
-        #expect(try texts.map { try $0.string() } == ["Title", "Cancel", "Save", "caption"])
+        expectEqual(try texts.map { try $0.string() }, ["Title", "Cancel", "Save", "caption"])
         // Breadth first on request: the caption's text is a level above the buttons' labels.
-        #expect(try root.findAll(.text, traversal: .breadthFirst).map { try $0.string() } == ["Title", "caption", "Cancel", "Save"])
-        #expect(root.findAll(.text) { try $0.string().hasPrefix("C") }.count == 1)
+        expectEqual(try root.findAll(.text, traversal: .breadthFirst).map { try $0.string() }, ["Title", "caption", "Cancel", "Save"])
+        expectEqual(root.findAll(.text) { try $0.string().hasPrefix("C") }.count, 1)
         #expect(root.findAll(.toggle).isEmpty)
     }
 
     @Test func accessibilityTextsAreTextsAsInViewInspector() throws {
         let root = try screen.inspect()
         let button = try root.find(viewWithAccessibilityLabel: "Save the draft")
-        #expect(button.pathToRoot == "vStack().hStack(1).button(1)")
-        #expect(try button.accessibilityLabel().string() == "Save the draft")
-        #expect(try button.accessibilityLabel().kind == .text)
+        expectEqual(button.pathToRoot, "vStack().hStack(1).button(1)")
+        expectEqual(try button.accessibilityLabel().string(), "Save the draft")
+        expectEqual(try button.accessibilityLabel().kind, .text)
     }
 }
 
@@ -168,16 +169,16 @@ private struct Caption: View {
         let binding = Binding(wrappedValue: 1)
         let copy = binding
         copy.wrappedValue = 2
-        #expect(binding.wrappedValue == 2)
+        expectEqual(binding.wrappedValue, 2)
         let toggle = Toggle("On", isOn: Binding(wrappedValue: false))
         #expect(throws: Never.self) { try toggle.inspect().toggle().tap() }
         #expect(try toggle.inspect().toggle().isOn())
     }
 
     @Test func accessibilityIsOffUnlessTheEnvironmentSaysOtherwise() throws {
-        #expect(EnvironmentValues().accessibilityEnabled == false)
+        expectEqual(EnvironmentValues().accessibilityEnabled, false)
         let text = try Text("a").environment(\.accessibilityEnabled, true).inspect().text()
-        #expect(text.content.medium.environmentModifiers.count == 1)
+        expectEqual(text.content.medium.environmentModifiers.count, 1)
     }
 }
 
@@ -192,7 +193,7 @@ private struct Caption: View {
             case .second: String(describing: type(of: try gesture.second(LongPressGesture.self).actualGesture()))
             }
         }
-        #expect(try InspectableView.GestureOrder.allCases.map(half) == ["TapGesture", "LongPressGesture"])
+        expectEqual(try InspectableView.GestureOrder.allCases.map(half), ["TapGesture", "LongPressGesture"])
     }
 }
 
@@ -210,19 +211,19 @@ private struct Caption: View {
         .colorScheme(.dark)
         let group = try view.inspect().anyView().group()
         for inside in [try group.emptyView(0), try group.text(1)] {
-            #expect(try inside.keyboardType() == .namePhonePad)
-            #expect(try inside.textContentType() == .emailAddress)
-            #expect(try inside.autocapitalization() == .words)
+            expectEqual(try inside.keyboardType(), .namePhonePad)
+            expectEqual(try inside.textContentType(), .emailAddress)
+            expectEqual(try inside.autocapitalization(), .words)
             #expect(inside.allowsTightening())
         }
-        #expect(try group.emptyView(0).colorScheme() == .dark)
+        expectEqual(try group.emptyView(0).colorScheme(), .dark)
         // The innermost write wins.
-        #expect(try group.text(1).colorScheme() == .light)
+        expectEqual(try group.text(1).colorScheme(), .light)
     }
 
     @Test func withoutAWriteTheDefaultsOrAnError() throws {
         let text = try Text("x").inspect().text()
-        #expect(try text.colorScheme() == .light)
+        expectEqual(try text.colorScheme(), .light)
         #expect(!text.allowsTightening())
         #expect(throws: InspectionError.attributeNotFound("the modifier keyboardType(_:)", in: "Text", path: "text()")) {
             try text.keyboardType()
@@ -230,8 +231,8 @@ private struct Caption: View {
     }
 
     @Test func aSpacersMinimumLengthIsRead() throws {
-        #expect(try Spacer().inspect().spacer().minLength() == nil)
-        #expect(try Spacer(minLength: 30).inspect().spacer().minLength() == 30)
+        expectEqual(try Spacer().inspect().spacer().minLength(), nil)
+        expectEqual(try Spacer(minLength: 30).inspect().spacer().minLength(), 30)
     }
 }
 
@@ -244,7 +245,7 @@ private struct Caption: View {
         let number = NSNumber(value: 12.5)
         let text = Text(number, formatter: formatter)
         // The text is what the formatter makes of the value.
-        #expect(try text.inspect().text().string() == formatter.string(from: number))
+        expectEqual(try text.inspect().text().string(), formatter.string(from: number))
         #expect(try text.inspect().text().string().contains("12.5"))
         // The formatter is kept, not its first answer: a change to it shows at the next reading.
         formatter.locale = Locale(identifier: "fr_FR")
@@ -257,8 +258,8 @@ private struct Caption: View {
         formatter.dateFormat = "yyyy-MM-dd"
         formatter.timeZone = TimeZone(identifier: "UTC")
         let date = Date(timeIntervalSince1970: 0)
-        #expect(try Text(date, formatter: formatter).inspect().text().string() == "1970-01-01")
-        #expect(try Text("Since \(date, formatter: formatter)").inspect().text().string() == "Since 1970-01-01")
+        expectEqual(try Text(date, formatter: formatter).inspect().text().string(), "1970-01-01")
+        expectEqual(try Text("Since \(date, formatter: formatter)").inspect().text().string(), "Since 1970-01-01")
     }
 
     @Test func theImagesOfATextAreListedInReadingOrder() throws {
@@ -266,7 +267,7 @@ private struct Caption: View {
         let heart = Image(systemName: "heart")
         let logo = Image("logo")
         let text = Text("Rated \(star) \(Text(heart))") + Text(" by \(logo)")
-        #expect(try text.inspect().text().images() == [star, heart, logo])
+        expectEqual(try text.inspect().text().images(), [star, heart, logo])
         #expect(try Text("plain").inspect().text().images().isEmpty)
         #expect(throws: InspectionError.typeMismatch(expected: "Text", found: "Image", path: "image()")) {
             try star.inspect().image().images()
@@ -278,30 +279,30 @@ private struct Caption: View {
 @Suite struct FontSettingsTests {
     @Test func aSystemFontHasItsSizeWeightAndDesign() throws {
         let font = Font.system(size: 15, weight: .bold, design: .rounded)
-        #expect(try font.size() == 15)
-        #expect(try font.weight() == .bold)
-        #expect(try font.design() == .rounded)
-        #expect(try Font.system(size: 13).weight() == .regular)
-        #expect(try Font.system(size: 13).design() == .default)
+        expectEqual(try font.size(), 15)
+        expectEqual(try font.weight(), .bold)
+        expectEqual(try font.design(), .rounded)
+        expectEqual(try Font.system(size: 13).weight(), .regular)
+        expectEqual(try Font.system(size: 13).design(), .default)
         #expect(throws: InspectionError.attributeNotFound("a style", in: "Font", path: "")) { try Font.system(size: 13).style() }
         #expect(throws: InspectionError.attributeNotFound("a name", in: "Font", path: "")) { try font.name() }
     }
 
     @Test func aNamedFontHasItsNameAndSizeAndScalesWithTheBody() throws {
         let font = Font.custom("Avenir", size: 14)
-        #expect(try font.name() == "Avenir")
-        #expect(try font.size() == 14)
-        #expect(try font.style() == .body)
+        expectEqual(try font.name(), "Avenir")
+        expectEqual(try font.size(), 14)
+        expectEqual(try font.style(), .body)
         #expect(throws: InspectionError.attributeNotFound("a weight", in: "Font", path: "")) { try font.weight() }
         #expect(throws: InspectionError.attributeNotFound("a design", in: "Font", path: "")) { try font.design() }
     }
 
     @Test func aTextStyleFontHasItsStyleAndNoSize() throws {
-        #expect(try Font.callout.style() == .callout)
+        expectEqual(try Font.callout.style(), .callout)
         #expect(throws: InspectionError.attributeNotFound("a size", in: "Font", path: "")) { try Font.headline.size() }
         // Its own modifiers apply: a bold headline is a headline of bold weight.
-        #expect(try Font.headline.bold().style() == .headline)
-        #expect(try Font.headline.weight(.heavy).weight() == .heavy)
+        expectEqual(try Font.headline.bold().style(), .headline)
+        expectEqual(try Font.headline.weight(.heavy).weight(), .heavy)
     }
 }
 
@@ -316,9 +317,9 @@ private struct Wrapper<Content: View>: View {
 @MainActor @Suite struct ViewInspectorSpellingTests {
     @Test func aFixedFrameIsReadOneDimensionAtATime() throws {
         let sized = try Text("a").frame(width: 10, alignment: .bottom).inspect().text()
-        #expect(try sized.fixedWidth() == 10)
+        expectEqual(try sized.fixedWidth(), 10)
         #expect(try sized.fixedHeight().isNaN, "a height the frame leaves open")
-        #expect(try sized.fixedAlignment() == .bottom)
+        expectEqual(try sized.fixedAlignment(), .bottom)
     }
 
     @Test func theNearestFlipForRightToLeftLayoutWins() throws {
@@ -327,19 +328,19 @@ private struct Wrapper<Content: View>: View {
             VStack { Text("inner") }.flipsForRightToLeftLayoutDirection(true)
         }.flipsForRightToLeftLayoutDirection(false)
         let root = try view.inspect()
-        #expect(try root.find(text: "outer").flipsForRightToLeftLayoutDirection() == false)
-        #expect(try root.find(text: "inner").flipsForRightToLeftLayoutDirection() == true)
+        expectEqual(try root.find(text: "outer").flipsForRightToLeftLayoutDirection(), false)
+        expectEqual(try root.find(text: "inner").flipsForRightToLeftLayoutDirection(), true)
         #expect(throws: InspectionError.self) { try Text("x").inspect().flipsForRightToLeftLayoutDirection() }
     }
 
     @Test func aValueIsReadAsTheTypeTheCallNames() throws {
         let link = try NavigationLink("Next", value: 42).inspect().navigationLink()
-        #expect(try link.value(Int.self) == 42)
+        expectEqual(try link.value(Int.self), 42)
         #expect(throws: InspectionError.typeMismatch(expected: "String", found: "Int", path: "navigationLink()")) {
             try link.value(String.self)
         }
         let slider = try Slider(value: .constant(0.25)).inspect().slider()
-        #expect(try slider.value(Double.self) == 0.25)
+        expectEqual(try slider.value(Double.self), 0.25)
     }
 
     @Test func aLinkWithATagIsActiveWhileTheSelectionIsItsTag() throws {
@@ -349,25 +350,25 @@ private struct Wrapper<Content: View>: View {
             NavigationLink(destination: Text("A"), tag: "a", selection: binding) { Text("Go to A") }
             NavigationLink("Go to B", destination: Text("B"), tag: "b", selection: binding)
         }
-        #expect(try view.inspect().vStack().navigationLink(0).isActive() == false)
-        #expect(try view.inspect().vStack().navigationLink(1).isActive() == true)
+        expectEqual(try view.inspect().vStack().navigationLink(0).isActive(), false)
+        expectEqual(try view.inspect().vStack().navigationLink(1).isActive(), true)
         try view.inspect().vStack().navigationLink(0).activate()
-        #expect(selection == "a")
+        expectEqual(selection, "a")
         try view.inspect().vStack().navigationLink(0).deactivate()
-        #expect(selection == nil)
+        expectEqual(selection, nil)
     }
 
     @Test func aStepperTakesItsLabelLast() throws {
         var count = 0
         let stepper = Stepper(onIncrement: { count += 1 }, onDecrement: nil) { Text("Count") }
-        #expect(try stepper.inspect().stepper().labelView().text().string() == "Count")
+        expectEqual(try stepper.inspect().stepper().labelView().text().string(), "Count")
         try stepper.inspect().stepper().increment()
-        #expect(count == 1)
+        expectEqual(count, 1)
     }
 
     @Test func statusBarHiddenIsReadFromEitherSpelling() throws {
         #expect(try Text("a").statusBar(hidden: true).inspect().statusBarHidden())
-        #expect(try Text("a").statusBar(hidden: false).inspect().statusBarHidden() == false)
+        expectEqual(try Text("a").statusBar(hidden: false).inspect().statusBarHidden(), false)
     }
 
     @Test func navigationBarItemsStepsToTheViewTheyAreOn() throws {
@@ -375,7 +376,7 @@ private struct Wrapper<Content: View>: View {
             List { Text("row") }.navigationBarItems(trailing: Text("Edit"))
         }
         let listed = try view.inspect().navigationView().navigationBarItems(List<Never, Text>.self)
-        #expect(try listed.list().text(0).string() == "row")
+        expectEqual(try listed.list().text(0).string(), "row")
         #expect(throws: InspectionError.modifierNotFound(parent: "Text", modifier: "navigationBarItems", index: 0)) {
             try Text("a").inspect().navigationBarItems()
         }
@@ -387,27 +388,27 @@ private struct Wrapper<Content: View>: View {
             Text("Status")
         }
         #expect(try view.inspect().find(text: "Wi-Fi").isHidden())
-        #expect(try view.inspect().find(text: "Status").isHidden() == false)
+        expectEqual(try view.inspect().find(text: "Status").isHidden(), false)
     }
 
     @Test func aContainerOfOneViewReachesItWithoutAnIndex() throws {
         let single = try NavigationStack { Text("Home") }.inspect()
-        #expect(try single.find(text: "Home").pathToRoot == "navigationStack().text()")
+        expectEqual(try single.find(text: "Home").pathToRoot, "navigationStack().text()")
         let several = try ScrollView { Text("a"); Text("b") }.inspect().scrollView()
         #expect(try several.text().string() == "a", "the first of several, as ViewInspector reads a scroll view's content")
-        #expect(try several.text(1).string() == "b")
+        expectEqual(try several.text(1).string(), "b")
     }
 
     @Test func indexZeroAfterALabelStepIsTheLabelItself() throws {
         let label = Label { HStack { Text("Title") } } icon: { Text("★") }
-        #expect(try label.inspect().label().title().hStack(0).text(0).string() == "Title")
-        #expect(try label.inspect().label().title().hStack().text(0).string() == "Title")
+        expectEqual(try label.inspect().label().title().hStack(0).text(0).string(), "Title")
+        expectEqual(try label.inspect().label().title().hStack().text(0).string(), "Title")
     }
 
     @Test func aGenericCustomViewIsNamedInPathsByItsDeclaredType() throws {
         let view = Wrapper(content: Wrapper(content: Text("inner")))
         let found = try view.inspect().find(text: "inner")
-        #expect(found.pathToRoot == "view(Wrapper<EmptyView>.self).view(Wrapper<EmptyView>.self).text()")
+        expectEqual(found.pathToRoot, "view(Wrapper<EmptyView>.self).view(Wrapper<EmptyView>.self).text()")
         #expect(try found.parent().pathToRoot == "view(Wrapper<EmptyView>.self).view(Wrapper<EmptyView>.self)",
                 "a path with placeholders still leads back to the view")
     }
@@ -419,7 +420,7 @@ private struct Wrapper<Content: View>: View {
             return NSItemProvider()
         }
         #expect(try view.inspect().text().itemProvider() != nil)
-        #expect(asked == 1)
+        expectEqual(asked, 1)
         #expect(try Text("Nothing").itemProvider { nil }.inspect().text().itemProvider() == nil)
         #expect(throws: InspectionError.self) { try Text("None").inspect().text().itemProvider() }
     }
@@ -436,32 +437,32 @@ private struct Wrapper<Content: View>: View {
         }
         #expect(throws: InspectionError.self) { try view.inspect().find(button: "Untouchable").tap() }
         try view.inspect().find(button: "Plain").tap()
-        #expect(taps == 1)
+        expectEqual(taps, 1)
     }
 
     @Test func thePaddingOfAnEdgeNoModifierPadsIsMissing() throws {
         let text = try Text("a").padding(.top, 10).padding(.bottom, 20).inspect().text()
-        #expect(try text.padding(.top) == 10)
-        #expect(try text.padding(.bottom) == 20)
+        expectEqual(try text.padding(.top), 10)
+        expectEqual(try text.padding(.bottom), 20)
         #expect(throws: InspectionError.modifierNotFound(parent: "Text", modifier: "padding", index: 0)) {
             try text.padding(.leading)
         }
         #expect(text.hasPadding([]), "no edges: whether any padding modifier is there")
-        #expect(try Text("b").inspect().text().hasPadding([]) == false)
+        expectEqual(try Text("b").inspect().text().hasPadding([]), false)
     }
 
     @Test func aToolbarAndItsItemsHaveTheirIdentifiersOrNone() throws {
         let view = Text("a")
             .toolbar { Text("plain") }
             .toolbar(id: "editor") { ToolbarItem(id: "bold") { Text("B") } }
-        #expect(try view.inspect().text().toolbar(0).identifier() == nil)
-        #expect(try view.inspect().text().toolbar(1).identifier() == "editor")
-        #expect(try view.inspect().text().toolbar(1).toolbarItem(0).identifier() == "bold")
+        expectEqual(try view.inspect().text().toolbar(0).identifier(), nil)
+        expectEqual(try view.inspect().text().toolbar(1).identifier(), "editor")
+        expectEqual(try view.inspect().text().toolbar(1).toolbarItem(0).identifier(), "bold")
         #expect(throws: InspectionError.self) { try view.inspect().text().identifier() }
     }
 
     @Test func aScrollViewKeepsNoContentInsetsOfItsOwn() throws {
-        #expect(try ScrollView { Text("a") }.inspect().scrollView().contentInsets() == EdgeInsets())
+        expectEqual(try ScrollView { Text("a") }.inspect().scrollView().contentInsets(), EdgeInsets())
     }
 }
 
@@ -501,7 +502,7 @@ private struct TallyView: View {
             try counter.inspect().find(button: "Add").tap()
             seen.append(try counter.inspect().find(ViewKind.text).string())
         }
-        #expect(seen == (1...1_000).map { "Count: \($0)" })
+        expectEqual(seen, (1...1_000).map { "Count: \($0)" })
     }
 
     @Test func eachOfAThousandTapsOnAnObservedModelIsSeenByTheNextInspection() throws {
@@ -511,6 +512,6 @@ private struct TallyView: View {
             try view.inspect().button().tap()
             seen.append(try view.inspect().button().labelView().text().string())
         }
-        #expect(seen == (1...1_000).map { "Total \($0)" })
+        expectEqual(seen, (1...1_000).map { "Total \($0)" })
     }
 }

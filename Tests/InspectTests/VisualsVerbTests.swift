@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Inspect
 import Testing
+import Expectations
 
 /// ViewInspector's verbs for colours, images, shapes and texts, under both reading strategies.
 @MainActor @Suite struct VisualsVerbTests {
@@ -13,8 +14,8 @@ import Testing
     @Test func colorValueNameAndComponents() throws {
         for root in try both(HStack { Color("brand"); Color(red: 1, green: 0.5, blue: 0, opacity: 0.25); Color.red.opacity(0.5) }) {
             let stack = try root.hStack()
-            #expect(try stack.color(0).actualView(Color.self) == Color("brand"))
-            #expect(try stack.color(0).name() == "brand")
+            expectEqual(try stack.color(0).actualView(Color.self), Color("brand"))
+            expectEqual(try stack.color(0).name(), "brand")
             let components = try stack.color(1).rgba()
             #expect(components.red == 1 && components.green == 0.5 && components.blue == 0 && components.alpha == 0.25)
             // The documented table gives red (1, 0.231, 0.188); opacity halves its alpha.
@@ -46,12 +47,12 @@ import Testing
         let view = VStack { Image("photo").resizable().renderingMode(.original).aspectRatio(2, contentMode: .fit); Image(systemName: "star").imageScale(.large) }
         for root in try both(view) {
             let image = try root.vStack().image(0)
-            #expect(try image.actualImage().name() == "photo")
-            #expect(try image.actualImage().rootImage().name() == "photo")
-            #expect(try image.labelView().string() == "photo")
-            #expect(try image.aspectRatio().aspectRatio == 2)
+            expectEqual(try image.actualImage().name(), "photo")
+            expectEqual(try image.actualImage().rootImage().name(), "photo")
+            expectEqual(try image.labelView().string(), "photo")
+            expectEqual(try image.aspectRatio().aspectRatio, 2)
             #expect(try image.isScaledToFit())
-            #expect(try root.vStack().image(1).imageScale() == .large)
+            expectEqual(try root.vStack().image(1).imageScale(), .large)
         }
         #expect(try Image("a").scaledToFill().inspect().isScaledToFill())
         #expect(throws: InspectionError.attributeNotFound("a view at provider|base|label|some", in: "Image", path: "image()")) {
@@ -67,14 +68,14 @@ import Testing
         }
         for root in try both(view) {
             let stack = try root.vStack()
-            #expect(try stack.shape(0).fillShapeStyle(Color.self) == .red)
-            #expect(try stack.shape(0).fillStyle() == FillStyle())
-            #expect(try stack.shape(1).inset() == 2)
-            #expect(try stack.shape(1).strokeStyle().lineWidth == 4)
-            #expect(try stack.shape(2).strokeStyle().dash == [1])
+            expectEqual(try stack.shape(0).fillShapeStyle(Color.self), .red)
+            expectEqual(try stack.shape(0).fillStyle(), FillStyle())
+            expectEqual(try stack.shape(1).inset(), 2)
+            expectEqual(try stack.shape(1).strokeStyle().lineWidth, 4)
+            expectEqual(try stack.shape(2).strokeStyle().dash, [1])
             #expect(throws: InspectionError.self) { try stack.shape(0).strokeStyle() }
         }
-        #expect(try Circle().inspect().path(in: CGRect(x: 0, y: 0, width: 4, height: 4)).boundingRect.width == 4)
+        expectEqual(try Circle().inspect().path(in: CGRect(x: 0, y: 0, width: 4, height: 4)).boundingRect.width, 4)
     }
 
     @Test func customShapesAreShapes() throws {
@@ -83,8 +84,8 @@ import Testing
                 Path { $0.addLines([CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]) }
             }
         }
-        #expect(try Triangle().inspect().kind == .shape)
-        #expect(try Triangle().fill(Color.red).inspect().fillShapeStyle(Color.self) == .red)
+        expectEqual(try Triangle().inspect().kind, .shape)
+        expectEqual(try Triangle().fill(Color.red).inspect().fillShapeStyle(Color.self), .red)
     }
 
     @Test func textStringsReadEveryStorage() throws {
@@ -101,17 +102,17 @@ import Testing
         }
         for root in try both(view) {
             let stack = try root.vStack()
-            #expect(try stack.text(0).string() == "June 3, 2024")
-            #expect(try stack.text(1).string() == "9:41 AM")
-            #expect(try stack.text(2).string() == "rich")
-            #expect(try stack.text(3).string() == "Rated Image('star')")
-            #expect(try stack.text(4).string() == 2.5.formatted(.number))
-            #expect(try stack.text(5).string() == "n = " + 1234.formatted(.number))
+            expectEqual(try stack.text(0).string(), "June 3, 2024")
+            expectEqual(try stack.text(1).string(), "9:41 AM")
+            expectEqual(try stack.text(2).string(), "rich")
+            expectEqual(try stack.text(3).string(), "Rated Image('star')")
+            expectEqual(try stack.text(4).string(), 2.5.formatted(.number))
+            expectEqual(try stack.text(5).string(), "n = " + 1234.formatted(.number))
             // A text that counts with the clock has no one string, as in ViewInspector.
             #expect(throws: InspectionError.notSupported(
                 "the string of Text(_:style: .relative): it changes as the clock runs",
                 path: "vStack().text(6)")) { try stack.text(6).string() }
-            #expect(try stack.text(2).attributedString() == AttributedString("rich"))
+            expectEqual(try stack.text(2).attributedString(), AttributedString("rich"))
         }
     }
 
@@ -119,18 +120,18 @@ import Testing
         let text = Text("Hi").font(.title).fontWeight(.bold).italic().strikethrough(color: .red).underline(false).kerning(1).tracking(2).baselineOffset(3).foregroundColor(.blue)
         for root in try both(text) {
             let attributes = try root.text().attributes()
-            #expect(try attributes.font() == .title)
-            #expect(try attributes.fontWeight() == .bold)
+            expectEqual(try attributes.font(), .title)
+            expectEqual(try attributes.fontWeight(), .bold)
             #expect(try attributes.isBold())
             #expect(try attributes.isItalic())
             #expect(try attributes.isStrikethrough())
-            #expect(try attributes.strikethroughColor() == .red)
-            #expect(try attributes.isUnderline() == false)
-            #expect(try attributes.underlineColor() == nil)
-            #expect(try attributes.kerning() == 1)
-            #expect(try attributes.tracking() == 2)
-            #expect(try attributes.baselineOffset() == 3)
-            #expect(try attributes.foregroundColor() == .blue)
+            expectEqual(try attributes.strikethroughColor(), .red)
+            expectEqual(try attributes.isUnderline(), false)
+            expectEqual(try attributes.underlineColor(), nil)
+            expectEqual(try attributes.kerning(), 1)
+            expectEqual(try attributes.tracking(), 2)
+            expectEqual(try attributes.baselineOffset(), 3)
+            expectEqual(try attributes.foregroundColor(), .blue)
         }
     }
 
@@ -139,7 +140,7 @@ import Testing
         let attributes = try text.inspect().attributes()
         #expect(try attributes[0..<5].isBold())
         #expect(try attributes[6...].isItalic())
-        #expect(try attributes.foregroundColor() == .red)
+        expectEqual(try attributes.foregroundColor(), .red)
         #expect(throws: InspectionError.notSupported("Modifier 'bold' is applied only to a subrange", path: "text()")) {
             try attributes.isBold()
         }
@@ -158,8 +159,8 @@ import Testing
     @Test func textAttributesFallBackToTheEnvironmentsFontAndColor() throws {
         let view = VStack { Text("a") }.font(.headline).foregroundColor(.green)
         let attributes = try view.inspect().vStack().text(0).attributes()
-        #expect(try attributes.font() == .headline)
-        #expect(try attributes.foregroundColor() == .green)
+        expectEqual(try attributes.font(), .headline)
+        expectEqual(try attributes.foregroundColor(), .green)
     }
 
     @Test func textEnvironmentVerbsReadTheInnermostWrite() throws {
@@ -169,12 +170,12 @@ import Testing
         }.lineLimit(3).multilineTextAlignment(.center).truncationMode(.middle).lineSpacing(4).textCase(.uppercase)
         for root in try both(view) {
             let stack = try root.vStack()
-            #expect(try stack.text(0).lineLimit() == 1)
-            #expect(try stack.text(1).lineLimit() == 3)
-            #expect(try stack.text(1).multilineTextAlignment() == .center)
-            #expect(try stack.text(1).truncationMode() == .middle)
-            #expect(try stack.text(1).lineSpacing() == 4)
-            #expect(try stack.text(1).textCase() == .uppercase)
+            expectEqual(try stack.text(0).lineLimit(), 1)
+            expectEqual(try stack.text(1).lineLimit(), 3)
+            expectEqual(try stack.text(1).multilineTextAlignment(), .center)
+            expectEqual(try stack.text(1).truncationMode(), .middle)
+            expectEqual(try stack.text(1).lineSpacing(), 4)
+            expectEqual(try stack.text(1).textCase(), .uppercase)
         }
         #expect(throws: InspectionError.attributeNotFound("a lineLimit(_:) modifier", in: "Text", path: "text()")) {
             try Text("a").inspect().lineLimit()
@@ -184,15 +185,15 @@ import Testing
     @Test func modifierNamesOfTheFamily() throws {
         let text = Text("a").strikethrough().kerning(1).baselineOffset(2).monospacedDigit().lineLimit(2).textCase(.lowercase).lineSpacing(1)
         let names = try text.inspect().modifiers.map(\.name)
-        #expect(names == ["strikethrough", "kerning", "baselineOffset", "monospacedDigit", "lineLimit", "textCase", "lineSpacing"])
+        expectEqual(names, ["strikethrough", "kerning", "baselineOffset", "monospacedDigit", "lineLimit", "textCase", "lineSpacing"])
         let image = try Image("x").scaledToFit().imageScale(.small).multilineTextAlignment(.trailing).truncationMode(.head).inspect()
-        #expect(image.modifiers.map(\.name) == ["aspectRatio", "imageScale", "multilineTextAlignment", "truncationMode"])
+        expectEqual(image.modifiers.map(\.name), ["aspectRatio", "imageScale", "multilineTextAlignment", "truncationMode"])
     }
 
     @Test func shapesAndColorsAreFoundAndDumped() throws {
         let view = VStack { Circle().fill(Color.red); Color("brand"); Image("logo").resizable() }
-        #expect(try view.inspect().find(where: { $0.kind == .shape }).pathToRoot == "vStack().shape(0)")
-        #expect(try view.inspect().find(text: "logo").pathToRoot == "vStack().image(2).labelView().text()")
+        expectEqual(try view.inspect().find(where: { $0.kind == .shape }).pathToRoot, "vStack().shape(0)")
+        expectEqual(try view.inspect().find(text: "logo").pathToRoot, "vStack().image(2).labelView().text()")
         let dump = try view.inspect().treeDump()
         #expect(dump.contains("_ShapeView") && dump.contains("Color") && dump.contains("logo"))
     }

@@ -2,6 +2,7 @@ import Builders
 import Pickers
 import Render
 import Testing
+import Expectations
 
 /// A picker inside a stack is drawn as a bar, as at the root: a stack's view
 /// list looks through custom views, so the renderer meets the picker's body.
@@ -17,15 +18,15 @@ import Testing
             }
         }
         let screen = try Renderer.render(view, width: 40)
-        #expect(screen.canvas.plainText == "Title\n│ First │[Second]│ Third │")
-        #expect(screen.focusTargets.map(\.isSelected) == [false, true, false])
-        #expect(screen.focusTargets.map(\.column) == [1, 9, 18])
+        expectEqual(screen.canvas.plainText, "Title\n│ First │[Second]│ Third │")
+        expectEqual(screen.focusTargets.map(\.isSelected), [false, true, false])
+        expectEqual(screen.focusTargets.map(\.column), [1, 9, 18])
     }
 
     @Test func aPlainRowOfButtonsStaysButtons() throws {
         let view = VStack { HStack { Button("A") {}; Button("B") {} } }
         let screen = try Renderer.render(view, width: 20)
-        #expect(screen.canvas.plainText == " A   B")
-        #expect(screen.focusTargets.count == 2)
+        expectEqual(screen.canvas.plainText, " A   B")
+        expectEqual(screen.focusTargets.count, 2)
     }
 }

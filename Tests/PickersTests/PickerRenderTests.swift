@@ -2,20 +2,21 @@ import Builders
 import Pickers
 import Render
 import Testing
+import Expectations
 
 /// Snapshots of the segmented bar at fixed sizes, as plain text.
 @MainActor @Suite struct PickerRenderTests {
     @Test func wideBarShowsEverySegmentWithTheSelectedInBrackets() throws {
         let picker = SegmentedPicker(selection: .constant(1)) { classic() }
         // │ + " First " + │ + "[Second]" + │ + " Third " + │ = 26 columns.
-        #expect(try Renderer.render(picker, width: 80).canvas.plainText == "│ First │[Second]│ Third │")
+        expectEqual(try Renderer.render(picker, width: 80).canvas.plainText, "│ First │[Second]│ Third │")
     }
 
     @Test func narrowBarShrinksLabelsEvenlyWithAnEllipsis() throws {
         let picker = SegmentedPicker(selection: .constant(0)) { classic() }
         // 20 columns: 4 bars and 6 markers leave 10 for labels. The shortest labels
         // are served first (First, Third: 10/3 = 3 each), so the longest, Second, keeps 4.
-        #expect(try Renderer.render(picker, width: 20).canvas.plainText == "│[Fi…]│ Sec… │ Th… │")
+        expectEqual(try Renderer.render(picker, width: 20).canvas.plainText, "│[Fi…]│ Sec… │ Th… │")
     }
 
     @Test func wideCharactersTakeTwoColumns() throws {
@@ -24,28 +25,28 @@ import Testing
             Text("🎉").tag(1)
         }
         let screen = try Renderer.render(picker, width: 20)
-        #expect(screen.canvas.plainText == "│[日本]│ 🎉 │")
+        expectEqual(screen.canvas.plainText, "│[日本]│ 🎉 │")
         // 1 + 6 + 1 + 4 + 1 = 13 columns; the cells after each wide character are its right halves.
-        #expect(screen.canvas[0, 3].character == "")
+        expectEqual(screen.canvas[0, 3].character, "")
     }
 
     @Test func emptyPickerIsAnEmptyBar() throws {
         let picker = SegmentedPicker(selection: .constant(0)) {}
-        #expect(try Renderer.render(picker, width: 20).canvas.plainText == "│")
+        expectEqual(try Renderer.render(picker, width: 20).canvas.plainText, "│")
     }
 
     @Test func selectionMatchingNoTagShowsNothingSelected() throws {
         let picker = SegmentedPicker(selection: .constant(9)) { classic() }
-        #expect(try Renderer.render(picker, width: 40).canvas.plainText == "│ First │ Second │ Third │")
+        expectEqual(try Renderer.render(picker, width: 40).canvas.plainText, "│ First │ Second │ Third │")
     }
 
     @Test func selectedSegmentIsInverseAndTheFocusedOneUnderlined() throws {
         let picker = SegmentedPicker(selection: .constant(1)) { classic() }
         let screen = try Renderer.render(picker, width: 40, focusIndex: 2)
         #expect(screen.canvas[0, 9].style.inverse)
-        #expect(screen.canvas[0, 2].style.inverse == false)
-        #expect(screen.canvas.plainText == "│ First │[Second]│>Third<│")
+        expectEqual(screen.canvas[0, 2].style.inverse, false)
+        expectEqual(screen.canvas.plainText, "│ First │[Second]│>Third<│")
         #expect(screen.canvas[0, 19].style.underline)
-        #expect(screen.focusTargets.map(\.isSelected) == [false, true, false])
+        expectEqual(screen.focusTargets.map(\.isSelected), [false, true, false])
     }
 }

@@ -3,6 +3,7 @@ import Inspect
 import Pickers
 import Render
 import Testing
+import Expectations
 
 // PickersTests holds the tests whose subject is a picker, including pickers drawn by the
 // renderer (PickerRenderTests, NestedPickerRenderTests); the renderer's own tests are in
@@ -26,21 +27,21 @@ final class Selection<Value>: @unchecked Sendable {
         let selection = Selection(0)
         let picker = SegmentedPicker(selection: selection.binding) { classic() }
         try picker.inspect().hStack().forEach().button(2).tap()
-        #expect(selection.value == 2)
+        expectEqual(selection.value, 2)
         try picker.inspect().find(button: "Second").tap()
-        #expect(selection.value == 1)
+        expectEqual(selection.value, 1)
     }
 
     @Test func bodyIsAnHStackOfButtonsWithTheSelectedOneMarked() throws {
         let picker = SegmentedPicker(selection: .constant(1)) { classic() }
         let buttons = try picker.inspect().hStack().forEach().children()
-        #expect(buttons.map(\.kind) == [.button, .button, .button])
+        expectEqual(buttons.map(\.kind), [.button, .button, .button])
         let marked = buttons.map { button in
             button.modifiers.contains { ($0.value as? SelectedSegmentMarker)?.isSelected == true }
         }
-        #expect(marked == [false, true, false])
+        expectEqual(marked, [false, true, false])
         // Each label is the segment's own view, erased: button(i).labelView().anyView().text().
-        #expect(try buttons.map { try $0.labelView().anyView().text().string() } == ["First", "Second", "Third"])
+        expectEqual(try buttons.map { try $0.labelView().anyView().text().string() }, ["First", "Second", "Third"])
     }
 
     @Test func segmentsTaggedWithAnotherTypeAreDrawnButInert() throws {
@@ -51,19 +52,19 @@ final class Selection<Value>: @unchecked Sendable {
             Text("None")
         }
         let buttons = try picker.inspect().hStack().forEach().children()
-        #expect(buttons.map { $0.isDisabled() } == [false, true, true])
+        expectEqual(buttons.map { $0.isDisabled() }, [false, true, true])
         #expect(throws: InspectionError.self) { try buttons[1].tap() }
         try buttons[0].tap()
-        #expect(selection.value == 1)
+        expectEqual(selection.value, 1)
     }
 
     @Test func optionalSelectionMatchesTagsOfTheWrappedType() throws {
         let selection = Selection<Int?>(nil)
         let picker = SegmentedPicker(selection: selection.binding) { classic() }
-        #expect(try Renderer.render(picker, width: 40).canvas.plainText == "│ First │ Second │ Third │")
+        expectEqual(try Renderer.render(picker, width: 40).canvas.plainText, "│ First │ Second │ Third │")
         try picker.inspect().find(button: "Third").tap()
-        #expect(selection.value == 2)
-        #expect(try Renderer.render(picker, width: 40).canvas.plainText == "│ First │ Second │[Third]│")
+        expectEqual(selection.value, 2)
+        expectEqual(try Renderer.render(picker, width: 40).canvas.plainText, "│ First │ Second │[Third]│")
     }
 
     @Test func equalTagsSelectTheFirstOnly() throws {
@@ -71,7 +72,7 @@ final class Selection<Value>: @unchecked Sendable {
             Text("A").tag(7)
             Text("B").tag(7)
         }
-        #expect(try Renderer.render(picker, width: 20).canvas.plainText == "│[A]│ B │")
+        expectEqual(try Renderer.render(picker, width: 20).canvas.plainText, "│[A]│ B │")
     }
 
     @Test func forEachImplicitTagsAreSelectable() throws {
@@ -79,9 +80,9 @@ final class Selection<Value>: @unchecked Sendable {
         let picker = SegmentedPicker(selection: selection.binding) {
             ForEach(["apple", "pear"], id: \.self) { Text($0) }
         }
-        #expect(try Renderer.render(picker, width: 30).canvas.plainText == "│ apple │[pear]│")
+        expectEqual(try Renderer.render(picker, width: 30).canvas.plainText, "│ apple │[pear]│")
         try picker.inspect().find(button: "apple").tap()
-        #expect(selection.value == "apple")
+        expectEqual(selection.value, "apple")
     }
 
     @Test func segmentsMayBeImagesOrLabelStacks() throws {
@@ -89,22 +90,22 @@ final class Selection<Value>: @unchecked Sendable {
             Image(systemName: "star").tag(0)
             HStack { Image(systemName: "heart"); Text("Love") }.tag(1)
         }
-        #expect(try Renderer.render(picker, width: 30).canvas.plainText == "│ ☆ │[♡ Love]│")
+        expectEqual(try Renderer.render(picker, width: 30).canvas.plainText, "│ ☆ │[♡ Love]│")
     }
 
     @Test func swiftUIPickerFormsBuildTheSameSegments() throws {
         let selection = Selection(0)
         let titled = Picker("Number", selection: selection.binding) { classic() }.pickerStyle(.segmented)
         #expect(String(describing: type(of: titled)).hasSuffix(", PickerStyleWriter<SegmentedPickerStyle>>"))
-        #expect(try Renderer.render(titled, width: 40).canvas.plainText == "│[First]│ Second │ Third │")
+        expectEqual(try Renderer.render(titled, width: 40).canvas.plainText, "│[First]│ Second │ Third │")
         let labelled = Picker(selection: selection.binding, label: Text("Number")) { classic() }
             .pickerStyle(SegmentedPickerStyle())
         // SwiftUI's Picker is a primitive: its options are its children, chosen with select(value:).
         try labelled.inspect().picker().select(value: 2)
-        #expect(selection.value == 2)
+        expectEqual(selection.value, 2)
         let closureLabel = Picker(selection: selection.binding) { classic() } label: { Text("N") }
         // Without a style a picker is drawn in the automatic style, a menu: its label and selected option.
-        #expect(try Renderer.render(closureLabel, width: 40).canvas.plainText == "N: Third ▾")
-        #expect(try Renderer.render(closureLabel.pickerStyle(.segmented), width: 40).canvas.plainText == "│ First │ Second │[Third]│")
+        expectEqual(try Renderer.render(closureLabel, width: 40).canvas.plainText, "N: Third ▾")
+        expectEqual(try Renderer.render(closureLabel.pickerStyle(.segmented), width: 40).canvas.plainText, "│ First │ Second │[Third]│")
     }
 }

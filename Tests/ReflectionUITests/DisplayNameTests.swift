@@ -1,5 +1,6 @@
 import ReflectionUI
 import Testing
+import Expectations
 
 @MainActor @Suite struct DisplayNameTests {
     @Test(arguments: [
@@ -7,17 +8,17 @@ import Testing
         ("my_property2", "My Property 2"), ("my_property24", "My Property 24"), ("URLString", "URL String"),
     ])
     func displayNamesFollowTheIssuesTable(name: String, expected: String) {
-        #expect(DisplayName.from(name) == expected)
+        expectEqual(DisplayName.from(name), expected)
     }
 
     @Test func acronymsAtTheEndAndDigitsBeforeCapitalsSplit() {
-        #expect(DisplayName.from("isURL") == "Is URL")
-        #expect(DisplayName.from("vector3Length") == "Vector 3 Length")
-        #expect(DisplayName.from("x") == "X")
+        expectEqual(DisplayName.from("isURL"), "Is URL")
+        expectEqual(DisplayName.from("vector3Length"), "Vector 3 Length")
+        expectEqual(DisplayName.from("x"), "X")
     }
 
     @Test func aNameWithoutLettersStaysAsItIs() {
-        #expect(DisplayName.from("__") == "__")
-        #expect(DisplayName.from("") == "")
+        expectEqual(DisplayName.from("__"), "__")
+        expectEqual(DisplayName.from(""), "")
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import ReflectionUI
 import Testing
+import Expectations
 
 /// MirrorUI's README, with the imports changed: a main-actor singleton, its bounds and didSet.
 @MainActor final class ReadmeSettings {
@@ -42,8 +43,8 @@ final class Shirt {
         let view = MirrorView(object: settings).body
         #expect(throws: Never.self) { try view.inspect().find(text: "Starting Health") }
         settings.$blurEnabled.value = false
-        #expect(settings.blurEnabled == false)
-        #expect(settings.log.lines == ["blur false"])
+        expectEqual(settings.blurEnabled, false)
+        expectEqual(settings.log.lines, ["blur false"])
     }
 
     @Test func theReadmesSizeMappingShowsAPickerOverABinding() throws {
@@ -65,9 +66,9 @@ final class Shirt {
         let shirt = Shirt()
         let view = try MirrorView(object: shirt, mapper: mapper).body.inspect()
         let pickers = try view.findAll(where: { $0.kind == .picker })
-        #expect(pickers.count == 1)
-        #expect(try view.find(text: "Size").string() == "Size")
+        expectEqual(pickers.count, 1)
+        expectEqual(try view.find(text: "Size").string(), "Size")
         try pickers.first?.select(value: 2)
-        #expect(shirt.size == .large)
+        expectEqual(shirt.size, .large)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ReflectionUI
 import Testing
+import Expectations
 
 final class Recorder<T: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
@@ -26,9 +27,9 @@ final class Game: @unchecked Sendable {
     @Test func aWriteThroughTheBoxIsSeenThroughTheProperty() {
         let game = Game()
         game.$greeting.value = "Hello"
-        #expect(game.greeting == "Hello")
+        expectEqual(game.greeting, "Hello")
         game.greeting = "Bye"
-        #expect(game.$greeting.value == "Bye")
+        expectEqual(game.$greeting.value, "Bye")
     }
 
     @Test func copiesOfAStructShareTheBox() {
@@ -36,7 +37,7 @@ final class Game: @unchecked Sendable {
         let panel = Panel()
         let copy = panel
         copy.$level.value = 7
-        #expect(panel.level == 7)
+        expectEqual(panel.level, 7)
     }
 
     @Test func didSetReceivesEveryWriteWithTheStoredValue() {
@@ -46,21 +47,21 @@ final class Game: @unchecked Sendable {
         game.$lives.value = 10
         game.lives = 500
         game.lives = -3
-        #expect(recorder.values == [10, 99, 0])
+        expectEqual(recorder.values, [10, 99, 0])
     }
 
     @Test func theRangeClampsTheInitialValue() {
         final class Weapon { @MirrorUI(range: 0...20) var damage = 25.0 }
-        #expect(Weapon().damage == 20)
-        #expect(Weapon().$damage.range == 0...20)
+        expectEqual(Weapon().damage, 20)
+        expectEqual(Weapon().$damage.range, 0...20)
     }
 
     @Test func boundsClampWritesFromCode() {
         let game = Game()
         game.lives = 150
-        #expect(game.lives == 99)
+        expectEqual(game.lives, 99)
         game.damage = -1
-        #expect(game.damage == 0)
+        expectEqual(game.damage, 0)
     }
 
     @Test func settingABoundClampsTheCurrentValueAndReportsIt() {
@@ -68,23 +69,23 @@ final class Game: @unchecked Sendable {
         let recorder = Recorder<Int>()
         game.$lives.didSet = { recorder.record($0) }
         game.$lives.min = 10
-        #expect(game.lives == 10)
+        expectEqual(game.lives, 10)
         game.$lives.max = 50
-        #expect(recorder.values == [10])
+        expectEqual(recorder.values, [10])
     }
 
     @Test func nanBecomesTheLowerBound() {
         let game = Game()
         game.damage = .nan
-        #expect(game.damage == 0)
+        expectEqual(game.damage, 0)
     }
 
     @Test func whenMinIsAboveMaxTheMaxWins() {
         let ref = Ref(5)
         ref.min = 10
         ref.max = 3
-        #expect(ref.value == 3)
-        #expect(ref.range == nil)
+        expectEqual(ref.value, 3)
+        expectEqual(ref.range, nil)
     }
 
     @Test func concurrentWritesAndReadsStayWithinTheBounds() async {
@@ -103,7 +104,7 @@ final class Game: @unchecked Sendable {
             }
         }
         #expect(outside.values.isEmpty)
-        #expect(recorder.values.count == 1_000)
+        expectEqual(recorder.values.count, 1_000)
         #expect(recorder.values.allSatisfy { (0...100).contains($0) })
     }
 
@@ -118,7 +119,7 @@ final class Game: @unchecked Sendable {
             for await count in group { total += count }
             return total
         }
-        #expect(reads == 4_000)
-        #expect(game.lives == 99)
+        expectEqual(reads, 4_000)
+        expectEqual(game.lives, 99)
     }
 }

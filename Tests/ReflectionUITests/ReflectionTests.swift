@@ -1,5 +1,6 @@
 import ReflectionUI
 import Testing
+import Expectations
 
 class Base {
     @MirrorUI var first = 1
@@ -69,7 +70,7 @@ func names(_ items: [MirrorItem]) -> [String] {
 
 @MainActor @Suite struct ReflectionTests {
     @Test func superclassPropertiesComeFirstInDeclarationOrder() {
-        #expect(names(MirrorReflection.items(of: Derived())) == ["First", "Second", "Third"])
+        expectEqual(names(MirrorReflection.items(of: Derived())), ["First", "Second", "Third"])
     }
 
     @Test func nestedObjectsWithMarkedPropertiesBecomeSections() {
@@ -87,7 +88,7 @@ func names(_ items: [MirrorItem]) -> [String] {
         }
         let ref = try #require(gravity.ref as? Ref<Double>)
         ref.value = 1.6
-        #expect(scene.physics.gravity == 1.6)
+        expectEqual(scene.physics.gravity, 1.6)
     }
 
     @Test func aCycleOfObjectsIsEnteredOnce() {
@@ -95,7 +96,7 @@ func names(_ items: [MirrorItem]) -> [String] {
         node.next = node
         // The test made the cycle; it breaks it, so that the LeakSanitizer run sees no leak.
         defer { node.next = nil }
-        #expect(names(MirrorReflection.items(of: node)) == ["Label"])
+        expectEqual(names(MirrorReflection.items(of: node)), ["Label"])
     }
 
     @Test func propertyNamesLoseTheWrappersUnderscore() {
@@ -103,12 +104,12 @@ func names(_ items: [MirrorItem]) -> [String] {
             Issue.record("no property")
             return
         }
-        #expect(property.name == "first")
-        #expect(property.typeName == "Int")
+        expectEqual(property.name, "first")
+        expectEqual(property.typeName, "Int")
     }
 
     @Test func structsStoredInlineWithMarkedPropertiesAreSectionsAndPlainValuesAreLeftOut() {
-        #expect(names(MirrorReflection.items(of: Machine())) == ["Speed", "[Limits: Low, High]", "[Presets: Low, High]"])
+        expectEqual(names(MirrorReflection.items(of: Machine())), ["Speed", "[Limits: Low, High]", "[Presets: Low, High]"])
     }
 
     @Test func theBoxesOfAStructStoredInlineAreTheObjectsOwn() throws {
@@ -118,23 +119,23 @@ func names(_ items: [MirrorItem]) -> [String] {
             return
         }
         try #require(low.ref as? Ref<Int>).value = 4
-        #expect(machine.limits.low == 4)
+        expectEqual(machine.limits.low, 4)
     }
 
     @Test func aCustomMirrorIsFollowedRatherThanTheStoredProperties() {
-        #expect(names(MirrorReflection.items(of: Mirrored())) == ["[Shown: Gravity, Friction]"])
+        expectEqual(names(MirrorReflection.items(of: Mirrored())), ["[Shown: Gravity, Friction]"])
     }
 
     @Test func aStructGivenAsTheObjectIsReadAsWell() {
-        #expect(names(MirrorReflection.items(of: Limits())) == ["Low", "High"])
+        expectEqual(names(MirrorReflection.items(of: Limits())), ["Low", "High"])
         #expect(names(MirrorReflection.items(of: Plain())).isEmpty)
         #expect(names(MirrorReflection.items(of: 3)).isEmpty)
-        #expect(names(MirrorReflection.items(of: Optional(Limits()) as Any)) == ["Low", "High"])
+        expectEqual(names(MirrorReflection.items(of: Optional(Limits()) as Any)), ["Low", "High"])
     }
 
     @Test func readingTheSameTypeTwiceGivesTheSameEntries() {
         let first = names(MirrorReflection.items(of: Machine()))
-        #expect(names(MirrorReflection.items(of: Machine())) == first)
-        #expect(names(MirrorReflection.items(of: Derived())) == ["First", "Second", "Third"])
+        expectEqual(names(MirrorReflection.items(of: Machine())), first)
+        expectEqual(names(MirrorReflection.items(of: Derived())), ["First", "Second", "Third"])
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import ReflectionUI
 import Testing
+import Expectations
 
 enum Size: String, CaseIterable {
     case small, medium, large
@@ -54,7 +55,7 @@ struct MissingProperty: Error { let name: String }
         let mapper = ViewMapper()
         mapper.add(mapping: ViewMapping(for: String.self) { ref, context in AnyView(Text(verbatim: "custom \(ref.value)")) })
         let view = mapper.view(for: try property("name", of: Toolbox()))
-        #expect(try view.inspect().find(text: "custom box").string() == "custom box")
+        expectEqual(try view.inspect().find(text: "custom box").string(), "custom box")
     }
 
     @Test func aMappingRegisteredAfterAViewWasMadeWinsForTheNextView() throws {
@@ -78,8 +79,8 @@ struct MissingProperty: Error { let name: String }
         let mapper = ViewMapper()
         mapper.add(mapping: ViewMapping(forAnyBinaryInteger: IntegerLabel()))
         let toolbox = Toolbox()
-        #expect(try mapper.view(for: property("count", of: toolbox)).inspect().find(text: "integer Count = 3").string() == "integer Count = 3")
-        #expect(try mapper.view(for: property("small", of: toolbox)).inspect().find(text: "integer Small = 1").string() == "integer Small = 1")
+        expectEqual(try mapper.view(for: property("count", of: toolbox)).inspect().find(text: "integer Count = 3").string(), "integer Count = 3")
+        expectEqual(try mapper.view(for: property("small", of: toolbox)).inspect().find(text: "integer Small = 1").string(), "integer Small = 1")
     }
 
     @Test func anExactMappingWinsOverAProtocolMappingWhateverTheOrderOfRegistration() throws {
@@ -89,16 +90,16 @@ struct MissingProperty: Error { let name: String }
         let toolbox = Toolbox()
         let count = try property("count", of: toolbox)
         let context = ViewMappingContext(propertyName: "Count", typeName: "Int16", state: Ref([:]))
-        #expect(mapper.resolve(count.ref, context: context)?.mapping.match == .type(ObjectIdentifier(Int16.self), name: "Int16"))
+        expectEqual(mapper.resolve(count.ref, context: context)?.mapping.match, .type(ObjectIdentifier(Int16.self), name: "Int16"))
         let small = try property("small", of: toolbox)
-        #expect(mapper.resolve(small.ref, context: context)?.mapping.match == .anyBinaryInteger)
+        expectEqual(mapper.resolve(small.ref, context: context)?.mapping.match, .anyBinaryInteger)
     }
 
     @Test func aStringRawRepresentableMappingMatchesAStringBackedEnum() throws {
         let mapper = ViewMapper()
         mapper.add(mapping: ViewMapping(forAnyStringRawRepresentable: RawLabel()))
         let view = mapper.view(for: try property("size", of: Toolbox()))
-        #expect(try view.inspect().find(text: "raw Size = medium").string() == "raw Size = medium")
+        expectEqual(try view.inspect().find(text: "raw Size = medium").string(), "raw Size = medium")
     }
 
     @Test func theOrderOfMappingsIsRegisteredExactThenProtocolThenBuiltIns() {
@@ -113,7 +114,7 @@ struct MissingProperty: Error { let name: String }
 
     @Test func aPropertyWithoutAMappingShowsARowNamingItsType() throws {
         let view = ViewMapper().view(for: try property("position", of: Toolbox()))
-        #expect(try view.inspect().find(text: "Position: no view mapping for Vector").string() == "Position: no view mapping for Vector")
+        expectEqual(try view.inspect().find(text: "Position: no view mapping for Vector").string(), "Position: no view mapping for Vector")
     }
 
     @Test func theMappingsStateIsKeptBetweenRedraws() throws {
@@ -125,15 +126,15 @@ struct MissingProperty: Error { let name: String }
         })
         // Each inspection draws the editor once: the row's body makes the control again.
         let editor = MirrorView(object: Toolbox(), mapper: mapper)
-        #expect(try editor.inspect().find(text: "draw 1").string() == "draw 1")
-        #expect(try editor.inspect().find(text: "draw 2").string() == "draw 2")
+        expectEqual(try editor.inspect().find(text: "draw 1").string(), "draw 1")
+        expectEqual(try editor.inspect().find(text: "draw 2").string(), "draw 2")
     }
 
     @Test func theSharedMapperTakesRegistrations() throws {
         struct OnlyHere { var value = 1 }
         final class Holder { @MirrorUI var thing = OnlyHere() }
         ViewMapper.shared.add(mapping: ViewMapping(for: OnlyHere.self) { ref, _ in AnyView(Text(verbatim: "only \(ref.value.value)")) })
-        #expect(try MirrorView(object: Holder()).body.inspect().find(text: "only 1").string() == "only 1")
+        expectEqual(try MirrorView(object: Holder()).body.inspect().find(text: "only 1").string(), "only 1")
     }
 }
 
@@ -143,31 +144,31 @@ struct MissingProperty: Error { let name: String }
         for text in ["Lives", "Starting Health", "Damage", "Greeting"] {
             #expect(throws: Never.self) { try view.inspect().find(text: text) }
         }
-        #expect(try view.inspect().find(where: { $0.kind == .textField && (try? $0.input()) == "Welcome" }).kind == .textField)
+        expectEqual(try view.inspect().find(where: { $0.kind == .textField && (try? $0.input()) == "Welcome" }).kind, .textField)
         let toggle = try view.inspect().find(Toggle<Text>.self)
-        #expect(try toggle.labelView().text().string() == "Blur Enabled")
+        expectEqual(try toggle.labelView().text().string(), "Blur Enabled")
     }
 
     @Test func theIntegerStepperStepsTheValueAndStopsAtItsMax() throws {
         let game = Game()
         game.lives = 98
         try MirrorView(object: game).body.inspect().find(where: { $0.kind == .stepper }).increment()
-        #expect(game.lives == 99)
+        expectEqual(game.lives, 99)
         try MirrorView(object: game).body.inspect().find(where: { $0.kind == .stepper }).increment()
-        #expect(game.lives == 99)
+        expectEqual(game.lives, 99)
     }
 
     @Test func anEnumIsAPickerOfItsCasesByDisplayName() throws {
         let toolbox = Toolbox()
         let picker = try MirrorView(object: toolbox, mapper: ViewMapper()).body.inspect().find(text: "Very Fast")
-        #expect(try picker.tag() == AnyHashable(Speed.veryFast))
+        expectEqual(try picker.tag(), AnyHashable(Speed.veryFast))
         try MirrorView(object: toolbox, mapper: ViewMapper()).body.inspect().findAll(Picker<Text, Speed, ForEach<Range<Int>, Int, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Speed>>>>>.self)[0].select(value: Speed.veryFast)
-        #expect(toolbox.speed == .veryFast)
+        expectEqual(toolbox.speed, .veryFast)
     }
 
     @Test func aNestedObjectIsASectionWithItsTitle() throws {
         let view = MirrorView(object: Scene()).body
         #expect(throws: Never.self) { try view.inspect().find(text: "Marked Physics") }
-        #expect(try view.inspect().findAll(where: { (try? $0.string()) == "Gravity" }).count == 2)
+        expectEqual(try view.inspect().findAll(where: { (try? $0.string()) == "Gravity" }).count, 2)
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Render
 import Testing
 import ViewTree
+import Expectations
 
 /// The views whose content a closure makes, drawn in a terminal: a GeometryReader takes the space
 /// offered with its content at the top leading corner, a ScrollViewReader and a TimelineView draw
@@ -12,32 +13,32 @@ import ViewTree
     }
 
     @Test func aGeometryReaderTakesTheSpaceOfferedWithItsContentAtTheTopLeadingCorner() throws {
-        #expect(try text(HStack { GeometryReader { _ in Text("a") }; Text("b") }, width: 6) == "a    b")
-        #expect(try text(VStack { GeometryReader { _ in Text("a") }; Text("b") }, width: 3, height: 3) == "a\n\n b")
-        #expect(try text(GeometryReader { _ in Text("ab"); Text("c") }, width: 4) == "cb")
+        expectEqual(try text(HStack { GeometryReader { _ in Text("a") }; Text("b") }, width: 6), "a    b")
+        expectEqual(try text(VStack { GeometryReader { _ in Text("a") }; Text("b") }, width: 3, height: 3), "a\n\n b")
+        expectEqual(try text(GeometryReader { _ in Text("ab"); Text("c") }, width: 4), "cb")
     }
 
     @Test func aGeometryReadersContentIsMadeForAnEmptySpace() throws {
-        #expect(try text(GeometryReader { proxy in Text(verbatim: "\(Int(proxy.size.width))") }, width: 4) == "0")
+        expectEqual(try text(GeometryReader { proxy in Text(verbatim: "\(Int(proxy.size.width))") }, width: 4), "0")
     }
 
     @Test func aScrollViewReaderDrawsItsContentsItemsAsItsContainersOwn() throws {
         let view = HStack { ScrollViewReader { proxy in Text("a"); Button("b") { proxy.scrollTo(1) } } }
-        #expect(try text(view, width: 8) == "a  b")
-        #expect(try text(ScrollViewReader { _ in Text("a"); Text("b") }, width: 3) == "a\nb")
+        expectEqual(try text(view, width: 8), "a  b")
+        expectEqual(try text(ScrollViewReader { _ in Text("a"); Text("b") }, width: 3), "a\nb")
     }
 
     @Test func aTimelineViewDrawsItsContentForNow() throws {
         let view = TimelineView(.everyMinute) { context in Text(verbatim: context.cadence == .live ? "live" : "later") }
-        #expect(try text(view, width: 6) == "live")
+        expectEqual(try text(view, width: 6), "live")
     }
 
     @Test func aCanvasIsItsLabelledPlaceholderInTheSpaceOffered() throws {
-        #expect(try text(ViewTree.Canvas { _, _ in }, width: 10) == " [Canvas]")
-        #expect(try text(HStack { Text("a"); ViewTree.Canvas { _, _ in } }, width: 12) == "a  [Canvas]")
+        expectEqual(try text(ViewTree.Canvas { _, _ in }, width: 10), " [Canvas]")
+        expectEqual(try text(HStack { Text("a"); ViewTree.Canvas { _, _ in } }, width: 12), "a  [Canvas]")
     }
 
     @Test func anEquatableViewDrawsItsView() throws {
-        #expect(try text(Text("same").equatable().padding(.leading, 8), width: 6) == " same")
+        expectEqual(try text(Text("same").equatable().padding(.leading, 8), width: 6), " same")
     }
 }

@@ -1,6 +1,7 @@
 import Builders
 import Render
 import Testing
+import Expectations
 
 /// How the modifiers small public apps use draw: a safe-area inset's view at its edge, a material
 /// as a plain background, and the effects a terminal cannot show not at all.
@@ -16,7 +17,7 @@ import Testing
                 == "top\nbody")
         #expect(try draw(Text("body").safeAreaInset(edge: .top, alignment: .leading, spacing: 16) { Text("top") })
                 == draw(VStack(alignment: .leading, spacing: 16) { Text("top"); Text("body") }))
-        #expect(try draw(Text("body").safeAreaInset(edge: .leading) { Text(">") }) == ">body")
+        expectEqual(try draw(Text("body").safeAreaInset(edge: .leading) { Text(">") }), ">body")
         #expect(try draw(Text("body").safeAreaInset(edge: .trailing, spacing: 8) { Text("<") })
                 == draw(HStack(spacing: 8) { Text("body"); Text("<") }))
     }
@@ -25,7 +26,7 @@ import Testing
         let plain = try Renderer.render(Text("hi"), width: 4)
         for material in [Material.ultraThin, .thin, .regular, .thick, .ultraThick, .bar] {
             let screen = try Renderer.render(Text("hi").background(material), width: 4)
-            #expect(screen.canvas.plainText == "hi")
+            expectEqual(screen.canvas.plainText, "hi")
             #expect(screen.canvas[0, 0].style.background != nil)
             #expect(screen.canvas[0, 0].style.background != plain.canvas[0, 0].style.background)
         }
@@ -37,6 +38,6 @@ import Testing
         let view = Text("same").brightness(0.3).contrast(2).saturation(0).grayscale(1).hueRotation(.degrees(30))
             .matchedGeometryEffect(id: 1, in: namespace).onLongPressGesture {}.controlSize(.large).statusBarHidden()
             .presentationDetents([.medium]).sensoryFeedback(.success, trigger: 1).textSelection(.enabled)
-        #expect(try draw(view) == plain)
+        expectEqual(try draw(view), plain)
     }
 }

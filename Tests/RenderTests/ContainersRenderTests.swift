@@ -1,6 +1,7 @@
 import Builders
 import Render
 import Testing
+import Expectations
 
 /// The containers family drawn in a terminal: lists as rows, scroll views clipped, grids in
 /// columns, a tab bar, boxes and controls.
@@ -22,7 +23,7 @@ import Testing
             Section { Text("Kale") } footer: { Text("Greens") }
         }
         let screen = try Renderer.render(view, width: 10)
-        #expect(screen.canvas.plainText == "Top\n──────────\nFRUIT\nApple\nPear\n──────────\nKale\nGreens")
+        expectEqual(screen.canvas.plainText, "Top\n──────────\nFRUIT\nApple\nPear\n──────────\nKale\nGreens")
         #expect(screen.canvas[2, 0].style.bold && screen.canvas[2, 0].style.dim)
         #expect(screen.canvas[7, 0].style.dim && !screen.canvas[7, 0].style.bold)
         #expect(!screen.canvas[3, 0].style.dim)
@@ -30,25 +31,25 @@ import Testing
 
     @Test func formDrawsItsControlsAsRows() throws {
         let view = Form { Toggle("On", isOn: .constant(true)); Text("Note") }
-        #expect(try text(view, width: 12) == " [x] On\nNote")
+        expectEqual(try text(view, width: 12), " [x] On\nNote")
     }
 
     @Test func scrollViewClipsItsContentInsteadOfShrinkingIt() throws {
         // A Text shrunk to 4 columns would end in an ellipsis; scrolled, it is cut.
-        #expect(try text(ScrollView(.horizontal) { Text("abcdefgh") }, width: 4) == "abcd")
+        expectEqual(try text(ScrollView(.horizontal) { Text("abcdefgh") }, width: 4), "abcd")
         // A bordered Text squeezed into 2 rows would lose its middle row; scrolled, its bottom.
-        #expect(try text(ScrollView { Text("x").border(.red) }, width: 5, height: 2) == "┌─┐\n│x│")
-        #expect(try text(ScrollView { Text("x").border(.red) }, width: 5) == "┌─┐\n│x│\n└─┘")
+        expectEqual(try text(ScrollView { Text("x").border(.red) }, width: 5, height: 2), "┌─┐\n│x│")
+        expectEqual(try text(ScrollView { Text("x").border(.red) }, width: 5), "┌─┐\n│x│\n└─┘")
     }
 
     @Test func controlsInsideAScrollViewAreFocusTargetsWhereDrawn() throws {
         let screen = try Renderer.render(VStack { Text("t"); ScrollView { Button("Go") {} } }, width: 6)
-        #expect(screen.focusTargets.map(\.row) == [1])
+        expectEqual(screen.focusTargets.map(\.row), [1])
     }
 
     @Test func lazyStacksDrawAsStacks() throws {
-        #expect(try text(LazyVStack(alignment: .leading) { Text("a"); Text("bbb") }, width: 5) == "a\nbbb")
-        #expect(try text(LazyHStack(spacing: 16) { Text("a"); Text("b") }, width: 8) == "a  b")
+        expectEqual(try text(LazyVStack(alignment: .leading) { Text("a"); Text("bbb") }, width: 5), "a\nbbb")
+        expectEqual(try text(LazyHStack(spacing: 16) { Text("a"); Text("b") }, width: 8), "a  b")
     }
 
     @Test func lazyVGridHonoursFixedColumnWidths() throws {
@@ -56,20 +57,20 @@ import Testing
             Text("a"); Text("b"); Text("c"); Text("d"); Text("e")
         }
         // 32 points are 4 columns, then a column of spacing.
-        #expect(try text(view, width: 20) == "a    b\nc    d\ne")
+        expectEqual(try text(view, width: 20), "a    b\nc    d\ne")
     }
 
     @Test func adaptiveColumnsFillTheWidth() throws {
         let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 24))]) { ForEach(0..<5) { Text("\($0)") } }
         // Columns of at least 3 cells and 1 apart: three fit in 12.
         let lines = try text(view, width: 12).split(separator: "\n")
-        #expect(lines.count == 2)
-        #expect(lines.map { $0.filter { $0 != " " } } == ["012", "34"])
+        expectEqual(lines.count, 2)
+        expectEqual(lines.map { $0.filter { $0 != " " } }, ["012", "34"])
     }
 
     @Test func lazyHGridFillsItsRowsColumnByColumn() throws {
         let view = LazyHGrid(rows: [GridItem(), GridItem()]) { Text("a"); Text("b"); Text("c") }
-        #expect(try text(view, width: 10) == "a c\nb")
+        expectEqual(try text(view, width: 10), "a c\nb")
     }
 
     @Test func gridLinesUpColumnsAndSpansOtherViews() throws {
@@ -78,7 +79,7 @@ import Testing
             GridRow { Text("Apple"); Text("3") }
             Divider()
         }
-        #expect(try text(view, width: 20) == "Name  Qty\nApple 3\n─────────")
+        expectEqual(try text(view, width: 20), "Name  Qty\nApple 3\n─────────")
     }
 
     @Test func tabViewDrawsTheSelectedTabAboveABarOfTabItems() throws {
@@ -88,13 +89,13 @@ import Testing
             Text("Settings page").tabItem { Text("Settings") }.tag(2)
         }
         let screen = try Renderer.render(view, width: 30)
-        #expect(screen.canvas.plainText == "Settings page\n│ Home │[Settings]│")
-        #expect(screen.focusTargets.map(\.isSelected) == [false, true])
+        expectEqual(screen.canvas.plainText, "Settings page\n│ Home │[Settings]│")
+        expectEqual(screen.focusTargets.map(\.isSelected), [false, true])
         screen.focusTargets[0].activate()
-        #expect(selection.value == 1)
-        #expect(try text(view, width: 30) == "Home page\n│[Home]│ Settings │")
+        expectEqual(selection.value, 1)
+        expectEqual(try text(view, width: 30), "Home page\n│[Home]│ Settings │")
         // Offered a height, the tab takes what the bar leaves: the bar is the last line.
-        #expect(try Renderer.render(view, width: 30, height: 4).canvas.plainText == "Home page\n\n\n│[Home]│ Settings │")
+        expectEqual(try Renderer.render(view, width: 30, height: 4).canvas.plainText, "Home page\n\n\n│[Home]│ Settings │")
     }
 
     @Test func aTabViewWithoutSelectionShowsItsFirstTab() throws {
@@ -102,24 +103,24 @@ import Testing
             Text("A page").tabItem { Text("A") }
             Text("B page")
         }
-        #expect(try text(view, width: 20) == "A page\n│[A]│ Tab 2 │")
+        expectEqual(try text(view, width: 20), "A page\n│[A]│ Tab 2 │")
     }
 
     @Test func navigationViewsDrawTheirRootAndLinksAChevron() throws {
         let screen = try Renderer.render(NavigationView { NavigationLink("Next", destination: Text("Detail")) }, width: 12)
-        #expect(screen.canvas.plainText == " Next ›")
-        #expect(screen.focusTargets.count == 1)
-        #expect(try text(NavigationStack { Text("Root") }, width: 6) == "Root")
+        expectEqual(screen.canvas.plainText, " Next ›")
+        expectEqual(screen.focusTargets.count, 1)
+        expectEqual(try text(NavigationStack { Text("Root") }, width: 6), "Root")
     }
 
     @Test func groupBoxIsABoxTitledByItsLabel() throws {
-        #expect(try text(GroupBox("Title") { Text("hello world") }, width: 20) == "┌─Title─────┐\n│hello world│\n└───────────┘")
-        #expect(try text(GroupBox { Text("a") }, width: 20) == "┌─┐\n│a│\n└─┘")
+        expectEqual(try text(GroupBox("Title") { Text("hello world") }, width: 20), "┌─Title─────┐\n│hello world│\n└───────────┘")
+        expectEqual(try text(GroupBox { Text("a") }, width: 20), "┌─┐\n│a│\n└─┘")
     }
 
     @Test func disclosureGroupShowsItsContentOnlyWhenExpanded() throws {
-        #expect(try text(DisclosureGroup("More", isExpanded: .constant(false)) { Text("hidden") }, width: 12) == " ▸ More")
-        #expect(try text(DisclosureGroup("More", isExpanded: .constant(true)) { Text("shown") }, width: 12) == " ▾ More\n  shown")
+        expectEqual(try text(DisclosureGroup("More", isExpanded: .constant(false)) { Text("hidden") }, width: 12), " ▸ More")
+        expectEqual(try text(DisclosureGroup("More", isExpanded: .constant(true)) { Text("shown") }, width: 12), " ▾ More\n  shown")
     }
 
     @Test func choosingADisclosureGroupTogglesIt() throws {
@@ -131,23 +132,23 @@ import Testing
 
     @Test func menuIsALabelledControlWithAnArrow() throws {
         let screen = try Renderer.render(Menu("Actions") { Button("Copy") {} }, width: 20)
-        #expect(screen.canvas.plainText == " Actions ▾")
-        #expect(screen.focusTargets.count == 1)
+        expectEqual(screen.canvas.plainText, " Actions ▾")
+        expectEqual(screen.focusTargets.count, 1)
     }
 
     @Test func controlGroupLaysItsControlsSideBySide() throws {
-        #expect(try text(ControlGroup { Button("A") {}; Button("B") {} }, width: 12) == " A   B")
+        expectEqual(try text(ControlGroup { Button("A") {}; Button("B") {} }, width: 12), " A   B")
     }
 
     @Test func viewThatFitsShowsTheFirstChildThatFits() throws {
         let view = ViewThatFits { Text("a long label"); Text("short") }
-        #expect(try text(view, width: 20) == "a long label")
-        #expect(try text(view, width: 8) == "short")
+        expectEqual(try text(view, width: 20), "a long label")
+        expectEqual(try text(view, width: 8), "short")
         // When none fits, the last is drawn in the space offered: it wraps, as a Text does.
-        #expect(try text(ViewThatFits { Text("longer one"); Text("long two!") }, width: 4) == "long\ntwo!")
+        expectEqual(try text(ViewThatFits { Text("longer one"); Text("long two!") }, width: 4), "long\ntwo!")
     }
 
     @Test func aSectionOnItsOwnDrawsItsHeaderAndRows() throws {
-        #expect(try text(Section("Head") { Text("a") }, width: 8) == "HEAD\na")
+        expectEqual(try text(Section("Head") { Text("a") }, width: 8), "HEAD\na")
     }
 }

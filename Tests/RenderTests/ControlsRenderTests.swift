@@ -1,6 +1,7 @@
 import Builders
 import Render
 import Testing
+import Expectations
 
 /// The controls' drawings, reasoned from the drawing rules (LayoutBuilder+Controls.swift):
 /// a text field's box is at least ten columns, filled with `▁`; tracks and bars are ten cells.
@@ -10,21 +11,21 @@ import Testing
     }
 
     @Test func textFieldShowsItsLabelAndTextInABox() throws {
-        #expect(try text(TextField("Name", text: .constant("Ada"))) == "Name: [Ada▁▁▁▁▁▁▁]")
+        expectEqual(try text(TextField("Name", text: .constant("Ada"))), "Name: [Ada▁▁▁▁▁▁▁]")
         // An empty title leaves the box alone.
-        #expect(try text(TextField("", text: .constant("Ada"))) == "[Ada▁▁▁▁▁▁▁]")
+        expectEqual(try text(TextField("", text: .constant("Ada"))), "[Ada▁▁▁▁▁▁▁]")
     }
 
     @Test func emptyTextFieldShowsItsPromptDimmed() throws {
         let screen = try Renderer.render(TextField("Name", text: .constant(""), prompt: Text("Required")), width: 40)
-        #expect(screen.canvas.plainText == "Name: [Required▁▁]")
+        expectEqual(screen.canvas.plainText, "Name: [Required▁▁]")
         // "Name: [" is seven columns: the prompt starts at the eighth.
         #expect(screen.canvas[0, 7].style.dim)
         #expect(!screen.canvas[0, 0].style.dim)
     }
 
     @Test func secureFieldMasksEachCharacter() throws {
-        #expect(try text(SecureField("Password", text: .constant("abc"))) == "Password: [•••▁▁▁▁▁▁▁]")
+        expectEqual(try text(SecureField("Password", text: .constant("abc"))), "Password: [•••▁▁▁▁▁▁▁]")
     }
 
     @Test func textEditorIsABoxOfItsLines() throws {
@@ -37,67 +38,67 @@ import Testing
     }
 
     @Test func stepperShowsItsValueBetweenItsButtons() throws {
-        #expect(try text(Stepper("Count", value: .constant(3), in: 0...10)) == "Count  − 3 +")
+        expectEqual(try text(Stepper("Count", value: .constant(3), in: 0...10)), "Count  − 3 +")
         // A stepper of actions has no value of its own.
-        #expect(try text(Stepper("Count", onIncrement: {}, onDecrement: {})) == "Count  − +")
+        expectEqual(try text(Stepper("Count", onIncrement: {}, onDecrement: {})), "Count  − +")
     }
 
     @Test func sliderIsATrackWithItsKnobAndValue() throws {
         // 4 of 0...10 is 0.4 of the track: 0.4 × 9 rounds to the fifth cell.
-        #expect(try text(Slider(value: .constant(4.0), in: 0...10) { Text("Volume") }) == "Volume [━━━━●─────] 4")
-        #expect(try text(Slider(value: .constant(0.0))) == "[●─────────] 0")
+        expectEqual(try text(Slider(value: .constant(4.0), in: 0...10) { Text("Volume") }), "Volume [━━━━●─────] 4")
+        expectEqual(try text(Slider(value: .constant(0.0))), "[●─────────] 0")
         let ends = Slider(value: .constant(0.5)) { Text("V") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
-        #expect(try text(ends) == "V 0 [━━━━━●────] 1 0.5")
+        expectEqual(try text(ends), "V 0 [━━━━━●────] 1 0.5")
     }
 
     @Test func toggleKeepsItsCheckbox() throws {
-        #expect(try text(Toggle("Wi-Fi", isOn: .constant(true))) == " [x] Wi-Fi")
+        expectEqual(try text(Toggle("Wi-Fi", isOn: .constant(true))), " [x] Wi-Fi")
     }
 
     @Test func datePickerShowsTheISODateAndTheTimeWhenAsked() throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
         let date = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: 14, minute: 30)))
-        #expect(try text(DatePicker("Due", selection: .constant(date), displayedComponents: [.date])) == "Due: 2026-11-22")
-        #expect(try text(DatePicker("Due", selection: .constant(date))) == "Due: 2026-11-22 14:30")
-        #expect(try text(DatePicker("Due", selection: .constant(date), displayedComponents: .hourAndMinute)) == "Due: 14:30")
+        expectEqual(try text(DatePicker("Due", selection: .constant(date), displayedComponents: [.date])), "Due: 2026-11-22")
+        expectEqual(try text(DatePicker("Due", selection: .constant(date))), "Due: 2026-11-22 14:30")
+        expectEqual(try text(DatePicker("Due", selection: .constant(date), displayedComponents: .hourAndMinute)), "Due: 14:30")
     }
 
     @Test func colorPickerShowsASquareInItsColor() throws {
         let screen = try Renderer.render(ColorPicker("Tint", selection: .constant(.red)), width: 20)
-        #expect(screen.canvas.plainText == "Tint ■")
-        #expect(screen.canvas[0, 5].style.foreground == .basic(1))
+        expectEqual(screen.canvas.plainText, "Tint ■")
+        expectEqual(screen.canvas[0, 5].style.foreground, .basic(1))
     }
 
     @Test func progressViewIsASpinnerOrABar() throws {
-        #expect(try text(ProgressView()) == "⠋")
-        #expect(try text(ProgressView("Loading")) == "⠋ Loading")
-        #expect(try text(ProgressView("Upload", value: 0.4)) == "Upload [████░░░░░░] 40%")
-        #expect(try text(ProgressView(value: 1.0)) == "[██████████] 100%")
+        expectEqual(try text(ProgressView()), "⠋")
+        expectEqual(try text(ProgressView("Loading")), "⠋ Loading")
+        expectEqual(try text(ProgressView("Upload", value: 0.4)), "Upload [████░░░░░░] 40%")
+        expectEqual(try text(ProgressView(value: 1.0)), "[██████████] 100%")
         let withCurrent = ProgressView(value: 0.4) { Text("Upload") } currentValueLabel: { Text("4 of 10") }
-        #expect(try text(withCurrent) == "Upload [████░░░░░░] 40%\n4 of 10")
+        expectEqual(try text(withCurrent), "Upload [████░░░░░░] 40%\n4 of 10")
     }
 
     @Test func linkIsUnderlinedWithAnArrow() throws {
         let screen = try Renderer.render(Link("Help", destination: URL(fileURLWithPath: "/help")), width: 20)
-        #expect(screen.canvas.plainText == "Help ↗")
+        expectEqual(screen.canvas.plainText, "Help ↗")
         #expect(screen.canvas[0, 0].style.underline)
     }
 
     @Test func labelShowsItsIconThenItsTitle() throws {
-        #expect(try text(Label("Favourites", systemImage: "star")) == "☆ Favourites")
+        expectEqual(try text(Label("Favourites", systemImage: "star")), "☆ Favourites")
     }
 
     @Test func labeledContentPutsItsValueAtTheRightEdge() throws {
-        #expect(try text(LabeledContent("Size", value: "2 MB"), width: 20) == "Size            2 MB")
-        #expect(try text(VStack { LabeledContent("Size") { Text("2 MB") } }, width: 12) == "Size    2 MB")
+        expectEqual(try text(LabeledContent("Size", value: "2 MB"), width: 20), "Size            2 MB")
+        expectEqual(try text(VStack { LabeledContent("Size") { Text("2 MB") } }, width: 12), "Size    2 MB")
     }
 
     @Test func destructiveButtonIsRed() throws {
         let screen = try Renderer.render(Button("Delete", role: .destructive) {}, width: 20)
-        #expect(screen.canvas.plainText == " Delete")
-        #expect(screen.canvas[0, 1].style.foreground == .basic(1))
-        #expect(try Renderer.render(Button("Save") {}, width: 20).canvas[0, 1].style.foreground == nil)
+        expectEqual(screen.canvas.plainText, " Delete")
+        expectEqual(screen.canvas[0, 1].style.foreground, .basic(1))
+        expectEqual(try Renderer.render(Button("Save") {}, width: 20).canvas[0, 1].style.foreground, nil)
     }
 
     // MARK: Picker styles
@@ -108,27 +109,27 @@ import Testing
     }
 
     @Test func automaticAndMenuPickersShowTheSelectedOption() throws {
-        #expect(try text(Picker("Flavor", selection: .constant(1)) { flavors() }) == "Flavor: Chocolate ▾")
-        #expect(try text(Picker("Flavor", selection: .constant(0)) { flavors() }.pickerStyle(.menu)) == "Flavor: Vanilla ▾")
+        expectEqual(try text(Picker("Flavor", selection: .constant(1)) { flavors() }), "Flavor: Chocolate ▾")
+        expectEqual(try text(Picker("Flavor", selection: .constant(0)) { flavors() }.pickerStyle(.menu)), "Flavor: Vanilla ▾")
     }
 
     @Test func inlineAndRadioGroupPickersShowOneRowAnOption() throws {
         let expected = "Flavor\n ( ) Vanilla\n (•) Chocolate"
-        #expect(try text(Picker("Flavor", selection: .constant(1)) { flavors() }.pickerStyle(.inline)) == expected)
-        #expect(try text(Picker("Flavor", selection: .constant(1)) { flavors() }.pickerStyle(.radioGroup)) == expected)
+        expectEqual(try text(Picker("Flavor", selection: .constant(1)) { flavors() }.pickerStyle(.inline)), expected)
+        expectEqual(try text(Picker("Flavor", selection: .constant(1)) { flavors() }.pickerStyle(.radioGroup)), expected)
         // Each row can be chosen.
         let screen = try Renderer.render(Picker("Flavor", selection: .constant(1)) { flavors() }.pickerStyle(.inline), width: 30)
-        #expect(screen.focusTargets.count == 2)
+        expectEqual(screen.focusTargets.count, 2)
     }
 
     @Test func wheelAndNavigationLinkPickers() throws {
-        #expect(try text(Picker("Flavor", selection: .constant(1)) { flavors() }.pickerStyle(.wheel)) == "Flavor ‹ Chocolate ›")
-        #expect(try text(Picker("Flavor", selection: .constant(1)) { flavors() }.pickerStyle(.navigationLink)) == "Flavor  Chocolate ›")
+        expectEqual(try text(Picker("Flavor", selection: .constant(1)) { flavors() }.pickerStyle(.wheel)), "Flavor ‹ Chocolate ›")
+        expectEqual(try text(Picker("Flavor", selection: .constant(1)) { flavors() }.pickerStyle(.navigationLink)), "Flavor  Chocolate ›")
     }
 
     @Test func segmentedPickerKeepsItsBarAndAStyleOnAnAncestorApplies() throws {
-        #expect(try text(Picker("Flavor", selection: .constant(1)) { flavors() }.pickerStyle(.segmented)) == "│ Vanilla │[Chocolate]│")
+        expectEqual(try text(Picker("Flavor", selection: .constant(1)) { flavors() }.pickerStyle(.segmented)), "│ Vanilla │[Chocolate]│")
         let inherited = VStack { Picker("Flavor", selection: .constant(0)) { flavors() } }.pickerStyle(.wheel)
-        #expect(try text(inherited) == "Flavor ‹ Vanilla ›")
+        expectEqual(try text(inherited), "Flavor ‹ Vanilla ›")
     }
 }

@@ -1,5 +1,6 @@
 @testable import Render
 import Testing
+import Expectations
 
 // The width of a string counted by scalar (the fast path for common characters past ASCII) must
 // agree with the width counted character by character, which splits graphemes.
@@ -9,7 +10,7 @@ import Testing
         ("日本", 4), ("a\u{AD}b", 2), ("↔\u{FE0F}", 2), ("• •", 3), ("≠", 1), ("👍🏽", 2), ("…", 1),
     ])
     func aStringIsAsWideAsItsCharacters(text: String, columns: Int) {
-        #expect(DisplayWidth.of(text) == columns)
-        #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+        expectEqual(DisplayWidth.of(text), columns)
+        expectEqual(DisplayWidth.of(text), text.reduce(0) { $0 + DisplayWidth.of($1) })
     }
 }

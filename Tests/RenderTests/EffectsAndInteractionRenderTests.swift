@@ -1,6 +1,7 @@
 import Builders
 import Render
 import Testing
+import Expectations
 
 /// The preference every view made from a preference value here reads (its default value).
 private struct Badge: PreferenceKey {
@@ -21,17 +22,17 @@ private struct Badge: PreferenceKey {
             .listItemTint(.red).coordinateSpace(name: "space").alignmentGuide(.leading) { _ in 3 }.focusable()
             .help("Explains").contentShape(Capsule()).contentShape(.interaction, Rectangle())
             .accessibilityAction(.default) {}.accessibilityAdjustableAction { _ in }.accessibilityScrollAction { _ in }
-        #expect(try draw(view) == plain)
+        expectEqual(try draw(view), plain)
     }
 
     @Test func aPreferenceValueViewIsDrawnOverOrBehindTheView() throws {
         let over = Text("abc").overlayPreferenceValue(Badge.self, alignment: .trailing) { Text($0) }
-        #expect(try draw(over) == "ab!")
+        expectEqual(try draw(over), "ab!")
         // Drawn behind, the text covers it.
         let behind = Text("abc").backgroundPreferenceValue(Badge.self, alignment: .leading) { Text($0) }
-        #expect(try draw(behind) == "abc")
+        expectEqual(try draw(behind), "abc")
         let both = Text("abc").backgroundPreferenceValue(Badge.self) { _ in Text("zzzzz") }
             .overlayPreferenceValue(Badge.self, alignment: .leading) { Text($0) }
-        #expect(try draw(both) == "!bc")
+        expectEqual(try draw(both), "!bc")
     }
 }

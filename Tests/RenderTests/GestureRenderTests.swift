@@ -1,6 +1,7 @@
 import Builders
 import Render
 import Testing
+import Expectations
 
 /// A terminal has no touch, drag, pinch or rotation: a view with gestures is drawn as it is.
 @MainActor @Suite struct GestureRenderTests {
@@ -12,7 +13,7 @@ import Testing
         }
         .gesture(LongPressGesture().sequenced(before: DragGesture()), including: .none)
         let drawn = try Renderer.render(view, width: 8)
-        #expect(drawn.canvas.plainText == plain.canvas.plainText)
-        #expect(drawn.canvas == plain.canvas)
+        expectEqual(drawn.canvas.plainText, plain.canvas.plainText)
+        expectEqual(drawn.canvas, plain.canvas)
     }
 }

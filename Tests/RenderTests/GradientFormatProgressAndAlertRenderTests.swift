@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Render
 import Testing
+import Expectations
 
 /// How gradients, a TextField of a formatted value, a ProgressView of a Foundation `Progress`, and
 /// the alert and action sheet of SwiftUI's first API are drawn. A terminal cell holds one colour, so
@@ -28,7 +29,7 @@ import Testing
         let filled = try styled(Circle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 16, height: 16))
         #expect(filled.contains("41m") && !filled.contains("44m"))
         let stroked = try Renderer.render(Circle().stroke(AngularGradient(colors: [.blue, .red], center: .center), lineWidth: 1).frame(width: 32, height: 48), width: 10)
-        #expect(stroked.canvas.plainText == "╭──╮\n│  │\n╰──╯")
+        expectEqual(stroked.canvas.plainText, "╭──╮\n│  │\n╰──╯")
         #expect(stroked.canvas.styledText.contains("34m"))
     }
 
@@ -37,18 +38,18 @@ import Testing
         #expect(foreground.contains("31m") && !foreground.contains("34m"))
         let background = try styled(Text("hi").background(.ellipticalGradient(colors: [.blue, .red])), width: 10)
         #expect(background.contains("44m") && !background.contains("41m"))
-        #expect(try plain(Text("hi").background(.ellipticalGradient(colors: [.blue]))) == "hi")
+        expectEqual(try plain(Text("hi").background(.ellipticalGradient(colors: [.blue]))), "hi")
     }
 
     @Test func aFormattedFieldShowsTheFormattedValue() throws {
-        #expect(try plain(TextField("Age", value: .constant(1234), format: .number)) == "Age: [1,234▁▁▁▁▁]")
+        expectEqual(try plain(TextField("Age", value: .constant(1234), format: .number)), "Age: [1,234▁▁▁▁▁]")
     }
 
     @Test func aProgressViewOfAProgressIsABarOrASpinner() throws {
         let progress = Progress(totalUnitCount: 10)
         progress.completedUnitCount = 4
-        #expect(try plain(ProgressView(progress)) == "[████░░░░░░] 40%")
-        #expect(try plain(ProgressView(Progress(totalUnitCount: -1))) == "⠋")
+        expectEqual(try plain(ProgressView(progress)), "[████░░░░░░] 40%")
+        expectEqual(try plain(ProgressView(Progress(totalUnitCount: -1))), "⠋")
     }
 
     @Test func theFirstAlertAPIIsStillDrawnWithBothButtons() throws {
@@ -57,7 +58,7 @@ import Testing
         }
         // Each button is drawn with a column of room at each side (" Delete "), one column apart;
         // the box is as wide as that row (17) with a column of room each side, the title centred.
-        #expect(try plain(view, width: 40) == "┌───────────────────┐\n│      Delete?      │\n│  Delete   Cancel  │\n└───────────────────┘")
+        expectEqual(try plain(view, width: 40), "┌───────────────────┐\n│      Delete?      │\n│  Delete   Cancel  │\n└───────────────────┘")
         // The same alert in the second API is drawn the same.
         let modern = Text("x").alert("Delete?", isPresented: .constant(true)) {
             Button("Delete", role: .destructive) {}
@@ -76,7 +77,7 @@ import Testing
             Button("Cancel", role: .cancel) {}
         }
         #expect(try plain(view, width: 20) == plain(dialog, width: 20))
-        #expect(try plain(view, width: 20) == "┌──────────┐\n│  Share   │\n│   Mail   │\n│  Cancel  │\n└──────────┘")
-        #expect(try plain(Text("x").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("S")) }) == "x")
+        expectEqual(try plain(view, width: 20), "┌──────────┐\n│  Share   │\n│   Mail   │\n│  Cancel  │\n└──────────┘")
+        expectEqual(try plain(Text("x").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("S")) }), "x")
     }
 }

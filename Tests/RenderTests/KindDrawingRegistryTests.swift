@@ -1,6 +1,7 @@
 import Inspect
 @testable import Render
 import Testing
+import Expectations
 
 /// The registries the builder draws from: every view kind has a drawing, every modifier type
 /// drawn has one drawing, and the style sheet's per-kind facts come from the kinds' drawings.
@@ -22,7 +23,7 @@ import Testing
 
     @Test func theViewsModifiersHoldAreTheToolbarAndPresentationKinds() {
         let held = Set(ViewKind.allCases.filter { KindDrawing.of($0).isHeldByModifier })
-        #expect(held == [.toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .actionSheet])
+        expectEqual(held, [.toolbarItem, .toolbarItemGroup, .toolbar, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .actionSheet])
     }
 
     @Test func theStyleSheetsControlKindsAndDefaultStylesComeFromTheDrawings() {
@@ -31,7 +32,7 @@ import Testing
             .datePicker, .colorPicker, .link, .navigationLink, .menu, .disclosureGroup, .tabView,
             .multiDatePicker,
         ])
-        #expect(StyleSheet.defaultStyle(for: .link) == ControlStyle(foreground: .basic(4)))
+        expectEqual(StyleSheet.defaultStyle(for: .link), ControlStyle(foreground: .basic(4)))
         for kind in ViewKind.allCases where kind != .link {
             #expect(StyleSheet.defaultStyle(for: kind) == ControlStyle(), "\(kind)")
         }

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Render
 import Testing
+import Expectations
 
 /// The icon after the title, in brackets: a custom style that shows both parts in its own order.
 private struct TrailingIcon: LabelStyle {
@@ -37,11 +38,11 @@ private struct Starred: LabelStyle {
     private let label = Label("Favourites", systemImage: "star")
 
     @Test func theBuiltInStylesShowTheirParts() throws {
-        #expect(try text(label) == "☆ Favourites")
-        #expect(try text(label.labelStyle(.automatic)) == "☆ Favourites")
-        #expect(try text(label.labelStyle(.titleAndIcon)) == "☆ Favourites")
-        #expect(try text(label.labelStyle(.titleOnly)) == "Favourites")
-        #expect(try text(label.labelStyle(.iconOnly)) == "☆")
+        expectEqual(try text(label), "☆ Favourites")
+        expectEqual(try text(label.labelStyle(.automatic)), "☆ Favourites")
+        expectEqual(try text(label.labelStyle(.titleAndIcon)), "☆ Favourites")
+        expectEqual(try text(label.labelStyle(.titleOnly)), "Favourites")
+        expectEqual(try text(label.labelStyle(.iconOnly)), "☆")
     }
 
     @Test func aStyleSetOnAContainerReachesItsLabelsAndTheInnermostWins() throws {
@@ -50,16 +51,16 @@ private struct Starred: LabelStyle {
             Label("Snow", systemImage: "star").labelStyle(.iconOnly)
         }
         .labelStyle(.titleOnly)
-        #expect(try text(stack) == "Rain\n☆")
+        expectEqual(try text(stack), "Rain\n☆")
     }
 
     @Test func aCustomStyleDrawsItsBodyWithTheLabelsTitleAndIcon() throws {
-        #expect(try text(label.labelStyle(TrailingIcon())) == "[Favourites|☆]")
-        #expect(try text(VStack { label }.labelStyle(TrailingIcon())) == "[Favourites|☆]")
+        expectEqual(try text(label.labelStyle(TrailingIcon())), "[Favourites|☆]")
+        expectEqual(try text(VStack { label }.labelStyle(TrailingIcon())), "[Favourites|☆]")
     }
 
     @Test func labelOfTheConfigurationInsideAStyleIsDrawnPlainly() throws {
-        #expect(try text(label.labelStyle(Starred())) == "*☆ Favourites")
+        expectEqual(try text(label.labelStyle(Starred())), "*☆ Favourites")
     }
 
     @Test func theInspectorReadsTheStyleAndTheModifierName() throws {

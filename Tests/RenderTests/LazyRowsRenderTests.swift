@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Render
 import Testing
+import Expectations
 
 /// Notes which rows a ForEach's content closure made.
 private final class RowLog: @unchecked Sendable {
@@ -25,9 +26,9 @@ private final class RowLog: @unchecked Sendable {
         let lazy = try Renderer.render(List { ForEach(names, id: \.self) { Button($0) {} } }, width: 20, focusIndex: 2)
         let eager = try Renderer.render(
             List { Button("apple") {}; Button("banana") {}; Button("cherry") {}; Button("damson") {} }, width: 20, focusIndex: 2)
-        #expect(lazy.canvas == eager.canvas)
-        #expect(lazy.focusTargets.map(\.row) == eager.focusTargets.map(\.row))
-        #expect(lazy.focusTargets.map(\.column) == eager.focusTargets.map(\.column))
+        expectEqual(lazy.canvas, eager.canvas)
+        expectEqual(lazy.focusTargets.map(\.row), eager.focusTargets.map(\.row))
+        expectEqual(lazy.focusTargets.map(\.column), eager.focusTargets.map(\.column))
     }
 
     @Test func aLazyVStackInAScrollViewDrawsAsAVStackOfItsRows() throws {
@@ -40,7 +41,7 @@ private final class RowLog: @unchecked Sendable {
 
     @Test func rowsOfTwoLinesEachKeepBothLines() throws {
         let lazy = List { ForEach(names, id: \.self) { Text("\($0)\n-") } }
-        #expect(try Renderer.render(lazy, width: 10).canvas.plainText == "apple\n-\nbanana\n-\ncherry\n-\ndamson\n-")
+        expectEqual(try Renderer.render(lazy, width: 10).canvas.plainText, "apple\n-\nbanana\n-\ncherry\n-\ndamson\n-")
     }
 
     @Test func aListDrawnInTenRowsMakesOnlyTenOfAMillionRows() throws {
@@ -50,8 +51,8 @@ private final class RowLog: @unchecked Sendable {
             Text("Row \(index)")
         }
         let screen = try Renderer.render(list, width: 20, height: 10)
-        #expect(screen.canvas.plainText.split(separator: "\n").last == "Row 9")
-        #expect(Set(log.made) == Set(0..<10))
+        expectEqual(screen.canvas.plainText.split(separator: "\n").last, "Row 9")
+        expectEqual(Set(log.made), Set(0..<10))
     }
 
     @Test func aWindowOfAMillionRowsShowsAndMakesOnlyItsRows() throws {
@@ -61,17 +62,17 @@ private final class RowLog: @unchecked Sendable {
             Button("Row \(index)") {}
         }
         let screen = try Renderer.renderWindow(try list.inspect(), width: 20, from: 500_000, height: 3)
-        #expect(screen.canvas.plainText == " Row 500000\n Row 500001\n Row 500002")
-        #expect(screen.contentHeight == 1_000_000)
-        #expect(screen.focusTargets.map(\.row) == [0, 1, 2])
+        expectEqual(screen.canvas.plainText, " Row 500000\n Row 500001\n Row 500002")
+        expectEqual(screen.contentHeight, 1_000_000)
+        expectEqual(screen.focusTargets.map(\.row), [0, 1, 2])
         #expect(screen.hidesRows)
         // The first row is made to measure the rows' height.
-        #expect(Set(log.made) == [0, 500_000, 500_001, 500_002])
+        expectEqual(Set(log.made), [0, 500_000, 500_001, 500_002])
     }
 
     @Test func theInspectorStillSeesEveryRow() throws {
         let list = List(0..<1_000) { Text("Row \($0)") }
-        #expect(try list.inspect().list().forEach().children().count == 1_000)
+        expectEqual(try list.inspect().list().forEach().children().count, 1_000)
         #expect(try list.inspect().find(text: "Row 999").pathToRoot.contains("text(999)"))
     }
 

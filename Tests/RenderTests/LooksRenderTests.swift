@@ -1,6 +1,7 @@
 import Builders
 import Render
 import Testing
+import Expectations
 
 /// How the looks and animation modifiers draw in a terminal: weights and slants as bold and
 /// italic cells, styles and system colours as terminal colours, symbol variants as their glyphs;
@@ -55,7 +56,7 @@ import Testing
             .rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0)).blur(radius: 3, opaque: true)
             .shadow(color: .black, radius: 4, x: 2, y: 2).minimumScaleFactor(0.5).symbolRenderingMode(.multicolor)
             .fontDesign(.rounded).monospaced().monospacedDigit()
-        #expect(try draw(effects) == plain)
+        expectEqual(try draw(effects), plain)
         #expect(try render(effects).canvas[0, 0].style == render(Text("same")).canvas[0, 0].style)
     }
 
@@ -64,15 +65,15 @@ import Testing
         let animated = Text("42").animation(.spring(), value: 42).animation(.easeIn).transaction { $0.animation = .linear }
             .transaction(value: 1) { _ in }.transition(.slide).contentTransition(.numericText())
         let screen = try render(animated)
-        #expect(screen.canvas.plainText == plain.canvas.plainText)
-        #expect(screen.canvas[0, 0].style == plain.canvas[0, 0].style)
+        expectEqual(screen.canvas.plainText, plain.canvas.plainText)
+        expectEqual(screen.canvas[0, 0].style, plain.canvas[0, 0].style)
     }
 
     @Test func aKeyboardShortcutAndAPreferredColourSchemeLeaveTheDrawingAsItIs() throws {
         let plain = try render(Button("Save") {})
         let screen = try render(Button("Save") {}.keyboardShortcut("s").preferredColorScheme(.dark))
-        #expect(screen.canvas.plainText == plain.canvas.plainText)
-        #expect(screen.canvas[0, 1].style == plain.canvas[0, 1].style)
+        expectEqual(screen.canvas.plainText, plain.canvas.plainText)
+        expectEqual(screen.canvas[0, 1].style, plain.canvas[0, 1].style)
     }
 
     @Test func hierarchicalStylesAreTheTerminalsColourGreyAndFaintGrey() throws {
@@ -83,51 +84,51 @@ import Testing
             Text("d").foregroundStyle(.quaternary)
         }
         let screen = try render(view)
-        #expect(screen.canvas[0, 0].style.foreground == nil)
+        expectEqual(screen.canvas[0, 0].style.foreground, nil)
         #expect(screen.canvas[1, 0].style.foreground == .basic(8) && !screen.canvas[1, 0].style.dim)
         #expect(screen.canvas[2, 0].style.foreground == .basic(8) && screen.canvas[2, 0].style.dim)
         #expect(screen.canvas[3, 0].style.dim)
     }
 
     @Test func theTintStyleIsTheTintAboveElseTheAccentColour() throws {
-        #expect(try render(Text("a").foregroundStyle(.tint)).canvas[0, 0].style.foreground == .basic(4))
+        expectEqual(try render(Text("a").foregroundStyle(.tint)).canvas[0, 0].style.foreground, .basic(4))
         let tinted = VStack { Text("a").foregroundStyle(.tint) }.tint(.red)
-        #expect(try render(tinted).canvas[0, 0].style.foreground == .basic(1))
+        expectEqual(try render(tinted).canvas[0, 0].style.foreground, .basic(1))
         let accented = VStack { Text("a").foregroundStyle(.tint) }.accentColor(.green)
-        #expect(try render(accented).canvas[0, 0].style.foreground == .basic(2))
+        expectEqual(try render(accented).canvas[0, 0].style.foreground, .basic(2))
     }
 
     @Test func uiKitColoursDrawAsTheirSwiftUICounterpartsOrTheSurface() throws {
-        #expect(try render(Text("a").foregroundColor(Color(.systemRed))).canvas[0, 0].style.foreground == .basic(1))
-        #expect(try render(Text("a").foregroundColor(Color(uiColor: .secondaryLabel))).canvas[0, 0].style.foreground == .basic(8))
-        #expect(try render(Text("a").foregroundColor(Color(UIColor.label))).canvas[0, 0].style.foreground == nil)
-        #expect(try render(Text("a").background(Color(.secondarySystemBackground))).canvas[0, 0].style.background == nil)
-        #expect(try render(Text("a").foregroundColor(Color(.systemGray6))).canvas[0, 0].style.foreground == .palette(255))
-        #expect(try render(Text("a").foregroundColor(Color(.systemGray))).canvas[0, 0].style.foreground == .basic(8))
-        #expect(try render(Text("a").foregroundColor(Color(.systemMint))).canvas[0, 0].style.foreground == .basic(2))
+        expectEqual(try render(Text("a").foregroundColor(Color(.systemRed))).canvas[0, 0].style.foreground, .basic(1))
+        expectEqual(try render(Text("a").foregroundColor(Color(uiColor: .secondaryLabel))).canvas[0, 0].style.foreground, .basic(8))
+        expectEqual(try render(Text("a").foregroundColor(Color(UIColor.label))).canvas[0, 0].style.foreground, nil)
+        expectEqual(try render(Text("a").background(Color(.secondarySystemBackground))).canvas[0, 0].style.background, nil)
+        expectEqual(try render(Text("a").foregroundColor(Color(.systemGray6))).canvas[0, 0].style.foreground, .palette(255))
+        expectEqual(try render(Text("a").foregroundColor(Color(.systemGray))).canvas[0, 0].style.foreground, .basic(8))
+        expectEqual(try render(Text("a").foregroundColor(Color(.systemMint))).canvas[0, 0].style.foreground, .basic(2))
     }
 
     @Test func aColourMadeMoreTransparentIsItsBaseWhileHalfOpaque() throws {
-        #expect(try render(Text("a").foregroundColor(.blue.opacity(0.8))).canvas[0, 0].style.foreground == .basic(4))
-        #expect(try render(Text("a").foregroundColor(.blue.opacity(0.3))).canvas[0, 0].style.foreground == nil)
-        #expect(try render(Text("a").foregroundColor(Color(red: 1, green: 0, blue: 0).opacity(0.9))).canvas[0, 0].style.foreground == .palette(196))
+        expectEqual(try render(Text("a").foregroundColor(.blue.opacity(0.8))).canvas[0, 0].style.foreground, .basic(4))
+        expectEqual(try render(Text("a").foregroundColor(.blue.opacity(0.3))).canvas[0, 0].style.foreground, nil)
+        expectEqual(try render(Text("a").foregroundColor(Color(red: 1, green: 0, blue: 0).opacity(0.9))).canvas[0, 0].style.foreground, .palette(196))
     }
 
     @Test func aSymbolVariantPicksTheVariantsGlyph() throws {
-        #expect(try draw(Image(systemName: "star")) == "☆")
-        #expect(try draw(Image(systemName: "star").symbolVariant(.fill)) == "★")
-        #expect(try draw(HStack { Image(systemName: "heart") }.symbolVariant(.fill)) == "♥")
-        #expect(try draw(Image(systemName: "circle").symbolVariant(.fill)) == "●")
-        #expect(try draw(Image(systemName: "gear").symbolVariant(.fill)) == "⚙")
+        expectEqual(try draw(Image(systemName: "star")), "☆")
+        expectEqual(try draw(Image(systemName: "star").symbolVariant(.fill)), "★")
+        expectEqual(try draw(HStack { Image(systemName: "heart") }.symbolVariant(.fill)), "♥")
+        expectEqual(try draw(Image(systemName: "circle").symbolVariant(.fill)), "●")
+        expectEqual(try draw(Image(systemName: "gear").symbolVariant(.fill)), "⚙")
     }
 
     @Test func aContainerRelativeFrameTakesTheSpaceOffered() throws {
-        #expect(try draw(Text("mid").containerRelativeFrame(.horizontal), width: 9) == "   mid")
-        #expect(try draw(Text("top").containerRelativeFrame(.horizontal, alignment: .leading), width: 9) == "top")
+        expectEqual(try draw(Text("mid").containerRelativeFrame(.horizontal), width: 9), "   mid")
+        expectEqual(try draw(Text("top").containerRelativeFrame(.horizontal, alignment: .leading), width: 9), "top")
         let cards = HStack(spacing: 0) {
             Text("a").containerRelativeFrame(.horizontal, count: 2, spacing: 0, alignment: .leading)
             Text("b").containerRelativeFrame(.horizontal, count: 2, spacing: 0, alignment: .leading)
         }
-        #expect(try draw(cards, width: 10) == "a    b")
+        expectEqual(try draw(cards, width: 10), "a    b")
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Render
 import Testing
+import Expectations
 
 /// A modifier that puts a caption under the view it modifies.
 private struct Captioned: ViewModifier {
@@ -18,11 +19,11 @@ private struct Captioned: ViewModifier {
 @MainActor @Suite struct ModifierBodyRenderTests {
     @Test func aModifierDrawnOnItsOwnNamesWhereItsContentGoes() throws {
         let screen = try Renderer.render(try Captioned().inspect(), width: 20)
-        #expect(screen.canvas.plainText == "[content]\ncaption")
+        expectEqual(screen.canvas.plainText, "[content]\ncaption")
     }
 
     @Test func appliedToAViewTheViewIsDrawnInsteadOfTheStandIn() throws {
         let screen = try Renderer.render(Text("Title").modifier(Captioned()), width: 20)
-        #expect(screen.canvas.plainText == "Title\ncaption")
+        expectEqual(screen.canvas.plainText, "Title\ncaption")
     }
 }

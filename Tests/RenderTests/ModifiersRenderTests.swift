@@ -1,6 +1,7 @@
 import Builders
 import Render
 import Testing
+import Expectations
 
 /// How the modifiers family draws in a terminal.
 @MainActor @Suite struct ModifiersRenderTests {
@@ -18,7 +19,7 @@ import Testing
         let screen = try Renderer.render(view, width: 12)
         // The navigation bar on top (Edit at its leading end, Add at its trailing end, in 12
         // columns), then the large title, bold, then the content.
-        #expect(screen.canvas.plainText == "Edit     Add\nInbox\nrow")
+        expectEqual(screen.canvas.plainText, "Edit     Add\nInbox\nrow")
         #expect(screen.canvas[1, 0].style.bold)
         #expect(!screen.canvas[0, 0].style.bold)
         #expect(!screen.canvas[2, 0].style.bold)
@@ -26,7 +27,7 @@ import Testing
         let swapped = VStack(alignment: .leading) { Text("row") }
             .toolbar { ToolbarItem(placement: .navigationBarTrailing) { Text("Add") } }
             .navigationTitle("Inbox")
-        #expect(try draw(swapped, width: 12) == "         Add\nInbox\nrow")
+        expectEqual(try draw(swapped, width: 12), "         Add\nInbox\nrow")
     }
 
     @Test func anInlineTitleAndThePrincipalItemAreInTheMiddleOfTheNavigationBar() throws {
@@ -37,11 +38,11 @@ import Testing
                 ToolbarItem(placement: .topBarLeading) { Text("Back") }
                 ToolbarItem(placement: .topBarTrailing) { Text("Add") }
             }
-        #expect(try draw(inline, width: 16) == "Back  Inbox  Add\nrow")
+        expectEqual(try draw(inline, width: 16), "Back  Inbox  Add\nrow")
         // A principal item takes the middle (the spacers share the 6 free columns: 3 on either
         // side, less the bar's spacing), and the large title keeps its own line.
         let principal = Text("row").navigationTitle("Inbox").toolbar { ToolbarItem(placement: .principal) { Text("Logo") } }
-        #expect(try draw(principal, width: 12) == "    Logo\nInbox\nrow")
+        expectEqual(try draw(principal, width: 12), "    Logo\nInbox\nrow")
     }
 
     @Test func bottomBarStatusAndKeyboardItemsAreALineUnderTheContent() throws {
@@ -51,14 +52,14 @@ import Testing
             ToolbarItem(placement: .keyboard) { Text("Done") }
         }
         // Two bottom items split around the status: New leading, the status, Done trailing.
-        #expect(try draw(view, width: 20) == "Notes\nrow\nNew   3 notes   Done")
+        expectEqual(try draw(view, width: 20), "Notes\nrow\nNew   3 notes   Done")
     }
 
     @Test func aSheetIsDrawnOnlyWhilePresentedInPlaceOfTheScreen() throws {
         let shown = VStack { Text("main") }.sheet(isPresented: .constant(true)) { Text("details") }
-        #expect(try draw(shown, width: 14) == "━━ Sheet ━━━━━\ndetails")
+        expectEqual(try draw(shown, width: 14), "━━ Sheet ━━━━━\ndetails")
         let hidden = VStack { Text("main") }.sheet(isPresented: .constant(false)) { Text("details") }
-        #expect(try draw(hidden, width: 14) == "main")
+        expectEqual(try draw(hidden, width: 14), "main")
         let cover = Text("main").fullScreenCover(isPresented: .constant(true)) { Text("cover") }
         #expect(try draw(cover, width: 24).hasPrefix("━━ Full Screen Cover ━━━\ncover"))
     }
@@ -71,17 +72,17 @@ import Testing
         } message: { Text("Gone") }
         let screen = try Renderer.render(view, width: 20)
         let lines = screen.canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.count == 7)
-        #expect(lines[0] == "line 0 of the list")
+        expectEqual(lines.count, 7)
+        expectEqual(lines[0], "line 0 of the list")
         #expect(lines[1].contains("┌") && lines[1].contains("┐"))
         #expect(lines[2].contains("Delete?"))
         #expect(lines[3].contains("Gone"))
         #expect(lines[4].contains("OK") && lines[4].contains("Cancel"))
-        #expect(lines[6] == "line 6 of the list")
+        expectEqual(lines[6], "line 6 of the list")
         // Its buttons are the controls one can choose.
-        #expect(screen.focusTargets.count == 2)
+        expectEqual(screen.focusTargets.count, 2)
         let notShown = content.alert("Delete?", isPresented: .constant(false)) { Button("OK") {} }
-        #expect(try draw(notShown).contains("Delete?") == false)
+        expectEqual(try draw(notShown).contains("Delete?"), false)
     }
 
     @Test func aConfirmationDialogStacksItsActions() throws {
@@ -89,14 +90,14 @@ import Testing
             Button("Mail") {}
             Button("Print") {}
         }
-        #expect(try draw(view, width: 12) == "┌─────────┐\n│  Share  │\n│  Mail   │\n│  Print  │\n└─────────┘")
+        expectEqual(try draw(view, width: 12), "┌─────────┐\n│  Share  │\n│  Mail   │\n│  Print  │\n└─────────┘")
     }
 
     @Test func anOldStyleAlertShowsItsButtons() throws {
         let view = Text("x").alert(isPresented: .constant(true)) {
             Alert(title: Text("Saved"), message: nil, dismissButton: .default(Text("OK")))
         }
-        #expect(try draw(view, width: 12) == "┌───────┐\n│ Saved │\n│  OK   │\n└───────┘")
+        expectEqual(try draw(view, width: 12), "┌───────┐\n│ Saved │\n│  OK   │\n└───────┘")
     }
 
     @Test func aPopoverIsBoxedOverTheScreenAndOverTheViewsAfterItsAnchor() throws {
@@ -107,21 +108,21 @@ import Testing
             Text("one").popover(isPresented: .constant(true)) { Text("tip") }
             Text("two two two")
         }
-        #expect(try draw(view) == "one┌───┐\ntwo│tip│two\n   └───┘")
+        expectEqual(try draw(view), "one┌───┐\ntwo│tip│two\n   └───┘")
     }
 
     @Test func hiddenKeepsItsSpaceBlank() throws {
         let view = HStack { Text("a"); Text("bb").hidden(); Text("c") }
-        #expect(try draw(view) == "a    c")
+        expectEqual(try draw(view), "a    c")
         let screen = try Renderer.render(VStack { Button("go") {}.hidden() }, width: 10)
         #expect(screen.focusTargets.isEmpty)
     }
 
     @Test func offsetAndPositionMoveTheDrawingByCells() throws {
         let moved = VStack(alignment: .leading) { Text("a").offset(x: 16, y: 16); Text("b") }
-        #expect(try draw(moved) == "\nb a")
+        expectEqual(try draw(moved), "\nb a")
         let placed = Text("x").position(x: 24, y: 16)
-        #expect(try draw(placed, width: 6, height: 2) == "\n   x")
+        expectEqual(try draw(placed, width: 6, height: 2), "\n   x")
     }
 
     @Test func stylesChangeHowControlsAreDrawn() throws {
@@ -130,7 +131,7 @@ import Testing
             Toggle("Off", isOn: .constant(false))
             Toggle("Box", isOn: .constant(true)).toggleStyle(.checkbox)
         }.toggleStyle(.switch)
-        #expect(try draw(toggles) == " (  ●) On\n (●  ) Off\n [x] Box")
+        expectEqual(try draw(toggles), " (  ●) On\n (●  ) Off\n [x] Box")
         let prominent = try Renderer.render(Button("Buy") {}.buttonStyle(.borderedProminent), width: 10)
         #expect(prominent.canvas[0, 1].style.inverse)
         let plain = try Renderer.render(Button("Buy") {}.buttonStyle(.plain), width: 10, focusIndex: nil)
@@ -140,7 +141,7 @@ import Testing
     @Test func foregroundStyleTintAndAccentColourText() throws {
         for view in [AnyView(Text("x").foregroundStyle(.red)), AnyView(Text("x").tint(.red)), AnyView(Text("x").accentColor(.red))] {
             let screen = try Renderer.render(view, width: 4)
-            #expect(screen.canvas[0, 0].style.foreground == .basic(1))
+            expectEqual(screen.canvas[0, 0].style.foreground, .basic(1))
         }
     }
 
@@ -148,6 +149,6 @@ import Testing
         let plain = try draw(Text("same"))
         let view = Text("same").shadow(radius: 2).blur(radius: 1).clipped().zIndex(1).fixedSize().layoutPriority(1)
             .ignoresSafeArea().mask { Text("m") }.onAppear {}.accessibilityHint("h").keyboardType(.numberPad)
-        #expect(try draw(view) == plain)
+        expectEqual(try draw(view), plain)
     }
 }

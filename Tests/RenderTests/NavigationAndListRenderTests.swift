@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Render
 import Testing
+import Expectations
 
 /// Navigation and list API drawn in a terminal: split views side by side, edit buttons and edit
 /// mode's row controls, a search field, bar items, a hidden navigation bar, row badges,
@@ -12,19 +13,19 @@ import Testing
     }
 
     @Test func aSplitViewDrawsItsColumnsSideBySide() throws {
-        #expect(try text(NavigationSplitView { Text("Side") } content: { Text("Mid") } detail: { Text("Detail") }) == "Side │ Mid │ Detail")
-        #expect(try text(NavigationSplitView { Text("Side") } detail: { Text("Detail") }) == "Side │ Detail")
-        #expect(try text(NavigationSplitView(columnVisibility: .constant(.detailOnly)) { Text("Side") } detail: { Text("Detail") }) == "Detail")
+        expectEqual(try text(NavigationSplitView { Text("Side") } content: { Text("Mid") } detail: { Text("Detail") }), "Side │ Mid │ Detail")
+        expectEqual(try text(NavigationSplitView { Text("Side") } detail: { Text("Detail") }), "Side │ Detail")
+        expectEqual(try text(NavigationSplitView(columnVisibility: .constant(.detailOnly)) { Text("Side") } detail: { Text("Detail") }), "Detail")
     }
 
     @Test func anEditButtonIsLabelledByTheModeItSwitchesFrom() throws {
         var mode = EditMode.active
         let binding = Binding(get: { mode }, set: { mode = $0 })
-        #expect(try text(EditButton()) == " Edit")
-        #expect(try text(VStack { EditButton() }.environment(\.editMode, binding)) == " Done")
+        expectEqual(try text(EditButton()), " Edit")
+        expectEqual(try text(VStack { EditButton() }.environment(\.editMode, binding)), " Done")
         let screen = try Renderer.render(VStack { EditButton() }.environment(\.editMode, binding), width: 10)
         screen.focusTargets.first?.activate()
-        #expect(mode == .inactive)
+        expectEqual(mode, .inactive)
     }
 
     @Test func inEditModeARowShowsItsDeleteAndMoveControls() throws {
@@ -34,43 +35,43 @@ import Testing
                 .onDelete { _ in }
                 .onMove { _, _ in }
         }
-        #expect(try text(list.environment(\.editMode, binding)) == " ⊖  a                       ≡\n ⊖  b")
+        expectEqual(try text(list.environment(\.editMode, binding)), " ⊖  a                       ≡\n ⊖  b")
         // Out of edit mode the rows are drawn as they are, each focusable for Delete.
         let screen = try Renderer.render(list, width: 30)
-        #expect(screen.canvas.plainText == "a\nb")
-        #expect(screen.focusTargets.map(\.rowControl) == [.actions, .actions])
+        expectEqual(screen.canvas.plainText, "a\nb")
+        expectEqual(screen.focusTargets.map(\.rowControl), [.actions, .actions])
     }
 
     @Test func aSearchableViewHasASearchFieldUnderTheTitleAboveTheContent() throws {
         let titled = List { Text("apple") }.searchable(text: .constant("")).navigationTitle("Fruit")
-        #expect(try text(titled) == "Fruit\nSearch: [▁▁▁▁▁▁▁▁▁▁]\napple")
-        #expect(try text(List { Text("apple") }.searchable(text: .constant(""), prompt: "Find")) == "Search: [Find▁▁▁▁▁▁]\napple")
-        #expect(try text(List { Text("apple") }.searchable(text: .constant("ap"))) == "Search: [ap▁▁▁▁▁▁▁▁]\napple")
+        expectEqual(try text(titled), "Fruit\nSearch: [▁▁▁▁▁▁▁▁▁▁]\napple")
+        expectEqual(try text(List { Text("apple") }.searchable(text: .constant(""), prompt: "Find")), "Search: [Find▁▁▁▁▁▁]\napple")
+        expectEqual(try text(List { Text("apple") }.searchable(text: .constant("ap"))), "Search: [ap▁▁▁▁▁▁▁▁]\napple")
     }
 
     @Test func barItemsAreDrawnAtTheEndsOfTheNavigationBarAboveTheTitle() throws {
         let view = Text("body").navigationTitle("T").navigationBarItems(leading: Text("L"), trailing: Text("R"))
-        #expect(try text(view) == "L                            R\nT\nbody")
+        expectEqual(try text(view), "L                            R\nT\nbody")
         let toolbar = Text("body").toolbar {
             ToolbarItem(placement: .navigation) { Text("N") }
             ToolbarItem(placement: .primaryAction) { Text("P") }
         }
-        #expect(try text(toolbar) == "N                            P\nbody")
+        expectEqual(try text(toolbar), "N                            P\nbody")
     }
 
     @Test func aHiddenNavigationBarDrawsNoTitleOrToolbar() throws {
-        #expect(try text(Text("body").navigationTitle("T").toolbar(.hidden, for: .navigationBar)) == "body")
-        #expect(try text(Text("body").toolbar(.hidden, for: .navigationBar).navigationTitle("T")) == "body")
-        #expect(try text(Text("body").toolbar { Text("item") }.navigationBarHidden(true)) == "body")
-        #expect(try text(Text("body").navigationTitle("T").toolbar(.hidden, for: .tabBar)) == "T\nbody")
+        expectEqual(try text(Text("body").navigationTitle("T").toolbar(.hidden, for: .navigationBar)), "body")
+        expectEqual(try text(Text("body").toolbar(.hidden, for: .navigationBar).navigationTitle("T")), "body")
+        expectEqual(try text(Text("body").toolbar { Text("item") }.navigationBarHidden(true)), "body")
+        expectEqual(try text(Text("body").navigationTitle("T").toolbar(.hidden, for: .tabBar)), "T\nbody")
     }
 
     @Test func aRowsBadgeBackgroundAndInsets() throws {
-        #expect(try text(List { Text("Inbox").badge(3) }) == "Inbox                        3")
-        #expect(try text(List { Text("Inbox").badge(0) }) == "Inbox")
-        #expect(try text(List { Text("Row").listRowInsets(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0)) }) == "  Row")
+        expectEqual(try text(List { Text("Inbox").badge(3) }), "Inbox                        3")
+        expectEqual(try text(List { Text("Inbox").badge(0) }), "Inbox")
+        expectEqual(try text(List { Text("Row").listRowInsets(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0)) }), "  Row")
         let screen = try Renderer.render(List { Text("Row").listRowBackground(Color.yellow) }, width: 20)
-        #expect(screen.canvas.plainText == "Row")
+        expectEqual(screen.canvas.plainText, "Row")
         #expect(screen.canvas[0, 15].style.background != nil)
     }
 
@@ -88,9 +89,9 @@ import Testing
         // label and `›` a column apart; the label's Spacer takes what its texts (and the
         // columns between them) leave of the 26: 14, so 16 columns part the texts.
         let drawn = try text(recipe)
-        #expect(drawn == " Soup" + String(repeating: " ", count: 16) + "35 min ›")
+        expectEqual(drawn, " Soup" + String(repeating: " ", count: 16) + "35 min ›")
         // Without a Spacer, the label keeps its own width.
-        #expect(try text(List { NavigationLink("Soup", destination: Text("Details")) }) == " Soup ›")
+        expectEqual(try text(List { NavigationLink("Soup", destination: Text("Details")) }), " Soup ›")
     }
 
     @Test func aRowThatFillsItsWidthLeavesRoomForItsBadge() throws {
@@ -102,23 +103,23 @@ import Testing
         // The badge and a column before it leave the row 28 columns: its Spacer takes 19, and
         // with the columns between the texts, 21 columns part them.
         let drawn = try text(List { row.badge(3) })
-        #expect(drawn == "Read" + String(repeating: " ", count: 21) + "2/5 3")
+        expectEqual(drawn, "Read" + String(repeating: " ", count: 21) + "2/5 3")
     }
 
     @Test func anAsyncImageDrawsItsPlaceholder() throws {
         let url = URL(string: "https://example.com/a.png")
-        #expect(try text(AsyncImage(url: url) { $0 } placeholder: { Text("Loading") }) == "Loading")
-        #expect(try text(AsyncImage(url: url)) == "▣")
+        expectEqual(try text(AsyncImage(url: url) { $0 } placeholder: { Text("Loading") }), "Loading")
+        expectEqual(try text(AsyncImage(url: url)), "▣")
     }
 
     @Test func aViewWithActionsIsAFocusTargetDrawnAsItself() throws {
         let screen = try Renderer.render(List { Text("Mail").swipeActions { Button("Delete") {} } }, width: 20)
-        #expect(screen.canvas.plainText == "Mail")
-        #expect(screen.focusTargets.count == 1)
-        #expect(screen.focusTargets.first?.rowControl == .actions)
+        expectEqual(screen.canvas.plainText, "Mail")
+        expectEqual(screen.focusTargets.count, 1)
+        expectEqual(screen.focusTargets.first?.rowControl, .actions)
         // A view with a control of its own is not made another target.
         let buttonRow = try Renderer.render(List { Button("Open") {}.contextMenu { Button("Copy") {} } }, width: 20)
-        #expect(buttonRow.focusTargets.count == 1)
-        #expect(buttonRow.focusTargets.first?.rowControl == nil)
+        expectEqual(buttonRow.focusTargets.count, 1)
+        expectEqual(buttonRow.focusTargets.first?.rowControl, nil)
     }
 }

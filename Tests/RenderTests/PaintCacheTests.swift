@@ -1,5 +1,6 @@
 @testable import Render
 import Testing
+import Expectations
 
 // Painted-cell reuse, at the painter's level: frames painted through a `PaintCache`
 // over the frame before equal the same layout trees painted from blank cells, in the cases a
@@ -51,9 +52,9 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         let swapped = LayoutNode(.zStack(.leading, .top), [short, long])
         let screen = painted(swapped, through: cache)
         #expect(screen.canvas.plainText.hasPrefix("AAAAAA"))
-        #expect(screen.canvas == painted(swapped).canvas)
+        expectEqual(screen.canvas, painted(swapped).canvas)
         // Both layers are unchanged, but their order is not: the frame was painted whole.
-        #expect(cache.wholeFrames == 2)
+        expectEqual(cache.wholeFrames, 2)
     }
 
     @Test func aKeptNodeChangedInPlaceIsPaintedAgain() {
@@ -66,11 +67,11 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         second.kind = .text(["TWO"], CellStyle())
         let root = LayoutNode(.padding(top: 1, leading: 0, bottom: 0, trailing: 0), [rows])
         let screen = painted(root, through: cache, height: 3)
-        #expect(screen.canvas.plainText == "\none\nTWO")
-        #expect(screen.canvas == painted(root, height: 3).canvas)
+        expectEqual(screen.canvas.plainText, "\none\nTWO")
+        expectEqual(screen.canvas, painted(root, height: 3).canvas)
         // Only the changed row: "one" kept its cells.
-        #expect(cache.repaintedFrames == 1)
-        #expect(cache.lastRepaintedRows == [2])
+        expectEqual(cache.repaintedFrames, 1)
+        expectEqual(cache.lastRepaintedRows, [2])
     }
 
     // A frame after one where no stamped node changed keeps nodes without
@@ -86,14 +87,14 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         let kept = cache.keptNodes
         _ = painted(frame(), through: cache, height: 3)
         // Unchanged: the rows were kept whole.
-        #expect(cache.keptNodes == kept + 1)
-        #expect(cache.lastRepaintedRows == [])
+        expectEqual(cache.keptNodes, kept + 1)
+        expectEqual(cache.lastRepaintedRows, [])
         second.kind = .text(["TWO"], CellStyle())
         let root = frame()
         let screen = painted(root, through: cache, height: 3)
-        #expect(screen.canvas.plainText == "\none\nTWO")
-        #expect(screen.canvas == painted(root, height: 3).canvas)
-        #expect(cache.lastRepaintedRows == [2])
+        expectEqual(screen.canvas.plainText, "\none\nTWO")
+        expectEqual(screen.canvas, painted(root, height: 3).canvas)
+        expectEqual(cache.lastRepaintedRows, [2])
     }
 
     @Test func aKeptNodeMetTwiceInOneFrameIsPaintedWhole() {
@@ -103,9 +104,9 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         _ = painted(root, through: cache, height: 2)
         let again = LayoutNode(.vStack(spacing: 0, alignment: .leading), [word, word])
         let screen = painted(again, through: cache, height: 2)
-        #expect(screen.canvas.plainText == "twice\ntwice")
-        #expect(screen.canvas == painted(again, height: 2).canvas)
-        #expect(cache.wholeFrames == 2)
+        expectEqual(screen.canvas.plainText, "twice\ntwice")
+        expectEqual(screen.canvas, painted(again, height: 2).canvas)
+        expectEqual(cache.wholeFrames, 2)
     }
 
     @Test func aMovedFocusRepaintsTheRowsOfTheTwoControlsAndKeepsTheOthers() {
@@ -115,11 +116,11 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         let root = LayoutNode(.vStack(spacing: 0, alignment: .leading), buttons)
         let screen = painted(root, through: cache, focus: 2)
         let scratch = painted(root, focus: 2)
-        #expect(screen.canvas == scratch.canvas)
-        #expect(places(screen) == places(scratch))
+        expectEqual(screen.canvas, scratch.canvas)
+        expectEqual(places(screen), places(scratch))
         #expect(screen.canvas.plainText.contains(">c<"))
-        #expect(cache.lastRepaintedRows == [1, 2])
-        #expect(cache.keptNodes == 2)
+        expectEqual(cache.lastRepaintedRows, [1, 2])
+        expectEqual(cache.keptNodes, 2)
     }
 
     // The find pass counts a kept node's focus targets without copying them,
@@ -134,16 +135,16 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         column.children.append(keptButton("d"))
         let changed = LayoutNode(.padding(top: 0, leading: 1, bottom: 0, trailing: 0), [column])
         let second = painted(changed, through: cache, focus: 2)
-        #expect(places(second) == places(painted(changed, focus: 2)))
+        expectEqual(places(second), places(painted(changed, focus: 2)))
         // Unchanged now: kept whole, its four targets taken from the record the last frame made.
         let root = LayoutNode(.padding(top: 0, leading: 1, bottom: 0, trailing: 0), [column])
         let third = painted(root, through: cache, focus: 2)
         let scratch = painted(root, focus: 2)
-        #expect(third.canvas == scratch.canvas)
-        #expect(places(third) == places(scratch))
-        #expect(places(third).count == 4)
+        expectEqual(third.canvas, scratch.canvas)
+        expectEqual(places(third), places(scratch))
+        expectEqual(places(third).count, 4)
         #expect(third.canvas.plainText.contains(">c<"))
-        #expect(cache.lastRepaintedRows == [])
+        expectEqual(cache.lastRepaintedRows, [])
     }
 
     @Test func aFramePaintedAtAnotherSizeIsPaintedWhole() {
@@ -152,8 +153,8 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         _ = painted(LayoutNode(.vStack(spacing: 0, alignment: .leading), [word]), through: cache)
         let root = LayoutNode(.vStack(spacing: 0, alignment: .leading), [word])
         let screen = painted(root, through: cache, width: 3)
-        #expect(screen.canvas == painted(root, width: 3).canvas)
+        expectEqual(screen.canvas, painted(root, width: 3).canvas)
         #expect(screen.repaint == nil)
-        #expect(cache.wholeFrames == 2)
+        expectEqual(cache.wholeFrames, 2)
     }
 }

@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 @testable import Render
 import Testing
+import Expectations
 
 /// A canvas as an SVG picture (`svg(cellWidth:cellHeight:)`) and an HTML page (`html`): XML that
 /// parses, each cell's colours and styles, escaping, wide characters, shapes for box drawing.
@@ -29,7 +30,7 @@ import Testing
     private func parse(_ svg: String) throws -> XMLElement {
         let document = try XMLDocument(xmlString: svg, options: [])
         let root = try #require(document.rootElement())
-        #expect(root.localName == "svg")
+        expectEqual(root.localName, "svg")
         return root
     }
 
@@ -56,7 +57,7 @@ import Testing
     @Test("an empty canvas is a picture of no size with only its page")
     func emptyCanvas() throws {
         let svg = Render.Canvas(width: 0, height: 0).svg()
-        #expect(svg == header(columns: 0, rows: 0) + "</svg>")
+        expectEqual(svg, header(columns: 0, rows: 0) + "</svg>")
         _ = try parse(svg)
     }
 
@@ -109,8 +110,8 @@ import Testing
         let svg = canvas.svg()
         #expect(svg.contains("<text x=\"0 9 18 27 36 45 54 63 72\" y=\"13\" fill=\"#1c1c1c\">&lt;a &amp; &quot;b&quot;&gt;</text>"))
         let texts = texts(in: try parse(svg))
-        #expect(texts.map { $0.stringValue ?? "" } == ["<a & \"b\">", "\u{FFFD}"])
-        #expect(texts.last.flatMap { attribute("x", of: $0) } == "9")
+        expectEqual(texts.map { $0.stringValue ?? "" }, ["<a & \"b\">", "\u{FFFD}"])
+        expectEqual(texts.last.flatMap { attribute("x", of: $0) }, "9")
     }
 
     @Test("a wide character is placed at its first cell and takes two; a cluster of several code points is a text of its own")
@@ -168,7 +169,7 @@ import Testing
             #expect(glyph.map { !$0.fill.isEmpty || !$0.stroke.isEmpty } == true, "U+\(String(value, radix: 16, uppercase: true)) \(character)")
         }
         // ╔: the outer lines (x 3, y 7) meet at the corner (3, 7); the inner ones (x 5, y 9) at (5, 9).
-        #expect(BoxGlyph.of("╔", cellWidth: 9, cellHeight: 18)?.fill == "m3,7h6v1h-6zm2,2h4v1h-4zm-2,-2h1v11h-1zm2,2h1v9h-1z")
+        expectEqual(BoxGlyph.of("╔", cellWidth: 9, cellHeight: 18)?.fill, "m3,7h6v1h-6zm2,2h4v1h-4zm-2,-2h1v11h-1zm2,2h1v9h-1z")
     }
 
     @Test("a picture's cell size sets the page, the text's size and its baseline")
@@ -209,7 +210,7 @@ import Testing
         }
         let canvas = try screen()
         let svg = canvas.svg()
-        #expect(try screen().svg() == svg)
+        expectEqual(try screen().svg(), svg)
         // Each text's characters put back at the cells their x positions name.
         var grid = [[String]](repeating: [String](repeating: " ", count: canvas.width), count: canvas.height)
         for text in texts(in: try parse(svg)) {

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Render
 import Testing
+import Expectations
 
 /// A progress view drawn as its percentage between its labels.
 private struct Percent: ProgressViewStyle {
@@ -64,53 +65,53 @@ private struct Padded: ButtonStyle {
     }
 
     @Test func theLinearAndAutomaticStylesDrawTheBar() throws {
-        #expect(try text(ProgressView("Upload", value: 0.4).progressViewStyle(.linear)) == "Upload [████░░░░░░] 40%")
-        #expect(try text(ProgressView("Upload", value: 0.4).progressViewStyle(.automatic)) == "Upload [████░░░░░░] 40%")
+        expectEqual(try text(ProgressView("Upload", value: 0.4).progressViewStyle(.linear)), "Upload [████░░░░░░] 40%")
+        expectEqual(try text(ProgressView("Upload", value: 0.4).progressViewStyle(.automatic)), "Upload [████░░░░░░] 40%")
     }
 
     @Test func theCircularStyleDrawsAQuarterCircleOrASpinner() throws {
-        #expect(try text(ProgressView("Upload", value: 0.5).progressViewStyle(.circular)) == "Upload ◑ 50%")
-        #expect(try text(ProgressView(value: 0.0).progressViewStyle(.circular)) == "○ 0%")
-        #expect(try text(ProgressView(value: 1.0).progressViewStyle(.circular)) == "● 100%")
-        #expect(try text(VStack { ProgressView(value: 0.25) }.progressViewStyle(.circular)) == "◔ 25%")
-        #expect(try text(ProgressView("Loading").progressViewStyle(.circular)) == "⠋ Loading")
+        expectEqual(try text(ProgressView("Upload", value: 0.5).progressViewStyle(.circular)), "Upload ◑ 50%")
+        expectEqual(try text(ProgressView(value: 0.0).progressViewStyle(.circular)), "○ 0%")
+        expectEqual(try text(ProgressView(value: 1.0).progressViewStyle(.circular)), "● 100%")
+        expectEqual(try text(VStack { ProgressView(value: 0.25) }.progressViewStyle(.circular)), "◔ 25%")
+        expectEqual(try text(ProgressView("Loading").progressViewStyle(.circular)), "⠋ Loading")
     }
 
     @Test func aCustomProgressViewStyleDrawsItsBodyWithTheLabels() throws {
         let view = ProgressView(value: 0.4) { Text("Upload") } currentValueLabel: { Text("4 of 10") }
-        #expect(try text(view.progressViewStyle(Percent())) == "Upload 40% 4 of 10")
-        #expect(try text(ProgressView(value: 0.4).progressViewStyle(Percent())) == "40%")
-        #expect(try text(VStack { ProgressView("Copy", value: 1.0) }.progressViewStyle(Percent())) == "Copy 100%")
+        expectEqual(try text(view.progressViewStyle(Percent())), "Upload 40% 4 of 10")
+        expectEqual(try text(ProgressView(value: 0.4).progressViewStyle(Percent())), "40%")
+        expectEqual(try text(VStack { ProgressView("Copy", value: 1.0) }.progressViewStyle(Percent())), "Copy 100%")
     }
 
     @Test func theInnermostProgressViewStyleWins() throws {
         let view = ProgressView("Upload", value: 0.4).progressViewStyle(Percent()).progressViewStyle(.circular)
-        #expect(try text(view) == "Upload 40%")
+        expectEqual(try text(view), "Upload 40%")
     }
 
     @Test func theProgressViewOfTheConfigurationIsDrawnPlainly() throws {
-        #expect(try text(ProgressView("Upload", value: 0.4).progressViewStyle(Marked())) == "> Upload [████░░░░░░] 40%")
+        expectEqual(try text(ProgressView("Upload", value: 0.4).progressViewStyle(Marked())), "> Upload [████░░░░░░] 40%")
     }
 
     @Test func aCustomGroupBoxStyleDrawsItsBodyWithTheLabelAndContent() throws {
         let box = GroupBox("Title") { Text("a"); Text("b") }
         // The body's padding applies to the content put where the configuration's content stands.
-        #expect(try text(box.groupBoxStyle(Headed()), width: 20) == "Title\n a\n b")
-        #expect(try text(box.groupBoxStyle(.automatic), width: 20) == "┌─Title─┐\n│a      │\n│b      │\n└───────┘")
+        expectEqual(try text(box.groupBoxStyle(Headed()), width: 20), "Title\n a\n b")
+        expectEqual(try text(box.groupBoxStyle(.automatic), width: 20), "┌─Title─┐\n│a      │\n│b      │\n└───────┘")
     }
 
     @Test func theModifiersOfAConfigurationsViewApplyToThePartPutThere() throws {
-        #expect(try text(Button("OK") {}.buttonStyle(Padded()), width: 20) == " [ OK ]")
+        expectEqual(try text(Button("OK") {}.buttonStyle(Padded()), width: 20), " [ OK ]")
     }
 
     @Test func aCustomMenuStyleDrawsItsMenuOfTheConfigurationAsTheMenu() throws {
         var ran = false
         let menu = Menu { Button("Copy") {} } label: { Text("Actions") } primaryAction: { ran = true }
         let screen = try Renderer.render(try menu.menuStyle(Pointed()).inspect(), width: 20)
-        #expect(screen.canvas.plainText == "→ Actions ▾")
-        #expect(screen.focusTargets.count == 1)
+        expectEqual(screen.canvas.plainText, "→ Actions ▾")
+        expectEqual(screen.focusTargets.count, 1)
         screen.focusTargets[0].activate()
         #expect(ran)
-        #expect(try text(Menu("Actions") { Button("Copy") {} }.menuStyle(.button), width: 20) == " Actions ▾")
+        expectEqual(try text(Menu("Actions") { Button("Copy") {} }.menuStyle(.button), width: 20), " Actions ▾")
     }
 }

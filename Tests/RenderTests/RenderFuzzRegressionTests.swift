@@ -1,6 +1,7 @@
 import Builders
 import Render
 import Testing
+import Expectations
 
 /// Inputs the renderer fuzzer (Fuzz/RenderFuzzer.swift, Scripts/fuzz.sh render) found to hang or
 /// crash the renderer; each must draw promptly within the canvas.
@@ -17,8 +18,8 @@ import Testing
             Text("").padding(0)
         }
         let screen = try Renderer.render(view, width: 4, focusIndex: 20)
-        #expect(screen.canvas.width == 4)
-        #expect(screen.canvas.height == Renderer.sizeLimit)
+        expectEqual(screen.canvas.width, 4)
+        expectEqual(screen.canvas.height, Renderer.sizeLimit)
         #expect(screen.focusTargets.isEmpty)
     }
 
@@ -27,9 +28,9 @@ import Testing
     func hugeBordersAndDividersDrawOnlyTheCanvas() throws {
         // The padded text takes the proposed 3 × 2 cells, so the box closes inside the canvas.
         let bordered = try Renderer.render(Text("a").padding(234_000).border(Color.red), width: 3, height: 2)
-        #expect(bordered.canvas.plainText == "┌─┐\n└─┘")
+        expectEqual(bordered.canvas.plainText, "┌─┐\n└─┘")
         let divided = try Renderer.render(HStack { Divider().frame(height: 1e9); Text("b") }, width: 3, height: 2)
-        #expect(divided.canvas.plainText == "│ b\n│")
+        expectEqual(divided.canvas.plainText, "│ b\n│")
     }
 
     /// Found by the render fuzzer (crash-67589664…, minimised
@@ -39,7 +40,7 @@ import Testing
     /// The knob stays at the start when the value has no finite place on the track.
     @Test func aSliderOverARangeWithAnInfiniteEndDrawsItsKnobAtTheStart() throws {
         let unbounded = Slider(value: .constant(0.0), in: -Double.infinity...0, step: 0) { Text("") }
-        #expect(try Renderer.render(unbounded, width: 58).canvas.plainText == "[●─────────] 0")
+        expectEqual(try Renderer.render(unbounded, width: 58).canvas.plainText, "[●─────────] 0")
         let widest = Slider(value: .constant(Double.greatestFiniteMagnitude), in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
         #expect(try Renderer.render(widest, width: 40).canvas.plainText.hasPrefix("[●─────────] "))
     }

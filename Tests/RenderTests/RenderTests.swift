@@ -8,7 +8,7 @@ import Testing
             HStack { Text("a"); Text("bb") }
             Text("cccccc")
         }
-        #expect(try Renderer.render(view, width: 10).canvas.plainText == "  a bb\ncccccc")
+        expectEqual(try Renderer.render(view, width: 10).canvas.plainText, "  a bb\ncccccc")
     }
 
     @Test func spacerPushesToTheEdgeAndDividerSpansTheWidth() throws {
@@ -16,26 +16,26 @@ import Testing
             HStack { Text("L"); Spacer(); Text("R") }
             Divider()
         }
-        #expect(try Renderer.render(view, width: 8).canvas.plainText == "L      R\n────────")
+        expectEqual(try Renderer.render(view, width: 8).canvas.plainText, "L      R\n────────")
     }
 
     @Test func paddingAndBorderTakeCells() throws {
         // The default padding is one column on each side; the border one cell all round.
-        #expect(try Renderer.render(Text("hi").padding().border(.red), width: 10).canvas.plainText == "┌────┐\n│ hi │\n└────┘")
+        expectEqual(try Renderer.render(Text("hi").padding().border(.red), width: 10).canvas.plainText, "┌────┐\n│ hi │\n└────┘")
     }
 
     @Test func pointLengthsBecomeCells() throws {
         // 16 points: 2 columns at the sides, 1 row above and below.
-        #expect(try Renderer.render(Text("x").padding(16), width: 10).canvas.plainText == "\n  x\n")
-        #expect(try Renderer.render(Text("x").frame(width: 40), width: 10).canvas.plainText == "  x")
+        expectEqual(try Renderer.render(Text("x").padding(16), width: 10).canvas.plainText, "\n  x\n")
+        expectEqual(try Renderer.render(Text("x").frame(width: 40), width: 10).canvas.plainText, "  x")
     }
 
     @Test func aWordWiderThanTheSpaceWrapsWithinTheWord() throws {
-        #expect(try Renderer.render(Text("abcdefgh"), width: 5).canvas.plainText == "abcde\nfgh")
+        expectEqual(try Renderer.render(Text("abcdefgh"), width: 5).canvas.plainText, "abcde\nfgh")
     }
 
     @Test func textCutToOneLineEndsWithAnEllipsis() throws {
-        #expect(try Renderer.render(Text("abcdefgh").lineLimit(1), width: 5).canvas.plainText == "abcd…")
+        expectEqual(try Renderer.render(Text("abcdefgh").lineLimit(1), width: 5).canvas.plainText, "abcd…")
     }
 
     @Test func toggleShowsItsState() throws {
@@ -43,17 +43,17 @@ import Testing
             Toggle("On", isOn: .constant(true))
             Toggle("Off", isOn: .constant(false))
         }
-        #expect(try Renderer.render(view, width: 12).canvas.plainText == " [x] On\n [ ] Off")
+        expectEqual(try Renderer.render(view, width: 12).canvas.plainText, " [x] On\n [ ] Off")
     }
 
     @Test func stylesBecomeSGR() throws {
         let screen = try Renderer.render(Text("B").bold().foregroundColor(.red), width: 3)
         #expect(screen.canvas[0, 0].style.bold)
-        #expect(screen.canvas[0, 0].style.foreground == .basic(1))
-        #expect(screen.canvas.styledText == "\u{1B}[0;1;31mB\u{1B}[0m  \u{1B}[0m")
+        expectEqual(screen.canvas[0, 0].style.foreground, .basic(1))
+        expectEqual(screen.canvas.styledText, "\u{1B}[0;1;31mB\u{1B}[0m  \u{1B}[0m")
         var background = CellStyle()
         background.background = .palette(208)
-        #expect(background.sgr == "\u{1B}[0;48;5;208m")
+        expectEqual(background.sgr, "\u{1B}[0;48;5;208m")
     }
 
     @Test func nothingIsDrawnPastTheWidth() throws {
@@ -64,7 +64,7 @@ import Testing
         }
         for width in 0...30 {
             let canvas = try Renderer.render(view, width: width).canvas
-            #expect(canvas.width == width)
+            expectEqual(canvas.width, width)
             for line in canvas.plainText.split(separator: "\n") {
                 let columns = line.reduce(0) { $0 + ($1.unicodeScalars.first.map { $0.value >= 0x3000 } == true ? 2 : 1) }
                 #expect(columns <= width, "width \(width): \(line)")
@@ -80,13 +80,14 @@ import Testing
         do {
             _ = try Renderer.render(inspected, width: 10)
         } catch let error as RenderError {
-            #expect(error.localizedDescription == error.description)
+            expectEqual(error.localizedDescription, error.description)
             #expect(error.description.hasPrefix("cannot render "))
         }
     }
 }
 
 import Inspect
+import Expectations
 
 private func grouped<V: View>(_ view: V) -> any View {
     VStack { view }
@@ -110,12 +111,12 @@ private func grouped<V: View>(_ view: V) -> any View {
     @Test func aBackgroundIsDrawnBehindItsView() throws {
         let view = Text("hi").background(Text("....."), alignment: .leading)
         // The background is proposed the text's frame (2 columns), so it is cut to it; the text is drawn over it.
-        #expect(try Renderer.render(view, width: 20).canvas.plainText == "hi")
+        expectEqual(try Renderer.render(view, width: 20).canvas.plainText, "hi")
     }
 
     @Test func aStackInsideAScrollViewOrALabelIsOneItemNotOpened() throws {
         let scroll = ScrollView { HStack { Text("a"); Spacer(); Text("b") } }
-        #expect(try Renderer.render(scroll, width: 10).canvas.plainText == "a        b")
+        expectEqual(try Renderer.render(scroll, width: 10).canvas.plainText, "a        b")
         let button = Button(action: {}) { HStack { Text("x"); Text("y") } }
         #expect(try Renderer.render(button, width: 10).canvas.plainText.contains("x y"))
     }

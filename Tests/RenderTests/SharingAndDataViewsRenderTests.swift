@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Render
 import Testing
+import Expectations
 
 /// The drawings of the share link, the picker of several dates, the outline group, the gauge and
 /// the table: each view's closest terminal form, one line a control.
@@ -22,16 +23,16 @@ import Testing
     }
 
     @Test func aShareLinkShowsItsTitleAfterTheShareSymbolOrItsOwnLabel() throws {
-        #expect(try text(ShareLink(item: "text")) == "⇪ Share")
-        #expect(try text(ShareLink("Send", item: "text", message: Text("Hello"))) == "⇪ Send")
-        #expect(try text(ShareLink(item: "text") { Text("Tell a friend") }) == "Tell a friend")
+        expectEqual(try text(ShareLink(item: "text")), "⇪ Share")
+        expectEqual(try text(ShareLink("Send", item: "text", message: Text("Hello"))), "⇪ Send")
+        expectEqual(try text(ShareLink(item: "text") { Text("Tell a friend") }), "Tell a friend")
     }
 
     @Test func aMultiDatePickerShowsItsDaysInOrder() throws {
         let days: Set<DateComponents> = [DateComponents(year: 2026, month: 5, day: 3), DateComponents(year: 2026, month: 5, day: 1)]
-        #expect(try text(MultiDatePicker("Days", selection: .constant(days))) == "Days: 2026-05-01, 2026-05-03")
-        #expect(try text(MultiDatePicker("Days", selection: .constant([]))) == "Days: none")
-        #expect(try text(MultiDatePicker("Days", selection: .constant([DateComponents(month: 5, day: 3), DateComponents(day: 9)]))) == "Days: ---09, --05-03")
+        expectEqual(try text(MultiDatePicker("Days", selection: .constant(days))), "Days: 2026-05-01, 2026-05-03")
+        expectEqual(try text(MultiDatePicker("Days", selection: .constant([]))), "Days: none")
+        expectEqual(try text(MultiDatePicker("Days", selection: .constant([DateComponents(month: 5, day: 3), DateComponents(day: 9)]))), "Days: ---09, --05-03")
     }
 
     @Test func anOutlineGroupDrawsItsWholeTreeIndented() throws {
@@ -42,16 +43,16 @@ import Testing
               ▾ b
                   b1
             """)
-        #expect(try text(List { OutlineGroup([Node(id: "x"), Node(id: "y")], children: \.children) { Text($0.id) } }) == "  x\n  y")
+        expectEqual(try text(List { OutlineGroup([Node(id: "x"), Node(id: "y")], children: \.children) { Text($0.id) } }), "  x\n  y")
     }
 
     @Test func aGaugeIsABarBetweenItsBoundsWithItsCurrentValue() throws {
-        #expect(try text(Gauge(value: 0.4) { Text("Battery") }) == "Battery [████░░░░░░]")
+        expectEqual(try text(Gauge(value: 0.4) { Text("Battery") }), "Battery [████░░░░░░]")
         let speed = Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") }
             minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") }
-        #expect(try text(speed) == "Speed 0 [███░░░░░░░] 120 30")
-        #expect(try text(Gauge(value: 5, in: 0...1) { EmptyView() }) == "[██████████]")
-        #expect(try text(Gauge(value: Double.nan) { Text("G") } currentValueLabel: { Text("?") } markedValueLabels: { Text("mark") }) == "G [░░░░░░░░░░] ?")
+        expectEqual(try text(speed), "Speed 0 [███░░░░░░░] 120 30")
+        expectEqual(try text(Gauge(value: 5, in: 0...1) { EmptyView() }), "[██████████]")
+        expectEqual(try text(Gauge(value: Double.nan) { Text("G") } currentValueLabel: { Text("?") } markedValueLabels: { Text("mark") }), "G [░░░░░░░░░░] ?")
     }
 
     @Test func aTableIsItsHeadersAboveARuleAndItsRowsInColumns() throws {
@@ -69,6 +70,6 @@ import Testing
             """)
         #expect(screen.canvas[0, 0].style.bold)
         #expect(!screen.canvas[2, 0].style.bold)
-        #expect(try text(Table([Person]()) { TableColumn("Name", value: \.name) }) == "Name\n────")
+        expectEqual(try text(Table([Person]()) { TableColumn("Name", value: \.name) }), "Name\n────")
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Render
 import Testing
+import Expectations
 
 private struct Starred: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
@@ -35,7 +36,7 @@ private struct Lamp: ToggleStyle {
     @Test func everyControlKindHasADefaultStyleWithFocusMarks() {
         for kind in StyleSheet.controlKinds {
             let style = StyleSheet.standard.lookup(kind)
-            #expect(style == StyleSheet.defaultStyle(for: kind))
+            expectEqual(style, StyleSheet.defaultStyle(for: kind))
             #expect(style.focusOpen == ">" && style.focusClose == "<" && style.focusInverse)
         }
     }
@@ -49,11 +50,11 @@ private struct Lamp: ToggleStyle {
         }
         let focusedButton = try render(view, focus: 0, sheet: sheet)
         #expect(focusedButton.canvas.plainText.contains("[OK]"))
-        #expect(focusedButton.canvas[0, 1].style.background == .basic(4))
+        expectEqual(focusedButton.canvas[0, 1].style.background, .basic(4))
         let focusedToggle = try render(view, focus: 1, sheet: sheet)
         #expect(focusedToggle.canvas.plainText.hasPrefix(" OK\n"))
         #expect(focusedToggle.canvas.plainText.contains(">[x] Wifi<"))
-        #expect(focusedToggle.canvas[0, 1].style.background == nil)
+        expectEqual(focusedToggle.canvas[0, 1].style.background, nil)
     }
 
     @Test func aMonochromeSheetDrawsNoColourButStillShowsFocusAndSelection() throws {
@@ -85,9 +86,9 @@ private struct Lamp: ToggleStyle {
         }
         .tint(.blue)
         let screen = try render(view, focus: nil)
-        #expect(screen.canvas[0, 1].style.foreground == .basic(4))
-        #expect(screen.canvas[1, 1].style.foreground == .basic(1))
-        #expect(try render(view, focus: nil, sheet: .monochrome).canvas[0, 1].style.foreground == nil)
+        expectEqual(screen.canvas[0, 1].style.foreground, .basic(4))
+        expectEqual(screen.canvas[1, 1].style.foreground, .basic(1))
+        expectEqual(try render(view, focus: nil, sheet: .monochrome).canvas[0, 1].style.foreground, nil)
     }
 
     @Test func noColorOrAColourlessTerminalGetsTheMonochromeSheet() {
@@ -101,16 +102,16 @@ private struct Lamp: ToggleStyle {
         final class Count { var taps = 0 }
         let count = Count()
         let screen = try render(Button("OK") { count.taps += 1 }.buttonStyle(Starred()), focus: 0)
-        #expect(screen.canvas.plainText == ">*OK*<")
-        #expect(screen.focusTargets.count == 1)
+        expectEqual(screen.canvas.plainText, ">*OK*<")
+        expectEqual(screen.focusTargets.count, 1)
         screen.focusTargets.first?.activate()
-        #expect(count.taps == 1)
+        expectEqual(count.taps, 1)
     }
 
     @Test func aCustomToggleStyleDrawsItsBodyFromTheToggleState() throws {
         let on = try render(Toggle("Wifi", isOn: .constant(true)).toggleStyle(Lamp()), focus: nil)
-        #expect(on.canvas.plainText == " ON Wifi")
+        expectEqual(on.canvas.plainText, " ON Wifi")
         let off = try render(VStack { Toggle("Wifi", isOn: .constant(false)) }.toggleStyle(Lamp()), focus: nil)
-        #expect(off.canvas.plainText == " off Wifi")
+        expectEqual(off.canvas.plainText, " off Wifi")
     }
 }

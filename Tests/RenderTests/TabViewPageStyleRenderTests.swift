@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Render
 import Testing
+import Expectations
 
 /// A tab view in the page style: the selected tab above a dot for each page, each dot a segment
 /// the user can choose; no dots when the style hides the index.
@@ -24,22 +25,22 @@ import Testing
         let screen = try Renderer.render(try pages(selection).tabViewStyle(.page).inspect(), width: 20)
         let lines = screen.canvas.plainText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines == ["Two", "│ ○ │[●]│ ○ │"], "\(lines)")
-        #expect(screen.focusTargets.count == 3)
+        expectEqual(screen.focusTargets.count, 3)
         screen.focusTargets[2].activate()
-        #expect(selection.tag == 2)
+        expectEqual(selection.tag, 2)
     }
 
     @Test func theIndexHiddenShowsThePageAlone() throws {
         let hidden = try Renderer.render(try pages(Selection()).tabViewStyle(.page(indexDisplayMode: .never)).inspect(), width: 20)
-        #expect(hidden.canvas.plainText.trimmingCharacters(in: .whitespaces) == "Two")
+        expectEqual(hidden.canvas.plainText.trimmingCharacters(in: .whitespaces), "Two")
         let single = TabView { Text("Only") }.tabViewStyle(.page)
-        #expect(try Renderer.render(try single.inspect(), width: 20).canvas.plainText.trimmingCharacters(in: .whitespaces) == "Only")
+        expectEqual(try Renderer.render(try single.inspect(), width: 20).canvas.plainText.trimmingCharacters(in: .whitespaces), "Only")
     }
 
     @Test func theDefaultStyleKeepsTheTabBar() throws {
         let bar = try Renderer.render(try VStack { pages(Selection()) }.tabViewStyle(.automatic).inspect(), width: 30).canvas.plainText
         let plain = try Renderer.render(try pages(Selection()).inspect(), width: 30).canvas.plainText
-        #expect(bar == plain)
+        expectEqual(bar, plain)
         #expect(!bar.contains("●"))
     }
 }

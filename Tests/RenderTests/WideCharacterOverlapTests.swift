@@ -1,6 +1,7 @@
 import Builders
 @testable import Render
 import Testing
+import Expectations
 
 /// A character drawn over half of a wide character must not leave the other half behind:
 /// found by `RenderWidthPropertyTests` (seed 170, width 51: a line of 52 columns, "日é本").
@@ -33,14 +34,14 @@ import Testing
     /// before it, so the row reads "日é本", five columns in four cells.
     @Test func aNarrowCharacterOverTheSecondHalfOfAWideOneClearsTheFirstHalf() throws {
         let screen = try Renderer.render(ZStack { Text("日本"); Text("é") }, width: 4)
-        #expect(Self.violations(screen.canvas) == [])
+        expectEqual(Self.violations(screen.canvas), [])
         #expect(screen.canvas.plainText.contains("é"))
     }
 
     /// The other half: "é" over the first half of 本 must not leave 本's continuation cell behind.
     @Test func aNarrowCharacterOverTheFirstHalfOfAWideOneClearsTheSecondHalf() throws {
         let screen = try Renderer.render(ZStack(alignment: .leading) { Text("日本"); Text("xyé") }, width: 4)
-        #expect(Self.violations(screen.canvas) == [])
+        expectEqual(Self.violations(screen.canvas), [])
         #expect(screen.canvas.plainText.hasPrefix("xyé"))
     }
 
@@ -48,7 +49,7 @@ import Testing
     /// character ("x中" over "ab日"): that character's own continuation must not stay behind.
     @Test func aContinuationCellOverTheFirstHalfOfAWideOneClearsTheSecondHalf() throws {
         let screen = try Renderer.render(ZStack(alignment: .leading) { Text("ab日"); Text("x中") }, width: 4)
-        #expect(Self.violations(screen.canvas) == [])
-        #expect(screen.canvas.plainText == "x中")
+        expectEqual(Self.violations(screen.canvas), [])
+        expectEqual(screen.canvas.plainText, "x中")
     }
 }

@@ -1,6 +1,7 @@
 import Builders
 @testable import Render
 import Testing
+import Expectations
 
 // At the painter's level: a window of a tall layout painted through a
 // `PaintCache` equals the same window painted from blank cells; frames painted one after another
@@ -49,13 +50,13 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         _ = window(column(buttons), top: 3, focus: 4, through: cache)
         let screen = window(column(buttons), top: 3, focus: 5, through: cache)
         let scratch = window(column(buttons), top: 3, focus: 5)
-        #expect(screen.canvas == scratch.canvas)
+        expectEqual(screen.canvas, scratch.canvas)
         #expect(screen.canvas.plainText.contains(">b5<"))
         // Every button's target, those above and below the window too, in drawing order.
-        #expect(places(screen) == places(scratch))
-        #expect(screen.focusTargets.count == 10)
+        expectEqual(places(screen), places(scratch))
+        expectEqual(screen.focusTargets.count, 10)
         // Only the rows of the two buttons whose focus changed (rows 4 and 5 of the layout).
-        #expect(cache.lastRepaintedRows == [1, 2])
+        expectEqual(cache.lastRepaintedRows, [1, 2])
     }
 
     @Test func aWindowFromAnotherRowIsPaintedWhole() {
@@ -63,10 +64,10 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
         let buttons = (0..<10).map { keptButton("b\($0)") }
         _ = window(column(buttons), top: 3, focus: 4, through: cache)
         let screen = window(column(buttons), top: 4, focus: 4, through: cache)
-        #expect(screen.canvas == window(column(buttons), top: 4, focus: 4).canvas)
+        expectEqual(screen.canvas, window(column(buttons), top: 4, focus: 4).canvas)
         #expect(screen.canvas.plainText.hasPrefix(">b4<"))
         #expect(screen.repaint == nil)
-        #expect(cache.wholeFrames == 2)
+        expectEqual(cache.wholeFrames, 2)
     }
 
     @Test func framesPaintedOneAfterAnotherLeaveEveryFrameHandedOutAsItWas() {
@@ -79,10 +80,10 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
             let size = layout.size(root, Layout.Proposal(width: 12, height: 4))
             frames.append(cache.paint(root, layout: layout, width: 12, height: 4, size: size, styleSheet: .standard))
         }
-        #expect(cache.repaintedFrames == 7)
+        expectEqual(cache.repaintedFrames, 7)
         // Each frame still shows its own focus, though later ones were painted into reused canvases.
         for (frame, focus) in zip(frames, [0, 1, 2, 3, 2, 1, 0, 3]) {
-            #expect(frame.canvas == window(column(buttons), top: 0, focus: focus).canvas)
+            expectEqual(frame.canvas, window(column(buttons), top: 0, focus: focus).canvas)
         }
     }
 
@@ -94,7 +95,7 @@ private func places(_ screen: RenderedScreen) -> [[Int]] {
             let layout = Layout(focusIndex: focus)
             let size = layout.size(root, Layout.Proposal(width: 12, height: 4))
             let frame = cache.paint(root, layout: layout, width: 12, height: 4, size: size, styleSheet: .standard)
-            #expect(frame.canvas == window(column(buttons), top: 0, focus: focus).canvas)
+            expectEqual(frame.canvas, window(column(buttons), top: 0, focus: focus).canvas)
             if let repaint = frame.repaint {
                 // Painted over the frame before: only the rows of the two buttons whose focus changed differ.
                 let changed = (0..<4).filter { row in (0..<12).contains { frame.canvas[row, $0] != repaint.base[row, $0] } }

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Runtime
 import Testing
+import Expectations
 
 /// A counter kept in a store, and a second view that shows the same key.
 private struct VisitCounter: View {
@@ -41,6 +42,6 @@ private struct VisitBadge: View {
         tap(app, "Visit")
         tap(app, "Visit")
         #expect(app.text.contains("visits: 2"))
-        #expect(defaults?.integer(forKey: "visits") == 2)
+        expectEqual(defaults?.integer(forKey: "visits"), 2)
     }
 }

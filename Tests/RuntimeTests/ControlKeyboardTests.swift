@@ -4,6 +4,7 @@ import Inspect
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 // Fixtures: one screen per control, with its value shown as text so the tests read it back.
 
@@ -158,13 +159,13 @@ private struct ManyButtons: View {
         focus(app, on: .textField)
         app.type("héllo 中")
         #expect(app.text.contains("name=héllo 中."))
-        #expect(app.runtime.textCursor == 7)
+        expectEqual(app.runtime.textCursor, 7)
         app.send(.left, .left)
         app.type("X")
         #expect(app.text.contains("name=hélloX 中."))
         app.send(.home, .backspace, .delete)
         #expect(app.text.contains("name=élloX 中."))
-        #expect(app.runtime.textCursor == 0)
+        expectEqual(app.runtime.textCursor, 0)
     }
 
     @Test func wordMovesStopAtWordEdges() {
@@ -172,13 +173,13 @@ private struct ManyButtons: View {
         focus(app, on: .textField)
         app.type("one two three")
         app.send(.wordLeft)
-        #expect(app.runtime.textCursor == 8)
+        expectEqual(app.runtime.textCursor, 8)
         app.send(.wordLeft, .wordLeft)
-        #expect(app.runtime.textCursor == 0)
+        expectEqual(app.runtime.textCursor, 0)
         app.send(.wordRight)
-        #expect(app.runtime.textCursor == 3)
+        expectEqual(app.runtime.textCursor, 3)
         app.send(.end)
-        #expect(app.runtime.textCursor == 13)
+        expectEqual(app.runtime.textCursor, 13)
     }
 
     @Test func theCursorStandsAfterWideCharactersAtTheirDisplayWidth() {
@@ -187,9 +188,9 @@ private struct ManyButtons: View {
         let start = app.runtime.cursorPosition
         app.type("中a")
         // "Name: [" is 7 columns; 中 takes two, a one.
-        #expect(start?.column == 7)
-        #expect(app.runtime.cursorPosition?.column == 10)
-        #expect(app.runtime.cursorPosition?.row == 0)
+        expectEqual(start?.column, 7)
+        expectEqual(app.runtime.cursorPosition?.column, 10)
+        expectEqual(app.runtime.cursorPosition?.row, 0)
     }
 
     @Test func quitKeysAreTextInsideATextField() {
@@ -221,7 +222,7 @@ private struct ManyButtons: View {
         #expect(!app.text.contains("s3cret"))
         #expect(app.text.contains("••••••"))
         app.send(.left)
-        #expect(app.runtime.cursorPosition?.column == "Password: [".count + 5)
+        expectEqual(app.runtime.cursorPosition?.column, "Password: [".count + 5)
     }
 
     @Test func enterInATextEditorStartsALine() {
@@ -232,7 +233,7 @@ private struct ManyButtons: View {
         #expect(app.text.contains("lines=2"))
         #expect(app.text.contains("cd"))
         // Inside the box's border: second line, after "cd".
-        #expect(app.runtime.cursorPosition.map { [$0.row, $0.column] } == [2, 3])
+        expectEqual(app.runtime.cursorPosition.map { [$0.row, $0.column] }, [2, 3])
     }
 
     // MARK: Values
@@ -275,7 +276,7 @@ private struct ManyButtons: View {
         app.send(.right, .up)
         // A month after 31 January is the end of February.
         #expect(app.text.contains("Due: 2027-02-28"))
-        #expect(app.runtime.cursorPosition?.column == yearColumn.map { $0 + 5 })
+        expectEqual(app.runtime.cursorPosition?.column, yearColumn.map { $0 + 5 })
         app.send(.right, .down, .down)
         #expect(app.text.contains("Due: 2027-02-26"))
     }
@@ -338,11 +339,11 @@ private struct ManyButtons: View {
         app.press(.enter)
         #expect(app.text.contains("Detail page"))
         #expect(!app.text.contains("home 1"))
-        #expect(app.runtime.navigationDepth == 1)
+        expectEqual(app.runtime.navigationDepth, 1)
         app.press(.escape)
         #expect(!app.quitRequested)
         #expect(app.text.contains("home 1"))
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         app.press(.escape)
         #expect(app.quitRequested)
     }
@@ -354,11 +355,11 @@ private struct ManyButtons: View {
         #expect(app.text.contains("Button 29"))
         #expect(!app.text.contains("Button 0 "))
         let target = app.runtime.focusedTarget
-        #expect(target.map { $0.row >= 0 && $0.row < 5 } == true)
+        expectEqual(target.map { $0.row >= 0 && $0.row < 5 }, true)
         app.press(.home)
         #expect(app.text.contains("Button 0"))
         app.press(.pageDown)
-        #expect(app.runtime.focusedTarget.map { $0.row >= 0 && $0.row < 5 } == true)
+        expectEqual(app.runtime.focusedTarget.map { $0.row >= 0 && $0.row < 5 }, true)
         #expect(app.runtime.focusedIndex > 0)
     }
 }
@@ -373,28 +374,28 @@ private struct ManyButtons: View {
         #expect(editor.text == "ac" && editor.cursor == 1)
         editor.apply(.delete)
         #expect(editor.text == "a" && editor.cursor == 1)
-        #expect(editor.apply(.delete) == .moved)
+        expectEqual(editor.apply(.delete), .moved)
     }
 
     @Test func aCursorGivenOutsideTheTextIsKeptInside() {
-        #expect(LineEditor(text: "ab", cursor: 9).cursor == 2)
-        #expect(LineEditor(text: "ab", cursor: -3).cursor == 0)
+        expectEqual(LineEditor(text: "ab", cursor: 9).cursor, 2)
+        expectEqual(LineEditor(text: "ab", cursor: -3).cursor, 0)
     }
 
     @Test func upAndDownMoveBetweenLinesOfAMultilineText() {
         var editor = LineEditor(text: "abcd\nxy", cursor: 3, isMultiline: true)
         editor.apply(.down)
-        #expect(editor.cursor == 7)
+        expectEqual(editor.cursor, 7)
         editor.apply(.up)
-        #expect(editor.cursor == 2)
+        expectEqual(editor.cursor, 2)
         editor.apply(.end)
-        #expect(editor.cursor == 4)
+        expectEqual(editor.cursor, 4)
     }
 
     @Test func keysThatAreNotEditingAreLeftToTheCaller() {
         var editor = LineEditor(text: "ab")
-        #expect(editor.apply(.tab) == .unused)
-        #expect(editor.apply(.enter) == .unused)
-        #expect(editor.apply(.escape) == .unused)
+        expectEqual(editor.apply(.tab), .unused)
+        expectEqual(editor.apply(.enter), .unused)
+        expectEqual(editor.apply(.escape), .unused)
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 // `@Environment(\.dismiss)` and `\.presentationMode` in a running app: inside a sheet they close
 // it, inside a pushed destination they go back; elsewhere they do nothing.
@@ -96,10 +97,10 @@ private struct ActiveLinkHost: View {
     @Test func dismissInsideAPushedDestinationGoesBack() {
         let app = HeadlessDriver(LinkHost(), width: 40, height: 10)
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 1)
+        expectEqual(app.runtime.navigationDepth, 1)
         #expect(app.text.contains("Detail shown"))
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         #expect(app.text.contains("Home"))
     }
 
@@ -108,19 +109,19 @@ private struct ActiveLinkHost: View {
         app.press(.enter)
         #expect(app.text.contains("Mode presented"))
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         #expect(app.text.contains("Inactive"))
     }
 
     @Test func aLinkWhoseBindingTheAppSetsIsPushed() {
         let app = HeadlessDriver(ActiveLinkHost(), width: 40, height: 10)
         app.press(.tab)
-        #expect(app.focusedPath?.hasSuffix("button(2)") == true)
+        expectEqual(app.focusedPath?.hasSuffix("button(2)"), true)
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 1)
+        expectEqual(app.runtime.navigationDepth, 1)
         #expect(app.text.contains("Mode presented"))
         app.press(.escape)
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         #expect(app.text.contains("Inactive"))
     }
 

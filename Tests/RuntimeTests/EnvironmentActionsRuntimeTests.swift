@@ -4,6 +4,7 @@ import Inspect
 import Observation
 import Runtime
 import Testing
+import Expectations
 
 // The environment a running app provides: an edit mode at its root, a URL opener that records
 // what the app asks to open, an active scene; and a refresh asked for with `r`.
@@ -90,7 +91,7 @@ private struct Shelf: View {
         app.press(.enter)
         app.press(.tab)
         app.press(.enter)
-        #expect(app.runtime.openedURLs == [URL(string: "https://example.com/help")!, URL(string: "https://example.com")!])
+        expectEqual(app.runtime.openedURLs, [URL(string: "https://example.com/help")!, URL(string: "https://example.com")!])
         #expect(!app.text.contains("https://"))
     }
 
@@ -106,7 +107,7 @@ private struct Shelf: View {
         #expect(app.text.contains("Active"))
         #expect(app.text.contains("Viewing"))
         app.press(.enter)
-        #expect(app.runtime.editMode == .active)
+        expectEqual(app.runtime.editMode, .active)
         #expect(app.text.contains("Editing"))
     }
 
@@ -125,11 +126,11 @@ private struct Shelf: View {
     @Test func aDestinationOfAnItemIsPushedWhileItIsSetAndEscClearsIt() {
         let app = HeadlessDriver(Shelf(), width: 30, height: 6)
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 1)
+        expectEqual(app.runtime.navigationDepth, 1)
         #expect(app.text.contains("Reading Dune"))
         #expect(app.text.contains("Dune\n"))
         app.press(.escape)
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         #expect(app.text.contains("Nothing selected"))
     }
 }

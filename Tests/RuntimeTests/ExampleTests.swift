@@ -5,6 +5,7 @@ import Runtime
 import Terminal
 import Testing
 @testable import TodoExample
+import Expectations
 
 @MainActor @Suite struct ExampleTests {
     @Test func theCounterCountsWithTheKeyboard() {
@@ -90,9 +91,9 @@ import Testing
         app.send([.end, .backTab, .backTab, .space])
         #expect(app.text.contains(">▾ Advanced<"))
         let target = app.runtime.focusedTarget
-        #expect(target?.source?.kind == .disclosureGroup)
+        expectEqual(target?.source?.kind, .disclosureGroup)
         let incremental = app.screen
         app.update {}
-        #expect(incremental.plainText == app.screen.plainText)
+        expectEqual(incremental.plainText, app.screen.plainText)
     }
 }

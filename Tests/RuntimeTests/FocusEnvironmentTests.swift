@@ -2,6 +2,7 @@ import Builders
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 /// A title that shows whether the nearest focusable view containing it has the focus.
 private struct FocusMark: View {
@@ -42,16 +43,16 @@ private struct FocusScreen: View {
     @Test func aViewInsideTheFocusedControlReadsIsFocusedAndOthersDoNot() {
         let app = HeadlessDriver(FocusScreen(), width: 30, height: 4)
         // The first control has the focus: its label's mark reads true; no control contains "Outside".
-        #expect(app.text == ">[One]<\n Two\nrow  Three\nOutside")
+        expectEqual(app.text, ">[One]<\n Two\nrow  Three\nOutside")
         let before = app.bodyEvaluations
         app.press(.tab)
-        #expect(app.text == " One\n>[Two]<\nrow  Three\nOutside")
+        expectEqual(app.text, " One\n>[Two]<\nrow  Three\nOutside")
         // The two marks whose value changed, and nothing else.
-        #expect(app.bodyEvaluations - before == 2)
+        expectEqual(app.bodyEvaluations - before, 2)
         // The focus on a button inside Row: Row contains the focus but is not focusable itself.
         app.press(.tab)
-        #expect(app.text == " One\n Two\nrow >Three<\nOutside")
+        expectEqual(app.text, " One\n Two\nrow >Three<\nOutside")
         app.press(.tab)
-        #expect(app.text == ">[One]<\n Two\nrow  Three\nOutside")
+        expectEqual(app.text, ">[One]<\n Two\nrow  Three\nOutside")
     }
 }

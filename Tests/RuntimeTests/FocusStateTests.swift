@@ -2,6 +2,7 @@ import Builders
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 private enum Field: Hashable { case name, email }
 
@@ -39,11 +40,11 @@ private struct Search: View {
 /// `nil` (`false`); when code sets the state to a view's value, the focus moves to that view.
 @MainActor @Suite struct FocusStateTests {
     @Test func outsideARunningAppTheStateStartsUnfocused() {
-        #expect(FocusState<Bool>().wrappedValue == false)
-        #expect(FocusState<Field?>().wrappedValue == nil)
+        expectEqual(FocusState<Bool>().wrappedValue, false)
+        expectEqual(FocusState<Field?>().wrappedValue, nil)
         let state = FocusState<Field?>()
         state.projectedValue.wrappedValue = .email
-        #expect(state.wrappedValue == .email)
+        expectEqual(state.wrappedValue, .email)
     }
 
     @Test func theStateFollowsTabAndShiftTab() {
@@ -64,7 +65,7 @@ private struct Search: View {
         #expect(app.text.contains("field=none"))
         app.press(.enter)
         #expect(app.text.contains("field=email"))
-        #expect(app.focusedPath?.contains("textField") == true)
+        expectEqual(app.focusedPath?.contains("textField"), true)
         app.type("a@b")
         #expect(app.text.contains("email=a@b"))
         #expect(app.text.contains("name= "))
@@ -76,11 +77,11 @@ private struct Search: View {
         app.click(on: "Clear")
         #expect(app.text.contains("field=none"))
         // Clearing cannot take the focus from every control in a terminal: it stays on Clear.
-        #expect(app.focusedPath?.contains("button") == true)
+        expectEqual(app.focusedPath?.contains("button"), true)
         #expect(app.frameCount > frames)
         let settled = app.frameCount
-        #expect(app.settle() == 0)
-        #expect(app.frameCount == settled)
+        expectEqual(app.settle(), 0)
+        expectEqual(app.frameCount, settled)
     }
 
     @Test func aClickOnABoundFieldSetsTheState() {
@@ -95,7 +96,7 @@ private struct Search: View {
         #expect(app.text.contains("searching=false"))
         app.press(.enter)
         #expect(app.text.contains("searching=true"))
-        #expect(app.focusedPath?.contains("textField") == true)
+        expectEqual(app.focusedPath?.contains("textField"), true)
         app.type("swift")
         #expect(app.text.contains("query=swift"))
         app.press(.tab)

@@ -3,6 +3,7 @@ import Render
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 // A frame is a row of phases: its layout is built once, then painted as often as the frame needs
 // (the screen, its window, the window scrolled to the focus, the focus moved), each paint from
@@ -46,17 +47,17 @@ private struct GrowingRows: View {
         // The first frame: the screen painted in ten rows, found squeezed, then its window, from one layout.
         let reuse = app.runtime.layoutReuse
         #expect(reuse.reused == 0, "a layout built twice in the first frame reuses the first")
-        #expect(reuse.built == 31)
-        #expect(app.frameCount == 1)
+        expectEqual(reuse.built, 31)
+        expectEqual(app.frameCount, 1)
         let whole = try Renderer.render(app.inspect(), width: 40, focusIndex: app.runtime.focusedIndex)
-        #expect(app.screen == whole.window(from: 0, height: 10).canvas)
+        expectEqual(app.screen, whole.window(from: 0, height: 10).canvas)
     }
 
     @Test func aFocusMovedByControlsComingBeforeItIsPaintedWithoutAFrameMore() {
         let app = HeadlessDriver(GrowingRows(), width: 40, height: 10)
         app.runtime.moveFocus(to: 3)
         app.settle()
-        #expect(app.runtime.focusedTarget?.source?.kind == .button)
+        expectEqual(app.runtime.focusedTarget?.source?.kind, .button)
         let frames = app.frameCount
         let bodies = app.bodyEvaluations
         let built = app.runtime.layoutReuse.built
@@ -65,13 +66,13 @@ private struct GrowingRows: View {
         // The focus stayed on the button, now one control further: one frame, the list's body and
         // the new row's evaluated once, each view laid out once (the list, and its rows, whose
         // path changed with it), though the frame is painted twice.
-        #expect(app.runtime.focusedTarget?.source?.kind == .button)
-        #expect(app.runtime.focusedIndex == 4)
-        #expect(app.frameCount == frames + 1)
-        #expect(app.bodyEvaluations == bodies + 2)
-        #expect(app.runtime.layoutReuse.built == built + 5)
+        expectEqual(app.runtime.focusedTarget?.source?.kind, .button)
+        expectEqual(app.runtime.focusedIndex, 4)
+        expectEqual(app.frameCount, frames + 1)
+        expectEqual(app.bodyEvaluations, bodies + 2)
+        expectEqual(app.runtime.layoutReuse.built, built + 5)
         let incremental = app.screen
         app.update {}
-        #expect(app.screen == incremental)
+        expectEqual(app.screen, incremental)
     }
 }

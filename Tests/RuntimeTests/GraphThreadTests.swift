@@ -4,6 +4,7 @@ import Render
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 /// A counter whose button changes its own state.
 private struct TapCounter: View {
@@ -39,7 +40,7 @@ private struct TapCounter: View {
         }.start()
         made.done.wait()
         let runtime = try #require(made.runtime)
-        #expect(runtime.currentScreen?.canvas.plainText.contains("Tapped 0") == true)
+        expectEqual(runtime.currentScreen?.canvas.plainText.contains("Tapped 0"), true)
         // The first tap's frame evaluates the body here, on this thread; the second tap must
         // still find that body's read of its state.
         for expected in ["Tapped 1", "Tapped 2"] {

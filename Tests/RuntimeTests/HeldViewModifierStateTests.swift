@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// A count kept in the modifier's own `@State`, with a button that adds to it.
 private struct Tally: ViewModifier {
@@ -40,7 +41,7 @@ extension ModifierStateTests {
         let app = HeadlessDriver(TwoToolbars(), width: 40, height: 8)
         #expect(app.text.contains("inbox 0") && app.text.contains("sent 0"))
         // The panes, and one position for each of the two applications.
-        #expect(app.runtime.viewCount == 3)
+        expectEqual(app.runtime.viewCount, 3)
         tap(app, "Add inbox")
         #expect(app.text.contains("inbox 1"))
         #expect(app.text.contains("sent 0"))

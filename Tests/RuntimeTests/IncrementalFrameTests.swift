@@ -4,6 +4,7 @@ import Render
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 // Incremental frames: a frame lays out again only the custom views whose subtrees
 // changed and reuses the layouts of the others. Each test changes something, then checks that
@@ -157,7 +158,7 @@ private struct AnnouncedRows: View {
         // The other eleven rows were not laid out again.
         #expect(app.runtime.layoutReuse.reused - reused >= 11)
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
+        expectEqual(frames.incremental, frames.full)
     }
 
     @Test func textTypedIntoOneFieldShowsThoughNoBodyReadsIt() {
@@ -168,9 +169,9 @@ private struct AnnouncedRows: View {
         app.type("hello")
         #expect(app.text.contains("hello"))
         // No body reads the text: the field's row is laid out again because the renderer read it.
-        #expect(app.bodyEvaluations == bodies)
+        expectEqual(app.bodyEvaluations, bodies)
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
+        expectEqual(frames.incremental, frames.full)
     }
 
     @Test func aValueAParentPassesDownIsDrawnAfterTheParentChanges() {
@@ -180,7 +181,7 @@ private struct AnnouncedRows: View {
         #expect(app.text.contains("row 3 of round 2"))
         #expect(!app.text.contains("round 1"))
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
+        expectEqual(frames.incremental, frames.full)
     }
 
     @Test func aModifierAboveUnchangedRowsReachesThem() throws {
@@ -188,14 +189,14 @@ private struct AnnouncedRows: View {
         tap(app, "Add c2")
         tap(app, "Lock")
         // Disabled, the counters' buttons are no longer focus targets: only "Unlock" is.
-        #expect(app.runtime.currentScreen?.focusTargets.count == 1)
+        expectEqual(app.runtime.currentScreen?.focusTargets.count, 1)
         #expect(app.text.contains("c2 1"))
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
+        expectEqual(frames.incremental, frames.full)
         tap(app, "Unlock")
-        #expect(app.runtime.currentScreen?.focusTargets.count == 5)
+        expectEqual(app.runtime.currentScreen?.focusTargets.count, 5)
         let again = incrementalAndFull(app)
-        #expect(again.incremental == again.full)
+        expectEqual(again.incremental, again.full)
     }
 
     @Test func aModelReadOnlyByTheRendererRedrawsItsRowWhenItChanges() {
@@ -206,39 +207,39 @@ private struct AnnouncedRows: View {
         app.settle()
         #expect(app.text.contains("[x] lamp 2"))
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
+        expectEqual(frames.incremental, frames.full)
     }
 
     @Test func movingTheFocusOverReusedRowsDrawsTheFocusWhereAFullFrameDoes() {
         let app = HeadlessDriver(CounterForm(), width: 40, height: 14)
         app.send(.tab, .tab, .tab)
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
-        #expect(app.runtime.focusedIndex == 3)
+        expectEqual(frames.incremental, frames.full)
+        expectEqual(app.runtime.focusedIndex, 3)
     }
 
     @Test func reusedRowsKeepTheirStateAndLifecycleAndARemovedRowGoes() {
         let events = Events()
         let app = HeadlessDriver(AnnouncedRows(events: events), width: 40, height: 6)
-        #expect(events.lines == ["appear a", "appear b", "appear c"])
+        expectEqual(events.lines, ["appear a", "appear b", "appear c"])
         tap(app, "Add c")
         tap(app, "Add a")
         // A change inside one row neither hides nor shows the others again.
-        #expect(events.lines.count == 3)
+        expectEqual(events.lines.count, 3)
         tap(app, "Drop b")
-        #expect(events.lines == ["appear a", "appear b", "appear c", "disappear b"])
+        expectEqual(events.lines, ["appear a", "appear b", "appear c", "disappear b"])
         #expect(app.text.contains("a 1"))
         #expect(app.text.contains("c 1"))
         #expect(!app.text.contains("b 0"))
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
+        expectEqual(frames.incremental, frames.full)
     }
 
     @Test func aResizedScreenLaysReusedRowsOutAtTheNewWidth() {
         let app = HeadlessDriver(FieldForm(), width: 40, height: 10)
         app.resize(width: 12, height: 10)
         let frames = incrementalAndFull(app)
-        #expect(frames.incremental == frames.full)
-        #expect(app.screen.width == 12)
+        expectEqual(frames.incremental, frames.full)
+        expectEqual(app.screen.width, 12)
     }
 }

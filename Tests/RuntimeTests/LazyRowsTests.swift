@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// Notes which rows a ForEach's content closure made.
 private final class MadeRows: @unchecked Sendable {
@@ -88,8 +89,8 @@ private struct TapList: View {
     @Test func rowsOffScreenAreNotEvaluated() {
         let made = MadeRows()
         let app = HeadlessDriver(LongList(count: 1_000, made: made), width: 20, height: 10)
-        #expect(lines(app).last == " Row 9")
-        #expect(Set(made.offsets) == Set(0..<10))
+        expectEqual(lines(app).last, " Row 9")
+        expectEqual(Set(made.offsets), Set(0..<10))
     }
 
     @Test func pageDownShowsTheNextPageOfRows() {
@@ -97,13 +98,13 @@ private struct TapList: View {
         let app = HeadlessDriver(LongList(count: 1_000, made: made), width: 20, height: 10)
         made.offsets.removeAll()
         app.press(.pageDown)
-        #expect(app.runtime.scrolledRows == 10)
-        #expect(lines(app).first == ">Row 10<")
-        #expect(lines(app).last == " Row 19")
+        expectEqual(app.runtime.scrolledRows, 10)
+        expectEqual(lines(app).first, ">Row 10<")
+        expectEqual(lines(app).last, " Row 19")
         #expect(Set(made.offsets).isSubset(of: Set(0..<20)))
         app.press(.pageUp)
-        #expect(app.runtime.scrolledRows == 0)
-        #expect(lines(app).first == ">Row 0<")
+        expectEqual(app.runtime.scrolledRows, 0)
+        expectEqual(lines(app).first, ">Row 0<")
     }
 
     @Test func tabWalksEveryRowInOrderScrollingOneRowAtATime() {
@@ -111,29 +112,29 @@ private struct TapList: View {
         for index in 1..<30 {
             app.press(.tab)
             #expect(app.focusedPath?.hasSuffix("button(\(index))") == true, "Tab \(index)")
-            #expect(app.runtime.scrolledRows == max(0, index - 9))
+            expectEqual(app.runtime.scrolledRows, max(0, index - 9))
         }
         app.press(.tab)
-        #expect(app.focusedPath?.hasSuffix("button(0)") == true)
-        #expect(app.runtime.scrolledRows == 0)
+        expectEqual(app.focusedPath?.hasSuffix("button(0)"), true)
+        expectEqual(app.runtime.scrolledRows, 0)
         app.press(.up)
-        #expect(app.focusedPath?.hasSuffix("button(29)") == true)
+        expectEqual(app.focusedPath?.hasSuffix("button(29)"), true)
         app.press(.up)
-        #expect(app.focusedPath?.hasSuffix("button(28)") == true)
-        #expect(lines(app).last == " Row 29")
+        expectEqual(app.focusedPath?.hasSuffix("button(28)"), true)
+        expectEqual(lines(app).last, " Row 29")
     }
 
     @Test func endFocusesTheLastRowOfALargeListAndHomeTheFirst() {
         let made = MadeRows()
         let app = HeadlessDriver(LongList(count: 100_000, made: made), width: 20, height: 10)
         app.press(.end)
-        #expect(app.focusedPath?.hasSuffix("button(99999)") == true)
-        #expect(lines(app).last == ">Row 99999<")
-        #expect(app.runtime.scrolledRows == 100_000 - 10)
+        expectEqual(app.focusedPath?.hasSuffix("button(99999)"), true)
+        expectEqual(lines(app).last, ">Row 99999<")
+        expectEqual(app.runtime.scrolledRows, 100_000 - 10)
         #expect(made.offsets.count < 100)
         app.press(.home)
-        #expect(app.focusedPath?.hasSuffix("button(0)") == true)
-        #expect(lines(app).first == ">Row 0<")
+        expectEqual(app.focusedPath?.hasSuffix("button(0)"), true)
+        expectEqual(lines(app).first, ">Row 0<")
     }
 
     @Test func aRowKeepsItsStateByIdentityWhenARowIsAddedAbove() {
@@ -170,21 +171,21 @@ private struct TapList: View {
 
     @Test func aLazyStackInAScrollViewScrollsToItsLastRow() {
         let app = HeadlessDriver(LongStack(count: 5_000), width: 20, height: 6)
-        #expect(lines(app).count == 6)
+        expectEqual(lines(app).count, 6)
         app.press(.end)
-        #expect(app.focusedPath?.hasSuffix("button(4999)") == true)
-        #expect(lines(app).last == ">Item 4999<")
+        expectEqual(app.focusedPath?.hasSuffix("button(4999)"), true)
+        expectEqual(lines(app).last, ">Item 4999<")
         app.press(.down)
-        #expect(lines(app).first == ">Item 0<")
+        expectEqual(lines(app).first, ">Item 0<")
     }
 
     @Test func aLazyStackBelowATitleInAScrollViewDrawsOnlyTheWindow() {
         let made = MadeRows()
         let app = HeadlessDriver(TitledStack(count: 100_000, made: made), width: 20, height: 6)
-        #expect(lines(app).first == "Title")
+        expectEqual(lines(app).first, "Title")
         app.press(.end)
-        #expect(lines(app).last == ">Item 99999<")
-        #expect(app.runtime.scrolledRows == 100_001 - 6)
+        expectEqual(lines(app).last, ">Item 99999<")
+        expectEqual(app.runtime.scrolledRows, 100_001 - 6)
         #expect(made.offsets.count < 100)
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// What lifecycle actions ran, in order.
 final class EventLog {
@@ -136,45 +137,45 @@ private struct SheetScreen: View {
         let app = HeadlessDriver(Watcher(log: log), width: 30, height: 6)
         #expect(log.events.isEmpty)
         tap(app, "Add")
-        #expect(log.events == ["change 0->1"])
+        expectEqual(log.events, ["change 0->1"])
         tap(app, "Other")
-        #expect(log.events == ["change 0->1"])
+        expectEqual(log.events, ["change 0->1"])
         tap(app, "Add")
         tap(app, "Add")
-        #expect(log.events == ["change 0->1", "change 1->2", "change 2->3"])
+        expectEqual(log.events, ["change 0->1", "change 1->2", "change 2->3"])
     }
 
     @Test func onChangeWithInitialFiresWhenTheViewAppears() {
         let log = EventLog()
         let app = HeadlessDriver(InitialWatcher(log: log), width: 30, height: 3)
-        #expect(log.events == ["change 0"])
+        expectEqual(log.events, ["change 0"])
         app.press(.enter)
-        #expect(log.events == ["change 0", "change 1"])
+        expectEqual(log.events, ["change 0", "change 1"])
     }
 
     @Test func onAppearAndOnDisappearRunOnceForARowAddedAndRemoved() {
         let log = EventLog()
         let app = HeadlessDriver(AppearingRows(log: log), width: 30, height: 6)
-        #expect(log.events == ["appear a"])
+        expectEqual(log.events, ["appear a"])
         tap(app, "Add b")
-        #expect(log.events == ["appear a", "appear b"])
+        expectEqual(log.events, ["appear a", "appear b"])
         tap(app, "Add b")
         app.press(.tab)
-        #expect(log.events == ["appear a", "appear b"])
+        expectEqual(log.events, ["appear a", "appear b"])
         tap(app, "Remove b")
-        #expect(log.events == ["appear a", "appear b", "disappear b"])
+        expectEqual(log.events, ["appear a", "appear b", "disappear b"])
         app.press(.tab)
-        #expect(log.events == ["appear a", "appear b", "disappear b"])
+        expectEqual(log.events, ["appear a", "appear b", "disappear b"])
     }
 
     @Test(.timeLimit(.minutes(5))) func aTaskIsCancelledWhenItsViewLeaves() async {
         let (stream, continuation) = AsyncStream<String>.makeStream()
         let app = HeadlessDriver(TaskHolder(events: continuation), width: 30, height: 4)
-        #expect(app.runtime.taskCount == 1)
+        expectEqual(app.runtime.taskCount, 1)
         var events = stream.makeAsyncIterator()
-        #expect(await events.next() == "started")
+        expectEqual(await events.next(), "started")
         tap(app, "Hide")
-        #expect(app.runtime.taskCount == 0)
+        expectEqual(app.runtime.taskCount, 0)
         // The task's words up to its end: "cancelled" when leaving cancelled it; were it not
         // cancelled, the test would fail at its time limit rather than wait for the task's hour.
         var words: [String] = []
@@ -189,10 +190,10 @@ private struct SheetScreen: View {
         let (stream, continuation) = AsyncStream<String>.makeStream()
         let app = HeadlessDriver(TaskWithID(events: continuation), width: 30, height: 4)
         var events = stream.makeAsyncIterator()
-        #expect(await events.next() == "run 0")
+        expectEqual(await events.next(), "run 0")
         tap(app, "Next")
-        #expect(await events.next() == "run 1")
-        #expect(app.runtime.taskCount == 1)
+        expectEqual(await events.next(), "run 1")
+        expectEqual(app.runtime.taskCount, 1)
     }
 
     @Test func returnInATextFieldRunsItsOnSubmit() {
@@ -201,7 +202,7 @@ private struct SheetScreen: View {
         app.type("Ann")
         #expect(log.events.isEmpty)
         app.press(.enter)
-        #expect(log.events == ["submit Ann"])
+        expectEqual(log.events, ["submit Ann"])
     }
 
     @Test func anAlertTakesTheFocusAndItsButtonRunsItsActionAndDismissesIt() {
@@ -211,16 +212,16 @@ private struct SheetScreen: View {
         app.press(.enter)
         #expect(app.runtime.isPresenting)
         #expect(app.text.contains("Really?"))
-        #expect(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() } == "Yes")
+        expectEqual(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() }, "Yes")
         app.press(.tab)
-        #expect(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() } == "No")
+        expectEqual(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() }, "No")
         app.press(.tab)
-        #expect(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() } == "Yes")
+        expectEqual(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() }, "Yes")
         app.press(.enter)
         #expect(!app.runtime.isPresenting)
         #expect(!app.text.contains("Really?"))
         #expect(app.text.contains("deleted 1"))
-        #expect(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() } == "Delete")
+        expectEqual(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() }, "Delete")
         #expect(!app.quitRequested)
     }
 
@@ -234,7 +235,7 @@ private struct SheetScreen: View {
         #expect(!app.runtime.isPresenting)
         #expect(!app.text.contains("In the sheet"))
         #expect(app.text.contains("taps 1"))
-        #expect(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() } == "Open")
+        expectEqual(app.runtime.focusedTarget.flatMap { try? $0.source?.labelView().text().string() }, "Open")
         #expect(!app.quitRequested)
         app.press(.enter)
         #expect(app.text.contains("In the sheet"))

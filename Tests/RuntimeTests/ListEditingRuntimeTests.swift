@@ -4,6 +4,7 @@ import Inspect
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 // Lists a user edits in a running app: an EditButton switches edit mode, whose rows show delete
 // and move controls; a search field filters the rows the app computes from its text; a row's
@@ -118,18 +119,18 @@ private struct Shelf: View {
     @Test func theDeleteControlOfALinksRowDeletesTheRowAndOpensNothing() {
         let app = HeadlessDriver(Shelf(), width: 40, height: 6)
         app.press(.enter)
-        #expect(app.runtime.editMode == .active)
+        expectEqual(app.runtime.editMode, .active)
         let delete = app.runtime.currentScreen?.focusTargets.firstIndex { $0.rowControl == .delete }
         app.runtime.moveFocus(to: delete ?? 0)
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         #expect(!app.text.contains("About"))
         #expect(!app.text.contains("Dune"))
         #expect(app.text.contains("Emma"))
         // A click on the next one's control does the same.
         #expect(app.click(on: "⊖"))
         #expect(!app.text.contains("Emma"))
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
     }
 
     @Test func rowsThatAreCustomViewsInASectionShowTheirControlsToo() {
@@ -153,12 +154,12 @@ private struct Shelf: View {
         let edit = try? #require(app.runtime.currentScreen?.focusTargets.firstIndex { $0.source?.kind == .editButton })
         app.runtime.moveFocus(to: edit ?? 0)
         app.press(.enter)
-        #expect(app.runtime.editMode == .active)
+        expectEqual(app.runtime.editMode, .active)
         #expect(app.text.contains("Done"))
         #expect(app.text.contains("⊖"))
         #expect(app.text.contains("≡"))
         app.press(.enter)
-        #expect(app.runtime.editMode == .inactive)
+        expectEqual(app.runtime.editMode, .inactive)
         #expect(!app.text.contains("⊖"))
     }
 
@@ -207,7 +208,7 @@ private struct Shelf: View {
     @Test func mOpensARowsActionsAndChoosingOneRunsItAndClosesTheMenu() {
         let app = HeadlessDriver(Inbox(), width: 40, height: 12)
         // The focus starts on the first row, focusable for its actions.
-        #expect(app.runtime.focusedTarget?.source.map { (try? $0.find(text: "hello")) != nil } == true)
+        expectEqual(app.runtime.focusedTarget?.source.map { (try? $0.find(text: "hello")) != nil }, true)
         app.press(.character("m"))
         #expect(app.runtime.isShowingActionMenu)
         #expect(app.text.contains("Pin"))
@@ -296,7 +297,7 @@ private struct SearchHost: View {
         let two = try #require(app.runtime.currentScreen?.focusTargets.firstIndex { $0.source.map { (try? $0.find(text: "two")) != nil } == true })
         let target = try #require(app.runtime.currentScreen?.focusTargets[two])
         app.click(x: target.column, y: target.row)
-        #expect(app.runtime.focusedIndex == two)
+        expectEqual(app.runtime.focusedIndex, two)
         #expect(!app.runtime.isShowingActionMenu)
         app.press(.delete)
         #expect(app.text.contains("one") && !app.text.contains("two"))

@@ -4,6 +4,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 // The compiled twin of `LiveControlsTests.source`.
 private struct Controls: View {
@@ -149,7 +150,7 @@ private struct Game: View {
 
     @Test func boundControlsStepperActionsPresentationsAndOnAppearRunAsCompiledAfterEveryKey() throws {
         let (live, compiled, session) = try drivers(Self.source, Controls())
-        #expect(live.text == compiled.text)
+        expectEqual(live.text, compiled.text)
         // onAppear ran once, after the first frame.
         #expect(live.text.contains("appeared 1"))
         // Focus order: Stepper, DisclosureGroup, DatePicker, ColorPicker, Sheet, Alert, the tabs.
@@ -187,11 +188,11 @@ private struct Game: View {
         live.press(.enter)
         compiled.press(.enter)
         #expect(live.text.hasPrefix("Game\npoints 1\n>Add<"))
-        #expect(live.text == compiled.text)
-        #expect(compiled.bodyEvaluations - compiledBefore == 1)
+        expectEqual(live.text, compiled.text)
+        expectEqual(compiled.bodyEvaluations - compiledBefore, 1)
         // Live, a struct is two bodies: its LiveView and the stand-in holding the evaluated body;
         // Board's two run again, not those of Game, Title or the preview (eight in all).
-        #expect(live.bodyEvaluations - liveBefore == 2)
+        expectEqual(live.bodyEvaluations - liveBefore, 2)
         #expect(session.errors.isEmpty, "\(session.errors)")
     }
 
@@ -216,10 +217,10 @@ private struct Game: View {
         // The task started when the view appeared; its body waits for the app's thread.
         #expect(app.text.hasPrefix("loading 0"))
         #expect(reading.session.tasks.waitForPosted(timeout: .seconds(10)))
-        #expect(reading.session.tasks.runPending() == 1)
+        expectEqual(reading.session.tasks.runPending(), 1)
         #expect(app.text.hasPrefix("loaded 1"))
         // A task runs once per appearance: nothing more is posted by the redraw.
-        #expect(reading.session.tasks.runPending() == 0)
+        expectEqual(reading.session.tasks.runPending(), 0)
         #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
     }
 }

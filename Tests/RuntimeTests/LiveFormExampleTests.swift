@@ -5,6 +5,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// `Examples/settings-live.swift`, the settings form app's views as a file of structs and a
 /// `#Preview`, run live (`inspect run`'s engine) and the app compiled, driven with the same keys
@@ -21,7 +22,7 @@ import Testing
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 80, height: 24) }
         let live = open(reading.view)
         let compiled = open(FormView())
-        #expect(live.text == compiled.text)
+        expectEqual(live.text, compiled.text)
         // Wi-Fi, Bluetooth, the theme's three segments, Save, Name, Password, Font size, Volume,
         // Backup, Units, Tint, Advanced (then Debug inside it), About, Website.
         let keys: [Key] = [

@@ -5,6 +5,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 // Compiled twins of `LiveModelTests`' files. A model the preview makes is made once by compiled
 // code: here in a `let` (an App's `@StateObject` would do the same).
@@ -197,7 +198,7 @@ private struct PublishedPairs: View {
     func aModelThePreviewMakesKeepsItsChangesWhenThePreviewIsEvaluatedAgain(placement index: Int) throws {
         let (source, compiledRoot) = Self.placement(index)
         let (live, compiled, session) = try drivers(source, compiledRoot)
-        #expect(live.text == compiled.text)
+        expectEqual(live.text, compiled.text)
         // Add twice; Note re-evaluates the preview's body (its state changed); Add again; Note again.
         let keys: [Key] = [.tab, .enter, .enter, .backTab, .enter, .tab, .enter, .backTab, .enter]
         for (step, key) in keys.enumerated() {
@@ -255,18 +256,18 @@ private struct PublishedPairs: View {
         live.press(.enter)
         compiled.press(.enter)
         #expect(live.text.hasPrefix("a 1\nb 0\nsum 1\n"))
-        #expect(live.text == compiled.text)
-        #expect(compiled.bodyEvaluations - before.1 == 2)
+        expectEqual(live.text, compiled.text)
+        expectEqual(compiled.bodyEvaluations - before.1, 2)
         // Live, a view struct is two bodies: its LiveView and the stand-in of its evaluated body.
-        #expect(live.bodyEvaluations - before.0 == 4)
+        expectEqual(live.bodyEvaluations - before.0, 4)
         // B: ShowB and ShowBoth.
         before = (live.bodyEvaluations, compiled.bodyEvaluations)
         live.send(.tab, .enter)
         compiled.send(.tab, .enter)
         #expect(live.text.hasPrefix("a 1\nb 1\nsum 2\n"))
-        #expect(live.text == compiled.text)
-        #expect(compiled.bodyEvaluations - before.1 == 2)
-        #expect(live.bodyEvaluations - before.0 == 4)
+        expectEqual(live.text, compiled.text)
+        expectEqual(compiled.bodyEvaluations - before.1, 2)
+        expectEqual(live.bodyEvaluations - before.0, 4)
         #expect(session.errors.isEmpty, "\(session.errors)")
     }
 
@@ -309,11 +310,11 @@ private struct PublishedPairs: View {
         live.press(.enter)
         compiled.press(.enter)
         #expect(live.text.hasPrefix("a 1\nb 0\n"))
-        #expect(live.text == compiled.text)
-        #expect(compiled.bodyEvaluations - before.1 == 3)
+        expectEqual(live.text, compiled.text)
+        expectEqual(compiled.bodyEvaluations - before.1, 3)
         // Live: the three LiveViews, and the stand-ins of the two whose evaluated bodies changed
         // (ObservedB's body is the same `Text("b 0")`, so its stand-in is not evaluated again).
-        #expect(live.bodyEvaluations - before.0 == 5)
+        expectEqual(live.bodyEvaluations - before.0, 5)
         #expect(session.errors.isEmpty, "\(session.errors)")
     }
 
@@ -351,7 +352,7 @@ private struct PublishedPairs: View {
         try file.write(source.replacingOccurrences(of: "#Preview {", with: "#Preview(\"Tally\") {"))
         #expect(reload.reloadIfChanged())
         #expect(app.text.hasPrefix(" Note\nnot noted\ncount 0\n"))
-        #expect(reload.status == nil)
+        expectEqual(reload.status, nil)
         #expect(reload.errors.isEmpty, "\(reload.errors)")
     }
 
@@ -398,7 +399,7 @@ private struct PublishedPairs: View {
         #expect(app.text.hasPrefix("FIG,KIWI\npear\n>More<"))
         app.press(.enter)
         #expect(app.text.hasPrefix("FIG,KIWI,KIWI\npear,pear\n>More<"))
-        #expect(reload.status == nil)
+        expectEqual(reload.status, nil)
         #expect(reload.errors.isEmpty, "\(reload.errors)")
     }
 }

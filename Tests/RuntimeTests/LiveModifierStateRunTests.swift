@@ -2,6 +2,7 @@ import Builders
 import Runtime
 import Script
 import Testing
+import Expectations
 
 /// `inspect run`'s engine (``LiveReload`` and its screen, run headless): a file's ViewModifier
 /// with `@State` keeps the state of each application, also when the changed file is read again.
@@ -43,15 +44,15 @@ import Testing
         let folder = try LiveReloadTests.Folder(Self.rows(label: "More"))
         let reload = try LiveReload(files: [ViewFile.Source(name: folder.file.path, text: String(contentsOf: folder.file, encoding: .utf8))])
         let app = HeadlessDriver(reload.view, width: 30, height: 6)
-        #expect(shown(app) == ">More<\n More")
+        expectEqual(shown(app), ">More<\n More")
         app.press(.enter)
-        #expect(shown(app) == ">Less<\nfirst\n More")
+        expectEqual(shown(app), ">Less<\nfirst\n More")
         try folder.write(Self.rows(label: "Show"))
         #expect(reload.reloadIfChanged())
         // The first application is still open; the second, still folded, shows the new label.
-        #expect(shown(app) == ">Less<\nfirst\n Show")
+        expectEqual(shown(app), ">Less<\nfirst\n Show")
         app.send(.tab, .enter)
-        #expect(shown(app) == " Less\nfirst\n>Less<\nsecond")
+        expectEqual(shown(app), " Less\nfirst\n>Less<\nsecond")
         #expect(reload.errors.isEmpty, "\(reload.errors)")
     }
 }

@@ -5,6 +5,7 @@ import Script
 import ScriptSyntax
 import Terminal
 import Testing
+import Expectations
 
 /// `inspect run --watch`'s engine: a file changed on disk is read again and runs in place of the
 /// last good version, views whose place is unchanged keep their state, and a read error is shown
@@ -61,14 +62,14 @@ import Testing
         let folder = try Folder(Self.counter(button: "Press"))
         let (reload, app) = try start(folder)
         app.send(.enter, .enter)
-        #expect(shown(app) == "Pressed 2 times\n>Press<")
+        expectEqual(shown(app), "Pressed 2 times\n>Press<")
         #expect(!reload.reloadIfChanged())
         try folder.write(Self.counter(button: "Add one"))
         #expect(reload.reloadIfChanged())
-        #expect(shown(app) == "Pressed 2 times\n>Add one<")
+        expectEqual(shown(app), "Pressed 2 times\n>Add one<")
         app.press(.enter)
-        #expect(shown(app) == "Pressed 3 times\n>Add one<")
-        #expect(reload.readings == 2)
+        expectEqual(shown(app), "Pressed 3 times\n>Add one<")
+        expectEqual(reload.readings, 2)
     }
 
     @Test func aReadErrorIsShownAboveTheLastGoodTreeWhichKeepsRunningUntilTheFileIsFixed() throws {
@@ -79,14 +80,14 @@ import Testing
         try folder.write(Self.counter(button: "Press", extra: "\n            Txt(\"oops\")"))
         #expect(reload.reloadIfChanged())
         let status = "\(folder.file.path):8:13: error: unknown view 'Txt'; did you mean 'Text'? (the last good version runs)"
-        #expect(reload.status == status)
-        #expect(shown(app) == status + "\nPressed 1 times\n>Press<")
+        expectEqual(reload.status, status)
+        expectEqual(shown(app), status + "\nPressed 1 times\n>Press<")
         app.press(.enter)
-        #expect(shown(app) == status + "\nPressed 2 times\n>Press<")
+        expectEqual(shown(app), status + "\nPressed 2 times\n>Press<")
         try folder.write(Self.counter(button: "Count"))
         #expect(reload.reloadIfChanged())
-        #expect(reload.status == nil)
-        #expect(shown(app) == "Pressed 2 times\n>Count<")
+        expectEqual(reload.status, nil)
+        expectEqual(shown(app), "Pressed 2 times\n>Count<")
         #expect(reload.errors.isEmpty)
     }
 
@@ -97,7 +98,7 @@ import Testing
         // The counter now sits inside a VStack of the preview: another position, so new state, as in SwiftUI.
         try folder.write(Self.counter(button: "Press").replacingOccurrences(of: "#Preview { Counter() }", with: "#Preview { VStack { Counter() } }"))
         #expect(reload.reloadIfChanged())
-        #expect(shown(app) == "Pressed 0 times\n>Press<")
+        expectEqual(shown(app), "Pressed 0 times\n>Press<")
     }
 
     @Test func aFileThatCannotBeReadIsReportedAndTheAppKeepsRunning() throws {
@@ -105,7 +106,7 @@ import Testing
         let (reload, app) = try start(folder)
         try FileManager.default.removeItem(at: folder.file)
         #expect(reload.reloadIfChanged())
-        #expect(reload.status == "\(folder.file.path):1:1: error: the file cannot be read (the last good version runs)")
+        expectEqual(reload.status, "\(folder.file.path):1:1: error: the file cannot be read (the last good version runs)")
         app.press(.enter)
         #expect(shown(app).hasSuffix("Pressed 1 times\n>Press<"))
     }
@@ -126,14 +127,14 @@ import Testing
             """
         let reload = try LiveReload(files: [ViewFile.Source(name: "items.swift", text: source)])
         let app = HeadlessDriver(reload.view, width: 80, height: 6)
-        #expect(shown(app) == "1 items\n>Drop<\n Add")
+        expectEqual(shown(app), "1 items\n>Drop<\n Add")
         app.press(.enter)
         // The call `items.remove(at: 3)` on line 6 fails (reported where `remove` begins): the array has one element.
         let line = "error: items.swift:6:36: index out of range in .remove(at:)"
-        #expect(shown(app) == line + "\n1 items\n>Drop<\n Add")
+        expectEqual(shown(app), line + "\n1 items\n>Drop<\n Add")
         app.send(.tab, .enter)
-        #expect(shown(app) == line + "\n2 items\n Drop\n>Add<")
-        #expect(reload.errors == ["items.swift:6:36: index out of range in .remove(at:)"])
+        expectEqual(shown(app), line + "\n2 items\n Drop\n>Add<")
+        expectEqual(reload.errors, ["items.swift:6:36: index out of range in .remove(at:)"])
     }
 
     @Test func theScreenWithoutAStatusIsTheFilesOwnScreen() throws {
@@ -142,10 +143,10 @@ import Testing
         let reading = try ViewFile.live(files: [ViewFile.Source(name: "c.swift", text: source)])
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 5) }
         let screen = open(reload.view), plain = open(reading.view)
-        #expect(screen.text == plain.text)
+        expectEqual(screen.text, plain.text)
         screen.press(.enter)
         plain.press(.enter)
-        #expect(screen.text == plain.text)
+        expectEqual(screen.text, plain.text)
     }
 
     @Test func eachReadingParsesTheFilesOnce() throws {
@@ -155,10 +156,10 @@ import Testing
         defer { for text in [first, second] { ParseCount.unwatch(text) } }
         let folder = try Folder(first)
         let (reload, _) = try start(folder)
-        #expect(ParseCount.count(of: first) == 1)
+        expectEqual(ParseCount.count(of: first), 1)
         try folder.write(second)
         #expect(reload.reloadIfChanged())
-        #expect(ParseCount.count(of: second) == 1)
-        #expect(reload.readings == 2)
+        expectEqual(ParseCount.count(of: second), 1)
+        expectEqual(reload.readings, 2)
     }
 }

@@ -4,6 +4,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 // The compiled twin of `LiveRunTests.submitSource`.
 private struct Entries: View {
@@ -65,7 +66,7 @@ private struct Entries: View {
     @Test func aReadCounterShowsTheSameScreenAsTheCompiledOneAfterEveryKey() throws {
         let compiled = compiledDriver(CounterView(), width: 50, height: 4)
         let (live, session) = try liveDriver(Self.counterSource, width: 50, height: 4)
-        #expect(live.text == compiled.text)
+        expectEqual(live.text, compiled.text)
         let keys: [Key] = [.tab, .enter, .enter, .enter, .backTab, .space, .tab, .tab, .enter, .backTab, .backTab, .enter, .enter, .character("x")]
         for (index, key) in keys.enumerated() {
             compiled.press(key)
@@ -172,7 +173,7 @@ private struct Entries: View {
             """
         let (live, session) = try liveDriver(source, width: 30, height: 3)
         live.press(.enter)
-        #expect(session.errors.count == 1)
+        expectEqual(session.errors.count, 1)
         #expect(session.errors.first?.hasPrefix("v.swift:4:") == true, "\(session.errors)")
     }
 
@@ -195,7 +196,7 @@ private struct Entries: View {
         let app = open(reading.view)
         #expect(reading.session.errors.isEmpty)
         app.press(.enter)
-        #expect(reading.session.errors == ["v.swift:6:34: not supported by the reader: 'for case' loops"])
+        expectEqual(reading.session.errors, ["v.swift:6:34: not supported by the reader: 'for case' loops"])
         // The rest of the app goes on running.
         app.press(.tab)
         app.press(.enter)
@@ -227,7 +228,7 @@ private struct Entries: View {
     @Test func submittingTextFieldsRunsTheirActionsAsCompiledCodeDoes() throws {
         let compiled = compiledDriver(Entries(), width: 40, height: 6)
         let (live, session) = try liveDriver(Self.submitSource, width: 40, height: 6)
-        #expect(live.text == compiled.text)
+        expectEqual(live.text, compiled.text)
         let keys: [Key] = [.character("a"), .character("b"), .enter, .character("c"), .enter, .tab, .character("z"), .enter, .tab, .enter, .space]
         for (index, key) in keys.enumerated() {
             compiled.press(key)

@@ -4,6 +4,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 // The compiled twin of `LiveSettingsTests.source`.
 @Observable
@@ -52,7 +53,7 @@ private final class Volume {
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 60, height: 12) }
         let live = open(reading.view)
         let compiled = HeadlessDriver(CompiledSettings(), width: 60, height: 12)
-        #expect(live.text == compiled.text)
+        expectEqual(live.text, compiled.text)
         let keys: [Key] = [
             .right, .right, .left, .character("+"), .character("-"), .enter, .space,
             .tab, .right, .right, .enter, .space, .left,

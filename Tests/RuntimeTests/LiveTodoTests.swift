@@ -3,6 +3,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 // The compiled twin of `LiveTodoTests.source`: the same code, compiled.
 private struct TodoRow: View {
@@ -79,7 +80,7 @@ private struct TodoScreen: View {
         let reading = try ViewFile.live(files: [ViewFile.Source(name: "todo.swift", text: Self.source)])
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 10) }
         let live = open(reading.view)
-        #expect(live.text == compiled.text)
+        expectEqual(live.text, compiled.text)
         let keys: [Key] = [
             .tab, .space,                                   // tick Milk
             .backTab, .character("E"), .character("g"), .character("g"), .tab, .enter,   // type Egg, Add

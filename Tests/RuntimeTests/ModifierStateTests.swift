@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// A row a button opens and folds by the modifier's own `@State`.
 struct Folding: ViewModifier {
@@ -81,7 +82,7 @@ struct FocusNote: ViewModifier {
         #expect(app.text.contains("side 2"))
         #expect(app.text.contains("Fold b") && app.text.contains("row b"))
         // Every application's state is still kept for its position: two views, three modifiers.
-        #expect(app.runtime.viewCount == 5)
+        expectEqual(app.runtime.viewCount, 5)
     }
 
     @Test func aModifiersStateFollowsItsRowsIDNotItsOffset() {
@@ -96,10 +97,10 @@ struct FocusNote: ViewModifier {
     @Test func aModifiersStateIsReleasedWithItsRow() {
         let app = HeadlessDriver(FoldingRows(), width: 40, height: 14)
         // Two custom views, and one position for the state of each of the three applications.
-        #expect(app.runtime.viewCount == 5)
+        expectEqual(app.runtime.viewCount, 5)
         tap(app, "Open b")
         tap(app, "Remove b")
-        #expect(app.runtime.viewCount == 4)
+        expectEqual(app.runtime.viewCount, 4)
         tap(app, "Append b")
         // A new row b: its modifier's state starts again, folded.
         #expect(app.text.contains("Open b") && !app.text.contains("row b"))
@@ -108,7 +109,7 @@ struct FocusNote: ViewModifier {
     @Test func aModifierWithoutStateKeepsNoPosition() {
         let app = HeadlessDriver(VStack { Text("a").padding(1); Text("b").modifier(PlainCard()) }, width: 20, height: 6)
         #expect(app.text.contains("b"))
-        #expect(app.runtime.viewCount == 0)
+        expectEqual(app.runtime.viewCount, 0)
     }
 
     @Test func eachApplicationOfAModifierHasItsOwnFocusState() {

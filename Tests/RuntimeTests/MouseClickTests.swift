@@ -2,6 +2,7 @@ import Builders
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 private struct ClickScreen: View {
     @State private var presses = 0
@@ -52,7 +53,7 @@ private struct FruitRows: View {
         let app = app()
         #expect(app.click(on: "Press"))
         #expect(app.text.contains("presses=1"))
-        #expect(app.focusedPath?.contains("button") == true)
+        expectEqual(app.focusedPath?.contains("button"), true)
         app.click(on: "Press")
         #expect(app.text.contains("presses=2"))
     }
@@ -61,7 +62,7 @@ private struct FruitRows: View {
         let app = app()
         app.click(on: "Lights")
         #expect(app.text.contains("on=true"))
-        #expect(app.focusedPath?.contains("toggle") == true)
+        expectEqual(app.focusedPath?.contains("toggle"), true)
         app.click(on: "Lights")
         #expect(app.text.contains("on=false"))
     }
@@ -77,29 +78,29 @@ private struct FruitRows: View {
         }
         app.click(x: column, y: row)
         #expect(app.text.contains("size=L"))
-        #expect(app.runtime.focusedTarget?.segment == 2)
+        expectEqual(app.runtime.focusedTarget?.segment, 2)
     }
 
     @Test func clickingATextFieldFocusesItWithTheCursorAtTheClickedCharacter() {
         let app = app()
         #expect(app.click(on: "hello"))
-        #expect(app.focusedPath?.contains("textField") == true)
-        #expect(app.runtime.textCursor == 0)
+        expectEqual(app.focusedPath?.contains("textField"), true)
+        expectEqual(app.runtime.textCursor, 0)
         // Two cells in: the cursor before the third character; typing goes there.
         guard let origin = app.runtime.focusedTarget?.textOrigin else { Issue.record("no text origin"); return }
         app.click(x: origin.column + 2, y: origin.row)
-        #expect(app.runtime.textCursor == 2)
+        expectEqual(app.runtime.textCursor, 2)
         app.type("X")
         #expect(app.text.contains("name=heXllo"))
         // Past the end of the text (the field is drawn ten cells wide): the cursor at its end.
         app.click(x: origin.column + 8, y: origin.row)
-        #expect(app.runtime.textCursor == 6)
+        expectEqual(app.runtime.textCursor, 6)
     }
 
     @Test func clickingAStepperOnlyFocusesIt() {
         let app = app()
         app.click(on: "Count")
-        #expect(app.focusedPath?.contains("stepper") == true)
+        expectEqual(app.focusedPath?.contains("stepper"), true)
         #expect(app.text.contains("count=1"))
         app.press(.right)
         #expect(app.text.contains("count=2"))
@@ -110,7 +111,7 @@ private struct FruitRows: View {
         let before = app.runtime.focusedIndex
         app.click(on: "presses=")
         app.click(x: 59, y: 11)
-        #expect(app.runtime.focusedIndex == before)
+        expectEqual(app.runtime.focusedIndex, before)
         #expect(app.text.contains("presses=0 on=false size=S"))
     }
 
@@ -135,8 +136,8 @@ private struct FruitRows: View {
         let app = app()
         let start = app.runtime.focusedIndex
         app.send(.mouse(MouseEvent(.scrollDown, column: 0, row: 0)))
-        #expect(app.runtime.focusedIndex == start + 1)
+        expectEqual(app.runtime.focusedIndex, start + 1)
         app.send(.mouse(MouseEvent(.scrollUp, column: 0, row: 0)), .mouse(MouseEvent(.scrollUp, column: 0, row: 0)))
-        #expect(app.runtime.focusedIndex == 0)
+        expectEqual(app.runtime.focusedIndex, 0)
     }
 }

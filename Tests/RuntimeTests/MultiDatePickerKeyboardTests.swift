@@ -5,6 +5,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 private struct Days: View {
     @State private var days: Set<DateComponents>
@@ -103,7 +104,7 @@ private struct Days: View {
             focusPicker(app)
             app.send(.right, .right, .space)
         }
-        #expect(live.text == compiled.text)
+        expectEqual(live.text, compiled.text)
         #expect(live.text.contains("Days: 2026-05-01, 2026-05-02 ‹2026-05-02 ✓›"))
         #expect(live.text.contains("2 picked"))
         withExtendedLifetime(reading.session) {}

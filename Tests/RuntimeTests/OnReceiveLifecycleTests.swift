@@ -3,6 +3,7 @@ import Inspect
 import Runtime
 import Testing
 import CombineCore
+import Expectations
 
 /// A publisher counting the seconds since it was first subscribed to, on the app's loop, as a
 /// timer does: 1, 2, 3…
@@ -90,25 +91,25 @@ private struct Scheduling: View {
         #expect(app.click(on: "Use b"))
         values.send(2)
         #expect(app.text.contains("b 2"))
-        #expect(app.runtime.subscriptionCount == 1)
+        expectEqual(app.runtime.subscriptionCount, 1)
     }
 
     @Test func ticksOnTheLoopEachDrawAFrameAsTheClockMovesOn() {
         let app = HeadlessDriver(TwoSeconds(seconds: Seconds()), width: 20, height: 1)
-        #expect(app.text == "second 0")
+        expectEqual(app.text, "second 0")
         let frames = app.frameCount
         app.advance(by: 1)
-        #expect(app.text == "second 1")
-        #expect(app.frameCount == frames + 1)
+        expectEqual(app.text, "second 1")
+        expectEqual(app.frameCount, frames + 1)
     }
 
     @Test func aViewThatLeavesReceivesNoMore() {
         let app = HeadlessDriver(TwoSeconds(seconds: Seconds()), width: 20, height: 1)
-        #expect(app.runtime.subscriptionCount == 1)
+        expectEqual(app.runtime.subscriptionCount, 1)
         // The second tick hides the view: its frame cancels the subscription before the third.
         app.advance(by: 5)
-        #expect(app.text == "done after 2")
-        #expect(app.runtime.subscriptionCount == 0)
+        expectEqual(app.text, "done after 2")
+        expectEqual(app.runtime.subscriptionCount, 0)
     }
 
     @Test func workAnActionSchedulesRunsOnTheAppsLoopBeforeTheNextFrame() {
@@ -121,11 +122,11 @@ private struct Scheduling: View {
         let app = HeadlessDriver(Text("clock"), width: 10, height: 1)
         let start = app.now
         app.press(.tab)
-        #expect(app.now == start)
+        expectEqual(app.now, start)
         app.advance(by: 2.5)
-        #expect(app.now.timeIntervalSince(start) == 2.5)
+        expectEqual(app.now.timeIntervalSince(start), 2.5)
         app.advance(by: -1)
         app.advance(by: .nan)
-        #expect(app.now.timeIntervalSince(start) == 2.5)
+        expectEqual(app.now.timeIntervalSince(start), 2.5)
     }
 }

@@ -3,6 +3,7 @@ import Render
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 // Painted-cell reuse: a frame is painted over the one before it, only in the rows that
 // can differ. Each step below is checked against the same state painted from scratch
@@ -197,7 +198,7 @@ private struct Shouting: View {
         app.settle()
         // Targets: Insert, Remove, Badge, Sheet (row 0), then one button a row from row 1.
         let rows = checkStep(app) { $0.press(.tab) }
-        #expect(rows == [2, 3])
+        expectEqual(rows, [2, 3])
     }
 
     @Test func aCharacterTypedIntoOneFieldRepaintsOnlyItsRow() {
@@ -207,10 +208,10 @@ private struct Shouting: View {
         app.settle()
         for character in "héllo 世界" {
             let rows = checkStep(app) { $0.type(String(character)) }
-            #expect(rows == [12])
+            expectEqual(rows, [12])
         }
         let rows = checkStep(app) { $0.press(.backspace) }
-        #expect(rows == [12])
+        expectEqual(rows, [12])
         #expect(app.text.contains("héllo 世"))
     }
 
@@ -221,7 +222,7 @@ private struct Shouting: View {
         #expect(app.runtime.scrolledRows > 0)
         checkStep(app) { $0.type("deep") }
         for _ in 0..<12 { checkStep(app) { $0.press(.backTab) } }
-        #expect(app.runtime.scrolledRows == 0)
+        expectEqual(app.runtime.scrolledRows, 0)
     }
 
     @Test func layersThatChangeOrderAreDrawnInTheirNewOrder() {

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// Says which colour scheme it reads.
 private struct SchemeLabel: View {
@@ -67,11 +68,11 @@ private struct NestedRequest: View {
 
     @Test func theInspectorReadsTheSchemeAskedForFromTheViewsInside() throws {
         let view = try ThemeScreen().preferredColorScheme(.dark).inspect()
-        #expect(try view.preferredColorScheme() == .dark)
+        expectEqual(try view.preferredColorScheme(), .dark)
         // From a view inside: the nearest request, the screen's own (none chosen yet).
-        #expect(try view.find(SchemeLabel.self).preferredColorScheme() == nil)
-        #expect(try NestedRequest().inspect().find(text: "settings").preferredColorScheme() == .dark)
-        #expect(try Text("x").preferredColorScheme(nil).inspect().preferredColorScheme() == nil)
+        expectEqual(try view.find(SchemeLabel.self).preferredColorScheme(), nil)
+        expectEqual(try NestedRequest().inspect().find(text: "settings").preferredColorScheme(), .dark)
+        expectEqual(try Text("x").preferredColorScheme(nil).inspect().preferredColorScheme(), nil)
         #expect(throws: InspectionError.self) { try Text("x").inspect().preferredColorScheme() }
     }
 }

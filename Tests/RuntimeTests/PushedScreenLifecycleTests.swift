@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// A stack whose own modifiers load once and save each change, a list inside it with its own
 /// `onAppear`, and a destination that changes what the stack watches.
@@ -50,7 +51,7 @@ private struct OldLibrary: View {
     @Test func theStacksOwnModifiersStayWhileTheListInsideComesAndGoes() {
         let log = EventLog()
         let app = HeadlessDriver(Library(log: log), width: 40, height: 6)
-        #expect(log.events.sorted() == ["list appeared", "stack appeared"])
+        expectEqual(log.events.sorted(), ["list appeared", "stack appeared"])
         log.events.removeAll()
         app.press(.enter)
         #expect(app.text.contains("Add book"))
@@ -60,8 +61,8 @@ private struct OldLibrary: View {
         #expect(app.text.contains("3 books"))
         // The list went when the destination showed, and came back; the stack's load ran once,
         // and its watcher saw the two books added while it was covered, as one change.
-        #expect(log.events.first == "list disappeared")
-        #expect(log.events.dropFirst().sorted() == ["books 1->3", "list appeared"])
+        expectEqual(log.events.first, "list disappeared")
+        expectEqual(log.events.dropFirst().sorted(), ["books 1->3", "list appeared"])
     }
 
     @Test func aNavigationViewsContainingScreenStaysToo() {
@@ -72,6 +73,6 @@ private struct OldLibrary: View {
         app.press(.enter)
         app.press(.escape)
         #expect(app.text.contains("2 books"))
-        #expect(log.events == ["screen appeared", "books 1->2"])
+        expectEqual(log.events, ["screen appeared", "books 1->2"])
     }
 }

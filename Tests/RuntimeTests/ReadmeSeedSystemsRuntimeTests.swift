@@ -9,6 +9,7 @@ import Pickers
 import Render
 import Runtime
 import Testing
+import Expectations
 
 // MARK: README, the segmented picker
 
@@ -79,15 +80,15 @@ struct Doorbell: View {
         let match = Match()
         let app = HeadlessDriver(MatchView(match: match), width: 30, height: 1)   // full screen: try run(MatchView(match: match))
         #expect(app.text.contains("Home 0 : 0 Away"))
-        #expect(match.renders == 0)
+        expectEqual(match.renders, 0)
         match.state.home += 1   // renders once, and the view draws "Home 1 : 0 Away"
-        #expect(match.renders == 1)
+        expectEqual(match.renders, 1)
         #expect(app.text.contains("Home 1 : 0 Away"))
         let frames = app.frameCount
         match.state.home = 1    // the same state: no render, no frame
-        #expect(match.renders == 1)
-        #expect(app.settle() == 0)
-        #expect(app.frameCount == frames)
+        expectEqual(match.renders, 1)
+        expectEqual(app.settle(), 0)
+        expectEqual(app.frameCount, frames)
     }
 
     @Test(.timeLimit(.minutes(5)))
@@ -102,8 +103,8 @@ struct Doorbell: View {
         app.press(.enter)
         var ring: ActionEvent?                                                      // identifier "bell", kind .button
         for await action in actions where action.action == .pressed { ring = action; break }
-        #expect(ring?.identifier == "bell")
-        #expect(ring?.kind == .button)
+        expectEqual(ring?.identifier, "bell")
+        expectEqual(ring?.kind, .button)
         #expect(app.text.contains("rings: 1"))
     }
 }

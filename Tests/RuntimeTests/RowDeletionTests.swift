@@ -3,6 +3,7 @@ import Inspect
 import Runtime
 import Testing
 @testable import TodoExample
+import Expectations
 
 private struct Fruits: View {
     @State private var names = ["apple", "banana", "cherry"]
@@ -24,7 +25,7 @@ private struct Fruits: View {
     @Test func deleteOnAFocusedRowRunsOnDeleteWithItsOffset() {
         let app = HeadlessDriver(Fruits(), width: 30, height: 8)
         app.press(.tab)
-        #expect(app.focusedPath?.contains("button") == true)
+        expectEqual(app.focusedPath?.contains("button"), true)
         app.press(.delete)
         #expect(app.text.contains("apple"))
         #expect(!app.text.contains("banana"))
@@ -42,7 +43,7 @@ private struct Fruits: View {
         let app = HeadlessDriver(TodoView(), width: 50, height: 10)
         #expect(app.text.contains("Test it in tmux"))
         app.send(.tab, .tab, .tab)
-        #expect(app.runtime.focusedTarget?.source?.kind == .toggle)
+        expectEqual(app.runtime.focusedTarget?.source?.kind, .toggle)
         app.press(.delete)
         #expect(!app.text.contains("Test it in tmux"))
         #expect(app.text.contains("Write the runtime"))

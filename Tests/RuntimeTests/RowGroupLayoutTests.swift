@@ -3,6 +3,7 @@ import Inspect
 import Render
 import Runtime
 import Testing
+import Expectations
 
 /// Several rows of text from one custom view.
 private struct Lines: View {
@@ -87,15 +88,15 @@ private struct NestedSectionForm: View {
         // Nine rows of text (and the header) in six: no control, so the screen is squeezed, not a window.
         let app = HeadlessDriver(LinesForm(), width: 30, height: 6)
         let (running, rendered) = try screens(app, width: 30, height: 6)
-        #expect(running == rendered)
+        expectEqual(running, rendered)
         // Ten rows of one line each in six: six are kept, each whole.
-        #expect(app.text.split(separator: "\n").count == 6)
+        expectEqual(app.text.split(separator: "\n").count, 6)
     }
 
     @Test func extraHeightGoesToEveryFlexibleRowAsItWouldWithoutGroups() throws {
         let app = HeadlessDriver(BarsForm(), width: 20, height: 16)
         let (running, rendered) = try screens(app, width: 20, height: 16)
-        #expect(running == rendered)
+        expectEqual(running, rendered)
         let lines = app.text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         // The three colours share the twelve rows the four texts leave.
         let a = try #require(lines.firstIndex(of: "a")), aEnd = try #require(lines.firstIndex(of: "a end"))
@@ -108,18 +109,18 @@ private struct NestedSectionForm: View {
     @Test func aSectionInsideACustomViewAmongASectionsRowsGetsTheStaticDividers() throws {
         let app = HeadlessDriver(NestedSectionForm(), width: 20, height: 10)
         let (running, rendered) = try screens(app, width: 20, height: 10)
-        #expect(running == rendered)
+        expectEqual(running, rendered)
         // The inner section is set off from the row above it and the row below it.
         let lines = app.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let divider = String(repeating: "─", count: 20)
-        #expect(Array(lines.prefix(7)) == ["OUTER", "first", "above", divider, "INNER", "inner row", divider])
-        #expect(lines.dropFirst(7).first == "below")
+        expectEqual(Array(lines.prefix(7)), ["OUTER", "first", "above", divider, "INNER", "inner row", divider])
+        expectEqual(lines.dropFirst(7).first, "below")
     }
 
     @Test func aFormOfGroupsThatFitsIsDrawnAsTheStaticRendererDrawsIt() throws {
         let app = HeadlessDriver(LinesForm(), width: 30, height: 12)
         let (running, rendered) = try screens(app, width: 30, height: 12)
-        #expect(running == rendered)
+        expectEqual(running, rendered)
         #expect(app.text.contains("b 4"))
     }
 }

@@ -1,6 +1,7 @@
 import Builders
 import Runtime
 import Testing
+import Expectations
 
 /// What an app's scene-level `onChange(of: scenePhase)` sees: the phase is active while the app
 /// runs, and turns to the background once it ends, running the action (an app saves on quit).
@@ -26,12 +27,12 @@ private struct SavingApp: App {
     @Test func theScenesOnChangeRunsWhenTheAppGoesToTheBackground() {
         let app = SavingApp()
         let running = AppScenePhase.scenes(of: app, in: .active)
-        #expect(AppScenePhase.watchers(of: running).count == 1)
+        expectEqual(AppScenePhase.watchers(of: running).count, 1)
         #expect(SavingApp.log.saves.isEmpty)
         AppScenePhase.changes(from: running, to: AppScenePhase.scenes(of: app, in: .background))
-        #expect(SavingApp.log.saves == ["active → background"])
+        expectEqual(SavingApp.log.saves, ["active → background"])
         // The same phase again changes nothing.
         AppScenePhase.changes(from: running, to: AppScenePhase.scenes(of: app, in: .active))
-        #expect(SavingApp.log.saves.count == 1)
+        expectEqual(SavingApp.log.saves.count, 1)
     }
 }

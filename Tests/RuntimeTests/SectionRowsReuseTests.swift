@@ -1,6 +1,7 @@
 import Builders
 import Runtime
 import Testing
+import Expectations
 
 /// A Form of a plain row and a headed Section of counters, each with state of its own.
 private struct CounterSections: View {
@@ -62,13 +63,13 @@ private struct GroupedForm: View {
         tap(app, "Add r0")
         let incremental = app.screen
         app.update {}
-        #expect(incremental == app.screen)
+        expectEqual(incremental, app.screen)
         // The header in capitals, and the dividers around the section, as a Form draws them.
         let lines = app.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("COUNTERS"))
         #expect(lines.contains { $0.hasPrefix("r7 1") })
         #expect(lines.contains { $0.hasPrefix("r0 1") })
-        #expect(lines.filter { $0.hasPrefix("─") }.count == 2)
+        expectEqual(lines.filter { $0.hasPrefix("─") }.count, 2)
     }
 
     // The Form's rows listed in an earlier frame are reused while its
@@ -83,7 +84,7 @@ private struct GroupedForm: View {
         #expect(app.text.contains("A TAPS 1"))
         // A frame laid out afresh still finds the section's state: it stayed in the tree.
         app.update {}
-        #expect(incremental == app.screen)
+        expectEqual(incremental, app.screen)
         #expect(app.text.contains("A TAPS 1"))
         #expect(app.text.contains("B TAPS 0"))
         #expect(app.text.contains("a1 1"))
@@ -100,6 +101,6 @@ private struct GroupedForm: View {
         #expect(app.text.contains("A TAPS 0"))
         let incremental = app.screen
         app.update {}
-        #expect(incremental == app.screen)
+        expectEqual(incremental, app.screen)
     }
 }

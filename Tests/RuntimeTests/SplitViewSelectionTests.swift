@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// A sidebar of value links in a list bound to a selection, and a detail column showing it.
 private struct Mailboxes: View {
@@ -44,7 +45,7 @@ private struct Tags: View {
         app.press(.tab)
         app.press(.enter)
         #expect(app.text.contains("Showing Drafts"))
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         // The focus stays on the link chosen: the next one is a Tab away.
         app.press(.tab)
         app.press(.enter)

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// Taps the button titled `title` in the running app's tree, then draws what changed.
 @MainActor func tap(_ app: HeadlessDriver, _ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -43,7 +44,7 @@ import Testing
         let views = app.runtime.viewCount
         tap(app, "Remove b")
         #expect(!app.text.contains("b 1"))
-        #expect(app.runtime.viewCount == views - 1)
+        expectEqual(app.runtime.viewCount, views - 1)
         tap(app, "Append b")
         #expect(app.text.contains("b 0"))
     }
@@ -76,7 +77,7 @@ import Testing
     @Test func stateOutsideARunningAppIsTheViewValuesOwnBox() throws {
         let counter = Counter()
         try counter.inspect().find(button: "Add count").tap()
-        #expect(try counter.inspect().find(text: "count 1").string() == "count 1")
+        expectEqual(try counter.inspect().find(text: "count 1").string(), "count 1")
     }
 }
 
@@ -105,7 +106,7 @@ import Testing
         app.settle()
         #expect(app.text.contains("home 3"))
         #expect(app.text.contains("away 0"))
-        #expect(app.bodyEvaluations == before + 1)
+        expectEqual(app.bodyEvaluations, before + 1)
     }
 
     @Test func anObservableModelIsReadFromTheEnvironment() {
@@ -140,7 +141,7 @@ import Testing
         settings.volume = 9
         token.cancel()
         settings.volume = 10
-        #expect(seen == [3])
+        expectEqual(seen, [3])
     }
 }
 
@@ -150,7 +151,7 @@ import Testing
         let before = app.bodyEvaluations
         tap(app, "Add left")
         #expect(app.text.contains("left 1"))
-        #expect(app.bodyEvaluations == before + 1)
+        expectEqual(app.bodyEvaluations, before + 1)
     }
 
     @Test func nothingIsEvaluatedOrWrittenWhileIdle() {
@@ -159,9 +160,9 @@ import Testing
         let bytes = app.bytesWritten
         let frames = app.frameCount
         for _ in 0..<100 { #expect(app.settle() == 0) }
-        #expect(app.bodyEvaluations == bodies)
-        #expect(app.bytesWritten == bytes)
-        #expect(app.frameCount == frames)
+        expectEqual(app.bodyEvaluations, bodies)
+        expectEqual(app.bytesWritten, bytes)
+        expectEqual(app.frameCount, frames)
     }
 
     @Test func changesMadeTogetherDrawOneFrame() {
@@ -173,7 +174,7 @@ import Testing
             board.away = 2
             board.home = 3
         }
-        #expect(app.frameCount == frames + 1)
+        expectEqual(app.frameCount, frames + 1)
         #expect(app.text.contains("home 3"))
         #expect(app.text.contains("away 2"))
     }
@@ -224,9 +225,9 @@ import Testing
             events.append(event)
             if events.count == 3 { break }
         }
-        #expect(events.map(\.action) == [.toggled(true), .focusMoved, .pressed])
-        #expect(events.last?.identifier == "go")
-        #expect(events.last?.kind == .button)
+        expectEqual(events.map(\.action), [.toggled(true), .focusMoved, .pressed])
+        expectEqual(events.last?.identifier, "go")
+        expectEqual(events.last?.kind, .button)
     }
 }
 
@@ -244,12 +245,12 @@ struct LongForm: View {
 @MainActor @Suite struct ScaleTests {
     @Test func aKeyOnOneRowOfTwoHundredReEvaluatesOneBody() {
         let app = HeadlessDriver(LongForm(), width: 40, height: 201)
-        #expect(app.bodyEvaluations == 201)
+        expectEqual(app.bodyEvaluations, 201)
         app.send(Array(repeating: .tab, count: 100))
         let before = app.bodyEvaluations
         app.press(.enter)
         #expect(app.text.contains("row100 1"))
-        #expect(app.bodyEvaluations == before + 1)
+        expectEqual(app.bodyEvaluations, before + 1)
     }
 }
 

@@ -3,6 +3,7 @@ import Render
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 // A screen taller than the terminal is painted as its window over the last frame
 // of the same window, and a frame after a window looks for one squeezed control before painting
@@ -132,7 +133,7 @@ private struct TallWithLink: View {
             app.press(.character(character))
             try checkWindow(app, before: before)
             // The window was painted over its last frame, not whole.
-            #expect(app.runtime.paintReuse.repainted == repainted + 1)
+            expectEqual(app.runtime.paintReuse.repainted, repainted + 1)
         }
         #expect(app.text.contains("typed"), "\(app.text)")
         checkFromScratch(app)
@@ -141,13 +142,13 @@ private struct TallWithLink: View {
     @Test func aWindowAtTheTopAfterAnEditIsTheWindowOfTheWholeScreen() throws {
         let app = HeadlessDriver(TallFields(), width: 60, height: 10)
         app.press(.tab)
-        #expect(app.runtime.scrolledRows == 0)
+        expectEqual(app.runtime.scrolledRows, 0)
         for character in "top" {
             let before = app.screen
             let repainted = app.runtime.paintReuse.repainted
             app.press(.character(character))
             try checkWindow(app, before: before)
-            #expect(app.runtime.paintReuse.repainted == repainted + 1)
+            expectEqual(app.runtime.paintReuse.repainted, repainted + 1)
         }
         #expect(app.text.contains("top"), "\(app.text)")
         checkFromScratch(app)
@@ -159,7 +160,7 @@ private struct TallWithLink: View {
         let counts = Appearances()
         let app = HeadlessDriver(CountedTallFields(counts: counts), width: 60, height: 10)
         app.press(.tab)
-        #expect(app.runtime.scrolledRows == 0)
+        expectEqual(app.runtime.scrolledRows, 0)
         for character in "kept" {
             let before = app.screen
             let reuse = app.runtime.layoutReuse
@@ -167,13 +168,13 @@ private struct TallWithLink: View {
             try checkWindow(app, before: before)
             // One layout per frame: the edited row and the screen built again, the 29 other
             // rows reused once each (a second build would reuse the screen too).
-            #expect(app.runtime.layoutReuse.built - reuse.built == 2)
-            #expect(app.runtime.layoutReuse.reused - reuse.reused == 29)
+            expectEqual(app.runtime.layoutReuse.built - reuse.built, 2)
+            expectEqual(app.runtime.layoutReuse.reused - reuse.reused, 29)
         }
         #expect(app.text.contains("kept"), "\(app.text)")
         // The title stayed on screen: it appeared once and never disappeared.
-        #expect(counts.appeared == 1)
-        #expect(counts.disappeared == 0)
+        expectEqual(counts.appeared, 1)
+        expectEqual(counts.disappeared, 0)
         checkFromScratch(app)
     }
 
@@ -196,7 +197,7 @@ private struct TallWithLink: View {
         // The Spacer takes the rows left: the last line is on the bottom row, as in a fresh app.
         let lines = app.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 8 && lines.last == "Bottom", "\(app.text)")
-        #expect(app.screen == (try Renderer.render(app.inspect(), width: 30, height: 8, focusIndex: app.runtime.focusedIndex)).canvas)
+        expectEqual(app.screen, (try Renderer.render(app.inspect(), width: 30, height: 8, focusIndex: app.runtime.focusedIndex)).canvas)
         checkFromScratch(app)
     }
 
@@ -218,11 +219,11 @@ private struct TallWithLink: View {
         let app = HeadlessDriver(TallWithLink(), width: 40, height: 8)
         #expect(app.text.contains("Details"), "\(app.text)")
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 1)
+        expectEqual(app.runtime.navigationDepth, 1)
         #expect(app.text.contains("Detail page"), "\(app.text)")
         checkFromScratch(app)
         app.press(.escape)
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         #expect(app.text.contains("Details"), "\(app.text)")
         for _ in 0..<12 { app.press(.tab) }
         checkFromScratch(app)

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 // Navigation by value in a running app: `NavigationLink(value:)` and `navigationDestination(for:)`,
 // a path the app binds and changes itself, and `navigationDestination(isPresented:)`.
@@ -90,10 +91,10 @@ private struct Flagged: View {
         // The focus starts on the first link; Tab goes to the second.
         app.press(.tab)
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 1)
+        expectEqual(app.runtime.navigationDepth, 1)
         #expect(app.text.contains("About pear"))
         app.press(.escape)
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         #expect(app.text.contains("apple"))
     }
 
@@ -103,7 +104,7 @@ private struct Flagged: View {
         #expect(app.text.contains("About apple"))
         // The focus starts again on the destination's first control: its Done button.
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         #expect(app.text.contains("pear"))
     }
 
@@ -113,7 +114,7 @@ private struct Flagged: View {
         #expect(app.text.contains("Number 1 of 1"))
         // "Next" pushes another value from inside the destination.
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 2)
+        expectEqual(app.runtime.navigationDepth, 2)
         #expect(app.text.contains("Number 2 of 2"))
         // Esc pops the last value off the bound path.
         app.press(.escape)
@@ -121,17 +122,17 @@ private struct Flagged: View {
         // "Home" empties the path: the root shows.
         app.press(.tab)
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         #expect(app.text.contains("Root of 0"))
     }
 
     @Test func aDestinationPushedByABindingShowsWhileItIsTrue() {
         let app = HeadlessDriver(Flagged(), width: 40, height: 10)
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 1)
+        expectEqual(app.runtime.navigationDepth, 1)
         #expect(app.text.contains("Settings page"))
         app.press(.escape)
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         #expect(app.text.contains("Flag off"))
     }
 }
@@ -163,13 +164,13 @@ private struct MixedPath: View {
     @Test func aNavigationPathOfValuesOfTwoTypesShowsEachByItsDestination() {
         let app = HeadlessDriver(MixedPath(), width: 30, height: 6)
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 2)
+        expectEqual(app.runtime.navigationDepth, 2)
         #expect(app.text.contains("Number 42"))
         app.press(.enter)
-        #expect(app.runtime.navigationDepth == 1)
+        expectEqual(app.runtime.navigationDepth, 1)
         #expect(app.text.contains("Word letters"))
         app.press(.escape)
-        #expect(app.runtime.navigationDepth == 0)
+        expectEqual(app.runtime.navigationDepth, 0)
         #expect(app.text.contains("Home 0 empty"))
     }
 }

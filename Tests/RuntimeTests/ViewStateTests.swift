@@ -1,6 +1,7 @@
 import Builders
 import Runtime
 import Testing
+import Expectations
 
 final class Banner: HasViewState, ObservableObject {
     struct ViewState: Equatable {
@@ -28,9 +29,9 @@ struct BannerView: View {
     @Test func theFirstRenderHasNoOldState() {
         let banner = Banner()
         banner.state = Banner.ViewState(title: "hi", count: 1)
-        #expect(banner.renders.count == 1)
-        #expect(banner.renders.first?.oldState == nil)
-        #expect(banner.renders.first?.state.title == "hi")
+        expectEqual(banner.renders.count, 1)
+        expectEqual(banner.renders.first?.oldState, nil)
+        expectEqual(banner.renders.first?.state.title, "hi")
     }
 
     @Test func renderRunsOnlyWhenTheStateReallyChanged() {
@@ -38,10 +39,10 @@ struct BannerView: View {
         banner.state.count = 1
         banner.state.count = 1
         banner.state = banner.state
-        #expect(banner.renders.count == 1)
+        expectEqual(banner.renders.count, 1)
         banner.state.count = 2
-        #expect(banner.renders.count == 2)
-        #expect(banner.renders.last?.oldState?.count == 1)
+        expectEqual(banner.renders.count, 2)
+        expectEqual(banner.renders.last?.oldState?.count, 1)
     }
 
     @Test func renderIfNeededSkipsAnEqualState() {
@@ -49,7 +50,7 @@ struct BannerView: View {
         banner.renderIfNeeded(state: Banner.ViewState(), oldState: Banner.ViewState())
         #expect(banner.renders.isEmpty)
         banner.renderIfNeeded(state: Banner.ViewState(), oldState: nil)
-        #expect(banner.renders.count == 1)
+        expectEqual(banner.renders.count, 1)
     }
 
     @Test func viewsFollowingAHostRedrawWhenItsStateChanges() {

@@ -3,6 +3,7 @@ import Render
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 // A screen taller than the terminal is drawn as the window shown, painted with
 // the rows above and below it left out. Each frame of a running app, edited and scrolled, must be
@@ -127,7 +128,7 @@ private struct PairForm: View {
         #expect(app.text.hasPrefix("Pair 0"), "\(app.text)")
         // Every toggle is a stop of Tab: the 31st is row 30's, scrolled into the window.
         for _ in 0..<30 { app.press(.tab) }
-        #expect(app.runtime.focusedIndex == 30)
+        expectEqual(app.runtime.focusedIndex, 30)
         #expect(app.text.contains("Pair 30"), "\(app.text)")
         #expect(!app.text.contains("Pair 0 "), "\(app.text)")
     }
@@ -141,9 +142,9 @@ private struct PairForm: View {
         // Found by the runtime fuzzer: a second resize to the size the app already had left the
         // driver's screen empty, because nothing had changed that would ask for a frame.
         app.resize(width: 58, height: 7)
-        #expect(app.text == before)
+        expectEqual(app.text, before)
         app.resize(width: 58, height: 7)
-        #expect(app.text == before)
+        expectEqual(app.text, before)
     }
 }
 
@@ -167,6 +168,6 @@ private struct ButtonList: View {
         #expect(app.text.contains(">Item 8<"), "\(app.text)")
         let shown = app.screen
         app.update {}
-        #expect(app.screen == shown)
+        expectEqual(app.screen, shown)
     }
 }

@@ -4,6 +4,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// Animations and transitions read as compiled code builds them: `.animation(_:)`,
 /// `.animation(_:value:)`, `.transition(_:)`, `Binding.animation()`, `withAnimation(_:_:)`.
@@ -37,7 +38,7 @@ import Testing
             }
             Quiz()
             """)
-        #expect(typeName(body(of: built)) == typeName(Text("q").animation(.easeInOut, value: Int?.none)))
+        expectEqual(typeName(body(of: built)), typeName(Text("q").animation(.easeInOut, value: Int?.none)))
     }
 
     @Test func anAnimatedBindingAndWithAnimationChangeTheStateAtOnce() throws {
@@ -66,8 +67,8 @@ import Testing
 
     @Test func aValueThatIsNoAnimationSaysWhatWasExpected() {
         let error = scriptError { try read(#"Text("a").animation(.red)"#) }
-        #expect(error?.message == "expected an animation such as .default or .easeInOut(duration: 0.3), found '.red'")
+        expectEqual(error?.message, "expected an animation such as .default or .easeInOut(duration: 0.3), found '.red'")
         let transition = scriptError { try read(#"Text("a").transition(.move(edge: .middle))"#) }
-        #expect(transition?.message == "expected an edge such as .bottom, found '.middle'")
+        expectEqual(transition?.message, "expected an edge such as .bottom, found '.middle'")
     }
 }

@@ -3,6 +3,7 @@ import Inspect
 import Runtime
 import Script
 import Testing
+import Expectations
 
 /// Files holding an app (`@main struct X: App`) are read as the app runs: its first window's
 /// content is the root, with what the App itself set up.
@@ -64,14 +65,14 @@ import Testing
 
     @Test func theAppsFirstWindowIsTheRootRatherThanAPreview() throws {
         let view = inspect(try ViewFile.build(files: Self.files()))
-        #expect(try view.find(text: "2 books, opened 0").string() == "2 books, opened 0")
+        expectEqual(try view.find(text: "2 books, opened 0").string(), "2 books, opened 0")
         #expect(throws: InspectionError.self) { try view.find(text: "A preview") }
         #expect(throws: InspectionError.self) { try view.find(text: "Preferences") }
     }
 
     @Test func aPreviewPickedByNameIsTheRootEvenInAnApp() throws {
         let view = try ViewFile.build(files: Self.files(), options: .init(preview: .name("Empty")))
-        #expect(try inspect(view).find(Text.self).string() == "A preview")
+        expectEqual(try inspect(view).find(Text.self).string(), "A preview")
     }
 
     @Test func theAppsStateLivesAsLongAsTheRunningApp() throws {
@@ -91,7 +92,7 @@ import Testing
             with: "ContentView(opened: $opened)\n        }\n        .environmentObject(library)")
         #expect(onScene != Self.app)
         let view = inspect(try ViewFile.build(files: Self.files(app: onScene)))
-        #expect(try view.find(text: "2 books, opened 0").string() == "2 books, opened 0")
+        expectEqual(try view.find(text: "2 books, opened 0").string(), "2 books, opened 0")
     }
 
     @Test func aSceneOfTheFilesOwnAndAConditionAreFollowedToTheWindow() throws {
@@ -117,7 +118,7 @@ import Testing
                 }
             }
             """
-        #expect(try inspect(try read(source)).find(Text.self).string() == "Wide")
+        expectEqual(try inspect(try read(source)).find(Text.self).string(), "Wide")
     }
 
     @Test func anAppWithoutAWindowSaysSo() {
@@ -147,6 +148,6 @@ import Testing
             }
             """
         let error = scriptError { try read(source, file: "p.swift") }
-        #expect(error?.message == "unknown scene 'Panel'; expected WindowGroup, Window, Settings or a scene of the files")
+        expectEqual(error?.message, "unknown scene 'Panel'; expected WindowGroup, Window, Settings or a scene of the files")
     }
 }

@@ -4,6 +4,7 @@ import Inspect
 import Script
 import Testing
 import ViewTree
+import Expectations
 
 /// The reader builds GeometryReader, ScrollViewReader, TimelineView, Canvas and EquatableView as
 /// compiled code does: the same type and the same tree, their closures' content made with the
@@ -24,7 +25,7 @@ import ViewTree
             #"ScrollViewReader { proxy in ScrollView { Text("a").id(1) }; Button("Top") { proxy.scrollTo(1, anchor: .top) } }"#,
             ScrollViewReader { proxy in ScrollView { Text("a").id(1) }; Button("Top") { proxy.scrollTo(1, anchor: .top) } })
         let error = scriptError { try read(#"ScrollViewReader { proxy in Text("\(proxy.scrollTo(content: 1))") }"#) }
-        #expect(error?.message == "ScrollViewProxy's scrollTo takes an id and an anchor, as proxy.scrollTo(id, anchor: .top)")
+        expectEqual(error?.message, "ScrollViewProxy's scrollTo takes an id and an anchor, as proxy.scrollTo(id, anchor: .top)")
     }
 
     @Test func aTimelineViewReadsAsCompiledForEachSchedule() throws {
@@ -43,16 +44,16 @@ import ViewTree
 
     @Test func aTimelineViewsContentReadsItsContext() throws {
         let built = try read(#"TimelineView(.everyMinute) { context in Text(context.cadence == .live ? "live" : "not") }"#)
-        #expect(try inspect(built).timelineView().contentView().text().string() == "live")
+        expectEqual(try inspect(built).timelineView().contentView().text().string(), "live")
         let dated = try read(#"TimelineView(.everyMinute) { context in Text("\(context.date.timeIntervalSince1970 > 0)") }"#)
-        #expect(try inspect(dated).timelineView().contentView().text().string() == "true")
+        expectEqual(try inspect(dated).timelineView().contentView().text().string(), "true")
     }
 
     @Test func aTimelineViewNeedsASchedule() {
         let error = scriptError { try read(#"TimelineView(.hourly) { _ in Text("a") }"#) }
-        #expect(error?.message == "expected a schedule such as .everyMinute, .periodic(from:by:), .animation or .explicit(_:), found '.hourly'")
+        expectEqual(error?.message, "expected a schedule such as .everyMinute, .periodic(from:by:), .animation or .explicit(_:), found '.hourly'")
         let closure = scriptError { try read(#"TimelineView(.everyMinute, content: Text("a"))"#) }
-        #expect(closure?.message == "expected a closure for TimelineView's content, as TimelineView(.everyMinute) { context in … }")
+        expectEqual(closure?.message, "expected a closure for TimelineView's content, as TimelineView(.everyMinute) { context in … }")
     }
 
     @Test func aCanvasReadsAsCompiledWithoutRunningItsRenderer() throws {
@@ -62,10 +63,10 @@ import ViewTree
             #"Canvas(opaque: true, colorMode: .linear, rendersAsynchronously: true, renderer: { _, _ in }, symbols: { Text("s").tag(1) })"#,
             ViewTree.Canvas(opaque: true, colorMode: .linear, rendersAsynchronously: true, renderer: { _, _ in }, symbols: { Text("s").tag(1) }))
         let built = try read(#"Canvas(colorMode: .extendedLinear) { _, _ in } symbols: { Spacer() }"#)
-        #expect(try inspect(built).canvas().colorMode() == .extendedLinear)
-        #expect(try inspect(built).canvas().symbolsView().spacer().kind == .spacer)
+        expectEqual(try inspect(built).canvas().colorMode(), .extendedLinear)
+        expectEqual(try inspect(built).canvas().symbolsView().spacer().kind, .spacer)
         let error = scriptError { try read(#"Canvas(colorMode: .wide) { _, _ in }"#) }
-        #expect(error?.message == "expected a color rendering mode (.extendedLinear, .linear, .nonLinear), found '.wide'")
+        expectEqual(error?.message, "expected a color rendering mode (.extendedLinear, .linear, .nonLinear), found '.wide'")
     }
 
     @Test func equatableWrapsTheViewsOfSwiftUIThatAreEquatable() throws {
@@ -80,6 +81,6 @@ import ViewTree
             }
             Screen()
             """
-        #expect(try inspect(try read(source)).find(text: "row").pathToRoot == "view(Screen.self).view(Row.self).text()")
+        expectEqual(try inspect(try read(source)).find(text: "row").pathToRoot, "view(Screen.self).view(Row.self).text()")
     }
 }

@@ -4,6 +4,7 @@ import Inspect
 import Runtime
 import Script
 import Testing
+import Expectations
 
 // The types the snippets declare, compiled here, so that what the reader writes and reads is
 // compared with what Foundation's coders do with the compiled types.
@@ -177,7 +178,7 @@ private final class Order: Codable {
         let mismatch = #"{"name": 3, "price": 1, "tags": [], "flavor": "vanilla", "size": 1}"#
         let unknown = #"{"name": "Cone", "price": 1, "tags": [], "flavor": "choc", "size": 1}"#
         let lines = [missing, mismatch, unknown].map { "Text(failure(#\"\($0)\"#))" }
-        #expect(try texts(lines) == [failure(missing), failure(mismatch), failure(unknown)])
+        expectEqual(try texts(lines), [failure(missing), failure(mismatch), failure(unknown)])
     }
 
     @Test func datesAndUUIDsFollowTheCodersStrategies() throws {
@@ -371,7 +372,7 @@ private final class Order: Codable {
                 #Preview { Text(String(data: (try? JSONEncoder().encode(Plain())) ?? Data(), encoding: .utf8) ?? "") }
                 """, file: "c.swift")
         }
-        #expect(error?.message == "Plain is not Encodable: declare it as struct Plain: Codable")
+        expectEqual(error?.message, "Plain is not Encodable: declare it as struct Plain: Codable")
     }
 
     @Test func dataKeptByAppStorageIsDecodedByTheView() throws {
@@ -394,7 +395,7 @@ private final class Order: Codable {
             }
             #Preview { Panel() }
             """
-        #expect(try inspect(try read(source)).find(text: "Ada 2 true").string() == "Ada 2 true")
+        expectEqual(try inspect(try read(source)).find(text: "Ada 2 true").string(), "Ada 2 true")
         let reading = try ViewFile.live(files: [.init(name: "settings.swift", text: source)])
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 4) }
         let app = open(reading.view)

@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// The modifiers small public apps use read as compiled code builds them: the same type, the same
 /// inspected tree and the same values (a dump of the whole value, closures aside).
@@ -159,10 +160,10 @@ import Testing
             """)
         let namespace = Namespace().wrappedValue
         let compiled = Text("x").matchedGeometryEffect(id: "title", in: namespace)
-        #expect(typeName(body(of: built)) == typeName(compiled))
+        expectEqual(typeName(body(of: built)), typeName(compiled))
         let text = try inspect(built).find(where: { $0.kind == .text })
-        #expect(text.modifiers.map(\.name) == ["matchedGeometryEffect"])
-        #expect(try text.matchedGeometryEffect().id == AnyHashable("title"))
+        expectEqual(text.modifiers.map(\.name), ["matchedGeometryEffect"])
+        expectEqual(try text.matchedGeometryEffect().id, AnyHashable("title"))
     }
 
     @Test func aFontMethodOnAnUnknownStyleAndAnUnknownLocaleArgumentAreReported() throws {

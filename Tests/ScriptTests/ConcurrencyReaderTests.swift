@@ -4,6 +4,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// App code's control flow and concurrency, read and run live: loops, `defer`, `inout`, tasks
 /// that sleep on the app's clock, timers and work on the main queue, `onChange` actions.
@@ -48,7 +49,7 @@ import Testing
             Text("\\(collatzSteps(6)) \\(atLeastOnce()) \\(firstSquareOver(50))")
             """
         // 6 → 3 → 10 → 5 → 16 → 8 → 4 → 2 → 1 is 8 steps; a repeat body runs before its test; 8² = 64 > 50.
-        #expect(try text(of: source) == "8 1 8")
+        expectEqual(try text(of: source), "8 1 8")
     }
 
     @Test func aLoopThatNeverEndsIsAnErrorNotAHang() {
@@ -60,7 +61,7 @@ import Testing
             }
             Text("\\(spin())")
             """
-        #expect(scriptError { try read(source) }?.description.contains("3:5: error: a loop of more than 100000 iterations") == true)
+        expectEqual(scriptError { try read(source) }?.description.contains("3:5: error: a loop of more than 100000 iterations"), true)
     }
 
     @Test func deferredBlocksRunLastFirstWhenTheirBlockIsLeft() throws {
@@ -81,7 +82,7 @@ import Testing
             }
             Text(run())
             """
-        #expect(try text(of: source) == "second,first,body,second,first")
+        expectEqual(try text(of: source), "second,first,body,second,first")
     }
 
     @Test func anInoutParameterWritesBackToItsArgument() throws {
@@ -101,7 +102,7 @@ import Testing
             }
             Text(run())
             """
-        #expect(try text(of: source) == "5 Jog 2 0")
+        expectEqual(try text(of: source), "5 Jog 2 0")
     }
 
     @Test func awaitAndAsyncFunctionsReadAsTheirValues() throws {

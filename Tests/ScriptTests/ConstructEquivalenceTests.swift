@@ -3,6 +3,7 @@ import Inspect
 import Pickers
 import Script
 import Testing
+import Expectations
 
 /// Every construct the reader supports builds the type and Mirror layout compiled code builds.
 @MainActor @Suite struct ConstructEquivalenceTests {
@@ -81,8 +82,8 @@ import Testing
             let n = \(n)
             if n == 0 { Text("0") } else if n == 1 { Image(systemName: "1") } else if n == 2 { Divider() }
             """)
-        #expect(typeName(chain) == typeName(Self.chain(n)))
-        #expect(standardDump(chain) == standardDump(Self.chain(n)))
+        expectEqual(typeName(chain), typeName(Self.chain(n)))
+        expectEqual(standardDump(chain), standardDump(Self.chain(n)))
         let five = try read("""
             switch \(n) {
             case 0: Text("0")
@@ -92,13 +93,13 @@ import Testing
             default: EmptyView()
             }
             """)
-        #expect(typeName(five) == typeName(Self.five(n)))
-        #expect(standardDump(five) == standardDump(Self.five(n)))
+        expectEqual(typeName(five), typeName(Self.five(n)))
+        expectEqual(standardDump(five), standardDump(Self.five(n)))
     }
 
     @Test func blockOfManyChildrenIsOneTupleView() throws {
         let source = "VStack {\n" + (0..<40).map { "Text(\"\($0)\").tag(\($0))" }.joined(separator: "\n") + "\n}"
         let built = try read(source)
-        #expect(typeName(built) == "VStack<TupleView<(" + Array(repeating: "ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>", count: 40).joined(separator: ", ") + ")>>")
+        expectEqual(typeName(built), "VStack<TupleView<(" + Array(repeating: "ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>", count: 40).joined(separator: ", ") + ")>>")
     }
 }

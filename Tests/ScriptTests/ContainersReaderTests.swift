@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// The reader builds the containers family's views as compiled code does: the same type and the
 /// same Mirror layout (`dump`), for every initialiser form the reader accepts.
@@ -72,15 +73,15 @@ import Testing
 
     @Test func aGridsColumnsMustBeAnArrayOfGridItems() {
         let error = scriptError { try read(#"LazyVGrid(columns: 3) { Text("a") }"#) }
-        #expect(error?.message == "expected an array of GridItem(…) such as [GridItem(.flexible())], found an integer")
+        expectEqual(error?.message, "expected an array of GridItem(…) such as [GridItem(.flexible())], found an integer")
         let element = scriptError { try read(#"LazyVGrid(columns: [GridItem(), 2]) { Text("a") }"#) }
-        #expect(element?.message == "expected GridItem(…), found an integer")
+        expectEqual(element?.message, "expected GridItem(…), found an integer")
         let size = scriptError { try read(#"LazyVGrid(columns: [GridItem(.huge)]) { Text("a") }"#) }
-        #expect(size?.message.contains("expected a size such as .fixed(80)") == true)
+        expectEqual(size?.message.contains("expected a size such as .fixed(80)"), true)
     }
 
     @Test func aNavigationLinkNeedsADestination() {
         let error = scriptError { try read(#"NavigationLink("T")"#) }
-        #expect(error?.message.contains("NavigationLink needs a destination") == true)
+        expectEqual(error?.message.contains("NavigationLink needs a destination"), true)
     }
 }

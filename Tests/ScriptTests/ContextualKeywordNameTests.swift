@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// Swift's contextual keywords (`open`, `final`, `lazy`, `some`, `get`…) are names everywhere but
 /// where they modify a declaration; only reserved words need backticks.
@@ -27,7 +28,7 @@ import Testing
             }
             Box()
             """
-        #expect(try inspect(body(of: read(source))).text().string() == "3m")
+        expectEqual(try inspect(body(of: read(source))).text().string(), "3m")
     }
 
     @Test func everyContextualKeywordIsAParameterAndArgumentLabel() throws {
@@ -38,7 +39,7 @@ import Testing
             Text("\\(total(open: 0, final: 1, required: 2, lazy: 3, convenience: 4, override: 5, mutating: 6, nonmutating: 7, dynamic: 8, nonisolated: 9, indirect: 10, weak: 11, unowned: 12, optional: 13, some: 14, any: 15, get: 16, set: 17, willSet: 18, didSet: 19, prefix: 20, postfix: 21, infix: 22, package: 23, isolated: 24, consuming: 25, borrowing: 26, async: 27, actor: 28, distributed: 29))")
             """
         let expected = (0..<Self.words.count).reduce(0, +)
-        #expect(try inspect(read(source)).text().string() == "\(expected)")
+        expectEqual(try inspect(read(source)).text().string(), "\(expected)")
     }
 
     @Test(arguments: ContextualKeywordNameTests.words)
@@ -91,7 +92,7 @@ import Testing
             }
             Panel()
             """
-        #expect(try inspect(body(of: read(source))).text().string() == "panel 4 3 true true")
+        expectEqual(try inspect(body(of: read(source))).text().string(), "panel 4 3 true true")
     }
 
     @Test func aContextualModifierAloneOnItsLineModifiesTheDeclarationOnTheNext() throws {
@@ -108,7 +109,7 @@ import Testing
             }
             Panel()
             """
-        #expect(try inspect(body(of: read(source))).text().string() == "panel 4")
+        expectEqual(try inspect(body(of: read(source))).text().string(), "panel 4")
     }
 
     @Test func reservedWordsReadAsNamesInBackticks() throws {
@@ -124,7 +125,7 @@ import Testing
             }
             Labels()
             """
-        #expect(try inspect(body(of: read(source))).text().string() == "5 in class")
+        expectEqual(try inspect(body(of: read(source))).text().string(), "5 in class")
     }
 
     @Test func aReservedWordAsANameWithoutBackticksSaysWhatWasFound() {

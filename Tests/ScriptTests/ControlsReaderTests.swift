@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// The controls read from view code build the type and Mirror layout the same code compiled builds.
 @MainActor @Suite struct ControlsReaderTests {
@@ -74,8 +75,8 @@ import Testing
 
     @Test func readControlsAreInspectedAsCompiledOnes() throws {
         let view = try read(#"VStack { TextField("Name", text: .constant("Ada")); Stepper("Count", value: .constant(3), in: 0...5) }"#)
-        #expect(try view.inspect().vStack().textField(0).input() == "Ada")
-        #expect(try view.inspect().vStack().stepper(1).labelView().text().string() == "Count")
+        expectEqual(try view.inspect().vStack().textField(0).input(), "Ada")
+        expectEqual(try view.inspect().vStack().stepper(1).labelView().text().string(), "Count")
     }
 
     @Test func readerRefusesMalformedControls() {
@@ -91,10 +92,10 @@ import Testing
     @Test func aLinkReadsAsCompiled() throws {
         let compiled = Link("Website", destination: URL(string: "https://example.com")!)
         let built = try read("Link(\"Website\", destination: URL(string: \"https://example.com\")!)")
-        #expect(typeName(built) == typeName(compiled))
-        #expect(standardDump(built) == standardDump(compiled))
+        expectEqual(typeName(built), typeName(compiled))
+        expectEqual(standardDump(built), standardDump(compiled))
         let labelled = try read("Link(destination: URL(string: \"https://example.com/a\")!) { Text(\"A\") }")
-        #expect(try inspect(labelled).link().url() == URL(string: "https://example.com/a"))
+        expectEqual(try inspect(labelled).link().url(), URL(string: "https://example.com/a"))
     }
 
     @Test func aLinkToNoURLSaysSo() {

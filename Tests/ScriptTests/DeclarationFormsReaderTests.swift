@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// The declarations app models are written with: protocols with default implementations,
 /// subscripts, operators, property observers, lazy properties, nested types.
@@ -28,7 +29,7 @@ import Testing
             Text(Coffee(price: 2).label() + ", " + Cake(price: 4).label())
             """
         // The conforming type's own method wins over the extension's default.
-        #expect(try text(of: source) == "costs 3.0, cake")
+        expectEqual(try text(of: source), "costs 3.0, cake")
     }
 
     @Test func aSubscriptOfTheFilesTypesReadsItsGetter() throws {
@@ -43,7 +44,7 @@ import Testing
             }
             Text(Board()[1] + Board()[row: 1, column: 0])
             """
-        #expect(try text(of: source) == "OX")
+        expectEqual(try text(of: source), "OX")
     }
 
     @Test func operatorsDeclaredForTheFilesTypesApply() throws {
@@ -60,7 +61,7 @@ import Testing
             }
             Text("\\(total())")
             """
-        #expect(try text(of: source) == "402")
+        expectEqual(try text(of: source), "402")
     }
 
     @Test func propertyObserversRunOnEachAssignmentButNotInsideThemselves() throws {
@@ -87,7 +88,7 @@ import Testing
             }
             Text(run())
             """
-        #expect(try text(of: source) == "30 will b,did a")
+        expectEqual(try text(of: source), "30 will b,did a")
     }
 
     @Test func aComputedPropertysSetterRunsWithTheNewValue() throws {
@@ -116,7 +117,7 @@ import Testing
             Text(run())
             """
         // 212 °F is 100 °C.
-        #expect(try text(of: source) == "100.0 5 10")
+        expectEqual(try text(of: source), "100.0 5 10")
     }
 
     @Test func aPropertyMadeAsAnEmptyCollectionHasTheCollectionsType() throws {
@@ -134,7 +135,7 @@ import Testing
             Text(run())
             """
         // Decoding needs each property's type: here, the one written at the empty collection.
-        #expect(try text(of: source) == "a 1")
+        expectEqual(try text(of: source), "a 1")
     }
 
     @Test func aLazyPropertyIsMadeWhenFirstReadWithSelf() throws {
@@ -150,7 +151,7 @@ import Testing
             }
             Text(run())
             """
-        #expect(try text(of: source) == "Hello, Grace")
+        expectEqual(try text(of: source), "Hello, Grace")
     }
 
     @Test func nestedTypesOfTheSameNameInTwoTypesStayApart() throws {
@@ -168,6 +169,6 @@ import Testing
             }
             Text(Library().first() + " " + Pantry().first() + " " + Library.Item().title + " " + Library.Shelf.Label().text)
             """
-        #expect(try text(of: source) == "book jar book deep")
+        expectEqual(try text(of: source), "book jar book deep")
     }
 }

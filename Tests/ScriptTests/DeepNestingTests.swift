@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// Code nested to the reader's limits builds on any thread, whatever its stack: parsing and
 /// evaluating run on a thread of their own with a large stack. (Found by the test suite under
@@ -47,7 +48,7 @@ import Testing
                 return ["\(error)"]
             }
         }
-        #expect(tags == ["shallow value(0)", "deep value(1)"])
+        expectEqual(tags, ["shallow value(0)", "deep value(1)"])
     }
 
     @Test func fourHundredFiftyLevelsFailWithTheEvaluatorsLimitOnASmallStack() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// Every value of the package's `EnvironmentValues` reads with `@Environment(\.key)`,
 /// with the default compiled code reads where no modifier wrote it; so do the values a file
@@ -25,7 +26,7 @@ import Testing
 
     @Test func anUnknownEnvironmentValueSuggestsTheNearestKnownOne() throws {
         let error = scriptError { try read("struct V: View {\n    @Environment(\\.lineLimits) var limit\n    var body: some View { Text(\"a\") }\n}\n#Preview { V() }") }
-        #expect(error?.message == "not supported by the reader: the environment value '\\.lineLimits'; did you mean 'lineLimit'?")
+        expectEqual(error?.message, "not supported by the reader: the environment value '\\.lineLimits'; did you mean 'lineLimit'?")
         #expect(error?.location.line == 2 && error?.location.column == 18, "\(error?.location.column ?? 0)")
     }
 
@@ -41,11 +42,11 @@ import Testing
         let keys = Self.keys
         let written = try read(keys + "#Preview { Text(\"x\").environment(\\.badgeStyle, \"bold\") }")
         let compiled = Text("x").environment(\.badgeStyle, "bold")
-        #expect(typeName(written) == typeName(compiled))
-        #expect(typeName(written) == "ModifiedContent<Text, _EnvironmentKeyWritingModifier<String>>")
-        #expect(inspect(written).modifiers.map(\.name) == inspect(compiled).modifiers.map(\.name))
+        expectEqual(typeName(written), typeName(compiled))
+        expectEqual(typeName(written), "ModifiedContent<Text, _EnvironmentKeyWritingModifier<String>>")
+        expectEqual(inspect(written).modifiers.map(\.name), inspect(compiled).modifiers.map(\.name))
         let counted = try read(keys + "#Preview { Text(\"x\").environment(\\.badgeCount, 3) }")
-        #expect(typeName(counted) == typeName(Text("x").environment(\.badgeCount, 3)))
+        expectEqual(typeName(counted), typeName(Text("x").environment(\.badgeCount, 3)))
     }
 
     @Test func aFileEnvironmentKeyOfAnotherTypeOrWithoutDefaultIsReportedAtItsPlace() throws {
@@ -66,7 +67,7 @@ import Testing
         // Read, a value of a type of the file is its default.
         #expect((try? inspect(try read(theme + "\n#Preview { V() }")).find(text: "light")) != nil)
         let error = scriptError { try read(theme + "\n#Preview {\n    V().environment(\\.theme, .dark)\n}") }
-        #expect(error?.message == "not supported by the reader: .environment(\\.theme, …) for a value of type Theme; the reader writes String, Int, Double, Bool and Color values")
+        expectEqual(error?.message, "not supported by the reader: .environment(\\.theme, …) for a value of type Theme; the reader writes String, Int, Double, Bool and Color values")
         #expect(error?.location.line == 14 && error?.location.column == 30, "\(error?.location.line ?? 0):\(error?.location.column ?? 0)")
         let noDefault = scriptError { try read("""
             struct SizeKey: EnvironmentKey {}
@@ -82,8 +83,8 @@ import Testing
             }
             #Preview { V() }
             """) }
-        #expect(noDefault?.message == "expected 'static let defaultValue' in the EnvironmentKey SizeKey")
-        #expect(noDefault?.location.line == 1)
+        expectEqual(noDefault?.message, "expected 'static let defaultValue' in the EnvironmentKey SizeKey")
+        expectEqual(noDefault?.location.line, 1)
     }
 
     /// `.environment(\\.key, value)` for every key of the package's EnvironmentValues, with its compiled twin.
@@ -126,8 +127,8 @@ import Testing
 
     @Test func aWrongValueForAnEnvironmentKeyIsReportedAtTheValue() throws {
         let error = scriptError { try read(#"Text("a").environment(\.imageScale, .huge)"#) }
-        #expect(error?.message == "expected an image scale (.large, .medium, .small), found '.huge'")
-        #expect(error?.location.column == 37)
+        expectEqual(error?.message, "expected an image scale (.large, .medium, .small), found '.huge'")
+        expectEqual(error?.location.column, 37)
     }
 
     @Test func anIntegerWrittenToADoubleValueOfTheFileReadsAsADouble() throws {

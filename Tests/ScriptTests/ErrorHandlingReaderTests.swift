@@ -4,6 +4,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// `throw` of the file's own Error types, `throws`/`rethrows` functions, `try`, `try?`, `try!`,
 /// and `do`/`catch` with patterns, as Swift runs them.
@@ -59,9 +60,9 @@ import Testing
 
     @Test func anErrorTryBangMeetsIsReportedWhereTheTryIs() {
         let error = scriptError { try read(Self.declarations + #"Text(try! check(""))"#) }
-        #expect(error?.message == "'try!' met an error: empty")
-        #expect(error?.location.line == 19)
-        #expect(error?.location.column == 6)
+        expectEqual(error?.message, "'try!' met an error: empty")
+        expectEqual(error?.location.line, 19)
+        expectEqual(error?.location.column, 6)
     }
 
     @Test func anErrorNothingCatchesIsReportedWhereItWasThrown() throws {
@@ -78,11 +79,11 @@ import Testing
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 30, height: 2) }
         let app = open(reading.view)
         app.press(.enter)
-        #expect(reading.session.errors == ["form.swift:22:42: 'try!' met an error: empty"])
+        expectEqual(reading.session.errors, ["form.swift:22:42: 'try!' met an error: empty"])
     }
 
     @Test func aCatchWithoutDoIsReportedAsUnsupported() {
         let error = scriptError { try read("func f() { catch { } }\nText(\"a\")") }
-        #expect(error?.message == "not supported by the reader: 'catch' without 'do'")
+        expectEqual(error?.message, "not supported by the reader: 'catch' without 'do'")
     }
 }

@@ -1,5 +1,6 @@
 import Script
 import Testing
+import Expectations
 
 /// Every class of reader error, with its exact text: FILE:LINE:COLUMN, the
 /// message saying what was expected and found, the line, and a caret.
@@ -10,7 +11,7 @@ import Testing
 
     @Test func aReaderErrorIsItsOwnLocalizedDescription() throws {
         let error = try #require(scriptError { try read("Txt(\"a\")", file: "v.swift") })
-        #expect(error.localizedDescription == error.description)
+        expectEqual(error.localizedDescription, error.description)
         #expect(error.localizedDescription.hasPrefix("v.swift:1:1: error: unknown type 'Txt'"))
     }
 

@@ -3,6 +3,7 @@ import Inspect
 import Pickers
 import Script
 import Testing
+import Expectations
 
 // Each example, compiled: the same code as Examples/*.swift with `import Builders`.
 
@@ -112,9 +113,9 @@ struct Header: View {
         }
         let built = try read(try example(file), file: file)
         let (compiledType, compiledDump) = (typeName(compiled), standardDump(compiled))
-        #expect(typeName(built) == compiledType)
-        #expect(standardDump(built) == compiledDump)
-        #expect(MirrorDump.string(of: built) == compiledDump)
+        expectEqual(typeName(built), compiledType)
+        expectEqual(standardDump(built), compiledDump)
+        expectEqual(MirrorDump.string(of: built), compiledDump)
     }
 
     @Test func customViewStructsBecomeNamedStandInsWithTheSameTree() throws {

@@ -4,6 +4,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// `@Environment(\.isFocused)` in a view struct of a file. SwiftUI gives a view whether
 /// the nearest focusable view containing it has the focus: read statically (no app running, no
@@ -24,22 +25,22 @@ import Testing
         // The root is in no control, so it reads false: "off", in the Mirror dump of its body too.
         try expectReadsLikeCompiled(FocusedRootApp.self)
         let read = try ViewFile.build(source: try FocusedRootApp.source(), file: FocusedRootApp.fileName)
-        #expect(try inspect(read).find(text: "off").string() == "off")
+        expectEqual(try inspect(read).find(text: "off").string(), "off")
     }
 
     @Test func aLabelThatReadsIsFocusedShowsTheFocusAsItMovesWhenRunLive() throws {
         let (live, session) = try live(FocusHighlightApp.self)
         let compiled = driver(FocusHighlightApp.compiled)
         // The text field has the focus first: no row is marked, and the field's view reads "off".
-        #expect(live.text == compiled.text)
+        expectEqual(live.text, compiled.text)
         #expect(!live.text.contains("> Add one") && live.text.contains("off"))
         live.press(.tab)
         compiled.press(.tab)
-        #expect(live.text == compiled.text)
+        expectEqual(live.text, compiled.text)
         #expect(live.text.contains("> Add one") && !live.text.contains("> Sound"))
         live.press(.tab)
         compiled.press(.tab)
-        #expect(live.text == compiled.text)
+        expectEqual(live.text, compiled.text)
         #expect(live.text.contains("> Sound") && !live.text.contains("> Add one") && live.text.contains("off"))
         #expect(session.errors.isEmpty, "\(session.errors)")
     }
@@ -55,8 +56,8 @@ import Testing
         let before = (live: live.bodyEvaluations, compiled: compiled.bodyEvaluations)
         live.press(.tab)
         compiled.press(.tab)
-        #expect(compiled.bodyEvaluations - before.compiled == 2)
-        #expect(live.bodyEvaluations - before.live == 2 * 2)
+        expectEqual(compiled.bodyEvaluations - before.compiled, 2)
+        expectEqual(live.bodyEvaluations - before.live, 2 * 2)
     }
 
     @Test func aFocusMoveEvaluatesNoViewWhenNoneReadsIsFocused() throws {
@@ -79,7 +80,7 @@ import Testing
         let before = live.bodyEvaluations
         live.press(.tab)
         #expect(live.text.contains("One") && live.text.contains("Two"))
-        #expect(live.bodyEvaluations == before)
+        expectEqual(live.bodyEvaluations, before)
     }
 }
 

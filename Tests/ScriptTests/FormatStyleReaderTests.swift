@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// Currency format styles, written in place or held in a property, and the font modifiers of any
 /// view, read as compiled code builds them.
@@ -31,16 +32,16 @@ import Testing
 
     @Test func aNameThatIsNoUnitSaysWhatWasExpected() {
         let error = scriptError { try read(#"Text("\(Measurement(value: 1, unit: .parsnips).value)")"#) }
-        #expect(error?.message == "expected a unit such as .miles or .celsius, found '.parsnips'")
+        expectEqual(error?.message, "expected a unit such as .miles or .celsius, found '.parsnips'")
     }
 
     @Test func aConversionToAnotherDimensionSaysSo() {
         let error = scriptError { try read(#"Text("\(Measurement(value: 1, unit: .kilograms).converted(to: .miles).value)")"#) }
-        #expect(error?.message == "cannot convert a measurement in kg to mi, a unit of another dimension")
+        expectEqual(error?.message, "cannot convert a measurement in kg to mi, a unit of another dimension")
     }
 
     @Test func aValueThatIsNoFormatStyleSaysWhatWasExpected() {
         let error = scriptError { try read(#"Text(3, format: .dateTime)"#) }
-        #expect(error?.message == "expected a format style such as .number or .currency(code: \"EUR\"), found '.dateTime'")
+        expectEqual(error?.message, "expected a format style such as .number or .currency(code: \"EUR\"), found '.dateTime'")
     }
 }

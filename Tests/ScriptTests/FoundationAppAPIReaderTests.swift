@@ -4,6 +4,7 @@ import Inspect
 import Runtime
 import Script
 import Testing
+import Expectations
 
 /// The Foundation small apps call (bundle resources, date components and formats, number
 /// formatters, measurements, the standard collections, the network) gives what compiled code gives.
@@ -83,7 +84,7 @@ import Testing
         let error = scriptError {
             try ViewFile.build(files: [.init(name: file, text: declarations + "\nlet other: [Mission] = Bundle.main.decode(\"other.json\")\n#Preview { Text(\"\\(other.count)\") }\n")])
         }
-        #expect(error?.message == "Fatal error: Failed to locate other.json in bundle.")
+        expectEqual(error?.message, "Fatal error: Failed to locate other.json in bundle.")
     }
 
     @Test func readingAFileThatIsNotThereThrowsFoundationsError() throws {
@@ -99,7 +100,7 @@ import Testing
                 }
             }
             """
-        #expect(try texts(["Text(load())"], declarations: declarations) == [expected])
+        expectEqual(try texts(["Text(load())"], declarations: declarations), [expected])
     }
 
     // MARK: Dates
@@ -231,7 +232,7 @@ import Testing
 
     @Test func aFormatConversionThatDoesNotFitItsArgumentIsAnErrorOfTheReading() {
         let error = scriptError { try read(#"#Preview { Text(String(format: "%d items", "three")) }"#, file: "f.swift") }
-        #expect(error?.message == "String(format:)'s '%d' takes a number, found a string")
+        expectEqual(error?.message, "String(format:)'s '%d' takes a number, found a string")
         let wide = scriptError { try read(#"#Preview { Text(String(format: "%99999d", 3)) }"#, file: "f.swift") }
         #expect(wide?.message == #"a width or precision of more than 9999 in "%99999d""#)
     }
@@ -298,7 +299,7 @@ import Testing
             """
         let picker = try inspect(try read(source)).picker()
         for unit in [UnitLength.meters, .kilometers, .feet] {
-            #expect(try picker.find(text: unit.symbol).string() == unit.symbol)
+            expectEqual(try picker.find(text: unit.symbol).string(), unit.symbol)
         }
     }
 

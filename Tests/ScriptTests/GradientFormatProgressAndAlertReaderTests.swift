@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// TextFields of formatted values, ProgressViews of a Foundation `Progress`, gradients, and the alerts
 /// and action sheets of SwiftUI's first API, read from view code, build the type and Mirror layout
@@ -73,13 +74,13 @@ import Testing
 
     @Test func readFieldsAndProgressAreInspectedAsCompiledOnes() throws {
         let field = try read(#"TextField("Age", value: .constant(1234), format: .number)"#)
-        #expect(try inspect(field).textField().input() == "1,234")
+        expectEqual(try inspect(field).textField().input(), "1,234")
         let progress = try read(#"ProgressView(Progress(totalUnitCount: 8))"#)
-        #expect(typeName(progress) == typeName(ProgressView(Progress(totalUnitCount: 8))))
-        #expect(try inspect(progress).progressView().progress().totalUnitCount == 8)
-        #expect(try inspect(progress).progressView().fractionCompleted() == 0)
+        expectEqual(typeName(progress), typeName(ProgressView(Progress(totalUnitCount: 8))))
+        expectEqual(try inspect(progress).progressView().progress().totalUnitCount, 8)
+        expectEqual(try inspect(progress).progressView().fractionCompleted(), 0)
         let alert = try read(#"Text("x").alert(isPresented: .constant(true)) { Alert(title: Text("T"), primaryButton: .default(Text("Yes")), secondaryButton: .destructive(Text("No"))) }"#)
-        #expect(try inspect(alert).alert().secondaryButton().style() == .destructive)
+        expectEqual(try inspect(alert).alert().secondaryButton().style(), .destructive)
     }
 
     @Test func readerRefusesMalformedForms() {

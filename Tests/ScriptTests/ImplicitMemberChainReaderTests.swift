@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// An implicit member chain of Color, `.black.opacity(0.2)` (SE-0287: the chain's result
 /// is the context's type, so Swift picks Color's own `opacity(_:)`), reads as compiled code builds it.
@@ -23,7 +24,7 @@ import Testing
 
     @Test func anOpacityOfAMemberThatIsNoColorIsReportedAtTheCall() throws {
         let error = scriptError { try read(#"Text("a").font(.title.opacity(0.5))"#) }
-        #expect(error?.message == "value of type '.title' has no method 'opacity' the reader knows")
-        #expect(error?.location.column == 23)
+        expectEqual(error?.message, "value of type '.title' has no method 'opacity' the reader knows")
+        expectEqual(error?.location.column, 23)
     }
 }

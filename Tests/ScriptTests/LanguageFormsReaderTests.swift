@@ -4,6 +4,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// Swift forms apps' model code uses: `@unknown default`, closed ranges held in properties,
 /// `mutating` methods of the file's structs, a method named as a Button's action.
@@ -56,12 +57,12 @@ import Testing
             Text("\(10)-\(24), \(15)")
         }
         let (readTree, compiledTree) = (try inspect(read(source)).treeDump(), try compiled.inspect().treeDump())
-        #expect(readTree == compiledTree)
+        expectEqual(readTree, compiledTree)
     }
 
     @Test func aValueThatIsNoClosedRangeIsReportedAtTheArgument() {
         let error = scriptError { try read(#"let sizes = [1, 2]; Stepper("Size", value: .constant(1), in: sizes)"#) }
-        #expect(error?.message == "expected a closed range such as 0...10 for 'in:', found an array")
+        expectEqual(error?.message, "expected a closed range such as 0...10 for 'in:', found an array")
     }
 
     @Test func aMutatingMethodChangesTheStateThatHoldsTheValue() throws {
@@ -87,6 +88,6 @@ import Testing
 
     @Test func aButtonWithATitleTakesAMethodAsItsAction() throws {
         let built = try read(#"func save() {}; Button("Save", action: save)"#)
-        #expect(typeName(built) == typeName(Button("Save") {}))
+        expectEqual(typeName(built), typeName(Button("Save") {}))
     }
 }

@@ -4,6 +4,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// Split views, list rows' modifiers and searches read as compiled code builds them, and run live
 /// as compiled code runs.
@@ -34,7 +35,7 @@ import Testing
 
     @Test func onMoveMustFollowAForEach() {
         let error = scriptError { try read(#"Text("a").onMove { _, _ in }"#) }
-        #expect(error?.message == "expected a ForEach before .onMove(perform:), found Text")
+        expectEqual(error?.message, "expected a ForEach before .onMove(perform:), found Text")
     }
 
     /// The screen of `source` run live, after pressing `keys`.

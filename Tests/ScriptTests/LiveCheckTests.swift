@@ -2,6 +2,7 @@ import Builders
 import Dispatch
 import Script
 import Testing
+import Expectations
 
 /// A reading run live is checked whole on a thread of its own while it is prepared to run: the
 /// check's error is thrown by `wait()`, and what follows a passed check gets the checked tree.
@@ -39,7 +40,7 @@ import Testing
             given.keep(String(describing: type(of: view)))
         }
         try check.wait()
-        #expect(given.value(waitingUpTo: .seconds(30)) == "Text")
+        expectEqual(given.value(waitingUpTo: .seconds(30)), "Text")
     }
 
     /// A value handed over from the check's thread.

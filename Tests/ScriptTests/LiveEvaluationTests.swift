@@ -3,6 +3,7 @@ import Runtime
 @testable import Script
 import ScriptSyntax
 import Testing
+import Expectations
 
 /// The live-only state of an evaluation: a static reading carries none, and a live evaluation
 /// has it only while a body is evaluated, restored whole after each one.
@@ -45,12 +46,12 @@ import Testing
         let app = open(root)
         #expect(app.text.hasPrefix(">Taps 0, count 0<"))
         #expect(evaluator.liveEvaluation?.positionState == nil)
-        #expect(evaluator.liveEvaluation?.rootOrdinal == nil)
+        expectEqual(evaluator.liveEvaluation?.rootOrdinal, nil)
         app.press(.enter)
         #expect(app.text.hasPrefix(">Taps 1, count 1<"))
         #expect(evaluator.liveEvaluation?.session === session)
         #expect(evaluator.liveEvaluation?.positionState == nil)
-        #expect(evaluator.liveEvaluation?.rootOrdinal == nil)
+        expectEqual(evaluator.liveEvaluation?.rootOrdinal, nil)
         #expect(session.errors.isEmpty)
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// Names in a type's code mean what Swift makes them mean: a property of `self` before a
 /// top-level name, a stored closure called without `self.`, values of the file's own structs
@@ -28,7 +29,7 @@ import Testing
                 }
             }
             """
-        #expect(try texts(source) == ["HELLO!", "6"])
+        expectEqual(try texts(source), ["HELLO!", "6"])
     }
 
     @Test func aPropertyOfSelfHidesATopLevelNameOfTheSameName() throws {
@@ -56,7 +57,7 @@ import Testing
                 }
             }
             """
-        #expect(try texts(source).sorted() == ["member", "member", "top level"])
+        expectEqual(try texts(source).sorted(), ["member", "member", "top level"])
     }
 
     @Test func aStoredClosureIsCalledWithoutSelf() throws {
@@ -77,7 +78,7 @@ import Testing
                 Card(content: { Text("inside") }, caption: { "\\($0) items" })
             }
             """
-        #expect(try texts(source) == ["inside", "3 items"])
+        expectEqual(try texts(source), ["inside", "3 items"])
     }
 
     @Test func identifiableStructsHoldingColoursAndFontsAreListedAndCompared() throws {
@@ -110,6 +111,6 @@ import Testing
 
             #Preview { Labels() }
             """
-        #expect(try texts(source).sorted() == ["Home", "Work", "other colour", "same"])
+        expectEqual(try texts(source).sorted(), ["Home", "Work", "other colour", "same"])
     }
 }

@@ -6,6 +6,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// `struct Name: ViewModifier` declared in a file, applied with `.modifier(_:)` or through an
 /// `extension View` helper: read to the modified view compiled code builds, named by the struct.
@@ -29,7 +30,7 @@ import Testing
         let root = try ViewFile.build(source: try ModifierCardsApp.source(), file: ModifierCardsApp.fileName)
         let read = try Renderer.render(inspect(root), width: 40).canvas.plainText
         let compiled = try Renderer.render(inspect(ModifierCardsApp.compiled), width: 40).canvas.plainText
-        #expect(read == compiled)
+        expectEqual(read, compiled)
         #expect(read.contains("Hi") && read.contains("Yo") && read.contains("Inbox"))
     }
 
@@ -42,7 +43,7 @@ import Testing
         for _ in 0..<2 {
             live.press(.enter)
             compiled.press(.enter)
-            #expect(live.text == compiled.text)
+            expectEqual(live.text, compiled.text)
         }
         #expect(live.text.contains("Tapped 2"))
         #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
@@ -64,7 +65,7 @@ import Testing
             """
         let text = try inspect(try read(source)).find(text: "a")
         #expect(text.modifiers.map(\.name).contains("Dim"))
-        #expect(try text.opacity() == 0.25)
+        expectEqual(try text.opacity(), 0.25)
     }
 
     @Test func aModifiedViewKeptInAGlobalShowsItsContentAndTheGlobalsItsBodyReads() throws {
@@ -206,7 +207,7 @@ import Testing
         let positions = app.runtime.viewCount
         tap(app, "Remove b")
         // Row b's modifier state left with it: one position fewer.
-        #expect(app.runtime.viewCount == positions - 1)
+        expectEqual(app.runtime.viewCount, positions - 1)
         tap(app, "Append b")
         #expect(app.text.contains("Open b") && !app.text.contains("row b"))
         #expect(session.errors.isEmpty, "\(session.errors)")

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// View code using the modifiers family builds the type and Mirror layout compiled code builds.
 @MainActor @Suite struct ModifiersReaderTests {
@@ -55,7 +56,7 @@ import Testing
     @Test func aReadSheetIsInspectedAndDrawnAsCompiledOne() throws {
         let built = try read(#"VStack { Text("main") }.sheet(isPresented: .constant(true)) { Text("details") }"#)
         let root = inspect(built)
-        #expect(try root.vStack().sheet().text(0).string() == "details")
+        expectEqual(try root.vStack().sheet().text(0).string(), "details")
     }
 
     @Test func unknownStylesAndKeysAreReportedWithTheChoices() throws {
@@ -69,10 +70,10 @@ import Testing
 @MainActor @Suite struct CornerRadiusTests {
     @Test func cornerRadiusClipsToARoundedRectangleAndReadsAsCompiled() throws {
         let compiled = Text("a").cornerRadius(8)
-        #expect(String(describing: type(of: compiled)) == "ModifiedContent<Text, _ClipEffect<RoundedRectangle>>")
-        #expect(try compiled.inspect().text().cornerRadius() == 8)
-        #expect(try compiled.inspect().text().modifiers.map(\.name) == ["cornerRadius"])
+        expectEqual(String(describing: type(of: compiled)), "ModifiedContent<Text, _ClipEffect<RoundedRectangle>>")
+        expectEqual(try compiled.inspect().text().cornerRadius(), 8)
+        expectEqual(try compiled.inspect().text().modifiers.map(\.name), ["cornerRadius"])
         let read = try ViewFile.build(source: "Text(\"a\").cornerRadius(8)", file: "c.swift")
-        #expect(String(describing: type(of: read)) == String(describing: type(of: compiled)))
+        expectEqual(String(describing: type(of: read)), String(describing: type(of: compiled)))
     }
 }

@@ -3,6 +3,7 @@ import Inspect
 import Runtime
 import Script
 import Testing
+import Expectations
 
 /// The first navigation era's bar modifiers read as compiled code builds them, and a presented
 /// view's `presentationMode` dismisses it when run live.
@@ -30,12 +31,12 @@ import Testing
             try expectReadsAsCompiled(source, compiled)
         }
         let error = scriptError { try read(#"Text("a").preferredColorScheme(.blue)"#) }
-        #expect(error?.message == "expected a color scheme such as .dark, or nil, found '.blue'")
+        expectEqual(error?.message, "expected a color scheme such as .dark, or nil, found '.blue'")
     }
 
     @Test func aStyleOfAnotherKindIsRefused() {
         let error = scriptError { try read(#"NavigationView { Text("a") }.navigationViewStyle(PlainListStyle())"#) }
-        #expect(error?.message == "expected a NavigationViewStyle, found PlainListStyle (a ListStyle)")
+        expectEqual(error?.message, "expected a NavigationViewStyle, found PlainListStyle (a ListStyle)")
     }
 
     @Test func thePresentationModeDismissesTheSheetLive() throws {

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// The paged styles with their settings, by type name and by member call, read as compiled code
 /// makes them; a setting the style has not is refused.
@@ -11,12 +12,12 @@ import Testing
         for source in [#"TabView { Text("a") }.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))"#,
                        #"TabView { Text("a") }.tabViewStyle(.page(indexDisplayMode: .never))"#] {
             let read = try read(source)
-            #expect(MirrorDump.string(of: read) == MirrorDump.string(of: tabs.tabViewStyle(.page(indexDisplayMode: .never))))
-            #expect(try inspect(read).tabViewStyle() as? PageTabViewStyle == PageTabViewStyle(indexDisplayMode: .never))
+            expectEqual(MirrorDump.string(of: read), MirrorDump.string(of: tabs.tabViewStyle(.page(indexDisplayMode: .never))))
+            expectEqual(try inspect(read).tabViewStyle() as? PageTabViewStyle, PageTabViewStyle(indexDisplayMode: .never))
         }
         for source in [#"TabView { Text("a") }.indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .interactive))"#,
                        #"TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .interactive))"#] {
-            #expect(try inspect(try read(source)).indexViewStyle() as? PageIndexViewStyle == PageIndexViewStyle(backgroundDisplayMode: .interactive))
+            expectEqual(try inspect(try read(source)).indexViewStyle() as? PageIndexViewStyle, PageIndexViewStyle(backgroundDisplayMode: .interactive))
         }
     }
 

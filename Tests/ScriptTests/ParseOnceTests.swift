@@ -2,6 +2,7 @@ import Foundation
 import Script
 import ScriptSyntax
 import Testing
+import Expectations
 
 /// A reading parses each file's text once: a live reading checks the whole program statically
 /// and makes its running root from the same parsed module.
@@ -30,7 +31,7 @@ import Testing
         let counts = try Self.parses(of: [model, preview]) {
             _ = try ViewFile.live(files: [ViewFile.Source(name: "a.swift", text: model), ViewFile.Source(name: "b.swift", text: preview)])
         }
-        #expect(counts == [1, 1])
+        expectEqual(counts, [1, 1])
     }
 
     @Test func aLiveReadingStillReportsAnActionsErrorFromTheOneParse() throws {
@@ -49,7 +50,7 @@ import Testing
                 message = "\(error)"
             }
         }
-        #expect(counts == [1])
+        expectEqual(counts, [1])
         #expect(message == """
             c.swift:4:43: error: unknown name 'cont' in the action; did you mean 'count'?
                 var body: some View { Button("Add") { cont += 1 } }
@@ -62,6 +63,6 @@ import Testing
         let counts = try Self.parses(of: [source]) {
             _ = try ViewFile.read(files: [ViewFile.Source(name: "t.swift", text: source)])
         }
-        #expect(counts == [1])
+        expectEqual(counts, [1])
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// `ViewFile.previewRoots`: every preview of the files, each built on its own, in order; the
 /// root when they have none, or when the options choose one.
@@ -42,8 +43,8 @@ import Testing
 
     @Test func everyPreviewThenEveryProviderInOrderButNotTheApp() throws {
         let roots = try ViewFile.previewRoots(files: [ViewFile.Source(name: "g.swift", text: Self.previews)])
-        #expect(roots.map(\.origin) == [.preview(number: 1, name: nil), .preview(number: 2, name: "Named"), .provider("Greeting_Previews")])
-        #expect(try texts(roots) == ["Hello, World!", "Hello, Ada!", "Hello, Provider!"])
+        expectEqual(roots.map(\.origin), [.preview(number: 1, name: nil), .preview(number: 2, name: "Named"), .provider("Greeting_Previews")])
+        expectEqual(try texts(roots), ["Hello, World!", "Hello, Ada!", "Hello, Provider!"])
     }
 
     @Test func filesWithoutPreviewsGiveTheirRoot() throws {
@@ -59,26 +60,26 @@ import Testing
                 }
             }
             """)])
-        #expect(app.map(\.origin) == [.root])
-        #expect(try texts(app) == ["Hi"])
+        expectEqual(app.map(\.origin), [.root])
+        expectEqual(try texts(app), ["Hi"])
         let expression = try ViewFile.previewRoots(files: [ViewFile.Source(name: "e.swift", text: "Text(\"Top\")")])
-        #expect(expression.map(\.origin) == [.root])
-        #expect(try texts(expression) == ["Top"])
+        expectEqual(expression.map(\.origin), [.root])
+        expectEqual(try texts(expression), ["Top"])
     }
 
     @Test func theOptionsChooseOneRoot() throws {
         let files = [ViewFile.Source(name: "g.swift", text: Self.previews)]
         let named = try ViewFile.previewRoots(files: files, options: .init(preview: .name("Named")))
-        #expect(named.map(\.origin) == [.preview(number: 2, name: "Named")])
+        expectEqual(named.map(\.origin), [.preview(number: 2, name: "Named")])
         let root = try ViewFile.previewRoots(files: files, options: .init(root: "Greeting(name: \"Root\")"))
-        #expect(root.map(\.origin) == [.root])
-        #expect(try texts(root) == ["Hello, Root!"])
+        expectEqual(root.map(\.origin), [.root])
+        expectEqual(try texts(root), ["Hello, Root!"])
     }
 
     @Test func anErrorInAnyPreviewNamesItsPlace() throws {
         let source = Self.previews + "\n\n#Preview(\"Broken\") {\n    Greeting(nmae: \"x\")\n}\n"
         let error = scriptError { try ViewFile.previewRoots(files: [ViewFile.Source(name: "g.swift", text: source)]) }
-        #expect(error?.file == "g.swift")
-        #expect(error?.location.line == 30)
+        expectEqual(error?.file, "g.swift")
+        expectEqual(error?.location.line, 30)
     }
 }

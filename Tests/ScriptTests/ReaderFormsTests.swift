@@ -5,6 +5,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// Forms the reader reads — dates in a Text's style, stroke styles,
 /// selectable lists, navigation paths, SwiftUI values held in variables, item presentations,
@@ -74,7 +75,7 @@ import Testing
     @Test func anOnDeleteActionIsKeptAsCompiledCodeKeepsIt() throws {
         let built = try read(#"ForEach([1, 2], id: \.self) { n in Text("\(n)") }.onDelete { offsets in }"#)
         let compiled = ForEach([1, 2], id: \.self) { n in Text("\(n)") }.onDelete { _ in }
-        #expect(typeName(built) == typeName(compiled))
+        expectEqual(typeName(built), typeName(compiled))
         #expect(try inspect(built).treeDump() == compiled.inspect().treeDump())
     }
 
@@ -94,7 +95,7 @@ import Testing
             Picks()
             """)
         let bodyType = typeName(body(of: built))
-        #expect(bodyType == "NavigationStack<Array<String>, TupleView<(List<String, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<String>>>>, List<Int, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>>)>>")
+        expectEqual(bodyType, "NavigationStack<Array<String>, TupleView<(List<String, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<String>>>>, List<Int, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>>)>>")
     }
 
     @Test func aSheetForAnItemShowsTheItemsContent() throws {
@@ -123,7 +124,7 @@ import Testing
             }
             Covered()
             """)
-        #expect(typeName(body(of: built)) == "ModifiedContent<Text, ItemFullScreenCoverPresentationModifier<DefinedValue, EmptyView>>")
+        expectEqual(typeName(body(of: built)), "ModifiedContent<Text, ItemFullScreenCoverPresentationModifier<DefinedValue, EmptyView>>")
     }
 
     @Test("a popover for an item is read as compiled code builds it, with its arrow edge, showing the item's content")
@@ -137,10 +138,10 @@ import Testing
             Tipped()
             """
         let built = try read(source)
-        #expect(typeName(body(of: built)) == "ModifiedContent<Text, ItemPopoverPresentationModifier<DefinedValue, Text>>")
+        expectEqual(typeName(body(of: built)), "ModifiedContent<Text, ItemPopoverPresentationModifier<DefinedValue, Text>>")
         let popover = try inspect(built).find(ViewKind.popover)
-        #expect(try popover.text().string() == "tip 7")
-        #expect(try popover.arrowEdge() == .bottom)
+        expectEqual(try popover.text().string(), "tip 7")
+        expectEqual(try popover.arrowEdge(), .bottom)
     }
 
     @Test func castsReadAsSwiftReadsThem() throws {
@@ -149,24 +150,24 @@ import Testing
         #expect(try inspect(read(#"let xs = [1, 2]; Text(xs is [Int] ? "ints" : "other")"#)).text().string() == "ints")
         #expect(try inspect(read(#"let x = 2; Text(x as? Int == nil ? "nil" : "two")"#)).text().string() == "two")
         let forced = scriptError { try read(#"let x = 2; Text("\(x as! Int)")"#) }
-        #expect(forced?.description.contains("not supported by the reader: 'as!' (forced casts)") == true)
+        expectEqual(forced?.description.contains("not supported by the reader: 'as!' (forced casts)"), true)
         let wrong = scriptError { try read(#"let x = "a"; Text("\(x as Int)")"#) }
-        #expect(wrong?.message == "cannot convert a string to Int with 'as'")
+        expectEqual(wrong?.message, "cannot convert a string to Int with 'as'")
     }
 
     @Test func valuesOfTheWrongTypeSayWhatWasExpected() {
         let style = scriptError { try read(#"Circle().stroke(.red, style: 2)"#) }
-        #expect(style?.message == "expected a StrokeStyle(…), found an integer")
+        expectEqual(style?.message, "expected a StrokeStyle(…), found an integer")
         let both = scriptError { try read(#"Circle().stroke(.red, lineWidth: 2, style: StrokeStyle())"#) }
-        #expect(both?.message == "expected 'lineWidth:' or 'style:', not both")
+        expectEqual(both?.message, "expected 'lineWidth:' or 'style:', not both")
         let date = scriptError { try read(#"Text("now", style: .time)"#) }
-        #expect(date?.message == "expected a date such as Date(timeIntervalSince1970: 0), found a string")
+        expectEqual(date?.message, "expected a date such as Date(timeIntervalSince1970: 0), found a string")
         let onDelete = scriptError { try read(#"Text("a").onDelete { _ in }"#) }
-        #expect(onDelete?.message == "expected a ForEach before .onDelete(perform:), found Text")
+        expectEqual(onDelete?.message, "expected a ForEach before .onDelete(perform:), found Text")
         let selection = scriptError { try read(#"List(selection: .constant(nil)) { Text("a") }"#) }
-        #expect(selection?.message == "the selection's type is not known: declare the property with its type, as @State private var selection: Set<Int> = []")
+        expectEqual(selection?.message, "the selection's type is not known: declare the property with its type, as @State private var selection: Set<Int> = []")
         let interval = scriptError { try read(#"ProgressView(timerInterval: 3)"#) }
-        #expect(interval?.message == "expected a range of dates such as start...end, found an integer")
+        expectEqual(interval?.message, "expected a range of dates such as start...end, found an integer")
     }
 
     @Test func anEnumCasesAssociatedValuesTakeTheirDeclaredTypes() throws {
@@ -184,7 +185,7 @@ import Testing
             }
             Shape()
             """)
-        #expect(try inspect(built).find(text: "square 2.0").string() == "square 2.0")
+        expectEqual(try inspect(built).find(text: "square 2.0").string(), "square 2.0")
     }
 
     @Test func aLocalBindableGivesBindingsThatWriteTheModel() throws {

@@ -4,6 +4,7 @@ import Runtime
 import ScriptSyntax
 import Terminal
 import Testing
+import Expectations
 
 /// What a reading made is freed when its tree is dropped: the reader's scopes, the closures,
 /// cells and objects they hold, and, for a file run live, the state each position kept.
@@ -85,12 +86,12 @@ import Testing
         #expect(reading != nil)
         // The globals, and the model with its initialiser's scopes, which its closure keeps, are among
         // what is held; the body's scopes went with the evaluation (its closure `label` does not keep them).
-        #expect(references.count(of: "evaluator") == 1)
+        expectEqual(references.count(of: "evaluator"), 1)
         #expect(references.count(of: "scope") >= 3)
-        #expect(references.count(of: "object") == 1)
-        #expect(references.alive.count == references.all.count)
+        expectEqual(references.count(of: "object"), 1)
+        expectEqual(references.alive.count, references.all.count)
         reading = nil
-        #expect(references.alive == [])
+        expectEqual(references.alive, [])
     }
 
     @Test func aLiveTreeDroppedAfterItsActionsRanFreesItsStateAndEvaluator() throws {
@@ -119,9 +120,9 @@ import Testing
         // as in Swift), till the evaluator goes.
         #expect(references.count(of: "position state") >= 2)
         #expect(references.count(of: "object") >= 1)
-        #expect(references.alive.count == references.all.count)
+        expectEqual(references.alive.count, references.all.count)
         driver = nil
-        #expect(references.alive == [])
+        expectEqual(references.alive, [])
     }
 
     @Test func aLiveTreeKeepsNoMoreScopesAfterManyActionsThanAfterTwo() throws {

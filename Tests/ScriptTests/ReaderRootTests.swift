@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// The root is found as Xcode's preview finds it, and `--root` overrides it.
 @MainActor @Suite struct ReaderRootTests {
@@ -25,11 +26,11 @@ import Testing
     }
 
     @Test func theFirstPreviewIsTheRootUnlessOneIsPicked() throws {
-        #expect(try text(read(Self.twoPreviews)) == "Hello, World!")
+        expectEqual(try text(read(Self.twoPreviews)), "Hello, World!")
         let named = try ViewFile.build(source: Self.twoPreviews, file: "g.swift", options: .init(preview: .name("Named")))
-        #expect(try text(named) == "Hello, Ada!")
+        expectEqual(try text(named), "Hello, Ada!")
         let second = try ViewFile.build(source: Self.twoPreviews, file: "g.swift", options: .init(preview: .index(2)))
-        #expect(try text(second) == "Hello, Ada!")
+        expectEqual(try text(second), "Hello, Ada!")
     }
 
     @Test func anUnknownPreviewListsThePreviewsThereAre() {
@@ -52,7 +53,7 @@ import Testing
                 }
             }
             """
-        #expect(try text(read(source)) == "3")
+        expectEqual(try text(read(source)), "3")
     }
 
     @Test func theOnlyViewStructMadeWithoutArgumentsIsTheRootWithoutAPreview() throws {
@@ -66,7 +67,7 @@ import Testing
             }
             """
         let built = try read(source)
-        #expect(try inspect(built).treeDump() == "Screen\n└─ Row\n   └─ Text \"Inbox\"\n")
+        expectEqual(try inspect(built).treeDump(), "Screen\n└─ Row\n   └─ Text \"Inbox\"\n")
     }
 
     @Test func aMissingRootSaysWhereARootWasLookedFor() {
@@ -82,12 +83,12 @@ import Testing
             ^
             """)
         let two = "struct A: View { var body: some View { Text(\"a\") } }\nstruct B: View { var body: some View { Text(\"b\") } }"
-        #expect(scriptError { try read(two) }?.message == "no root view: looked for an App, a #Preview, a PreviewProvider's 'previews', a top-level view expression, and found 2 view structs that can be made without arguments (A, B); add a #Preview or give one with --root")
+        expectEqual(scriptError { try read(two) }?.message, "no root view: looked for an App, a #Preview, a PreviewProvider's 'previews', a top-level view expression, and found 2 view structs that can be made without arguments (A, B); add a #Preview or give one with --root")
     }
 
     @Test func rootOptionOverridesThePreviewsAndItsErrorsNameIt() throws {
         let built = try ViewFile.build(source: Self.twoPreviews, file: "g.swift", options: .init(root: #"Greeting(name: "Grace")"#))
-        #expect(try text(built) == "Hello, Grace!")
+        expectEqual(try text(built), "Hello, Grace!")
         let error = scriptError { try ViewFile.build(source: Self.twoPreviews, file: "g.swift", options: .init(root: #"Greting(name: "x")"#)) }
         #expect(error?.description == """
             --root:1:1: error: unknown view 'Greting'; did you mean 'Greeting'?
@@ -108,9 +109,9 @@ import Testing
             #Preview { ItemList(items: [Item(id: 1, name: "a"), Item(id: 2, name: "b")]) }
             """)
         let built = try ViewFile.build(files: [model, view])
-        #expect(try inspect(built).findAll(Text.self).map { try $0.string() } == ["a", "b"])
+        expectEqual(try inspect(built).findAll(Text.self).map { try $0.string() }, ["a", "b"])
         let broken = ViewFile.Source(name: "Model.swift", text: "struct Item: Identifiable {\n    let id: Int\n    let name: Strin g\n}\n")
-        #expect(scriptError { try ViewFile.build(files: [broken, view]) }?.file == "Model.swift")
+        expectEqual(scriptError { try ViewFile.build(files: [broken, view]) }?.file, "Model.swift")
     }
 
     @Test func aRootBindingWithoutAValueIsAConstantOfItsTypesDefault() throws {
@@ -125,7 +126,7 @@ import Testing
             #Preview { Switch() }
             """
         let built = try read(source)
-        #expect(try inspect(built).find(Text.self).string() == "Level 0.0")
+        expectEqual(try inspect(built).find(Text.self).string(), "Level 0.0")
         let noDefault = """
             struct Picker2: View {
                 @Binding var choice: Calendar
@@ -133,7 +134,7 @@ import Testing
             }
             #Preview { Picker2() }
             """
-        #expect(scriptError { try read(noDefault) }?.message == "the root Picker2 needs a value for @Binding 'choice': Calendar: give one, as Picker2(choice: .constant(…))")
+        expectEqual(scriptError { try read(noDefault) }?.message, "the root Picker2 needs a value for @Binding 'choice': Calendar: give one, as Picker2(choice: .constant(…))")
         let inner = """
             struct Child: View {
                 @Binding var isOn: Bool
@@ -144,7 +145,7 @@ import Testing
             }
             #Preview { Parent() }
             """
-        #expect(scriptError { try read(inner) }?.message == "Child(…) needs 'isOn:', a binding (@Binding var isOn: Bool)")
+        expectEqual(scriptError { try read(inner) }?.message, "Child(…) needs 'isOn:', a binding (@Binding var isOn: Bool)")
     }
 
     @Test func actionClosuresAreCheckedAndKeptNotRun() throws {
@@ -165,10 +166,10 @@ import Testing
             #Preview { Counter() }
             """
         let reading = try ViewFile.read(files: [ViewFile.Source(name: "c.swift", text: source)])
-        #expect(reading.actionStatementCounts == [1, 2])
-        #expect(reading.actionLocations.map(\.line) == [6, 7])
+        expectEqual(reading.actionStatementCounts, [1, 2])
+        expectEqual(reading.actionLocations.map(\.line), [6, 7])
         // Not run: the count stays as the state began.
-        #expect(try inspect(reading.view).find(Text.self).string() == "0")
+        expectEqual(try inspect(reading.view).find(Text.self).string(), "0")
         let typo = source.replacingOccurrences(of: "{ count += 1 }", with: "{ cont += 1 }")
         #expect(scriptError { try read(typo, file: "c.swift") }?.description == """
             c.swift:6:29: error: unknown name 'cont' in the action; did you mean 'count'?

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// On random trees printed as view code, the reader builds the tree the code says: the type the
 /// model predicts (the type the compiler would give the same code), the same tree dump as the
@@ -22,6 +23,6 @@ import Testing
             #expect(items == tree.expectedTaggedTexts, "seed \(seed): \(tree.code)")
             compared += 1
         }
-        #expect(compared == 200)
+        expectEqual(compared, 200)
     }
 }

@@ -1,5 +1,6 @@
 import Script
 import Testing
+import Expectations
 
 /// A construct outside the reader's subset is reported at its own place as such; names are
 /// suggested only when they are near.
@@ -30,7 +31,7 @@ import Testing
                        ^
             """)
         let typo = "struct ProfileHeader: View { var body: some View { Text(\"b\") } }\n#Preview { ProfileHeadr() }"
-        #expect(error(typo)?.hasPrefix("v.swift:2:12: error: unknown view 'ProfileHeadr'; did you mean 'ProfileHeader'?") == true)
+        expectEqual(error(typo)?.hasPrefix("v.swift:2:12: error: unknown view 'ProfileHeadr'; did you mean 'ProfileHeader'?"), true)
     }
 
     @Test func unknownNamesAndMembersSuggestTheNearestKnownOne() {
@@ -53,9 +54,9 @@ import Testing
                               ^
             """)
         let name = source.replacingOccurrences(of: "Text(item.titel)", with: "Text(expandd ? \"a\" : \"b\")")
-        #expect(error(name)?.hasPrefix("v.swift:8:14: error: unknown name 'expandd'; did you mean 'expanded'?") == true)
+        expectEqual(error(name)?.hasPrefix("v.swift:8:14: error: unknown name 'expandd'; did you mean 'expanded'?"), true)
         let method = source.replacingOccurrences(of: "Text(item.titel)", with: "Text(item.title.uppercase())")
-        #expect(error(method)?.hasPrefix("v.swift:8:25: error: value of type String has no method 'uppercase' the reader knows; did you mean 'uppercased'?") == true)
+        expectEqual(error(method)?.hasPrefix("v.swift:8:25: error: value of type String has no method 'uppercase' the reader knows; did you mean 'uppercased'?"), true)
     }
 
     @Test func aMissingArgumentNamesThePropertyAndItsType() {
@@ -82,6 +83,6 @@ import Testing
             }
             #Preview { Card() }
             """
-        #expect(error(source)?.hasPrefix("v.swift:3:30: error: cannot apply '+' to a string and an integer") == true)
+        expectEqual(error(source)?.hasPrefix("v.swift:3:30: error: cannot apply '+' to a string and an integer"), true)
     }
 }

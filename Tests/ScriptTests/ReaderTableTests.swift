@@ -1,5 +1,6 @@
 @testable import Script
 import Testing
+import Expectations
 
 /// The reader's tables are built from one list each (``ViewTable/all``, ``ModifierTable/all``,
 /// ``ValueTable/all``), keyed by each entry's own names: no name is claimed twice, so no entry
@@ -8,8 +9,8 @@ import Testing
     @Test func everyViewHasOneEntry() {
         let names = ViewTable.all.map(\.name)
         #expect(Set(names).count == names.count, "a view name listed twice: \(duplicates(names))")
-        #expect(ViewTable.entries.count == ViewTable.all.count)
-        #expect(ViewTable.names == names.sorted())
+        expectEqual(ViewTable.entries.count, ViewTable.all.count)
+        expectEqual(ViewTable.names, names.sorted())
         for entry in ViewTable.all { #expect(ViewTable.entries[entry.name]?.name == entry.name) }
     }
 
@@ -17,8 +18,8 @@ import Testing
         let names = ModifierTable.all.flatMap(\.names)
         #expect(Set(names).count == names.count, "a modifier name listed twice: \(duplicates(names))")
         #expect(ModifierTable.all.allSatisfy { !$0.names.isEmpty })
-        #expect(ModifierTable.entries.count == names.count)
-        #expect(ModifierTable.names == names.sorted())
+        expectEqual(ModifierTable.entries.count, names.count)
+        expectEqual(ModifierTable.names, names.sorted())
         for entry in ModifierTable.all {
             for name in entry.names { #expect(ModifierTable.entries[name]?.names == entry.names) }
         }
@@ -27,7 +28,7 @@ import Testing
     @Test func everyValueTypeHasOneEntry() {
         let names = ValueTable.all.map(\.name)
         #expect(Set(names).count == names.count, "a value type listed twice: \(duplicates(names))")
-        #expect(ValueTable.entries.count == ValueTable.all.count)
+        expectEqual(ValueTable.entries.count, ValueTable.all.count)
     }
 
     /// A view, a value type and a style called by name are told apart by their names alone.

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 @testable import Render
 import Testing
+import Expectations
 
 // The subject is the renderer, but the test stays here, beside the random tree generator
 // (RandomTree.swift) it draws its trees from: the generator exists for the reader round trip
@@ -19,7 +20,7 @@ import Testing
             let tree = RandomTree.random(using: &treeGenerator, options: .init(customViews: true, pickers: true))
             let width = Int.random(in: 0...120, using: &generator)
             let screen = try Renderer.render(inspect(tree.view), width: width)
-            #expect(screen.canvas.width == width)
+            expectEqual(screen.canvas.width, width)
             for row in 0..<screen.canvas.height {
                 let cells = (0..<screen.canvas.width).map { screen.canvas[row, $0].character }
                 let line = cells.joined()

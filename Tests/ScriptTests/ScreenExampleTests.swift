@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Render
 import Testing
+import Expectations
 
 // The three example screens, compiled: the same code as Examples/settings-form.swift,
 // Examples/mail-list.swift and Examples/card-grid.swift, with only the import changed.
@@ -100,15 +101,15 @@ import Testing
         }
         let built = try read(try example(file), file: file)
         let (compiledType, compiledDump) = (typeName(compiled), try inspect(compiled).treeDump())
-        #expect(typeName(built) == compiledType)
-        #expect(try inspect(built).treeDump() == compiledDump)
+        expectEqual(typeName(built), compiledType)
+        expectEqual(try inspect(built).treeDump(), compiledDump)
     }
 
     @Test func theSettingsFormIsDrawnWithItsSectionsAndControls() throws {
         let text = try Renderer.render(inspect(settingsFormCompiled()), width: 60).canvas.plainText
         // The title first, each section's header in capitals, every control on a row of its own.
         let lines = text.split(separator: "\n").map { String($0) }
-        #expect(lines.first == "Settings")
+        expectEqual(lines.first, "Settings")
         for expected in ["ACCOUNT", "Name: [Ada Lovelace]", "[x] Sign in automatically", "APPEARANCE", "│ Light │ Dark │[System]│",
                          "Syncing [████░░░░░░] 40%", "Changes apply to every window.", "ABOUT", "Reset All Settings"] {
             #expect(text.contains(expected), "missing \(expected) in\n\(text)")
@@ -119,7 +120,7 @@ import Testing
         let text = try Renderer.render(inspect(mailListCompiled()), width: 40).canvas.plainText
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         // The navigation bar (the Compose button at its trailing end), the large title, the first section.
-        #expect(Array(lines.prefix(3)) == ["Compose", "Mail", "MAILBOXES"])
+        expectEqual(Array(lines.prefix(3)), ["Compose", "Mail", "MAILBOXES"])
         #expect(lines.contains("Receipts ›"))
         #expect(lines.contains("▣ Inbox ›"))
     }
@@ -130,7 +131,7 @@ import Testing
         // Two flexible columns: the first row of cards holds Mountains and Lakes side by side.
         let titles = try #require(lines.first { $0.contains("Mountains") })
         #expect(titles.contains("Lakes"))
-        #expect(lines.filter { $0.contains("╭") }.count == 2)
-        #expect(text.components(separatedBy: "╭").count - 1 == 4)
+        expectEqual(lines.filter { $0.contains("╭") }.count, 2)
+        expectEqual(text.components(separatedBy: "╭").count - 1, 4)
     }
 }

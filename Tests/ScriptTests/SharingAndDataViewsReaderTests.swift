@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// The share link, the picker of several dates, the outline group, the gauge and the table read
 /// from view code build what the same code compiled builds.
@@ -54,10 +55,10 @@ import Testing
     @Test func aShareLinkWithAPreviewReadsAsCompiled() throws {
         let built = try read(#"ShareLink(item: "text", preview: SharePreview("Title", image: Image("photo")))"#)
         let compiled = ShareLink(item: "text", preview: SharePreview("Title", image: Image("photo")))
-        #expect(typeName(built) == typeName(compiled))
+        expectEqual(typeName(built), typeName(compiled))
         let preview = try inspect(built).shareLink().sharePreview(for: "text", imageType: Image.self, iconType: Never.self)
-        #expect(try preview.title().string() == "Title")
-        #expect(try preview.image() == Image("photo"))
+        expectEqual(try preview.title().string(), "Title")
+        expectEqual(try preview.image(), Image("photo"))
     }
 
     @Test func anOutlineGroupReadsAsCompiled() throws {
@@ -69,13 +70,13 @@ import Testing
         let compiled = OutlineGroup([Node(id: 1, name: "root", children: [Node(id: 2, name: "a"), Node(id: 3, name: "b", children: [])])],
                                     children: \.children) { node in Text(node.name) }
         let built = try inspect(read(source)).outlineGroup()
-        #expect(typeName(built.erasedValue) == "OutlineGroup<Array<DefinedValue>, AnyHashable, Text, Text, DisclosureGroup<Text, OutlineSubgroupChildren>>")
+        expectEqual(typeName(built.erasedValue), "OutlineGroup<Array<DefinedValue>, AnyHashable, Text, Text, DisclosureGroup<Text, OutlineSubgroupChildren>>")
         let rows = try built.outlineRows(), expected = try compiled.inspect().outlineGroup().outlineRows()
-        #expect(rows.map(\.depth) == expected.map(\.depth))
-        #expect(rows.map(\.hasChildren) == expected.map(\.hasChildren))
+        expectEqual(rows.map(\.depth), expected.map(\.depth))
+        expectEqual(rows.map(\.hasChildren), expected.map(\.hasChildren))
         #expect(try rows.map { try inspect($0.view).text().string() } == expected.map { try inspect($0.view).text().string() })
         let single = try inspect(read(source.replacingOccurrences(of: "OutlineGroup(tree,", with: "OutlineGroup(tree[0], id: \\.name,"))).outlineGroup()
-        #expect(try single.outlineRows().map(\.id) == ["root", "a", "b"])
+        expectEqual(try single.outlineRows().map(\.id), ["root", "a", "b"])
     }
 
     @Test func aTableReadsAsCompiled() throws {
@@ -95,15 +96,15 @@ import Testing
             TableColumn("Years", value: \.age) { person in Text("\(person.age) y") }
         }
         let built = try read(source)
-        #expect(typeName(built) == typeName(compiled).replacingOccurrences(of: "Person", with: "DefinedValue"))
+        expectEqual(typeName(built), typeName(compiled).replacingOccurrences(of: "Person", with: "DefinedValue"))
         #expect(try inspect(built).treeDump() == compiled.inspect().treeDump())
         let table = try inspect(built).table()
         let rows = try table.tableRowValues()
-        #expect(try rows.map { try table.tableColumn(0).cellView($0).text().string() } == ["Ada", "Grace"])
-        #expect(try rows.map { try table.tableColumn(2).cellView($0).text().string() } == ["36 y", "45 y"])
+        expectEqual(try rows.map { try table.tableColumn(0).cellView($0).text().string() }, ["Ada", "Grace"])
+        expectEqual(try rows.map { try table.tableColumn(2).cellView($0).text().string() }, ["36 y", "45 y"])
         let one = try read(source.replacingOccurrences(of: "TableColumn(\"Age\") { person in Text(\"\\(person.age)\") }\n", with: "")
             .replacingOccurrences(of: "TableColumn(\"Years\", value: \\.age) { person in Text(\"\\(person.age) y\") }\n", with: ""))
-        #expect(try inspect(one).table().tableColumn().labelView().text().string() == "Name")
+        expectEqual(try inspect(one).table().tableColumn().labelView().text().string(), "Name")
     }
 
     @Test func aLiveMultiDatePickerWritesItsDaysBack() throws {
@@ -119,7 +120,7 @@ import Testing
             }
             Days()
             """
-        #expect(try inspect(read(source)).find(text: "0 days").pathToRoot.isEmpty == false)
+        expectEqual(try inspect(read(source)).find(text: "0 days").pathToRoot.isEmpty, false)
     }
 
     @Test func malformedViewsSayWhatWasExpected() {

@@ -3,6 +3,7 @@ import Inspect
 import Runtime
 import Script
 import Testing
+import Expectations
 
 /// `@AppStorage`, `@SceneStorage` and `UserDefaults` in files the reader reads: one value per
 /// key, shared by every view naming it, kept for the run.
@@ -46,8 +47,8 @@ import Testing
 
     @Test func viewsNamingOneKeyShareItsValueAndTheFirstDefault() throws {
         let view = inspect(try read(Self.source))
-        #expect(try view.find(button: "Tap (0)").labelView().text().string() == "Tap (0)")
-        #expect(try view.find(text: "Summary: 0 taps, scene").string() == "Summary: 0 taps, scene")
+        expectEqual(try view.find(button: "Tap (0)").labelView().text().string(), "Tap (0)")
+        expectEqual(try view.find(text: "Summary: 0 taps, scene").string(), "Summary: 0 taps, scene")
     }
 
     @Test func aWriteRedrawsEveryViewThatReadsTheKey() throws {

@@ -5,6 +5,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// Each style modifier takes only styles of its kind, as the Swift compiler has it
 /// (`buttonStyle<S: ButtonStyle>`, `listStyle<S: ListStyle>`…): a style by type name, by implicit
@@ -60,8 +61,8 @@ import Testing
         let byMember = try read("\(style.view).\(style.modifier)(.\(style.member))")
         let byType = try read("\(style.view).\(style.modifier)(\(style.type)())")
         // SwiftUI's `static var plain: PlainListStyle` where `Self == PlainListStyle`: the same value.
-        #expect(typeName(byMember) == typeName(byType))
-        #expect(MirrorDump.string(of: byMember) == MirrorDump.string(of: byType))
+        expectEqual(typeName(byMember), typeName(byType))
+        expectEqual(MirrorDump.string(of: byMember), MirrorDump.string(of: byType))
         #expect(typeName(byType).hasSuffix("<\(style.type)>>"), "\(typeName(byType))")
         // And the type name given to any other kind's modifier is refused, naming both kinds.
         let other = Self.styles.first { $0.modifier != style.modifier }
@@ -81,8 +82,8 @@ import Testing
     @Test func aSwitchWithATintReadsAsCompiledCode() throws {
         let read = try read(#"Toggle("a", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))"#)
         let compiled = Toggle("a", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))
-        #expect(typeName(read) == typeName(compiled))
-        #expect(MirrorDump.string(of: read) == MirrorDump.string(of: compiled))
+        expectEqual(typeName(read), typeName(compiled))
+        expectEqual(MirrorDump.string(of: read), MirrorDump.string(of: compiled))
         #expect(MirrorDump.string(of: read).contains("orange"))
     }
 
@@ -108,7 +109,7 @@ import Testing
     ])
     func aStyleOfAnotherKindIsRefusedAtItsArgument(source: String, column: Int, message: String) throws {
         let error = scriptError { try read(source) }
-        #expect(error?.message == message)
+        expectEqual(error?.message, message)
         #expect(error?.location.line == 1 && error?.location.column == column, "\(error?.location.column ?? 0)")
     }
 
@@ -127,29 +128,29 @@ import Testing
 
     @Test func aButtonStyleOfTheFileIsAcceptedByButtonStyleAndRefusedByToggleStyle() throws {
         let styled = try read(Self.styleStructs + "\n#Preview { Button(\"a\") {}.buttonStyle(Pill()) }")
-        #expect(typeName(styled) == "ModifiedContent<Button<Text>, ButtonStyleModifier<DefinedButtonStyle>>")
+        expectEqual(typeName(styled), "ModifiedContent<Button<Text>, ButtonStyleModifier<DefinedButtonStyle>>")
         #expect(inspect(styled).modifiers.contains { $0.name == "buttonStyle" && $0.typeName.hasPrefix("ButtonStyleModifier") })
         let error = scriptError { try read(Self.styleStructs + "\n#Preview {\n    Toggle(\"a\", isOn: .constant(true)).toggleStyle(Pill())\n}") }
-        #expect(error?.message == "expected a ToggleStyle, found Pill (a ButtonStyle)")
+        expectEqual(error?.message, "expected a ToggleStyle, found Pill (a ButtonStyle)")
         #expect(error?.location.line == 12 && error?.location.column == 52, "\(error?.location.line ?? 0):\(error?.location.column ?? 0)")
         let refused = scriptError { try read(Self.styleStructs + "\n#Preview {\n    Button(\"a\") {}.buttonStyle(Check())\n}") }
-        #expect(refused?.message == "expected a ButtonStyle, found Check (a ToggleStyle)")
+        expectEqual(refused?.message, "expected a ButtonStyle, found Check (a ToggleStyle)")
     }
 
     @Test func aPrimitiveButtonStyleOfTheFileIsAButtonStyleContainer() throws {
         let style = "struct Tap: PrimitiveButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label.onTapGesture { configuration.trigger() }\n    }\n}\n"
         let styled = try read(style + "#Preview { Button(\"a\") {}.buttonStyle(Tap()) }")
         // SwiftUI's buttonStyle(_:) for a PrimitiveButtonStyle wraps the button in the container modifier.
-        #expect(typeName(styled) == "ModifiedContent<Button<Text>, ButtonStyleContainerModifier<DefinedPrimitiveButtonStyle>>")
+        expectEqual(typeName(styled), "ModifiedContent<Button<Text>, ButtonStyleContainerModifier<DefinedPrimitiveButtonStyle>>")
         let error = scriptError { try read(style + "#Preview { Toggle(\"a\", isOn: .constant(true)).toggleStyle(Tap()) }") }
-        #expect(error?.message == "expected a ToggleStyle, found Tap (a PrimitiveButtonStyle)")
+        expectEqual(error?.message, "expected a ToggleStyle, found Tap (a PrimitiveButtonStyle)")
     }
 
     @Test func aFileWithStyleStructsDrawsAsItsCompiledCode() throws {
         let root = try ViewFile.build(source: try StyledControlsApp.source(), file: StyledControlsApp.fileName)
         let read = try Renderer.render(inspect(root), width: 40).canvas.plainText
         let compiled = try Renderer.render(inspect(StyledControlsApp.compiled), width: 40).canvas.plainText
-        #expect(read == compiled)
+        expectEqual(read, compiled)
         // The button's label between the style's edges, the toggle's state by the style's text,
         // the label's title before its icon.
         #expect(read.contains("#") && read.contains("Add 0") && read.contains("ON"), "\(read)")
@@ -164,7 +165,7 @@ import Testing
         for key in [Key.tab, .tab, .tab, .tab, .enter] {
             live.press(key)
             compiled.press(key)
-            #expect(live.text == compiled.text)
+            expectEqual(live.text, compiled.text)
         }
         #expect(live.text.contains("dark on") && live.text.contains("[x] Dark"), "\(live.text)")
         #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
@@ -180,16 +181,16 @@ import Testing
             #Preview { Button("a") {}.buttonStyle(Loop()) }
             """
         let error = scriptError { try read(source) }
-        #expect(error?.message == "ButtonStyle 'Loop' applies itself in its own makeBody")
+        expectEqual(error?.message, "ButtonStyle 'Loop' applies itself in its own makeBody")
         #expect(error?.location.line == 3 && error?.location.column == 40, "\(error?.location.line ?? 0):\(error?.location.column ?? 0)")
     }
 
     @Test func aStyleStructWithoutMakeBodyOrOfAnotherKindIsReportedAtItsPlace() throws {
         let noBody = scriptError { try read("struct Odd: ButtonStyle {}\n#Preview { Button(\"a\") {}.buttonStyle(Odd()) }") }
-        #expect(noBody?.message == "expected 'func makeBody(configuration: Configuration) -> some View { … }' in Odd")
-        #expect(noBody?.location.line == 1)
+        expectEqual(noBody?.message, "expected 'func makeBody(configuration: Configuration) -> some View { … }' in Odd")
+        expectEqual(noBody?.location.line, 1)
         let list = scriptError { try read("struct Rows: ListStyle {}\n#Preview { List { Text(\"a\") }.listStyle(Rows()) }") }
-        #expect(list?.message == "not supported by the reader: a ListStyle declared in the file ('Rows'); the reader reads ButtonStyle, PrimitiveButtonStyle, ToggleStyle, LabelStyle, ProgressViewStyle, GroupBoxStyle and MenuStyle structs")
+        expectEqual(list?.message, "not supported by the reader: a ListStyle declared in the file ('Rows'); the reader reads ButtonStyle, PrimitiveButtonStyle, ToggleStyle, LabelStyle, ProgressViewStyle, GroupBoxStyle and MenuStyle structs")
         #expect(list?.location.line == 2 && list?.location.column == 41, "\(list?.location.column ?? 0)")
     }
 }

@@ -5,6 +5,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// Values of SwiftUI and Foundation types in view code read as compiled code builds them: `Gradient`
 /// values given unlabelled, `FillStyle`s, style types by name, ShapeStyle's `.foreground`, the
@@ -96,7 +97,7 @@ import Testing
             """
         let texts = try inspect(read(source)).findAll(Text.self).map { try $0.string() }
         // midX = 10 + 30 / 2, maxY = 2 + 8; the screen is a compact iPhone's, in points.
-        #expect(texts == ["3x4", "25 10 30 10", "11", "390x844"])
+        expectEqual(texts, ["3x4", "25 10 30 10", "11", "390x844"])
     }
 
     @Test func aGradientHeldInAPropertyIsTheGradientCompiledCodeHolds() throws {
@@ -111,8 +112,8 @@ import Testing
         """
         let compiled = Rectangle().fill(.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom))
         let readBody = body(of: try read(source))
-        #expect(typeName(readBody) == typeName(compiled))
-        #expect(standardDump(readBody) == standardDump(compiled))
+        expectEqual(typeName(readBody), typeName(compiled))
+        expectEqual(standardDump(readBody), standardDump(compiled))
     }
 
     @Test func aFormatterSetUpInTheFileFormatsTheFieldAsCompiledCodeDoes() throws {
@@ -191,11 +192,11 @@ import Testing
         #expect(name.contains("ModifiedContent<Text, FocusBindingModifier<Bool>>"))
         let number = try inspect(read).vStack().text(1)
         let modifier = try #require(number.modifiers.compactMap { $0.value as? FocusBindingModifier<Int?> }.first)
-        #expect(modifier.prototype == 2)
-        #expect(modifier.binding.wrappedValue == nil)
+        expectEqual(modifier.prototype, 2)
+        expectEqual(modifier.binding.wrappedValue, nil)
         let flags = try inspect(read).vStack().text(3).modifiers.compactMap { $0.value as? FocusBindingModifier<Bool> }
-        #expect(flags.first?.prototype == false)
-        #expect(flags.first?.binding.wrappedValue == false)
+        expectEqual(flags.first?.prototype, false)
+        expectEqual(flags.first?.binding.wrappedValue, false)
     }
 
     @Test func aFocusModifierOnIntegersHasTheCompiledMirrorLayout() throws {
@@ -214,8 +215,8 @@ import Testing
         }
         let read = body(of: try read(source))
         let compiled = Form2().body
-        #expect(typeName(read) == typeName(compiled))
-        #expect(standardDump(read) == standardDump(compiled))
+        expectEqual(typeName(read), typeName(compiled))
+        expectEqual(standardDump(read), standardDump(compiled))
     }
 
     @Test func settingAFocusStateInAnActionMovesTheFocusAsInTheCompiledApp() throws {
@@ -257,10 +258,10 @@ import Testing
         let compiled = body(of: SelectionInferenceApp.compiled)
         // `Set<UUID>()` and `Set<Fruit.ID>()` (Fruit's id is a UUID) are sets of UUIDs; `Fruit.ID?` an optional
         // UUID: three lists selecting UUIDs, two by a set and one by an optional.
-        #expect(typeName(compiled).components(separatedBy: "List<UUID,").count == 4)
-        #expect(typeName(read).components(separatedBy: "List<UUID,").count == 4)
-        #expect(Self.selectionForms(in: compiled) == ["set", "set", "optional"])
-        #expect(Self.selectionForms(in: read) == ["set", "set", "optional"])
+        expectEqual(typeName(compiled).components(separatedBy: "List<UUID,").count, 4)
+        expectEqual(typeName(read).components(separatedBy: "List<UUID,").count, 4)
+        expectEqual(Self.selectionForms(in: compiled), ["set", "set", "optional"])
+        expectEqual(Self.selectionForms(in: read), ["set", "set", "optional"])
     }
 
     /// The case of each List's `_ListSelection` in `view`, in order (a walk of its Mirror, six levels deep).
@@ -298,48 +299,48 @@ import Testing
         """
         func focusFailure(_ line: String) -> ScriptError? { failure(focus.replacingOccurrences(of: "%@", with: line)) }
         var error = focusFailure("Text(\"a\").focused($name)")
-        #expect(error?.message == "expected the binding of a @FocusState property, as .focused($isFocused), found the binding of @State 'name'")
+        expectEqual(error?.message, "expected the binding of a @FocusState property, as .focused($isFocused), found the binding of @State 'name'")
         #expect(error?.location.line == 7 && error?.location.column == 31)
         error = focusFailure("Text(\"a\").focused(.constant(true))")
-        #expect(error?.message == "expected the binding of a @FocusState property, as .focused($isFocused), found a binding")
+        expectEqual(error?.message, "expected the binding of a @FocusState property, as .focused($isFocused), found a binding")
         error = focusFailure("Text(\"a\").focused($field)")
-        #expect(error?.message == ".focused(_:) takes a Bool focus state; 'field' is Int?: write .focused($field, equals: …)")
+        expectEqual(error?.message, ".focused(_:) takes a Bool focus state; 'field' is Int?: write .focused($field, equals: …)")
         error = focusFailure("Text(\"a\").focused($plain, equals: \"x\")")
-        #expect(error?.message == "a @FocusState property is a Bool or an optional, as @FocusState private var field: Field?; 'plain' is String")
+        expectEqual(error?.message, "a @FocusState property is a Bool or an optional, as @FocusState private var field: Field?; 'plain' is String")
         error = focusFailure("Text(\"a\").focused($field, equals: \"x\")")
-        #expect(error?.message == "expected a value of the focus state's type for 'equals:', found a string")
+        expectEqual(error?.message, "expected a value of the focus state's type for 'equals:', found a string")
 
         error = failure(#"Circle().fill(.linearGradient(Color.red, startPoint: .top, endPoint: .bottom))"#)
-        #expect(error?.message == "expected a gradient such as Gradient(colors: [.red, .blue]), found a color")
+        expectEqual(error?.message, "expected a gradient such as Gradient(colors: [.red, .blue]), found a color")
         error = failure(#"LinearGradient(gradient: [.red], startPoint: .top, endPoint: .bottom)"#)
-        #expect(error?.message == "expected a gradient such as Gradient(colors: [.red, .blue]), found an array")
+        expectEqual(error?.message, "expected a gradient such as Gradient(colors: [.red, .blue]), found an array")
         error = failure(#"LinearGradient(gradient: Gradient(colors: [.red], stops: []), startPoint: .top, endPoint: .bottom)"#)
-        #expect(error?.message == "Gradient takes 'colors:' or 'stops:', not both")
+        expectEqual(error?.message, "Gradient takes 'colors:' or 'stops:', not both")
         error = failure(#"LinearGradient(gradient: Gradient(), startPoint: .top, endPoint: .bottom)"#)
-        #expect(error?.message == "Gradient needs 'colors:' or 'stops:', as Gradient(colors: [.red, .blue])")
+        expectEqual(error?.message, "Gradient needs 'colors:' or 'stops:', as Gradient(colors: [.red, .blue])")
 
         error = failure(#"Text("a").clipShape(Text("b"))"#)
-        #expect(error?.message == "expected a shape such as Circle() or .rect(cornerRadius: 8), found a view")
+        expectEqual(error?.message, "expected a shape such as Circle() or .rect(cornerRadius: 8), found a view")
         error = failure(#"Text("a").clipShape(Circle(), style: 1)"#)
-        #expect(error?.message == "expected a fill style such as FillStyle(eoFill: true), found an integer")
+        expectEqual(error?.message, "expected a fill style such as FillStyle(eoFill: true), found an integer")
         error = failure(#"Text("a").inset(by: 2)"#)
-        #expect(error?.message == ".inset needs a shape such as Circle() before it")
+        expectEqual(error?.message, ".inset needs a shape such as Circle() before it")
         error = failure(#"Circle().inset()"#)
-        #expect(error?.message == ".inset needs 'by:', as .inset(by: 2)")
+        expectEqual(error?.message, ".inset needs 'by:', as .inset(by: 2)")
         error = failure(#"Circle().fill(.red, style: 2)"#)
-        #expect(error?.message == "expected a fill style such as FillStyle(eoFill: true), found an integer")
+        expectEqual(error?.message, "expected a fill style such as FillStyle(eoFill: true), found an integer")
         error = failure(#"Text("a").offset(CGPoint(x: 1, y: 1))"#)
-        #expect(error?.message == "expected a size such as CGSize(width: 4, height: 2), found a CGPoint")
+        expectEqual(error?.message, "expected a size such as CGSize(width: 4, height: 2), found a CGPoint")
         error = failure(#"Text("a").position(3)"#)
-        #expect(error?.message == "expected a point such as CGPoint(x: 4, y: 2), found an integer")
+        expectEqual(error?.message, "expected a point such as CGPoint(x: 4, y: 2), found an integer")
         error = failure(#"Text("a").padding(EdgeInsets(top: 1, left: 2))"#)
-        #expect(error?.message == "unexpected argument 'left:' to EdgeInsets; expected 'top:', 'leading:', 'bottom:', 'trailing:'")
+        expectEqual(error?.message, "unexpected argument 'left:' to EdgeInsets; expected 'top:', 'leading:', 'bottom:', 'trailing:'")
         error = failure(#"TextField("a", value: .constant(1), formatter: 3)"#)
-        #expect(error?.message == "expected a formatter such as NumberFormatter(), found an integer")
+        expectEqual(error?.message, "expected a formatter such as NumberFormatter(), found an integer")
         error = failure(#"TextField("a", value: .constant("x"), formatter: NumberFormatter())"#)
-        #expect(error?.message == "expected a binding of a number or a date for 'value:', found a string")
+        expectEqual(error?.message, "expected a binding of a number or a date for 'value:', found a string")
         error = failure(#"TextField("a", value: .constant(1), format: .number, formatter: NumberFormatter())"#)
-        #expect(error?.message == "TextField takes 'format:' or 'formatter:', not both")
+        expectEqual(error?.message, "TextField takes 'format:' or 'formatter:', not both")
         let setting = """
         struct S: View {
             var body: some View {
@@ -351,11 +352,11 @@ import Testing
         #Preview { S() }
         """
         error = failure(setting.replacingOccurrences(of: "%@", with: "numberStyle = .roman"))
-        #expect(error?.message == "expected a number style (.currency, .decimal, .none, .percent, .scientific, .spellOut), found '.roman'")
+        expectEqual(error?.message, "expected a number style (.currency, .decimal, .none, .percent, .scientific, .spellOut), found '.roman'")
         error = failure(setting.replacingOccurrences(of: "%@", with: "maximumFractionDigits = -1"))
-        #expect(error?.message == "expected a count of 0 or more for 'maximumFractionDigits', found an integer")
+        expectEqual(error?.message, "expected a count of 0 or more for 'maximumFractionDigits', found an integer")
         error = failure(setting.replacingOccurrences(of: "%@", with: "roundingIncrement = 5"))
-        #expect(error?.message == "not supported by the reader: NumberFormatter's 'roundingIncrement'")
+        expectEqual(error?.message, "not supported by the reader: NumberFormatter's 'roundingIncrement'")
 
         let path = """
         struct P: View {
@@ -367,7 +368,7 @@ import Testing
         #Preview { P() }
         """
         error = failure(path.replacingOccurrences(of: "%@", with: "counts"))
-        #expect(error?.message == "value of type a NavigationPath has no member 'counts' the reader knows; did you mean 'count'?")
+        expectEqual(error?.message, "value of type a NavigationPath has no member 'counts' the reader knows; did you mean 'count'?")
     }
 
     @Test func pathMethodsAreCheckedWhenAnActionRuns() throws {

@@ -1,6 +1,7 @@
 import Builders
 import Inspect
 import Testing
+import Expectations
 
 /// The static walk, opened on the tree's dynamic type.
 private func staticTaggedTexts<V: View>(_ view: V) throws -> [TaggedText<Int>] {
@@ -31,7 +32,7 @@ private func staticTaggedTexts<V: View>(_ view: V) throws -> [TaggedText<Int>] {
             checked.otherType += expected.filter { if case .otherType = $0.tag { true } else { false } }.count
         }
         // The generator reaches every kind of answer, so the comparison is not vacuous.
-        #expect(checked.trees == Self.seeds.count)
+        expectEqual(checked.trees, Self.seeds.count)
         #expect(checked.items > 200 && checked.tagged > 50 && checked.otherType > 20, "\(checked)")
     }
 

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// The text input traits a field's modifiers record read as compiled code builds them.
 @MainActor @Suite struct TextInputTraitsReaderTests {
@@ -27,6 +28,6 @@ import Testing
 
     @Test func anUnknownSubmitLabelSaysWhatWasExpected() {
         let error = scriptError { try read(#"TextField("a", text: .constant("")).submitLabel(.finish)"#) }
-        #expect(error?.message == "expected a submit label such as .done, found '.finish'")
+        expectEqual(error?.message, "expected a submit label such as .done, found '.finish'")
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Script
 import Testing
+import Expectations
 
 /// The reader builds shapes, colours, images and texts, and their modifiers, as compiled code does.
 @MainActor @Suite struct VisualsReaderTests {
@@ -39,8 +40,8 @@ import Testing
 
     @Test func formattedNumbersReadAsCompiledCode() throws {
         let built = try read(#"Text(3.5, format: .number)"#)
-        #expect(typeName(built) == "Text")
-        #expect(try inspect(built).string() == (try Text(3.5, format: .number).inspect().string()))
+        expectEqual(typeName(built), "Text")
+        expectEqual(try inspect(built).string(), (try Text(3.5, format: .number).inspect().string()))
         #expect(try inspect(read(#"Text(12, format: .percent)"#)).string() == (try Text(12, format: .percent).inspect().string()))
     }
 

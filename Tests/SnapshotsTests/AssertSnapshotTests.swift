@@ -1,6 +1,7 @@
 import Foundation
 import Snapshots
 import Testing
+import Expectations
 
 /// `assertSnapshot`: the issues it records, where it records them, and a match that records none.
 /// The references are committed beside this file, in `__Snapshots__/AssertSnapshotTests`.
@@ -35,7 +36,7 @@ import Testing
                 """]
                 && issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "AssertSnapshotTests.swift"
         }
-        #expect((try? String(contentsOfFile: Self.reference("aMismatchRecordsAnIssueWithTheDifferenceAtTheAssertion", "mismatch"), encoding: .utf8)) == "expected\n")
+        expectEqual((try? String(contentsOfFile: Self.reference("aMismatchRecordsAnIssueWithTheDifferenceAtTheAssertion", "mismatch"), encoding: .utf8)), "expected\n")
     }
 
     @Test(arguments: [1, 2])

@@ -4,6 +4,7 @@ import Inspect
 import Render
 import Snapshots
 import Testing
+import Expectations
 
 /// The counter screen the strategies are tried on: a bold title and a line of help.
 struct CounterScreen: View {
@@ -23,7 +24,7 @@ struct CounterScreen: View {
         let strategy: Snapshotting<CounterScreen, String> = .dump
         #expect(try strategy.snapshot(CounterScreen()) == CounterScreen().inspect().treeDump())
         #expect(try Snapshotting<InspectableView, String>.dump.snapshot(CounterScreen().inspect()) == CounterScreen().inspect().treeDump())
-        #expect(strategy.pathExtension == "txt")
+        expectEqual(strategy.pathExtension, "txt")
     }
 
     @Test func jsonIsTheJSONDumpOneMemberALine() throws {
@@ -33,10 +34,10 @@ struct CounterScreen: View {
         // The same JSON value, laid out.
         let laidOut = try JSONSerialization.jsonObject(with: Data(snapshot.utf8)) as? NSDictionary
         let dumped = try JSONSerialization.jsonObject(with: Data(compact.utf8)) as? NSDictionary
-        #expect(laidOut == dumped)
+        expectEqual(laidOut, dumped)
         #expect(snapshot.hasPrefix("{\n  \"schema\": \"view-inspection/dump\",\n  \"version\": 1,\n  \"root\": {\n    \"kind\": \"text\",\n"))
         #expect(snapshot.hasSuffix("\n  }\n}\n"))
-        #expect(strategy.pathExtension == "json")
+        expectEqual(strategy.pathExtension, "json")
     }
 
     @Test func linesIsTheScreenDrawnAtTheSize() throws {
@@ -50,8 +51,8 @@ struct CounterScreen: View {
     @Test func svgIsTheScreensPicture() throws {
         let strategy: Snapshotting<CounterScreen, String> = .svg(width: 20)
         let canvas = try Renderer.render(CounterScreen(), width: 20).canvas
-        #expect(try strategy.snapshot(CounterScreen()) == canvas.svg())
-        #expect(strategy.pathExtension == "svg")
+        expectEqual(try strategy.snapshot(CounterScreen()), canvas.svg())
+        expectEqual(strategy.pathExtension, "svg")
         #expect(try Snapshotting<InspectableView, String>.svg(width: 20).snapshot(CounterScreen().inspect()) == canvas.svg())
     }
 
@@ -81,7 +82,7 @@ struct CounterScreen: View {
             row 2, column 5: italic, underline
 
             """)
-        #expect(try styledLines(Text("plain"), width: 10) == "plain\n\nstyles:\nnone\n")
+        expectEqual(try styledLines(Text("plain"), width: 10), "plain\n\nstyles:\nnone\n")
     }
 
     /// `view`'s `.styledLines` snapshot at `width`.
@@ -95,12 +96,12 @@ struct CounterScreen: View {
         let strategy: Snapshotting<CounterScreen, String> = .lines(width: 20)
         _ = verifySnapshot(of: CounterScreen(), as: strategy, named: "counter", environment: [:], snapshotDirectory: folder)
         let failure = verifySnapshot(of: CounterScreen(count: 1), as: strategy, named: "counter", environment: [:], snapshotDirectory: folder, function: "aScreensMismatchShowsTheRowsThatDiffer()")
-        #expect(failure == .mismatch(reference: folder + "/aScreensMismatchShowsTheRowsThatDiffer.counter.txt", difference: "- 1 │Count: 0\n+ 1 │Count: 1"))
+        expectEqual(failure, .mismatch(reference: folder + "/aScreensMismatchShowsTheRowsThatDiffer.counter.txt", difference: "- 1 │Count: 0\n+ 1 │Count: 1"))
     }
 
     @Test func aPullbackSnapshotsAnotherTypeThroughTheView() throws {
         let byCount: Snapshotting<Int, String> = Snapshotting<CounterScreen, String>.lines(width: 20).pullback { CounterScreen(count: $0) }
-        #expect(try byCount.snapshot(7) == "Count: 7\nTab: next\n")
-        #expect(byCount.pathExtension == "txt")
+        expectEqual(try byCount.snapshot(7), "Count: 7\nTab: next\n")
+        expectEqual(byCount.pathExtension, "txt")
     }
 }

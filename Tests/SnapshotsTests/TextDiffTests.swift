@@ -1,6 +1,7 @@
 @testable import Snapshots
 import SnapshotReferences
 import Testing
+import Expectations
 
 /// The differences people read: a screen's rows, lines in groups with context, the final
 /// newline; and JSON laid out one member a line.
@@ -16,25 +17,25 @@ import Testing
             +  2 │  row two
             + 11 │row 11
             """)
-        #expect(TextDiff.rows(reference: reference, snapshot: reference) == nil)
+        expectEqual(TextDiff.rows(reference: reference, snapshot: reference), nil)
     }
 
     @Test func onlyTheFinalNewlineIsSaidToDiffer() {
-        #expect(TextDiff.rows(reference: "a\n", snapshot: "a") == "only the final newline differs: the reference ends with one, the snapshot does not")
-        #expect(TextDiff.lines(reference: "a", snapshot: "a\n") == "only the final newline differs: the snapshot ends with one, the reference does not")
+        expectEqual(TextDiff.rows(reference: "a\n", snapshot: "a"), "only the final newline differs: the reference ends with one, the snapshot does not")
+        expectEqual(TextDiff.lines(reference: "a", snapshot: "a\n"), "only the final newline differs: the snapshot ends with one, the reference does not")
     }
 
     @Test func linesShowsAdditionsAtTheEndAndIntoAnEmptyText() {
-        #expect(TextDiff.lines(reference: "a\nb\n", snapshot: "a\nb\nc\n") == "@@ -1,2 +1,3 @@\n a\n b\n+c")
-        #expect(TextDiff.lines(reference: "", snapshot: "x\n") == "@@ -0,0 +1,1 @@\n+x")
-        #expect(TextDiff.lines(reference: "x\ny\n", snapshot: "") == "@@ -1,2 +0,0 @@\n-x\n-y")
+        expectEqual(TextDiff.lines(reference: "a\nb\n", snapshot: "a\nb\nc\n"), "@@ -1,2 +1,3 @@\n a\n b\n+c")
+        expectEqual(TextDiff.lines(reference: "", snapshot: "x\n"), "@@ -0,0 +1,1 @@\n+x")
+        expectEqual(TextDiff.lines(reference: "x\ny\n", snapshot: ""), "@@ -1,2 +0,0 @@\n-x\n-y")
     }
 
     @Test func manyChangesAreCountedPastTheLimit() {
         let reference = (0..<300).map { "old \($0)" }.joined(separator: "\n")
         let snapshot = (0..<300).map { "new \($0)" }.joined(separator: "\n")
         let rows = TextDiff.rows(reference: reference, snapshot: snapshot) ?? ""
-        #expect(rows.split(separator: "\n").count == 2 * TextDiff.shownLimit + 1)
+        expectEqual(rows.split(separator: "\n").count, 2 * TextDiff.shownLimit + 1)
         #expect(rows.hasSuffix("\n… and 100 more rows differ"))
         let lines = TextDiff.lines(reference: reference, snapshot: snapshot) ?? ""
         #expect(lines.hasSuffix("\n… and 400 more changed lines"))

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Snapshots
 import Testing
+import Expectations
 
 /// `verifySnapshot`: the comparison and recording behind `assertSnapshot`, whose outcome a test
 /// reads instead of an issue. Each test keeps its references in a folder of its own and gives
@@ -30,10 +31,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let reference = folder + "/example.screen.txt"
         let failure = verify("one\ntwo\n", in: folder)
-        #expect(failure == .recorded(reference: reference, mode: .missing))
-        #expect(failure?.localizedDescription == "no reference was found: recorded the snapshot in \(reference); check it and run the test again")
-        #expect(contents(reference) == "one\ntwo\n")
-        #expect(verify("one\ntwo\n", in: folder) == nil)
+        expectEqual(failure, .recorded(reference: reference, mode: .missing))
+        expectEqual(failure?.localizedDescription, "no reference was found: recorded the snapshot in \(reference); check it and run the test again")
+        expectEqual(contents(reference), "one\ntwo\n")
+        expectEqual(verify("one\ntwo\n", in: folder), nil)
     }
 
     @Test func aSnapshotIsTakenAtAFixedTimeInUTC() throws {
@@ -43,8 +44,8 @@ import Testing
         let hourLater = Date(timeIntervalSinceReferenceDate: 3_600)
         let view = VStack(alignment: .leading) { Text(hourLater, style: .relative); Text(hourLater, style: .time) }
         let failure = verifySnapshot(of: view, as: .lines(width: 20), named: "clock", environment: [:], snapshotDirectory: folder, function: "clock()")
-        #expect(failure == .recorded(reference: folder + "/clock.clock.txt", mode: .missing))
-        #expect(contents(folder + "/clock.clock.txt") == "1 hour\n1:00 AM\n")
+        expectEqual(failure, .recorded(reference: folder + "/clock.clock.txt", mode: .missing))
+        expectEqual(contents(folder + "/clock.clock.txt"), "1 hour\n1:00 AM\n")
     }
 
     @Test func aMismatchIsReportedWithADiffOfLinesAndTheReferenceIsKept() throws {
@@ -73,13 +74,13 @@ import Testing
              line 10
              line 11
             """
-        #expect(failure == .mismatch(reference: reference, difference: difference))
+        expectEqual(failure, .mismatch(reference: reference, difference: difference))
         #expect(failure?.localizedDescription == """
             the snapshot differs from the reference \(reference):
             \(difference)
             (re-record it with SNAPSHOT_TESTING_RECORD=all)
             """)
-        #expect(contents(reference) == lines.joined(separator: "\n") + "\n")
+        expectEqual(contents(reference), lines.joined(separator: "\n") + "\n")
     }
 
     @Test func recordModeAllFromTheEnvironmentWritesAgainAndSaysSo() throws {
@@ -88,12 +89,12 @@ import Testing
         let reference = folder + "/example.screen.txt"
         _ = verify("old\n", in: folder)
         let failure = verify("new\n", environment: ["SNAPSHOT_TESTING_RECORD": "all"], in: folder)
-        #expect(failure == .recorded(reference: reference, mode: .all))
-        #expect(failure?.localizedDescription == "recorded the snapshot in \(reference) (record mode all); check it, then run again without SNAPSHOT_TESTING_RECORD=all")
-        #expect(contents(reference) == "new\n")
+        expectEqual(failure, .recorded(reference: reference, mode: .all))
+        expectEqual(failure?.localizedDescription, "recorded the snapshot in \(reference) (record mode all); check it, then run again without SNAPSHOT_TESTING_RECORD=all")
+        expectEqual(contents(reference), "new\n")
         // Recording fails even when nothing changed, so that a run that records never passes.
-        #expect(verify("new\n", environment: ["SNAPSHOT_TESTING_RECORD": "all"], in: folder) == .recorded(reference: reference, mode: .all))
-        #expect(verify("new\n", environment: ["SNAPSHOT_TESTING_RECORD": "missing"], in: folder) == nil)
+        expectEqual(verify("new\n", environment: ["SNAPSHOT_TESTING_RECORD": "all"], in: folder), .recorded(reference: reference, mode: .all))
+        expectEqual(verify("new\n", environment: ["SNAPSHOT_TESTING_RECORD": "missing"], in: folder), nil)
     }
 
     @Test func recordModeNeverFailsOnAMissingReferenceAndWritesNothing() throws {
@@ -101,8 +102,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let reference = folder + "/example.screen.txt"
         let failure = verify("text\n", environment: ["SNAPSHOT_TESTING_RECORD": "never"], in: folder)
-        #expect(failure == .missingReference(reference))
-        #expect(failure?.localizedDescription == "no reference at \(reference), and record mode never writes one")
+        expectEqual(failure, .missingReference(reference))
+        expectEqual(failure?.localizedDescription, "no reference at \(reference), and record mode never writes one")
         #expect(!FileManager.default.fileExists(atPath: reference))
     }
 
@@ -110,20 +111,20 @@ import Testing
         let folder = try folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let reference = folder + "/example.screen.txt"
-        #expect(verify("text\n", record: .never, environment: ["SNAPSHOT_TESTING_RECORD": "all"], in: folder) == .missingReference(reference))
-        #expect(verify("text\n", record: .missing, environment: ["SNAPSHOT_TESTING_RECORD": "bogus"], in: folder) == .recorded(reference: reference, mode: .missing))
+        expectEqual(verify("text\n", record: .never, environment: ["SNAPSHOT_TESTING_RECORD": "all"], in: folder), .missingReference(reference))
+        expectEqual(verify("text\n", record: .missing, environment: ["SNAPSHOT_TESTING_RECORD": "bogus"], in: folder), .recorded(reference: reference, mode: .missing))
     }
 
     @Test func anUnknownRecordModeIsReported() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let failure = verify("text\n", environment: ["SNAPSHOT_TESTING_RECORD": "yes"], in: folder)
-        #expect(failure == .invalidRecordMode("yes"))
-        #expect(failure?.localizedDescription == "SNAPSHOT_TESTING_RECORD takes all, missing or never, found 'yes'")
+        expectEqual(failure, .invalidRecordMode("yes"))
+        expectEqual(failure?.localizedDescription, "SNAPSHOT_TESTING_RECORD takes all, missing or never, found 'yes'")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
         // Unset or empty: missing.
-        #expect(try SnapshotRecordMode(environment: [:]) == .missing)
-        #expect(try SnapshotRecordMode(environment: ["SNAPSHOT_TESTING_RECORD": ""]) == .missing)
+        expectEqual(try SnapshotRecordMode(environment: [:]), .missing)
+        expectEqual(try SnapshotRecordMode(environment: ["SNAPSHOT_TESTING_RECORD": ""]), .missing)
     }
 
     @Test(arguments: [SnapshotRecordMode.missing, .all])
@@ -133,21 +134,21 @@ import Testing
         let reference = folder + "/example.screen.txt"
         try Data([0x66, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: reference))
         let failure = verify("text\n", record: mode, in: folder)
-        #expect(failure == .unreadableReference(reference, reason: "it holds no .txt snapshot of this strategy"))
-        #expect(failure?.localizedDescription == "cannot read the reference \(reference) (it holds no .txt snapshot of this strategy); it is left as it is")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: reference)) == Data([0x66, 0xFF, 0x0A]))
+        expectEqual(failure, .unreadableReference(reference, reason: "it holds no .txt snapshot of this strategy"))
+        expectEqual(failure?.localizedDescription, "cannot read the reference \(reference) (it holds no .txt snapshot of this strategy); it is left as it is")
+        expectEqual(try Data(contentsOf: URL(fileURLWithPath: reference)), Data([0x66, 0xFF, 0x0A]))
 
         let other = folder + "/example.folder.txt"
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: false)
-        #expect(verify("text\n", named: "folder", record: mode, in: folder) == .unreadableReference(other, reason: "Is a directory"))
+        expectEqual(verify("text\n", named: "folder", record: mode, in: folder), .unreadableReference(other, reason: "Is a directory"))
     }
 
     @Test func unnamedSnapshotsAreNumberedInTheOrderTheyAreTaken() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(verify("first\n", named: nil, in: folder) == .recorded(reference: folder + "/example.1.txt", mode: .missing))
-        #expect(verify("named\n", named: "a name/with ../ odd parts", in: folder) == .recorded(reference: folder + "/example.a-name-with-..-odd-parts.txt", mode: .missing))
-        #expect(verify("second\n", named: nil, in: folder) == .recorded(reference: folder + "/example.2.txt", mode: .missing))
+        expectEqual(verify("first\n", named: nil, in: folder), .recorded(reference: folder + "/example.1.txt", mode: .missing))
+        expectEqual(verify("named\n", named: "a name/with ../ odd parts", in: folder), .recorded(reference: folder + "/example.a-name-with-..-odd-parts.txt", mode: .missing))
+        expectEqual(verify("second\n", named: nil, in: folder), .recorded(reference: folder + "/example.2.txt", mode: .missing))
     }
 
     @Test func referencesAreKeptBesideTheTestFileByDefault() throws {
@@ -156,8 +157,8 @@ import Testing
         let failure = verifySnapshot(
             of: "text\n", as: Self.text, named: "shown", environment: [:], filePath: folder + "/CounterTests.swift", function: "counterScreen()")
         let reference = folder + "/__Snapshots__/CounterTests/counterScreen.shown.txt"
-        #expect(failure == .recorded(reference: reference, mode: .missing))
-        #expect(contents(reference) == "text\n")
+        expectEqual(failure, .recorded(reference: reference, mode: .missing))
+        expectEqual(contents(reference), "text\n")
     }
 
     @Test func aValueThatCannotBeMadeIsReported() throws {
@@ -168,7 +169,7 @@ import Testing
         }
         func model() throws -> String { throw Unavailable() }
         let failure = verifySnapshot(of: try model(), as: Self.text, named: "x", environment: [:], snapshotDirectory: folder)
-        #expect(failure == .snapshotFailed("the model is not loaded"))
-        #expect(failure?.localizedDescription == "could not take the snapshot: the model is not loaded")
+        expectEqual(failure, .snapshotFailed("the model is not loaded"))
+        expectEqual(failure?.localizedDescription, "could not take the snapshot: the model is not loaded")
     }
 }

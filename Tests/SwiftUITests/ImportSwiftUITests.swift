@@ -1,6 +1,7 @@
 import Inspect
 import SwiftUI
 import Testing
+import Expectations
 
 /// A screen written as for SwiftUI, import line included.
 private struct FlavorScreen: View {
@@ -27,8 +28,8 @@ private struct FlavorScreen: View {
 @MainActor @Suite struct ImportSwiftUITests {
     @Test func aSwiftUIFileCompilesWithItsOwnImportLine() throws {
         let root = try FlavorScreen().inspect()
-        #expect(try root.find(text: "Ice cream").kind == .text)
-        #expect(try root.vStack().picker(1).selectedValue(String.self) == "Vanilla")
+        expectEqual(try root.find(text: "Ice cream").kind, .text)
+        expectEqual(try root.vStack().picker(1).selectedValue(String.self), "Vanilla")
         #expect(try root.vStack().button(3).isDisabled())
         // Text's own font(_:) and bold() return Text, as in SwiftUI; the picker's style wraps it.
         #expect(String(describing: type(of: FlavorScreen().body)).hasPrefix(

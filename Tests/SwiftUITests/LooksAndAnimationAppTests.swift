@@ -1,6 +1,7 @@
 import Inspect
 import SwiftUI
 import Testing
+import Expectations
 
 /// A score card written as for SwiftUI: rounded bold fonts, a number rolled by a spring, a badge
 /// scaled in, a tinted button, UIKit colours.
@@ -86,12 +87,12 @@ private struct Palette: View {
     @Test func theInspectorReadsTheCardsLooksAndAnimations() throws {
         let card = try ScoreCard().inspect()
         let number = try card.find(text: "0")
-        #expect(try number.animation() == .spring(response: 0.4, dampingFraction: 0.6))
-        #expect(try number.animationValue(Int.self) == 0)
-        #expect(try number.contentTransition() == .numericText())
-        #expect(try number.scaleEffect() == CGSize(width: 1, height: 1))
-        #expect(try number.fontWeight() == .heavy)
-        #expect(try number.fontDesign() == .rounded)
+        expectEqual(try number.animation(), .spring(response: 0.4, dampingFraction: 0.6))
+        expectEqual(try number.animationValue(Int.self), 0)
+        expectEqual(try number.contentTransition(), .numericText())
+        expectEqual(try number.scaleEffect(), CGSize(width: 1, height: 1))
+        expectEqual(try number.fontWeight(), .heavy)
+        expectEqual(try number.fontDesign(), .rounded)
         #expect(try card.find(text: "Tap to score").isItalic())
         #expect(try card.find(text: "Score").isBold())
     }
@@ -100,6 +101,6 @@ private struct Palette: View {
         let driver = HeadlessDriver(Palette(), width: 30, height: 40)
         #expect(driver.text.contains("caption"))
         #expect(driver.text.contains("♡"))
-        #expect(try Palette().inspect().find(text: "page").containerRelativeFrame().axes == .horizontal)
+        expectEqual(try Palette().inspect().find(text: "page").containerRelativeFrame().axes, .horizontal)
     }
 }

@@ -1,6 +1,7 @@
 import Inspect
 import SwiftUI
 import Testing
+import Expectations
 
 // An app's views with a view model isolated to the main actor, as apps written for Xcode 16 and
 // later declare them: the model is made in a property's initial value and used in the body and
@@ -36,10 +37,10 @@ private struct TallyScreen: View {
         #expect(driver.text.contains("Count: 0"))
         driver.press(.enter)
         #expect(driver.text.contains("Count: 1"))
-        #expect(try driver.inspect().find(button: "Add").labelView().text().string() == "Add")
+        expectEqual(try driver.inspect().find(button: "Add").labelView().text().string(), "Add")
     }
 
     @Test func aViewIsInspectedOnTheMainActor() throws {
-        #expect(try TallyScreen().inspect().find(text: "Count: 0").string() == "Count: 0")
+        expectEqual(try TallyScreen().inspect().find(text: "Count: 0").string(), "Count: 0")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Inspect
 import SwiftUI
 import Testing
+import Expectations
 
 // Small apps written as public SwiftUI apps write them, `import SwiftUI` alone: navigation of both
 // eras, lists with editing, search, swipe actions and context menus, toolbars, and the environment
@@ -274,50 +275,50 @@ private struct EnvironmentReader: View {
 @MainActor @Suite struct NavigationAppCompileTests {
     @Test func aToDoAppOfTheNavigationStackEraCompilesAndIsInspectable() throws {
         let list = try TodoListView().inspect().navigationStack().list()
-        #expect(try list.navigationTitle() == "Tasks")
-        #expect(try list.searchPrompt() == "Find a task")
-        #expect(try list.searchText() == "")
-        #expect(try list.toolbar().toolbarItem(0).editButton().kind == .editButton)
-        #expect(try list.forEach().navigationLink(0).labelView().text().string() == "Buy milk")
-        #expect(try list.forEach().navigationLink(0).swipeActionsEdge() == .leading)
-        #expect(try list.forEach().navigationLink(0).contextMenu().button(1).role() == .destructive)
-        #expect(try list.forEach().navigationLink(0).badge() == "1")
-        #expect(try list.forEach().listRowSeparator().visibility == .hidden)
-        #expect(try list.navigationDestination(for: Task(id: 9, title: "x")).find(text: "Detail: x").kind == .text)
+        expectEqual(try list.navigationTitle(), "Tasks")
+        expectEqual(try list.searchPrompt(), "Find a task")
+        expectEqual(try list.searchText(), "")
+        expectEqual(try list.toolbar().toolbarItem(0).editButton().kind, .editButton)
+        expectEqual(try list.forEach().navigationLink(0).labelView().text().string(), "Buy milk")
+        expectEqual(try list.forEach().navigationLink(0).swipeActionsEdge(), .leading)
+        expectEqual(try list.forEach().navigationLink(0).contextMenu().button(1).role(), .destructive)
+        expectEqual(try list.forEach().navigationLink(0).badge(), "1")
+        expectEqual(try list.forEach().listRowSeparator().visibility, .hidden)
+        expectEqual(try list.navigationDestination(for: Task(id: 9, title: "x")).find(text: "Detail: x").kind, .text)
     }
 
     @Test func anAppOfTheNavigationViewEraCompilesAndIsInspectable() throws {
         let root = try OldStyleApp().inspect().navigationView().vStack()
-        #expect(try root.navigationTitle() == "Home")
-        #expect(try root.navigationBarLeadingItems().text().string() == "L")
-        #expect(try root.navigationBarTrailingItems().button().labelView().text().string() == "Add")
+        expectEqual(try root.navigationTitle(), "Home")
+        expectEqual(try root.navigationBarLeadingItems().text().string(), "L")
+        expectEqual(try root.navigationBarTrailingItems().button().labelView().text().string(), "Add")
         #expect(try OldStyleApp().inspect().navigationView().navigationViewStyle() is StackNavigationViewStyle)
     }
 
     @Test func aSplitViewAndABoundPathCompileAndAreInspectable() throws {
         let tabs = try LibraryApp().inspect().tabView()
         let split = try tabs.navigationSplitView(0)
-        #expect(try split.text().string() == "Books")
-        #expect(try split.sidebarView().list().kind == .list)
-        #expect(try split.detailView().text().string() == "Pick a book")
-        #expect(try split.columnVisibility() == .all)
+        expectEqual(try split.text().string(), "Books")
+        expectEqual(try split.sidebarView().list().kind, .list)
+        expectEqual(try split.detailView().text().string(), "Pick a book")
+        expectEqual(try split.columnVisibility(), .all)
         let numbers = try tabs.navigationStack(1).vStack()
-        #expect(try numbers.toolbarColorScheme(for: .navigationBar) == .dark)
-        #expect(try numbers.toolbarBackgroundVisibility(for: .navigationBar) == .visible)
-        #expect(try numbers.toolbarVisibility(for: .navigationBar) == .visible)
-        #expect(try numbers.toolbar().toolbarItem(2).placement() == .navigation)
+        expectEqual(try numbers.toolbarColorScheme(for: .navigationBar), .dark)
+        expectEqual(try numbers.toolbarBackgroundVisibility(for: .navigationBar), .visible)
+        expectEqual(try numbers.toolbarVisibility(for: .navigationBar), .visible)
+        expectEqual(try numbers.toolbar().toolbarItem(2).placement(), .navigation)
     }
 
     @Test func environmentValuesReadTheirDefaultsOutsideARunningApp() throws {
         let stack = try EnvironmentReader().inspect().vStack()
-        #expect(try stack.text(0).string() == "light")
-        #expect(try stack.text(1).string() == "active")
-        #expect(try stack.text(2).string() == "not editing")
-        #expect(try stack.text(3).string() == "not presented")
-        #expect(try stack.asyncImage(6).contentView(.empty).image().kind == .image)
-        #expect(try stack.asyncImage(7).contentView(.empty).progressView().kind == .progressView)
-        #expect(try stack.asyncImage(8).contentView(.empty).text().string() == "Empty c")
-        #expect(try stack.asyncImage(8).url() == URL(string: "https://example.com/c.png"))
+        expectEqual(try stack.text(0).string(), "light")
+        expectEqual(try stack.text(1).string(), "active")
+        expectEqual(try stack.text(2).string(), "not editing")
+        expectEqual(try stack.text(3).string(), "not presented")
+        expectEqual(try stack.asyncImage(6).contentView(.empty).image().kind, .image)
+        expectEqual(try stack.asyncImage(7).contentView(.empty).progressView().kind, .progressView)
+        expectEqual(try stack.asyncImage(8).contentView(.empty).text().string(), "Empty c")
+        expectEqual(try stack.asyncImage(8).url(), URL(string: "https://example.com/c.png"))
     }
 }
 
@@ -343,9 +344,9 @@ private struct ComposedToolbar: View {
 @MainActor @Suite struct ToolbarContentTests {
     @Test func toolbarItemsBuiltApartAreTheToolbarsItems() throws {
         let toolbar = try ComposedToolbar(editing: true).inspect().text().toolbar()
-        #expect(try toolbar.toolbarItem(0).placement() == .cancellationAction)
-        #expect(try toolbar.find(button: "Save").kind == .button)
-        #expect(try toolbar.toolbarItemGroup(2).text(1).string() == "Two")
+        expectEqual(try toolbar.toolbarItem(0).placement(), .cancellationAction)
+        expectEqual(try toolbar.find(button: "Save").kind, .button)
+        expectEqual(try toolbar.toolbarItemGroup(2).text(1).string(), "Two")
         #expect((try? ComposedToolbar(editing: false).inspect().text().toolbar().find(button: "Save")) == nil)
         let app = HeadlessDriver(ComposedToolbar(editing: true), width: 30, height: 4)
         #expect(app.text.contains("Cancel") && app.text.contains("Save"))

@@ -2,6 +2,7 @@ import Foundation
 import Inspect
 import SwiftUI
 import Testing
+import Expectations
 
 /// A store the app owns and hands to its views.
 private final class NotesStore: ObservableObject {
@@ -112,16 +113,16 @@ private struct SettingsOnlyApp: App {
         #expect(throws: AppError.noWindowGroup("SettingsOnlyApp")) {
             _ = try HeadlessDriver(app: SettingsOnlyApp())
         }
-        #expect(AppError.noWindowGroup("SettingsOnlyApp").description == "SettingsOnlyApp has no WindowGroup to show")
-        #expect(AppError.noWindowGroup("SettingsOnlyApp").localizedDescription == "SettingsOnlyApp has no WindowGroup to show")
+        expectEqual(AppError.noWindowGroup("SettingsOnlyApp").description, "SettingsOnlyApp has no WindowGroup to show")
+        expectEqual(AppError.noWindowGroup("SettingsOnlyApp").localizedDescription, "SettingsOnlyApp has no WindowGroup to show")
     }
 
     @Test func sceneModifiersKeepTheirValues() {
         let scene = WindowGroup { Text("x") }.defaultSize(width: 600, height: 400).windowStyle(.hiddenTitleBar)
-        #expect(scene.content.modifier.size == CGSize(width: 600, height: 400))
+        expectEqual(scene.content.modifier.size, CGSize(width: 600, height: 400))
         #expect(type(of: scene.modifier.style) == HiddenTitleBarWindowStyle.self)
         let commands = WindowGroup { Text("x") }.commands { CommandGroup(after: .help) { Text("Guide") } }
-        #expect(commands.modifier.content.placement == .help)
-        #expect(commands.modifier.content.position == .after)
+        expectEqual(commands.modifier.content.placement, .help)
+        expectEqual(commands.modifier.content.position, .after)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Expectations
 
 /// The runtime's ways out when an action ends the app with an error, in a real terminal:
 /// `action-error-helper` in a tmux pane, its standard error in a file, `stty -a` recorded before
@@ -61,10 +62,10 @@ struct ActionErrorTmuxTests {
 
     @Test func anErrorAnActionCannotHandleEndsTheAppWithTheTerminalRestored() throws {
         guard let ending = try end(pressing: "Fail", byClick: false) else { return }
-        #expect(ending.run.status == "1")
-        #expect(ending.errors == "error: cannot load the list: the server answered 503\n")
+        expectEqual(ending.run.status, "1")
+        expectEqual(ending.errors, "error: cannot load the list: the server answered 503\n")
         ending.run.expectRestored(without: "Failing app")
-        #expect(ending.mouseAfter.map { !$0.any && !$0.sgr } == true)
+        expectEqual(ending.mouseAfter.map { !$0.any && !$0.sgr }, true)
     }
 
     @Test func aTrapInAClickedActionEndsTheAppWithTheTerminalRestored() throws {
@@ -73,7 +74,7 @@ struct ActionErrorTmuxTests {
         #expect(ending.run.status == "132" || ending.run.status == "133")
         #expect(ending.errors.contains("Fatal error: Index out of range"))
         ending.run.expectRestored(without: "Failing app")
-        #expect(ending.mouseWhileRunning.map { $0.any && $0.sgr } == true)
-        #expect(ending.mouseAfter.map { !$0.any && !$0.sgr } == true)
+        expectEqual(ending.mouseWhileRunning.map { $0.any && $0.sgr }, true)
+        expectEqual(ending.mouseAfter.map { !$0.any && !$0.sgr }, true)
     }
 }

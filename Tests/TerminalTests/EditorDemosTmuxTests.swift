@@ -3,6 +3,7 @@ import Glibc
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// Whether the runtime edits fields, steps steppers and follows navigation links from the
 /// keyboard: the editing tests below need it, and are enabled once it does.
@@ -77,8 +78,8 @@ struct EditorDemosTmuxTests {
             try send(pane, ["Space"], until: "Log: blurEnabled = false")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
-        #expect(run.output == "blurEnabled = false\n")
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "blurEnabled = false\n")
         run.expectRestored(without: "MirrorUI demo")
     }
 
@@ -94,13 +95,13 @@ struct EditorDemosTmuxTests {
             try send(pane, ["Tab", "Enter"], until: "Log: difficulty = hard")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         let lines = (run.output ?? "").split(separator: "\n").map(String.init)
-        #expect(lines.first == "blurEnabled = false")
+        expectEqual(lines.first, "blurEnabled = false")
         #expect(lines.contains("lives = 99"))
         #expect(!lines.contains("lives = 100"))
-        #expect(lines.filter { $0.hasPrefix("greeting") } == ["greeting = Welcome!"])
-        #expect(lines.last == "difficulty = hard")
+        expectEqual(lines.filter { $0.hasPrefix("greeting") }, ["greeting = Welcome!"])
+        expectEqual(lines.last, "difficulty = hard")
         run.expectRestored(without: "MirrorUI demo")
     }
 
@@ -131,15 +132,15 @@ struct EditorDemosTmuxTests {
             try send(pane, ["Enter"], until: "Saved 3 changes.")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
-        #expect(run.output == "")
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "")
         run.expectRestored(without: "Beta Settings")
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
         let calculation = saved?["calculation"] as? [String: Any]
         let grouped = (saved?["smoothing"] as? [String: Any])?["grouped"] as? [String: Any]
-        #expect(calculation?["mode"] as? String == "weightedAverage")
-        #expect(calculation?["dayPeriod"] as? Int == 8)
-        #expect(grouped?["prettyCool"] as? Bool == false)
+        expectEqual(calculation?["mode"] as? String, "weightedAverage")
+        expectEqual(calculation?["dayPeriod"] as? Int, 8)
+        expectEqual(grouped?["prettyCool"] as? Bool, false)
     }
 }
 
@@ -166,7 +167,7 @@ struct EditorDemosTmuxTests {
 
     @Test func noArgumentIsAUsageError() throws {
         guard let result = try run([]) else { return }
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.output.isEmpty)
         #expect(result.error.contains("usage: settings-demo"))
     }
@@ -177,15 +178,15 @@ struct EditorDemosTmuxTests {
         let bytes = Data("{\n  \"calculation\": {\n    \"dayPeriod\": \"seven\"\n  }\n}\n".utf8)
         try bytes.write(to: URL(fileURLWithPath: file))
         guard let result = try run([file]) else { return }
-        #expect(result.status == 65)
+        expectEqual(result.status, 65)
         #expect(result.output.isEmpty)
         #expect(result.error.contains(file))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes)
+        expectEqual(try Data(contentsOf: URL(fileURLWithPath: file)), bytes)
     }
 
     @Test func aDirectoryGivenAsTheFileExits66() throws {
         guard let result = try run([NSTemporaryDirectory()]) else { return }
-        #expect(result.status == 66)
+        expectEqual(result.status, 66)
         #expect(result.output.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Expectations
 
 /// The runtime's example apps end to end in a real terminal: a tmux pane whose script records
 /// `stty -a` before and after the app, its pid and its exit status.
@@ -13,19 +14,19 @@ struct ExampleAppsTmuxTests {
             try pane.send(["Tab", "Space"], until: "Count: 0")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "Count:")
     }
 
     @Test func ctrlCQuitsTheCounterWithTheTerminalRestored() throws {
         guard let run = try TmuxPane.runApp("counter", waitFor: "Count: 0", { pane, _ in try pane.send("C-c") }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "Count:")
     }
 
     @Test func sigtermEndsTheCounterWithTheTerminalRestored() throws {
         guard let run = try TmuxPane.runApp("counter", waitFor: "Count: 0", { _, pid in kill(pid, SIGTERM) }) else { return }
-        #expect(run.status == "143")
+        expectEqual(run.status, "143")
         run.expectRestored(without: "Count:")
     }
 
@@ -38,7 +39,7 @@ struct ExampleAppsTmuxTests {
             try pane.send(["Tab", "Enter"], until: "(3 left)")
             try pane.send("C-d")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "left)")
     }
 
@@ -51,7 +52,7 @@ struct ExampleAppsTmuxTests {
             try pane.send(["Tab", "Tab", "Right"], until: "− 13 +")
             try pane.send("Escape")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "Bluetooth")
     }
 
@@ -65,7 +66,7 @@ struct ExampleAppsTmuxTests {
             try pane.send(["Enter"], until: "Resume")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "s left")
     }
     #endif

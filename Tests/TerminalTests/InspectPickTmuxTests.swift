@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Expectations
 
 /// `inspect pick` end to end in a real terminal, on the shipped examples.
 @Suite(.serialized, .enabled(if: TmuxPane.testsRun, "tmux is not installed (set REQUIRE_TMUX=1 to fail instead)"))
@@ -36,35 +37,35 @@ struct InspectPickTmuxTests {
 
     @Test func rightThenEnterPrintsTheSecondTagOfTheClassicPicker() throws {
         guard let run = try pick("classic-picker.swift", keys: ["Right", "Enter"], waitFor: "│[First]│") else { return }
-        #expect(run.status == "0")
-        #expect(run.output == "1\n")
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "1\n")
         #expect(run.before != nil && run.after == run.before)
     }
 
     @Test func startsOnTheFilesSelectionAndPrintsStringTags() throws {
         // The settings screen's picker selects "system", the third segment: Left moves to "Dark".
         guard let run = try pick("settings.swift", keys: ["Left", "Enter"], waitFor: "[System]") else { return }
-        #expect(run.status == "0")
-        #expect(run.output == "dark\n")
-        #expect(run.after == run.before)
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "dark\n")
+        expectEqual(run.after, run.before)
     }
 
     @Test func qCancelsWithStatusOneAndNoOutput() throws {
         guard let run = try pick("classic-picker.swift", keys: ["q"], waitFor: "│[First]│") else { return }
-        #expect(run.status == "1")
-        #expect(run.output == "")
-        #expect(run.after == run.before)
+        expectEqual(run.status, "1")
+        expectEqual(run.output, "")
+        expectEqual(run.after, run.before)
     }
 
     @Test func picksFromTheViewListWhenAFileHasNoPicker() throws {
         // nested.swift has no picker: its root's view list is used, and the first tagged item is focused.
         guard let nested = try pick("nested.swift", keys: ["Enter"], waitFor: "Section 0") else { return }
-        #expect(nested.status == "0")
-        #expect(nested.output == "0\n")
+        expectEqual(nested.status, "0")
+        expectEqual(nested.output, "0\n")
         // custom-view.swift: the header and the divider are untagged (inert); Message 1 is tagged 1.
         guard let custom = try pick("custom-view.swift", keys: ["Right", "Enter"], waitFor: "Message 1") else { return }
-        #expect(custom.status == "0")
-        #expect(custom.output == "2\n")
-        #expect(custom.after == custom.before)
+        expectEqual(custom.status, "0")
+        expectEqual(custom.output, "2\n")
+        expectEqual(custom.after, custom.before)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Expectations
 
 /// Every way out of `inspect pick` in a real terminal leaves `stty -a` exactly as it was, the
 /// main screen shown and the cursor visible: signals that end it, the end of the input, an
@@ -60,16 +61,16 @@ struct InspectPickWaysOutTests {
     @Test(arguments: [(SIGINT, "130"), (SIGTERM, "143"), (SIGHUP, "129"), (SIGQUIT, "131")])
     func aSignalEndsItWithTheTerminalRestored(signal: Int32, status: String) throws {
         guard let run = try run({ _, pid in #expect(kill(pid, signal) == 0) }) else { return }
-        #expect(run.status == status)
-        #expect(run.output == "")
+        expectEqual(run.status, status)
+        expectEqual(run.output, "")
         run.expectRestored(without: "│[First]│")
     }
 
     /// Ctrl-D, the end of the input as a person types it, cancels: status 1, nothing on standard output.
     @Test func ctrlDEndsTheInputAndCancels() throws {
         guard let run = try run({ pane, _ in try pane.send("C-d") }) else { return }
-        #expect(run.status == "1")
-        #expect(run.output == "")
+        expectEqual(run.status, "1")
+        expectEqual(run.output, "")
         run.expectRestored(without: "│[First]│")
     }
 
@@ -80,8 +81,8 @@ struct InspectPickWaysOutTests {
         defer { try? FileManager.default.removeItem(at: pane) }
         try Self.deepViewCode().write(to: pane, atomically: true, encoding: .utf8)
         guard let run = try run(file: pane.path, waitFor: nil, { _, _ in }) else { return }
-        #expect(run.status == "65")
-        #expect(run.output == "")
+        expectEqual(run.status, "65")
+        expectEqual(run.output, "")
         // The pane wraps the long path and the message with it: read it unwrapped.
         #expect(run.screen.replacing("\n", with: "").contains("views nest more than 256 levels deep"), "pane:\n\(run.screen)")
         run.expectRestored(without: "│[First]│")
@@ -115,10 +116,10 @@ struct InspectPickWaysOutTests {
         }) else { return }
         #expect(whileStopped?.stty != nil, "inspect pick did not stop")
         #expect(whileStopped?.stty == run.sttyBefore, "stty -a while stopped differs from before")
-        #expect(whileStopped?.alternate == false)
-        #expect(whileStopped?.cursorVisible == true)
-        #expect(run.status == "0")
-        #expect(run.output == "1\n")
+        expectEqual(whileStopped?.alternate, false)
+        expectEqual(whileStopped?.cursorVisible, true)
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "1\n")
         run.expectRestored(without: "│[First]│")
     }
 
@@ -130,13 +131,13 @@ struct InspectPickWaysOutTests {
             // the terminal back shows the segments again; then choose.
             try pane.printBehindTheProgram("\u{1B}[2J")
             #expect(pane.waitForScreen(notContaining: "│[First]│"), "not cleared: \(pane.capture())")
-            #expect(kill(pid, SIGTSTP) == 0)
+            expectEqual(kill(pid, SIGTSTP), 0)
             #expect(pane.waitForScreen(containing: "│[First]│"), "not redrawn: \(pane.capture())")
-            #expect(pane.screenState()?.alternate == true)
+            expectEqual(pane.screenState()?.alternate, true)
             try pane.send("Right", "Right", "Enter")
         }) else { return }
-        #expect(run.status == "0")
-        #expect(run.output == "2\n")
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "2\n")
         run.expectRestored(without: "│[First]│")
     }
 
@@ -148,10 +149,10 @@ struct InspectPickWaysOutTests {
             let delay = UInt32(generator.next() % 400_000)
             guard let run = try run(waitFor: nil, { _, pid in
                 usleep(delay)
-                #expect(kill(pid, SIGINT) == 0)
+                expectEqual(kill(pid, SIGINT), 0)
             }) else { return }
             #expect(run.status == "130", "SIGINT after \(delay) µs")
-            #expect(run.output == "")
+            expectEqual(run.output, "")
             run.expectRestored(without: "│[First]│")
         }
     }

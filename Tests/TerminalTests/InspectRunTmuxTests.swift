@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Expectations
 
 /// `inspect run` end to end in a real terminal: a counter file with only a struct and a
 /// `#Preview`, pressed, counted, quit, and the terminal as it was.
@@ -119,8 +120,8 @@ struct InspectRunTmuxTests {
             try send(pane, ["BTab", "Enter"], until: "Pressed 1 times")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
-        #expect(run.output == "")
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "")
         run.expectRestored(without: "Pressed")
     }
 
@@ -129,7 +130,7 @@ struct InspectRunTmuxTests {
             try send(pane, ["Enter"], until: "Pressed 1 times")
             try pane.send("C-c")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "Pressed")
     }
 
@@ -165,7 +166,7 @@ struct InspectRunTmuxTests {
             try send(pane, ["Enter"], until: "Deep 1")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "Deep 1")
     }
 
@@ -191,8 +192,8 @@ struct InspectRunTmuxTests {
             #expect(pane.capture().contains("− 13 +"))
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
-        #expect(run.output == "")
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "")
         run.expectRestored(without: "Bluetooth")
     }
 
@@ -213,8 +214,8 @@ struct InspectRunTmuxTests {
             #expect(!screen.contains("error"))
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
-        #expect(run.output == "")
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "")
         run.expectRestored(without: "Pressed")
     }
 
@@ -226,7 +227,7 @@ struct InspectRunTmuxTests {
             try send(pane, ["Tab", "Enter"], until: "0 items")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "items")
     }
 }

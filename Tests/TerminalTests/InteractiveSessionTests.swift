@@ -4,6 +4,7 @@ import Pickers
 import Render
 import Terminal
 import Testing
+import Expectations
 
 /// The run loop on a pseudo-terminal, in-process. Keys are typed from inside
 /// `render`, which first runs once the terminal is in raw mode, so nothing
@@ -41,9 +42,9 @@ import Testing
         let terminal = try PseudoTerminal()
         let before = terminal.settings()
         let selection = State(wrappedValue: 0)
-        #expect(try run(terminal, selection, keys: "\(esc)[C\rq") == .chosen(1))
-        #expect(selection.wrappedValue == 1)
-        #expect(terminal.settings() == before)
+        expectEqual(try run(terminal, selection, keys: "\(esc)[C\rq"), .chosen(1))
+        expectEqual(selection.wrappedValue, 1)
+        expectEqual(terminal.settings(), before)
         let screen = terminal.readScreenBytes()
         #expect(screen.hasPrefix("\(esc)[?1049h\(esc)[?25l"))
         #expect(screen.hasSuffix("\(esc)[0m\(esc)[?25h\(esc)[?1049l"))
@@ -53,29 +54,29 @@ import Testing
     @Test func theFocusStartsOnTheSelectedSegment() throws {
         let terminal = try PseudoTerminal()
         let selection = State(wrappedValue: 2)
-        #expect(try run(terminal, selection, keys: " q") == .chosen(2))
+        expectEqual(try run(terminal, selection, keys: " q"), .chosen(2))
     }
 
     @Test func choosingWithoutStoppingGoesOnUntilCancelled() throws {
         let terminal = try PseudoTerminal()
         let selection = State(wrappedValue: 0)
         // → Enter (selects Second), l Space (selects Third), Shift-Tab (back to Second), q.
-        #expect(try run(terminal, selection, keys: "\(esc)[C\rl \(esc)[Zq", stopWhenChosen: false) == .cancelled)
-        #expect(selection.wrappedValue == 2)
+        expectEqual(try run(terminal, selection, keys: "\(esc)[C\rl \(esc)[Zq", stopWhenChosen: false), .cancelled)
+        expectEqual(selection.wrappedValue, 2)
     }
 
     @Test func aLoneEscapeCancelsAfterTheTimeout() throws {
         let terminal = try PseudoTerminal()
         let before = terminal.settings()
         let selection = State(wrappedValue: 0)
-        #expect(try run(terminal, selection, keys: "\(esc)[C\(esc)") == .cancelled)
-        #expect(selection.wrappedValue == 0)
-        #expect(terminal.settings() == before)
+        expectEqual(try run(terminal, selection, keys: "\(esc)[C\(esc)"), .cancelled)
+        expectEqual(selection.wrappedValue, 0)
+        expectEqual(terminal.settings(), before)
     }
 
     @Test func ctrlCCancels() throws {
         let terminal = try PseudoTerminal()
-        #expect(try run(terminal, State(wrappedValue: 0), keys: "\u{03}") == .cancelled)
+        expectEqual(try run(terminal, State(wrappedValue: 0), keys: "\u{03}"), .cancelled)
     }
 
     @Test func unstyledSessionsWriteNoSGR() throws {
@@ -100,8 +101,8 @@ import Testing
                 return try Renderer.render(view.inspectionRoot(), width: width, height: height, focusIndex: focus)
             }
         }
-        #expect(frames == 2)
-        #expect(terminal.settings() == before)
+        expectEqual(frames, 2)
+        expectEqual(terminal.settings(), before)
         #expect(terminal.readScreenBytes().hasSuffix("\(esc)[?25h\(esc)[?1049l"))
     }
 
@@ -119,7 +120,7 @@ import Testing
             if frames == 1 { terminal.closePrimary() }
             return try Renderer.render(view.inspectionRoot(), width: width, height: height, focusIndex: focus)
         }
-        #expect(outcome == .cancelled)
+        expectEqual(outcome, .cancelled)
     }
 
     @Test func aPipeIsNotATerminal() throws {
@@ -139,9 +140,9 @@ import Testing
 
     @Test func terminalErrorsSayWhatWasExpectedAndAreTheirOwnLocalizedDescription() {
         let error = TerminalError.notATerminal(descriptor: 3)
-        #expect(error.description == "not a terminal: expected a terminal on file descriptor 3, found another kind of file (a pipe or a regular file)")
-        #expect(error.localizedDescription == error.description)
-        #expect(TerminalError.systemCall("tcgetattr", errno: ENOTTY).description == "system call failed: tcgetattr set errno \(ENOTTY) (Inappropriate ioctl for device)")
-        #expect(TerminalError.sessionAlreadyRunning.localizedDescription == "session already running: expected no other interactive session, found one holding the terminal")
+        expectEqual(error.description, "not a terminal: expected a terminal on file descriptor 3, found another kind of file (a pipe or a regular file)")
+        expectEqual(error.localizedDescription, error.description)
+        expectEqual(TerminalError.systemCall("tcgetattr", errno: ENOTTY).description, "system call failed: tcgetattr set errno \(ENOTTY) (Inappropriate ioctl for device)")
+        expectEqual(TerminalError.sessionAlreadyRunning.localizedDescription, "session already running: expected no other interactive session, found one holding the terminal")
     }
 }

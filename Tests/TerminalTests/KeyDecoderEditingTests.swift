@@ -1,5 +1,6 @@
 import Terminal
 import Testing
+import Expectations
 
 /// The line-editing keys a text field uses: Home/End, Backspace/Delete, word moves, paging.
 @Suite struct KeyDecoderEditingTests {
@@ -11,40 +12,40 @@ import Testing
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     @Test func homeAndEndInEveryFormTerminalsSend() {
-        #expect(keys(bytes("\u{1B}[H\u{1B}OH\u{1B}[1~\u{1B}[7~")) == [.home, .home, .home, .home])
-        #expect(keys(bytes("\u{1B}[F\u{1B}OF\u{1B}[4~\u{1B}[8~")) == [.end, .end, .end, .end])
-        #expect(keys([0x01, 0x05]) == [.home, .end])
+        expectEqual(keys(bytes("\u{1B}[H\u{1B}OH\u{1B}[1~\u{1B}[7~")), [.home, .home, .home, .home])
+        expectEqual(keys(bytes("\u{1B}[F\u{1B}OF\u{1B}[4~\u{1B}[8~")), [.end, .end, .end, .end])
+        expectEqual(keys([0x01, 0x05]), [.home, .end])
     }
 
     @Test func backspaceIsDelOrCtrlHAndDeleteIsItsSequence() {
-        #expect(keys([0x7F, 0x08]) == [.backspace, .backspace])
-        #expect(keys(bytes("\u{1B}[3~")) == [.delete])
+        expectEqual(keys([0x7F, 0x08]), [.backspace, .backspace])
+        expectEqual(keys(bytes("\u{1B}[3~")), [.delete])
     }
 
     @Test func altAndCtrlArrowsMoveByWords() {
-        #expect(keys(bytes("\u{1B}[1;3D\u{1B}[1;5D")) == [.wordLeft, .wordLeft])
-        #expect(keys(bytes("\u{1B}[1;3C\u{1B}[1;5C")) == [.wordRight, .wordRight])
-        #expect(keys(bytes("\u{1B}b\u{1B}f")) == [.wordLeft, .wordRight])
+        expectEqual(keys(bytes("\u{1B}[1;3D\u{1B}[1;5D")), [.wordLeft, .wordLeft])
+        expectEqual(keys(bytes("\u{1B}[1;3C\u{1B}[1;5C")), [.wordRight, .wordRight])
+        expectEqual(keys(bytes("\u{1B}b\u{1B}f")), [.wordLeft, .wordRight])
     }
 
     @Test func pageUpAndPageDown() {
-        #expect(keys(bytes("\u{1B}[5~\u{1B}[6~")) == [.pageUp, .pageDown])
+        expectEqual(keys(bytes("\u{1B}[5~\u{1B}[6~")), [.pageUp, .pageDown])
     }
 
     @Test func aWordMoveSplitAcrossReadsIsOneKey() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(bytes("\u{1B}[1;")) == [])
-        #expect(decoder.decode(bytes("5C")) == [.wordRight])
-        #expect(decoder.decode(bytes("\u{1B}[3")) == [])
-        #expect(decoder.decode(bytes("~")) == [.delete])
+        expectEqual(decoder.decode(bytes("\u{1B}[1;")), [])
+        expectEqual(decoder.decode(bytes("5C")), [.wordRight])
+        expectEqual(decoder.decode(bytes("\u{1B}[3")), [])
+        expectEqual(decoder.decode(bytes("~")), [.delete])
     }
 
     @Test func hugeParametersDoNotOverflow() {
-        #expect(keys(bytes("\u{1B}[99999999999999999999999;5C")) == [.wordRight])
-        #expect(keys(bytes("\u{1B}[99999999999999999999999~")) == [.unknown(bytes("\u{1B}[99999999999999999999999~"))])
+        expectEqual(keys(bytes("\u{1B}[99999999999999999999999;5C")), [.wordRight])
+        expectEqual(keys(bytes("\u{1B}[99999999999999999999999~")), [.unknown(bytes("\u{1B}[99999999999999999999999~"))])
     }
 
     @Test func pastedMultiByteAndWideCharactersArriveAsCharacters() {
-        #expect(keys(bytes("é中😀")) == [.character("é"), .character("中"), .character("😀")])
+        expectEqual(keys(bytes("é中😀")), [.character("é"), .character("中"), .character("😀")])
     }
 }

@@ -1,5 +1,6 @@
 import Terminal
 import Testing
+import Expectations
 
 /// SGR mouse reports (xterm's mode 1006): `ESC [ < Cb ; Cx ; Cy M` for a press, `m` for a release,
 /// with 1-based columns and rows; the decoder gives 0-based cells.
@@ -18,9 +19,9 @@ import Testing
 
     @Test func theButtonComesFromTheLowBitsAndModifiersAreIgnored() {
         // 1 middle, 2 right; +4 Shift, +8 Alt, +16 Ctrl leave the button as it is.
-        #expect(keys("\u{1B}[<1;1;1M") == [.mouse(MouseEvent(.press(.middle), column: 0, row: 0))])
-        #expect(keys("\u{1B}[<2;10;20M") == [.mouse(MouseEvent(.press(.right), column: 9, row: 19))])
-        #expect(keys("\u{1B}[<16;2;2M") == [.mouse(MouseEvent(.press(.left), column: 1, row: 1))])
+        expectEqual(keys("\u{1B}[<1;1;1M"), [.mouse(MouseEvent(.press(.middle), column: 0, row: 0))])
+        expectEqual(keys("\u{1B}[<2;10;20M"), [.mouse(MouseEvent(.press(.right), column: 9, row: 19))])
+        expectEqual(keys("\u{1B}[<16;2;2M"), [.mouse(MouseEvent(.press(.left), column: 1, row: 1))])
     }
 
     @Test func theWheelAndMotionAreTheirOwnActions() {
@@ -28,14 +29,14 @@ import Testing
             .mouse(MouseEvent(.scrollUp, column: 2, row: 3)),
             .mouse(MouseEvent(.scrollDown, column: 2, row: 3)),
         ])
-        #expect(keys("\u{1B}[<32;7;8M") == [.mouse(MouseEvent(.move, column: 6, row: 7))])
+        expectEqual(keys("\u{1B}[<32;7;8M"), [.mouse(MouseEvent(.move, column: 6, row: 7))])
     }
 
     @Test func aReportSplitAcrossReadsWaitsForItsEnd() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Array("\u{1B}[<0;12".utf8)) == [])
+        expectEqual(decoder.decode(Array("\u{1B}[<0;12".utf8)), [])
         #expect(decoder.isWaiting)
-        #expect(decoder.decode(Array(";7Mx".utf8)) == [.mouse(MouseEvent(.press(.left), column: 11, row: 6)), .character("x")])
+        expectEqual(decoder.decode(Array(";7Mx".utf8)), [.mouse(MouseEvent(.press(.left), column: 11, row: 6)), .character("x")])
     }
 
     @Test func malformedReportsAreUnknownBytesNotEvents() {
@@ -47,6 +48,6 @@ import Testing
 
     @Test func hugeCoordinatesAreCappedNotOverflowed() {
         let keys = keys("\u{1B}[<0;99999999999999999999999;1M")
-        #expect(keys == [.mouse(MouseEvent(.press(.left), column: 99_999, row: 0))])
+        expectEqual(keys, [.mouse(MouseEvent(.press(.left), column: 99_999, row: 0))])
     }
 }

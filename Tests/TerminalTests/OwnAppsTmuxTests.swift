@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Expectations
 
 #if os(Linux)
 /// The package's own small apps (`Apps/`), each run as built in a real terminal: keys as a user
@@ -17,7 +18,7 @@ struct OwnAppsTmuxTests {
             // In the field q is a letter: Ctrl-C quits.
             try pane.send("C-c")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "Tip Jar")
     }
 
@@ -32,7 +33,7 @@ struct OwnAppsTmuxTests {
             try pane.send(["Enter"], until: "3 of 4 open")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "open")
     }
 
@@ -45,8 +46,8 @@ struct OwnAppsTmuxTests {
             stored = pane.file("config/UnitSwap/app-storage.json")
             try pane.send("C-c")
         }) else { return }
-        #expect(run.status == "0")
-        #expect(stored?.contains("\"fromUnit\" : \"miles\"") == true)
+        expectEqual(run.status, "0")
+        expectEqual(stored?.contains("\"fromUnit\" : \"miles\""), true)
         run.expectRestored(without: "From:")
     }
 
@@ -56,7 +57,7 @@ struct OwnAppsTmuxTests {
             try pane.send(["Enter"], until: "Question 2 of 4")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "Question")
     }
 
@@ -67,7 +68,7 @@ struct OwnAppsTmuxTests {
             try pane.send(["Escape"], until: "3/5")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "Habits")
     }
 
@@ -77,9 +78,9 @@ struct OwnAppsTmuxTests {
             try pane.send(["Enter"], until: "Start")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         // Quitting sends the app to the background: its scene's onChange(of: scenePhase) prints.
-        #expect(run.output == "Focus Timer: 0 sessions so far\n")
+        expectEqual(run.output, "Focus Timer: 0 sessions so far\n")
         run.expectRestored(without: "Sessions done")
     }
 
@@ -88,7 +89,7 @@ struct OwnAppsTmuxTests {
             try pane.send(["Tab", "Tab", "Tab", "Enter"], until: "Eggs, flour, basil")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "Jotter")
     }
 
@@ -99,7 +100,7 @@ struct OwnAppsTmuxTests {
             try pane.send(["Escape"], until: "Recipes")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "Recipes")
     }
 
@@ -119,12 +120,12 @@ struct OwnAppsTmuxTests {
                 }
                 try pane.send("q")
             }
-            #expect(result?.status == "0")
+            expectEqual(result?.status, "0")
             return screens
         }
         let installed = try screens { try TmuxPane.runInstalledApp($0, waitFor: $1, $2) }
         let read = try screens { try TmuxPane.runReadApp($0, waitFor: $1, $2) }
-        #expect(installed.count == steps.count)
+        expectEqual(installed.count, steps.count)
         for (index, (compiled, live)) in zip(installed, read).enumerated() where compiled != live {
             Issue.record("after step \(index) (\(steps[index].keys)), inspect run:\n\(live)\n--- installed app:\n\(compiled)")
         }
@@ -135,7 +136,7 @@ struct OwnAppsTmuxTests {
             try pane.send(["Right", "Right"], until: "Dark appearance")
             try pane.send("q")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "appearance")
     }
 
@@ -147,7 +148,7 @@ struct OwnAppsTmuxTests {
             }
             try pane.send("C-c")
         }) else { return }
-        #expect(run.status == "0")
+        expectEqual(run.status, "0")
         run.expectRestored(without: "metrics up to date")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Expectations
 
 /// `picker-demo` end to end in a real terminal: a tmux pane whose script records
 /// `stty -a` before and after the demo, the demo's pid, standard output and exit status.
@@ -23,51 +24,51 @@ struct PickerDemoTmuxTests {
 
     @Test func rightThenEnterChoosesTheSecondTag() throws {
         guard let run = try runDemo({ pane, _ in try pane.send("Right", "Enter") }) else { return }
-        #expect(run.status == "0")
-        #expect(run.output == "1\n")
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "1\n")
         run.expectRestored(without: "Choose a segment")
     }
 
     @Test func tabTwiceThenSpaceChoosesTheThirdTag() throws {
         guard let run = try runDemo({ pane, _ in try pane.send("Tab", "Tab", "Space") }) else { return }
-        #expect(run.status == "0")
-        #expect(run.output == "2\n")
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "2\n")
         run.expectRestored(without: "Choose a segment")
     }
 
     @Test func qCancels() throws {
         guard let run = try runDemo({ pane, _ in try pane.send("Right", "q") }) else { return }
-        #expect(run.status == "1")
-        #expect(run.output == "")
+        expectEqual(run.status, "1")
+        expectEqual(run.output, "")
         #expect(run.screen.contains("picker-demo: cancelled"))
         run.expectRestored(without: "Choose a segment")
     }
 
     @Test func aLoneEscapeCancels() throws {
         guard let run = try runDemo({ pane, _ in try pane.send("Escape") }) else { return }
-        #expect(run.status == "1")
-        #expect(run.output == "")
+        expectEqual(run.status, "1")
+        expectEqual(run.output, "")
         run.expectRestored(without: "Choose a segment")
     }
 
     @Test func ctrlCCancels() throws {
         guard let run = try runDemo({ pane, _ in try pane.send("C-c") }) else { return }
-        #expect(run.status == "1")
-        #expect(run.output == "")
+        expectEqual(run.status, "1")
+        expectEqual(run.output, "")
         run.expectRestored(without: "Choose a segment")
     }
 
     @Test func sigtermRestoresTheTerminalAndEndsTheDemo() throws {
         guard let run = try runDemo({ _, pid in #expect(kill(pid, SIGTERM) == 0) }) else { return }
         #expect(run.status == "143", "killed by SIGTERM: 128 + 15")
-        #expect(run.output == "")
+        expectEqual(run.output, "")
         run.expectRestored(without: "Choose a segment")
     }
 
     @Test func sigintFromOutsideRestoresTheTerminalAndEndsTheDemo() throws {
         guard let run = try runDemo({ _, pid in #expect(kill(pid, SIGINT) == 0) }) else { return }
         #expect(run.status == "130", "killed by SIGINT: 128 + 2")
-        #expect(run.output == "")
+        expectEqual(run.output, "")
         run.expectRestored(without: "Choose a segment")
     }
 
@@ -81,13 +82,13 @@ struct PickerDemoTmuxTests {
             try pane.send("Right", "Enter")
         }
         guard let run = try runDemo(width: 30, waitFor: "Choose a segment", act) else { return }
-        #expect(run.status == "0")
-        #expect(run.output == "1\n")
+        expectEqual(run.status, "0")
+        expectEqual(run.output, "1\n")
         // The window size (stty's first line) changed on purpose; every setting is as it was.
         let settings = { (stty: String?) in stty?.split(separator: "\n").dropFirst().joined(separator: "\n") }
         #expect(run.sttyBefore != nil)
-        #expect(settings(run.sttyAfter) == settings(run.sttyBefore))
-        #expect(run.alternateScreen == false)
-        #expect(run.cursorVisible == true)
+        expectEqual(settings(run.sttyAfter), settings(run.sttyBefore))
+        expectEqual(run.alternateScreen, false)
+        expectEqual(run.cursorVisible, true)
     }
 }

@@ -3,6 +3,7 @@ import Pickers
 @testable import Render
 import Terminal
 import Testing
+import Expectations
 
 @Suite struct ScreenDiffTests {
     private let esc = "\u{1B}["
@@ -23,7 +24,7 @@ import Testing
 
     @Test func theFirstFrameClearsAndWritesEachRowUpToItsLastNonBlankCell() throws {
         let canvas = try picker(State(wrappedValue: 0))
-        #expect(canvas.plainText == "│[First]│ Second │ Third │\n")
+        expectEqual(canvas.plainText, "│[First]│ Second │ Third │\n")
         // Row 2 is blank: nothing but the clear for it.
         #expect(ScreenDiff.bytes(from: nil, to: canvas, styled: false)
             == "\(esc)H\(esc)2J\(esc)1;1H│[First]│ Second │ Third │")
@@ -38,7 +39,7 @@ import Testing
         let before = try picker(selection)
         selection.wrappedValue = 1
         let after = try picker(selection)
-        #expect(after.plainText == "│ First │[Second]│ Third │\n")
+        expectEqual(after.plainText, "│ First │[Second]│ Third │\n")
         // Columns 2–8 ("[First]" inverse → " First " plain: brackets and styles
         // change) and 10–17 (" Second " → "[Second]" inverse); the bars at 9 and
         // 18 and everything after stay, so two runs, each after a cursor move.
@@ -50,7 +51,7 @@ import Testing
 
     @Test func anUnchangedScreenNeedsNoBytes() throws {
         let canvas = try picker(State(wrappedValue: 2))
-        #expect(ScreenDiff.bytes(from: canvas, to: canvas, styled: true) == "")
+        expectEqual(ScreenDiff.bytes(from: canvas, to: canvas, styled: true), "")
     }
 
     @Test func unstyledOutputHasNoSGRAtAll() throws {
@@ -73,16 +74,16 @@ import Testing
 
     @Test func aChangedWideCharacterIsWrittenWhole() throws {
         // 中 and 文 take two cells each; only 文 → 字 changes (columns 3–4).
-        #expect(ScreenDiff.bytes(from: try text("中文"), to: try text("中字"), styled: false) == "\(esc)1;3H字")
-        #expect(ScreenDiff.bytes(from: try text("中文"), to: try text("中字"), styled: true) == "\(esc)1;3H\(esc)0m字")
+        expectEqual(ScreenDiff.bytes(from: try text("中文"), to: try text("中字"), styled: false), "\(esc)1;3H字")
+        expectEqual(ScreenDiff.bytes(from: try text("中文"), to: try text("中字"), styled: true), "\(esc)1;3H\(esc)0m字")
     }
 
     @Test func wideCharactersShiftingAcrossCells() throws {
         // 中,"",文,"" → x,文,""," ": every cell changes; 文 is written once and covers two.
-        #expect(ScreenDiff.bytes(from: try text("中文"), to: try text("x文"), styled: false) == "\(esc)1;1Hx文 ")
+        expectEqual(ScreenDiff.bytes(from: try text("中文"), to: try text("x文"), styled: false), "\(esc)1;1Hx文 ")
         // A change next to a wide character leaves it alone.
-        #expect(ScreenDiff.bytes(from: try text("a中"), to: try text("b中"), styled: false) == "\(esc)1;1Hb")
-        #expect(ScreenDiff.bytes(from: nil, to: try text("a中"), styled: false) == "\(esc)H\(esc)2J\(esc)1;1Ha中")
+        expectEqual(ScreenDiff.bytes(from: try text("a中"), to: try text("b中"), styled: false), "\(esc)1;1Hb")
+        expectEqual(ScreenDiff.bytes(from: nil, to: try text("a中"), styled: false), "\(esc)H\(esc)2J\(esc)1;1Ha中")
     }
 
     @Test func aChangedRightHalfRewritesItsLeftHalf() throws {
@@ -92,6 +93,6 @@ import Testing
         var inverse = CellStyle()
         inverse.inverse = true
         after.set(row: 0, column: 2, Cell("", style: inverse))
-        #expect(ScreenDiff.bytes(from: before, to: after, styled: false) == "\(esc)1;2H中")
+        expectEqual(ScreenDiff.bytes(from: before, to: after, styled: false), "\(esc)1;2H中")
     }
 }

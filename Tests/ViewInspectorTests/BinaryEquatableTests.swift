@@ -1,6 +1,7 @@
 import SwiftUI
 import Testing
 import ViewInspector
+import Expectations
 
 /// A value SwiftUI does not make Equatable, made comparable for a test.
 private struct Swatch: BinaryEquatable {
@@ -10,7 +11,7 @@ private struct Swatch: BinaryEquatable {
 
 @Suite struct BinaryEquatableTests {
     @Test func valuesHoldingTheSameThingsAreEqual() {
-        #expect(Swatch(colors: [.red, .blue], width: 2) == Swatch(colors: [.red, .blue], width: 2))
+        expectEqual(Swatch(colors: [.red, .blue], width: 2), Swatch(colors: [.red, .blue], width: 2))
     }
 
     @Test func aDifferenceAnywhereInsideMakesThemUnequal() {

@@ -1,6 +1,7 @@
 import SwiftUI
 import Testing
 import ViewInspector
+import Expectations
 
 private struct Reading {
     struct Inner { let depth = 3 }
@@ -10,8 +11,8 @@ private struct Reading {
 
 @Suite struct InspectorHelperTests {
     @Test func attributesAreReadByLabelAndByPath() throws {
-        #expect(try Inspector.attribute(label: "title", value: Reading(), type: String.self) == "Walk")
-        #expect(try Inspector.attribute(path: "inner|depth", value: Reading(), type: Int.self) == 3)
+        expectEqual(try Inspector.attribute(label: "title", value: Reading(), type: String.self), "Walk")
+        expectEqual(try Inspector.attribute(path: "inner|depth", value: Reading(), type: Int.self), 3)
     }
 
     @Test func aMissingLabelNamesItAndWhereTheReadStopped() {

@@ -1,6 +1,7 @@
 import SwiftUI
 import Testing
 import ViewInspector
+import Expectations
 
 /// A modifier that puts a caption beside the view it modifies.
 private struct Captioned: ViewModifier {
@@ -17,22 +18,22 @@ private struct Captioned: ViewModifier {
 @MainActor @Suite struct ModifierInspectionTests {
     @Test func aModifierInspectedOnItsOwnShowsItsBodyAroundAContentStandIn() throws {
         let root = try Captioned(caption: "Note").inspect()
-        #expect(try root.actualView(Captioned.self).caption == "Note")
-        #expect(try root.vStack().text(1).string() == "Note")
+        expectEqual(try root.actualView(Captioned.self).caption, "Note")
+        expectEqual(try root.vStack().text(1).string(), "Note")
         let content = try root.vStack().viewModifierContent(0)
-        #expect(try content.padding(.top) == 15)
-        #expect(content.pathToRoot == "view(Captioned.self).vStack().viewModifierContent(0)")
+        expectEqual(try content.padding(.top), 15)
+        expectEqual(content.pathToRoot, "view(Captioned.self).vStack().viewModifierContent(0)")
     }
 
     @Test func theContentStandInIsALeafFoundByItsKind() throws {
         let root = try Captioned(caption: "Note").inspect()
-        #expect(try root.find(ViewKind.viewModifierContent).pathToRoot == "view(Captioned.self).vStack().viewModifierContent(0)")
+        expectEqual(try root.find(ViewKind.viewModifierContent).pathToRoot, "view(Captioned.self).vStack().viewModifierContent(0)")
         #expect(try root.find(ViewKind.viewModifierContent).children().isEmpty)
     }
 
     @Test func appliedToAViewTheModifiersBodyHoldsTheViewInsteadOfTheStandIn() throws {
         let root = try Text("Body").modifier(Captioned(caption: "Note")).inspect()
-        #expect(try root.vStack().text(0).string() == "Body")
+        expectEqual(try root.vStack().text(0).string(), "Body")
         #expect(root.findAll(ViewKind.viewModifierContent).isEmpty)
     }
 }

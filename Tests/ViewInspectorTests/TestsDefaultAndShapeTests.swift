@@ -2,6 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 import ViewInspector
+import Expectations
 
 /// The ViewInspector names its tests reach: `Locale.testsDefault` and `InspectableShape`.
 @MainActor @Suite(.serialized) struct TestsDefaultAndShapeTests {
@@ -9,11 +10,11 @@ import ViewInspector
     // another locale: tests of other suites run beside these.
     @Test("Locale.testsDefault is the current locale until set, and is the locale string() reads in")
     func testsDefaultIsTheInspectorsDefault() throws {
-        #expect(Locale.testsDefault.identifier == Locale.current.identifier)
-        #expect(InspectableView.defaultLocale.identifier == Locale.testsDefault.identifier)
+        expectEqual(Locale.testsDefault.identifier, Locale.current.identifier)
+        expectEqual(InspectableView.defaultLocale.identifier, Locale.testsDefault.identifier)
         let text = try Text("n \(1234, format: .number)").inspect().text()
-        #expect(try text.string() == "n " + 1234.formatted(.number.locale(Locale.testsDefault)))
-        #expect(try text.string(locale: Locale(identifier: "de_DE")) == "n 1.234")
+        expectEqual(try text.string(), "n " + 1234.formatted(.number.locale(Locale.testsDefault)))
+        expectEqual(try text.string(locale: Locale(identifier: "de_DE")), "n 1.234")
     }
 
     @Test("a filled shape is an InspectableShape whose outline is its shape's")
@@ -21,7 +22,7 @@ import ViewInspector
         let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
         let filled: Any = Ellipse().offset(x: 3).fill()
         let inspectable = try #require(filled as? InspectableShape)
-        #expect(inspectable.path(in: rect) == Ellipse().offset(x: 3).path(in: rect))
+        expectEqual(inspectable.path(in: rect), Ellipse().offset(x: 3).path(in: rect))
         let text: Any = Text("x")
         #expect(!(text is InspectableShape))
     }

@@ -4,6 +4,7 @@ import SwiftUI
 import Testing
 import ViewInspector
 import XCTest
+import Expectations
 
 /// The emissary a view holds, written as ViewInspector's users write it in their tests.
 private final class LampInspection<V>: InspectionEmissary {
@@ -61,8 +62,8 @@ private struct Highlight: ViewModifier {
             labels.append(try view.button().labelView().text().string())
         }
         ViewHosting.host(view: view)
-        #expect(waitFor([expectation]) == .completed)
-        #expect(labels == ["Off", "On"])
+        expectEqual(waitFor([expectation]), .completed)
+        expectEqual(labels, ["Off", "On"])
     }
 
     @Test func aCallbackAfterADelaySeesWhatAPublisherChanged() {
@@ -76,8 +77,8 @@ private struct Highlight: ViewModifier {
             labels.append(try view.button().labelView().text().string())
         }
         ViewHosting.host(view: view)
-        #expect(waitFor([first, second]) == .completed)
-        #expect(labels == ["Off", "On"])
+        expectEqual(waitFor([first, second]), .completed)
+        expectEqual(labels, ["Off", "On"])
     }
 
     @Test func aCallbackOnAPublishersValueRunsAfterTheValue() {
@@ -88,8 +89,8 @@ private struct Highlight: ViewModifier {
         }
         let first = view.inspection.inspect { _ in view.remote.send(true) }
         ViewHosting.host(view: view)
-        #expect(waitFor([first, onValue]) == .completed)
-        #expect(labels == ["On"])
+        expectEqual(waitFor([first, onValue]), .completed)
+        expectEqual(labels, ["On"])
     }
 
     @Test func onDidAppearInspectsTheViewItIsCalledWith() {
@@ -101,8 +102,8 @@ private struct Highlight: ViewModifier {
             states.append(try view.actualView(LightSwitch.self).isOn)
         }
         ViewHosting.host(view: view)
-        #expect(waitFor([expectation]) == .completed)
-        #expect(states == [false, true])
+        expectEqual(waitFor([expectation]), .completed)
+        expectEqual(states, [false, true])
     }
 
     @Test func aHostedModifiersCallbackInspectsItsBodyWithTheContentStandIn() {
@@ -117,9 +118,9 @@ private struct Highlight: ViewModifier {
             paddings.append(try body.hStack().viewModifierContent(1).padding().top)
         }
         ViewHosting.host(view: Text("Title").modifier(modifier))
-        #expect(waitFor([expectation]) == .completed)
-        #expect(paddings == [1, 4])
-        #expect(contentPath == "view(Highlight.self).hStack().viewModifierContent(1)")
+        expectEqual(waitFor([expectation]), .completed)
+        expectEqual(paddings, [1, 4])
+        expectEqual(contentPath, "view(Highlight.self).hStack().viewModifierContent(1)")
     }
 
     @Test func onDidAppearOfAModifierInspectsItsBody() {
@@ -129,17 +130,17 @@ private struct Highlight: ViewModifier {
             names.append(try body.hStack().button(0).labelView().text().string())
         }
         ViewHosting.host(view: EmptyView().modifier(modifier))
-        #expect(waitFor([expectation]) == .completed)
-        #expect(names == ["Toggle"])
+        expectEqual(waitFor([expectation]), .completed)
+        expectEqual(names, ["Toggle"])
     }
 
     @Test func aCallbackWhoseViewIsNotHostedNeverRuns() {
         let view = LightSwitch()
         var ran = false
         let expectation = view.inspection.inspect { _ in ran = true }
-        #expect(XCTWaiter().wait(for: [expectation], timeout: 0.05) == .timedOut)
+        expectEqual(XCTWaiter().wait(for: [expectation], timeout: 0.05), .timedOut)
         #expect(!ran)
-        #expect(view.inspection.callbacks.count == 1)
+        expectEqual(view.inspection.callbacks.count, 1)
     }
 }
 
@@ -170,8 +171,8 @@ private struct RoomLabel: ViewModifier {
             names.append(try body.hStack().text(1).string())
         }
         ViewHosting.host(view: EmptyView().modifier(modifier).environmentObject(Room()))
-        #expect(waitFor([expectation]) == .completed)
-        #expect(names == ["Hall"])
+        expectEqual(waitFor([expectation]), .completed)
+        expectEqual(names, ["Hall"])
     }
 
     @Test func aModifierInspectedOnItsOwnWithoutItsObjectThrows() {

@@ -11,14 +11,14 @@ import Expectations
         forgetStoredValues(Self.keys)
         defer { forgetStoredValues(Self.keys) }
         let app = try HeadlessDriver(app: JotterApp(), width: 90, height: 12)
-        #expect(app.text.contains("No note selected"))
-        #expect(app.text.contains("3 of 3 notes"))
+        expectContains(app.text, "No note selected")
+        expectContains(app.text, "3 of 3 notes")
         // New Note, the search field, then the notes: the pinned one first, Groceries next.
         app.press(.tab, times: 3)
         app.press(.enter)
-        #expect(!app.text.contains("No note selected"))
-        #expect(app.text.contains("Eggs, flour, basil"))
-        #expect(app.text.contains("[Groceries"))
+        expectNotContains(app.text, "No note selected")
+        expectContains(app.text, "Eggs, flour, basil")
+        expectContains(app.text, "[Groceries")
     }
 
     @Test func typingASearchFiltersTheNotes() throws {
@@ -27,13 +27,13 @@ import Expectations
         let app = try HeadlessDriver(app: JotterApp(), width: 90, height: 12)
         app.press(.tab)
         app.type("kite")
-        #expect(app.text.contains("Gift ideas"))
-        #expect(!app.text.contains("Groceries"))
-        #expect(app.text.contains("1 of 3 notes"))
+        expectContains(app.text, "Gift ideas")
+        expectNotContains(app.text, "Groceries")
+        expectContains(app.text, "1 of 3 notes")
         // The search is kept for the scene: the window made again shows it.
         let again = try HeadlessDriver(app: JotterApp(), width: 90, height: 12)
-        #expect(again.text.contains("[kite"))
-        #expect(again.text.contains("1 of 3 notes"))
+        expectContains(again.text, "[kite")
+        expectContains(again.text, "1 of 3 notes")
     }
 
     @Test func aNewNoteIsMadeSelectedAndCanBeDeleted() throws {
@@ -41,11 +41,11 @@ import Expectations
         defer { forgetStoredValues(Self.keys) }
         let app = try HeadlessDriver(app: JotterApp(), width: 90, height: 12)
         app.press(.enter)
-        #expect(app.text.contains("4 of 4 notes"))
-        #expect(app.text.contains("[Untitled 4"))
+        expectContains(app.text, "4 of 4 notes")
+        expectContains(app.text, "[Untitled 4")
         #expect(app.click(on: "Delete"))
-        #expect(app.text.contains("3 of 3 notes"))
-        #expect(app.text.contains("No note selected"))
+        expectContains(app.text, "3 of 3 notes")
+        expectContains(app.text, "No note selected")
     }
 
     @Test func theSidebarSearchesAndTheToolbarsPlaceTheirItems() throws {

@@ -25,42 +25,42 @@ import Expectations
         defer { forgetStoredValues(Self.keys) }
         let app = try HeadlessDriver(app: LumenApp(), width: 60, height: 14)
         // System: the app asks for no scheme, and a terminal's is light.
-        #expect(app.text.contains("Light appearance"))
+        expectContains(app.text, "Light appearance")
         // The focus starts on the picker's first segment; → chooses the one beside it.
         app.press(.right, times: 2)
-        #expect(app.text.contains("[Dark]"))
-        #expect(app.text.contains("Dark appearance"))
+        expectContains(app.text, "[Dark]")
+        expectContains(app.text, "Dark appearance")
         expectEqual(AppStorageFile.standard.value(forKey: "lumen.appearance") as? String, "dark")
         app.press(.left)
-        #expect(app.text.contains("Light appearance"))
+        expectContains(app.text, "Light appearance")
         app.press(.left)
-        #expect(app.text.contains("[System]"))
-        #expect(app.text.contains("Light appearance"))
+        expectContains(app.text, "[System]")
+        expectContains(app.text, "Light appearance")
     }
 
     @Test func theTextSizeStepsWithinItsRange() throws {
         forgetStoredValues(Self.keys)
         defer { forgetStoredValues(Self.keys) }
         let app = try HeadlessDriver(app: LumenApp(), width: 60, height: 14)
-        #expect(app.text.contains("9 words at 14 pt"))
+        expectContains(app.text, "9 words at 14 pt")
         // Past the three segments: the stepper.
         app.press(.tab, times: 3)
         app.press(.right)
-        #expect(app.text.contains("Text size: 15"))
-        #expect(app.text.contains("9 words at 15 pt"))
+        expectContains(app.text, "Text size: 15")
+        expectContains(app.text, "9 words at 15 pt")
         app.press(.left, times: 10)
-        #expect(app.text.contains("Text size: 10"))
+        expectContains(app.text, "Text size: 10")
     }
 
     @Test func theSettingsWindowsToggleIsTheMainWindowsSetting() throws {
         forgetStoredValues(Self.keys)
         defer { forgetStoredValues(Self.keys) }
         let settings = HeadlessDriver(ReadingSettingsView(), width: 50, height: 4)
-        #expect(settings.text.contains("[x] Show word count"))
+        expectContains(settings.text, "[x] Show word count")
         settings.press(.space)
-        #expect(settings.text.contains("[ ] Show word count"))
+        expectContains(settings.text, "[ ] Show word count")
         let app = try HeadlessDriver(app: LumenApp(), width: 60, height: 14)
-        #expect(!app.text.contains("words at"))
+        expectNotContains(app.text, "words at")
     }
 
     @Test func theScenesKeepTheirSettingsCommandsAndShortcuts() throws {
@@ -97,6 +97,6 @@ import Expectations
         expectEqual(found[1].layout, .fixed(width: 480, height: 320))
         // Run, the dark preview reads the scheme it asks for.
         let dark = HeadlessDriver(found[1].makeView(), width: 60, height: 14)
-        #expect(dark.text.contains("Dark appearance"))
+        expectContains(dark.text, "Dark appearance")
     }
 }

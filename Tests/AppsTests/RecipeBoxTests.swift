@@ -7,17 +7,17 @@ import Expectations
 @MainActor @Suite struct RecipeBoxTests {
     @Test func aRecipeOpensAndIsMadeAFavourite() throws {
         let app = try HeadlessDriver(app: RecipeBoxApp(), width: 60, height: 14)
-        #expect(app.text.contains("Recipes"))
+        expectContains(app.text, "Recipes")
         expectEqual(app.row("Tomato soup")?.contains("♥"), false)
         // Edit and + on the bar, then the recipes.
         app.press(.tab, times: 3)
         app.press(.enter)
-        #expect(app.text.contains("INGREDIENTS"))
-        #expect(app.text.contains("Onion"))
-        #expect(app.text.contains("Ready in 35 minutes"))
+        expectContains(app.text, "INGREDIENTS")
+        expectContains(app.text, "Onion")
+        expectContains(app.text, "Ready in 35 minutes")
         app.press(.home)
         app.press(.enter)
-        #expect(app.text.contains("Unfavorite"))
+        expectContains(app.text, "Unfavorite")
         app.press(.escape)
         expectEqual(app.row("Tomato soup")?.contains("♥"), true)
     }
@@ -26,24 +26,24 @@ import Expectations
         let app = try HeadlessDriver(app: RecipeBoxApp(), width: 60, height: 14)
         app.press(.tab)
         app.press(.enter)
-        #expect(app.text.contains("New Recipe"))
+        expectContains(app.text, "New Recipe")
         // The sheet starts on its bar's Cancel; Save is disabled while the name is empty, so the
         // name field is next, then the stepper and the ingredients.
-        #expect(app.text.contains(">Cancel<"))
+        expectContains(app.text, ">Cancel<")
         app.press(.tab)
         app.type("Flapjacks")
         app.press(.tab)
         app.press(.right)
-        #expect(app.text.contains("20 minutes"))
+        expectContains(app.text, "20 minutes")
         app.press(.tab)
         app.type("Oats, syrup")
         #expect(app.click(on: "Save"))
-        #expect(!app.text.contains("New Recipe"))
+        expectNotContains(app.text, "New Recipe")
         expectEqual(app.row("Flapjacks")?.contains("20 min"), true)
         app.press(.end)
         app.press(.enter)
-        #expect(app.text.contains("Oats"))
-        #expect(app.text.contains("syrup"))
+        expectContains(app.text, "Oats")
+        expectContains(app.text, "syrup")
     }
 
     @Test func cancelDismissesTheSheetThroughItsPresentationMode() throws {
@@ -52,22 +52,22 @@ import Expectations
         app.press(.enter)
         app.press(.tab)
         app.type("Toast")
-        #expect(app.text.contains("[Toast"))
+        expectContains(app.text, "[Toast")
         #expect(app.click(on: "Cancel"))
-        #expect(!app.text.contains("New Recipe"))
-        #expect(!app.text.contains("Toast"))
+        expectNotContains(app.text, "New Recipe")
+        expectNotContains(app.text, "Toast")
     }
 
     @Test func onlyTheRecipesTheUserAddedCanBeDeleted() throws {
         let app = try HeadlessDriver(app: RecipeBoxApp(), width: 60, height: 14)
         app.press(.enter)
-        #expect(app.text.contains("Done"))
+        expectContains(app.text, "Done")
         expectEqual(app.row("Pancakes")?.contains("⊖"), false)
         expectEqual(app.row("Lemonade")?.contains("⊖"), true)
         let delete = app.runtime.currentScreen?.focusTargets.firstIndex { $0.rowControl == .delete }
         app.runtime.moveFocus(to: delete ?? 0)
         app.press(.enter)
-        #expect(!app.text.contains("Lemonade"))
+        expectNotContains(app.text, "Lemonade")
         #expect(app.text.contains("Pancakes") && app.text.contains("Tomato soup"))
     }
 

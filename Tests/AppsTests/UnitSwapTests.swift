@@ -11,14 +11,14 @@ import Expectations
         forgetStoredValues(Self.keys)
         defer { forgetStoredValues(Self.keys) }
         let app = try HeadlessDriver(app: UnitSwapApp(), width: 60, height: 16)
-        #expect(app.text.contains("From: km"))
-        #expect(app.text.contains("To: mi"))
-        #expect(app.text.contains("—"))
+        expectContains(app.text, "From: km")
+        expectContains(app.text, "To: mi")
+        expectContains(app.text, "—")
         // The field is the first control.
         app.type("10")
-        #expect(app.text.contains("6.214 mi"))
+        expectContains(app.text, "6.214 mi")
         app.type(",5")
-        #expect(app.text.contains("6.524 mi"))
+        expectContains(app.text, "6.524 mi")
     }
 
     @Test func swappingTheUnitsIsRememberedForTheNextLaunch() throws {
@@ -27,13 +27,13 @@ import Expectations
         let app = try HeadlessDriver(app: UnitSwapApp(), width: 60, height: 16)
         app.type("1")
         #expect(app.click(on: "Swap units"))
-        #expect(app.text.contains("From: mi"))
-        #expect(app.text.contains("To: km"))
-        #expect(app.text.contains("1.609 km"))
+        expectContains(app.text, "From: mi")
+        expectContains(app.text, "To: km")
+        expectContains(app.text, "1.609 km")
         // The units picked are stored: a new launch starts with them.
         let next = try HeadlessDriver(app: UnitSwapApp(), width: 60, height: 16)
-        #expect(next.text.contains("From: mi"))
-        #expect(next.text.contains("To: km"))
+        expectContains(next.text, "From: mi")
+        expectContains(next.text, "To: km")
     }
 
     @Test func aPickerStepsThroughTheUnitsAndTheFormulaShowsOnRequest() throws {
@@ -44,11 +44,11 @@ import Expectations
         // The From picker, after the field: Enter chooses the next unit, inches.
         app.press(.tab)
         app.press(.enter)
-        #expect(app.text.contains("From: in"))
-        #expect(!app.text.contains("1 in ="))
+        expectContains(app.text, "From: in")
+        expectNotContains(app.text, "1 in =")
         #expect(app.click(on: "Show formula"))
-        #expect(app.text.contains("[x] Show formula"))
-        #expect(app.text.contains("1 in = "))
+        expectContains(app.text, "[x] Show formula")
+        expectContains(app.text, "1 in = ")
     }
 
     @Test func theFieldAndTheFormulaSayHowTheyAreTypedAndShown() throws {
@@ -59,7 +59,7 @@ import Expectations
         #expect(field.autocorrectionDisabled())
         // Without the formula asked for, there is none; with it stored, it fades in.
         let isFormula: (InspectableView) -> Bool = { (try? $0.string())?.hasPrefix("1 km = ") == true }
-        #expect(throws: InspectionError.self) { try ContentView().inspect().find(where: isFormula) }
+        expectThrows(InspectionError.self) { try ContentView().inspect().find(where: isFormula) }
         AppStorageFile.standard.set(true, forKey: "showsFormula")
         let formula = try ContentView().inspect().find(where: isFormula)
         #expect(try formula.string().hasSuffix(" mi"))

@@ -69,7 +69,7 @@ func outline(_ items: [SettingsItem], indent: String = "") -> [String] {
                 set { stored = newValue / 2 }
             }
         }
-        #expect(throws: SettingsError.invalidOption(index: 0, option: "range", reason: "the key path does not name a stored property")) {
+        expectThrows(SettingsError.invalidOption(index: 0, option: "range", reason: "the key path does not name a stored property")) {
             try SettingsDescription(defaults: Computed(), options: [.range(\.twice, 0...4)])
         }
         let error = SettingsError.invalidOption(index: 0, option: "range", reason: "the key path does not name a stored property")
@@ -79,7 +79,7 @@ func outline(_ items: [SettingsItem], indent: String = "") -> [String] {
 
     @Test func aRangeThatExcludesItsFieldsDefaultIsAnError() {
         // Found by the editors fuzzer: such settings started, and stayed until edited, outside their range.
-        #expect(throws: SettingsError.invalidOption(index: 1, option: "range", reason: "the default value 0 of count is outside 2…200")) {
+        expectThrows(SettingsError.invalidOption(index: 1, option: "range", reason: "the default value 0 of count is outside 2…200")) {
             try SettingsDescription(defaults: Counted(), options: Counted.settingsOptions)
         }
     }
@@ -89,7 +89,7 @@ func outline(_ items: [SettingsItem], indent: String = "") -> [String] {
             var value = 1
             static func == (lhs: Boxed, rhs: Boxed) -> Bool { lhs.value == rhs.value }
         }
-        #expect(throws: SettingsError.unsupportedSettings(type: "Boxed", reason: "settings must be a struct")) {
+        expectThrows(SettingsError.unsupportedSettings(type: "Boxed", reason: "settings must be a struct")) {
             try SettingsDescription(defaults: Boxed())
         }
     }

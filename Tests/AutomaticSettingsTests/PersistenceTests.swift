@@ -59,7 +59,7 @@ import Expectations
         try model.set(field("counter", in: model), to: .integer(2))
         try model.saveChanges()
         let text = try scratch.read()
-        #expect(text.contains("\"legacy\": \"x\"\n  },\n  \"counter\": 2"))
+        expectContains(text, "\"legacy\": \"x\"\n  },\n  \"counter\": 2")
         #expect(text.hasSuffix("\"internalID\": 0,\n  \"future\": {\n    \"flag\": true\n  }\n}\n"))
     }
 
@@ -80,7 +80,7 @@ import Expectations
         let text = "{\n  \"counter\": 3,\n  \"smoothing\" {\n}\n"
         try scratch.write(text)
         let before = try scratch.snapshot()
-        #expect(throws: SettingsError.invalidJSON(file: scratch.file, line: 3, column: 15, reason: "expected ':' after the key, found '{'")) {
+        expectThrows(SettingsError.invalidJSON(file: scratch.file, line: 3, column: 15, reason: "expected ':' after the key, found '{'")) {
             try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file)
         }
         let error = SettingsError.invalidJSON(file: scratch.file, line: 3, column: 15, reason: "expected ':' after the key, found '{'")
@@ -93,14 +93,14 @@ import Expectations
         let scratch = try Scratch()
         try scratch.write("{\n  \"smoothing\": {\n    \"grouped\": {\n      \"prettyCool\": \"yes\"\n    }\n  }\n}\n")
         let expected = SettingsError.invalidValue(file: scratch.file, key: "smoothing.grouped.prettyCool", line: 4, reason: "expected true or false, found \"yes\"")
-        #expect(throws: expected) { try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file) }
+        expectThrows(expected) { try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file) }
         expectEqual(expected.description, "\(scratch.file):4: setting 'smoothing.grouped.prettyCool': expected true or false, found \"yes\"; the file was left unchanged")
     }
 
     @Test func aNumberTooLargeForItsTypeNamesItsKey() throws {
         let scratch = try Scratch()
         try scratch.write("{\n  \"counter\": 300\n}\n")
-        #expect(throws: SettingsError.invalidValue(file: scratch.file, key: "counter", line: 2, reason: "300 is outside the range of UInt8 (0…255)")) {
+        expectThrows(SettingsError.invalidValue(file: scratch.file, key: "counter", line: 2, reason: "300 is outside the range of UInt8 (0…255)")) {
             try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file)
         }
     }
@@ -108,7 +108,7 @@ import Expectations
     @Test func aTopLevelThatIsNotAnObjectIsAnError() throws {
         let scratch = try Scratch()
         try scratch.write("[1, 2]")
-        #expect(throws: SettingsError.invalidJSON(file: scratch.file, line: 1, column: 1, reason: "the top level is an array, not an object")) {
+        expectThrows(SettingsError.invalidJSON(file: scratch.file, line: 1, column: 1, reason: "the top level is an array, not an object")) {
             try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file)
         }
     }
@@ -116,7 +116,7 @@ import Expectations
     @Test func anUnreadableFileIsAnError() throws {
         let scratch = try Scratch()
         try FileManager.default.createDirectory(atPath: scratch.file, withIntermediateDirectories: false)
-        #expect(throws: SettingsError.self) { try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file) }
+        expectThrows(SettingsError.self) { try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file) }
         do {
             _ = try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file)
         } catch {
@@ -164,7 +164,7 @@ import Expectations
         let scratch = try Scratch()
         let run = try runHelper(["crash", scratch.file, "20261122", "250"])
         expectEqual(run.status, 0)
-        #expect(run.output.contains("kills: 250, file was A: "))
+        expectContains(run.output, "kills: 250, file was A: ")
         #expect(run.output.hasSuffix(", other: 0\n"))
         // The temporary files of killed saves are removed by the next save; the last may remain.
         #expect(try scratch.entries().filter { $0 != "settings.json" }.count <= 1)
@@ -184,11 +184,11 @@ import Expectations
         let model = try AutomaticSettingsViewModel(file: scratch.file, defaults: Narrow())
         expectEqual(model.current, Narrow(small: -128, huge: .max))
         try scratch.write(#"{"small": -129}"#)
-        #expect(throws: SettingsError.invalidValue(file: scratch.file, key: "small", line: 1, reason: "-129 is outside the range of Int8 (-128…127)")) {
+        expectThrows(SettingsError.invalidValue(file: scratch.file, key: "small", line: 1, reason: "-129 is outside the range of Int8 (-128…127)")) {
             try AutomaticSettingsViewModel(file: scratch.file, defaults: Narrow())
         }
         try scratch.write(#"{"huge": 18446744073709551616}"#)
-        #expect(throws: SettingsError.invalidValue(file: scratch.file, key: "huge", line: 1, reason: "18446744073709551616 is outside the range of UInt64 (0…18446744073709551615)")) {
+        expectThrows(SettingsError.invalidValue(file: scratch.file, key: "huge", line: 1, reason: "18446744073709551616 is outside the range of UInt64 (0…18446744073709551615)")) {
             try AutomaticSettingsViewModel(file: scratch.file, defaults: Narrow())
         }
     }

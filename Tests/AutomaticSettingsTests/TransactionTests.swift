@@ -47,13 +47,13 @@ import Expectations
     @Test func aValueOfTheWrongKindIsRefusedWithItsReason() throws {
         let scratch = try Scratch()
         let model = try AutomaticSettingsViewModel<BetaSettings>(file: scratch.file)
-        #expect(throws: SettingsError.wrongValue(field: "calculation.mode", reason: "\"sideways\" is not one of linearRegression, weightedAverage")) {
+        expectThrows(SettingsError.wrongValue(field: "calculation.mode", reason: "\"sideways\" is not one of linearRegression, weightedAverage")) {
             try model.set(field("calculation.mode", in: model), to: .choice("sideways"))
         }
-        #expect(throws: SettingsError.wrongValue(field: "smoothing.grouped.prettyCool", reason: "expected true or false, got 1")) {
+        expectThrows(SettingsError.wrongValue(field: "smoothing.grouped.prettyCool", reason: "expected true or false, got 1")) {
             try model.set(field("smoothing.grouped.prettyCool", in: model), to: .integer(1))
         }
-        #expect(throws: SettingsError.wrongValue(field: "counter", reason: "300 is outside the range of UInt8 (0…255)")) {
+        expectThrows(SettingsError.wrongValue(field: "counter", reason: "300 is outside the range of UInt8 (0…255)")) {
             try model.set(field("counter", in: model), to: .integer(300))
         }
         #expect(model.applicableChanges.isEmpty)

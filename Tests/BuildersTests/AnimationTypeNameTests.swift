@@ -68,7 +68,7 @@ import Expectations
         withAnimation(.easeOut, completionCriteria: .removed) { count += 1 } completion: { completed = true }
         #expect(count == 2 && completed)
         struct Refused: Error {}
-        #expect(throws: Refused.self) { try withAnimation { throw Refused() } }
+        expectThrows(Refused.self) { try withAnimation { throw Refused() } }
         expectEqual(withTransaction(Transaction(animation: nil)) { 7 }, 7)
         expectEqual(withTransaction(\.disablesAnimations, true) { count }, 2)
     }

@@ -112,13 +112,13 @@ private struct CountMirror: View {
     @Test func aTimerTicksAsTheDriversClockMovesOn() {
         let log = Log()
         let app = HeadlessDriver(Stopwatch(log: log), width: 20, height: 2)
-        #expect(app.text.contains("0 s"))
+        expectContains(app.text, "0 s")
         app.advance(by: 0.5)
-        #expect(app.text.contains("0 s"))
+        expectContains(app.text, "0 s")
         app.advance(by: 0.5)
-        #expect(app.text.contains("1 s"))
+        expectContains(app.text, "1 s")
         app.advance(by: 3)
-        #expect(app.text.contains("4 s"))
+        expectContains(app.text, "4 s")
         expectEqual(log.entries, ["tick 1", "tick 2", "tick 3", "tick 4"])
     }
 
@@ -128,7 +128,7 @@ private struct CountMirror: View {
         app.advance(by: 2)
         expectEqual(app.runtime.subscriptionCount, 1)
         #expect(app.click(on: "Hide"))
-        #expect(!app.text.contains(" s"))
+        expectNotContains(app.text, " s")
         expectEqual(app.runtime.subscriptionCount, 0)
         app.advance(by: 5)
         expectEqual(log.entries, ["tick 1", "tick 2"])
@@ -151,12 +151,12 @@ private struct CountMirror: View {
         let first = PassthroughSubject<String, Never>(), second = PassthroughSubject<String, Never>()
         let app = HeadlessDriver(Switcher(first: first, second: second), width: 20, height: 2)
         first.send("a")
-        #expect(app.text.contains("last a"))
+        expectContains(app.text, "last a")
         #expect(app.click(on: "Switch"))
         first.send("b")
-        #expect(app.text.contains("last a"))
+        expectContains(app.text, "last a")
         second.send("c")
-        #expect(app.text.contains("last c"))
+        expectContains(app.text, "last c")
         expectEqual(app.runtime.subscriptionCount, 1)
     }
 
@@ -192,7 +192,7 @@ private struct CountMirror: View {
             expectEqual(text.modifiers.map(\.name), ["padding", "onReceive", "opacity"])
             expectEqual(text.modifiers[1].typeName, "SubscriptionView")
             try text.callOnReceive(4)
-            #expect(throws: InspectionError.self) { try text.callOnReceive("not an Int") }
+            expectThrows(InspectionError.self) { try text.callOnReceive("not an Int") }
         }
         expectEqual(log.entries, ["got 4", "got 4"])
     }

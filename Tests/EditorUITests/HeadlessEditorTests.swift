@@ -14,33 +14,33 @@ import Expectations
     @Test func switchingTheToggleWithTheKeyboardWritesTheObjectAndTheLog() {
         let settings = DemoSettings(log: DemoLog())
         let app = HeadlessDriver(MirrorDemoView(settings: settings), width: 80, height: 24)
-        #expect(app.text.contains("Log: (no change yet)"))
+        expectContains(app.text, "Log: (no change yet)")
         // The toggle is the first control.
         app.press(.space)
         expectEqual(settings.blurEnabled, false)
-        #expect(app.text.contains("Log: blurEnabled = false"))
+        expectContains(app.text, "Log: blurEnabled = false")
     }
 
     @Test func aWriteFromCodeIsDrawnWithoutAnyKey() {
         let settings = DemoSettings(log: DemoLog())
         let app = HeadlessDriver(MirrorDemoView(settings: settings), width: 80, height: 24)
-        #expect(app.text.contains("Lives  − 4 +"))
+        expectContains(app.text, "Lives  − 4 +")
         settings.lives = 150
-        #expect(app.text.contains("Lives  − 99 +"))
-        #expect(app.text.contains("Log: lives = 99"))
+        expectContains(app.text, "Lives  − 99 +")
+        expectContains(app.text, "Log: lives = 99")
     }
 
     @Test func anEditThroughTheRunningTreeIsDrawn() throws {
         let settings = DemoSettings(log: DemoLog())
         let app = HeadlessDriver(MirrorDemoView(settings: settings), width: 80, height: 24)
         try app.inspect().control(.stepper, "Lives").increment()
-        #expect(app.text.contains("Lives  − 5 +"))
+        expectContains(app.text, "Lives  − 5 +")
         try app.inspect().control(.textField, "Greeting").setInput("Hi there")
-        #expect(app.text.contains("Hi there"))
+        expectContains(app.text, "Hi there")
         expectEqual(settings.greeting, "Welcome")
         try app.inspect().control(.textField, "Greeting").callOnCommit()
         expectEqual(settings.greeting, "Hi there")
-        #expect(app.text.contains("Log: greeting = Hi there"))
+        expectContains(app.text, "Log: greeting = Hi there")
     }
 
     @Test func escInAFieldWithUncommittedTextDropsIt() throws {
@@ -49,15 +49,15 @@ import Expectations
         EditorKeys.install(on: app.runtime)
         let greeting = try app.inspect().control(.textField, "Greeting")
         try greeting.setInput("Draft")
-        #expect(app.text.contains("Greeting: [Draft"))
+        expectContains(app.text, "Greeting: [Draft")
         // Focus the Greeting field itself (Starting Health, a number field, comes before it).
         let targets = try #require(app.runtime.currentScreen?.focusTargets)
         let index = try #require(targets.firstIndex { $0.source?.pathToRoot == greeting.pathToRoot })
         app.runtime.moveFocus(to: index)
         app.press(.escape)
         #expect(!app.quitRequested)
-        #expect(!app.text.contains("Draft"))
-        #expect(app.text.contains("Greeting: [Welcome"))
+        expectNotContains(app.text, "Draft")
+        expectContains(app.text, "Greeting: [Welcome")
         expectEqual(settings.greeting, "Welcome")
         #expect(settings.log.lines.isEmpty)
     }
@@ -71,13 +71,13 @@ import Expectations
         let index = try #require(targets.firstIndex { $0.source?.pathToRoot == greeting.pathToRoot })
         app.runtime.moveFocus(to: index)
         app.type("!")
-        #expect(app.text.contains("Greeting: [Welcome!"))
+        expectContains(app.text, "Greeting: [Welcome!")
         app.press(.enter)
         expectEqual(settings.greeting, "Welcome!")
         // Nothing uncommitted is left: Esc cancels nothing, and the field keeps the committed text.
         app.press(.escape)
         #expect(!app.quitRequested)
-        #expect(app.text.contains("Greeting: [Welcome!"))
+        expectContains(app.text, "Greeting: [Welcome!")
         expectEqual(settings.log.lines, ["greeting = Welcome!"])
     }
 
@@ -85,14 +85,14 @@ import Expectations
         let settings = DemoSettings(log: DemoLog())
         let state = DebugPanelState()
         let app = HeadlessDriver(Text("The game").debugPanel(object: settings, state: state), width: 100, height: 24)
-        #expect(app.text.contains("The game"))
-        #expect(!app.text.contains("Lives"))
+        expectContains(app.text, "The game")
+        expectNotContains(app.text, "Lives")
         state.toggle()
-        #expect(app.text.contains("The game"))
-        #expect(app.text.contains("Lives"))
-        #expect(app.text.contains("Debug: DemoSettings"))
+        expectContains(app.text, "The game")
+        expectContains(app.text, "Lives")
+        expectContains(app.text, "Debug: DemoSettings")
         state.toggle()
-        #expect(!app.text.contains("Lives"))
+        expectNotContains(app.text, "Lives")
     }
 
     @Test func theDebugPanelEditsTheObjectWhileShown() {

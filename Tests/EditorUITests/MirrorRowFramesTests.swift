@@ -113,8 +113,8 @@ private final class EveryType {
         let app = HeadlessDriver(MirrorView(object: Rig()), width: 60, height: 16)
         // The editor, its two sections (the object's own, Amp's), a block of rows in each, and the seven rows.
         expectEqual(app.bodyEvaluations, 1 + 2 + 2 + 7)
-        #expect(app.text.contains("Volume  − 3 +"))
-        #expect(app.text.contains("Drive  − 2 +"))
+        expectContains(app.text, "Volume  − 3 +")
+        expectContains(app.text, "Drive  − 2 +")
     }
 
     @Test func aWriteFromCodeEvaluatesOnlyThatRowAndReusesTheOtherRows() {
@@ -124,7 +124,7 @@ private final class EveryType {
         let (reused, built) = app.runtime.layoutReuse
         rig.volume = 7
         app.settle()
-        #expect(app.text.contains("Volume  − 7 +"))
+        expectContains(app.text, "Volume  − 7 +")
         expectEqual(app.bodyEvaluations, bodies + 1)
         // Laid out again: the editor, the block holding the row, and the row. Reused: the four
         // other rows of that block, and Amp's block (its two rows with it).
@@ -141,7 +141,7 @@ private final class EveryType {
         // The Stepper is the first control, focused from the start.
         app.press(.right)
         expectEqual(rig.volume, 4)
-        #expect(app.text.contains("Volume  − 4 +"))
+        expectContains(app.text, "Volume  − 4 +")
         expectEqual(app.bodyEvaluations, bodies + 1)
     }
 
@@ -156,7 +156,7 @@ private final class EveryType {
         let bodies = app.bodyEvaluations
         app.type("s")
         // The uncommitted text lives in the row's mapping state, which only the row's body reads.
-        #expect(app.text.contains("Label: [Rigs"))
+        expectContains(app.text, "Label: [Rigs")
         expectEqual(rig.label, "Rig")
         expectEqual(app.bodyEvaluations, bodies + 1)
         app.press(.enter)
@@ -172,8 +172,8 @@ private final class EveryType {
         rig.amp.bypassed = true
         rig.amp.drive = 9
         app.settle()
-        #expect(app.text.contains("Drive  − 9 +"))
-        #expect(app.text.contains("[x] Bypassed"))
+        expectContains(app.text, "Drive  − 9 +")
+        expectContains(app.text, "[x] Bypassed")
         // Two rows changed: two bodies, not the section's nor the editor's.
         expectEqual(app.bodyEvaluations, bodies + 2)
         let frames = incrementalAndFull(app)
@@ -189,7 +189,7 @@ private final class EveryType {
         let (reused, built) = app.runtime.layoutReuse
         forty.n35 = 99
         app.settle()
-        #expect(app.text.contains("N 35  − 99 +"))
+        expectContains(app.text, "N 35  − 99 +")
         // Laid out again: the editor, the second block, the row. Reused: the first block, whole,
         // and the seven other rows of the second.
         expectEqual(app.runtime.layoutReuse.built - built, 3)

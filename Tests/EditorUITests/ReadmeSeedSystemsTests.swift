@@ -55,10 +55,10 @@ struct AppSettings: AutomaticSettingsStruct {
         expectEqual(editor.groups.map { $0.title }, [nil])
         expectEqual(editor.groups.map { $0.properties.map(\.displayName) }, [["Lives", "Volume", "Player Name", "Hard Mode"]])
         let app = HeadlessDriver(editor)          // full screen: try runEditor(editor)
-        #expect(app.text.contains("Lives  − 3 +"))
+        expectContains(app.text, "Lives  − 3 +")
         tuning.lives = 12                         // clamped to 9, and the editor shows "Lives  − 9 +" at once
         expectEqual(tuning.lives, 9)
-        #expect(app.text.contains("Lives  − 9 +"))
+        expectContains(app.text, "Lives  − 9 +")
         // The editor writes through the box: the toggle switches the object's property.
         try app.inspect().control(.toggle, "Hard Mode").tap()
         #expect(tuning.hardMode)
@@ -85,12 +85,12 @@ struct AppSettings: AutomaticSettingsStruct {
         let screens = SettingsScreen(editor: SettingsEditor(model: model), title: "Settings")
         // try runEditor(screens)   // a control per field, a link per nested struct, Review, then Save or Cancel
         let root = try screens.inspect()
-        #expect(throws: Never.self) { try root.control(.picker, "Theme") }
+        expectThrows(Never.self) { try root.control(.picker, "Theme") }
         let links = try root.findAll(where: { $0.kind == .navigationLink })
         expectEqual(try links.map { try $0.labelView().text().string() }, ["Editor"])
         let editorScreen = try root.find(navigationLink: "Editor").navigate()
-        #expect(throws: Never.self) { try editorScreen.control(.stepper, "Font Size") }
-        #expect(throws: Never.self) { try editorScreen.control(.toggle, "Shows Line Numbers") }
+        expectThrows(Never.self) { try editorScreen.control(.stepper, "Font Size") }
+        expectThrows(Never.self) { try editorScreen.control(.toggle, "Shows Line Numbers") }
         let footers = try editorScreen.findAll(where: { $0.kind == .section }).compactMap { try? $0.footer().text().string() }
         expectEqual(footers, ["Applies to every open file."])
     }

@@ -68,8 +68,8 @@ let tagsMapping = ViewMapping(for: [String].self) { ref, context in
 
     @Test func aTypeWithoutAControlOrAMappingIsARowNamingIt() throws {
         let screen = try SettingsScreen(editor: editor).inspect()
-        #expect(throws: Never.self) { try screen.find(text: #"Tags: ["red"] (Array<String>, no control)"#) }
-        #expect(throws: InspectionError.self) { try screen.control(.textField, "Tags") }
+        expectThrows(Never.self) { try screen.find(text: #"Tags: ["red"] (Array<String>, no control)"#) }
+        expectThrows(InspectionError.self) { try screen.control(.textField, "Tags") }
     }
 
     @Test func theMappingsStateIsKeptPerFieldAcrossRedraws() throws {
@@ -79,7 +79,7 @@ let tagsMapping = ViewMapping(for: [String].self) { ref, context in
             return AnyView(Text(verbatim: "drawn \(count)"))
         })
         _ = try SettingsScreen(editor: editor).inspect().find(text: "drawn 1")
-        #expect(throws: Never.self) { try SettingsScreen(editor: editor).inspect().find(text: "drawn 2") }
+        expectThrows(Never.self) { try SettingsScreen(editor: editor).inspect().find(text: "drawn 2") }
     }
 
     @Test func sectionHeaderAndFooterViewsComeFromTheOptionsTable() throws {

@@ -46,16 +46,16 @@ final class ScratchDirectory {
 
     @Test func fieldsBecomeControlsByTypeAndNestedStructsInlineSections() throws {
         let calculation = try section("Calculation")
-        #expect(throws: Never.self) { try calculation.control(.picker, "Mode") }
-        #expect(throws: Never.self) { try calculation.control(.stepper, "Day Period") }
+        expectThrows(Never.self) { try calculation.control(.picker, "Mode") }
+        expectThrows(Never.self) { try calculation.control(.stepper, "Day Period") }
         let smoothing = try section("Smoothing")
         let sections = try smoothing.sections()
         try #require(sections.count == 2)
-        #expect(throws: Never.self) { try sections[0].control(.picker, "Algorithm") }
+        expectThrows(Never.self) { try sections[0].control(.picker, "Algorithm") }
         expectEqual(try sections[0].footer().text().string(), "Smoothing applies to every chart.")
         expectEqual(try sections[1].header().text().string(), "Grouped")
-        #expect(throws: Never.self) { try sections[1].control(.slider, "Level") }
-        #expect(throws: Never.self) { try sections[1].control(.toggle, "Pretty Cool") }
+        expectThrows(Never.self) { try sections[1].control(.slider, "Level") }
+        expectThrows(Never.self) { try sections[1].control(.toggle, "Pretty Cool") }
     }
 
     @Test func editsGoToTheDraftAndTheReviewListsThemInDeclarationOrder() throws {
@@ -73,14 +73,14 @@ final class ScratchDirectory {
             "Calculation › Day Period: 7 → 8",
             "Smoothing › Grouped › Pretty Cool: On → Off",
         ])
-        #expect(throws: Never.self) { try review.find(button: "Save & Restart") }
+        expectThrows(Never.self) { try review.find(button: "Save & Restart") }
     }
 
     @Test func aValueSetBackIsNoChange() throws {
         try section("Calculation").control(.stepper, "Day Period").increment()
         try section("Calculation").control(.stepper, "Day Period").decrement()
         #expect(editor.model.applicableChanges.isEmpty)
-        #expect(throws: (any Error).self) { try screen().find(button: "Review") }
+        expectThrows((any Error).self) { try screen().find(button: "Review") }
     }
 
     @Test func saveWritesTheFileAndShowsTheSettingsAgain() throws {
@@ -127,14 +127,14 @@ final class ScratchDirectory {
         let scratch = try ScratchDirectory()
         let editor = SettingsEditor(model: try AutomaticSettingsViewModel<DemoSettings>(file: scratch.file))
         let app = HeadlessDriver(SettingsScreen(editor: editor, title: "Beta Settings"), width: 80, height: 24)
-        #expect(app.text.contains("Beta Settings"))
-        #expect(!app.text.contains("Review"))
+        expectContains(app.text, "Beta Settings")
+        expectNotContains(app.text, "Review")
         editor.set(try #require(editor.model.description.field("smoothing.grouped.prettyCool")), to: .bool(false))
-        #expect(app.text.contains("Review"))
+        expectContains(app.text, "Review")
         try app.inspect().find(button: "Review").tap()
-        #expect(app.text.contains("Smoothing › Grouped › Pretty Cool: On → Off"))
+        expectContains(app.text, "Smoothing › Grouped › Pretty Cool: On → Off")
         try app.inspect().find(button: "Save").tap()
-        #expect(app.text.contains("Saved 1 change."))
+        expectContains(app.text, "Saved 1 change.")
         #expect(FileManager.default.fileExists(atPath: scratch.file))
     }
 }
@@ -142,9 +142,9 @@ final class ScratchDirectory {
 @MainActor @Suite struct SettingsDemoCommandLineTests {
     @Test func oneFileIsTheOnlyAcceptedArgument() throws {
         expectEqual(try DemoCommand.parse(["a.json"]), .edit("a.json"))
-        #expect(throws: DemoFailure.self) { try DemoCommand.parse([]) }
-        #expect(throws: DemoFailure.self) { try DemoCommand.parse(["a.json", "b.json"]) }
-        #expect(throws: DemoFailure.self) { try DemoCommand.parse(["--verbose"]) }
+        expectThrows(DemoFailure.self) { try DemoCommand.parse([]) }
+        expectThrows(DemoFailure.self) { try DemoCommand.parse(["a.json", "b.json"]) }
+        expectThrows(DemoFailure.self) { try DemoCommand.parse(["--verbose"]) }
     }
 
     @Test func aCorruptFileFailsWith65AndIsLeftUntouched() throws {
@@ -156,7 +156,7 @@ final class ScratchDirectory {
             Issue.record("a corrupt file loaded")
         } catch {
             expectEqual(error.status, 65)
-            #expect(error.message.contains(scratch.file))
+            expectContains(error.message, scratch.file)
         }
         expectEqual(try Data(contentsOf: URL(fileURLWithPath: scratch.file)), bytes)
     }

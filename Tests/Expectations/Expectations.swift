@@ -14,3 +14,27 @@ public func expectEqual<Value: Equatable>(
 ) {
     #expect(actual == expected, sourceLocation: sourceLocation)
 }
+
+/// Records an issue at the caller's line unless `text` contains `part`, showing both.
+public func expectContains(_ text: String, _ part: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(text.contains(part), sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line if `text` contains `part`, showing both.
+public func expectNotContains(_ text: String, _ part: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(!text.contains(part), sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line unless `body` throws an error equal to `expected`.
+public func expectThrows<E: Error & Equatable, R>(
+    _ expected: E, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> R
+) {
+    #expect(throws: expected, sourceLocation: sourceLocation) { _ = try body() }
+}
+
+/// Records an issue at the caller's line unless `body` throws an error of type `type`.
+public func expectThrows<E: Error, R>(
+    _ type: E.Type, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> R
+) {
+    #expect(throws: type, sourceLocation: sourceLocation) { _ = try body() }
+}

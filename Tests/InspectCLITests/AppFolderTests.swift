@@ -48,7 +48,7 @@ import Expectations
         defer { try? FileManager.default.removeItem(at: root) }
         let result = run(["dump", root.path])
         expectEqual(result.error, "")
-        #expect(result.output.contains("\"Count 3\""))
+        expectContains(result.output, "\"Count 3\"")
         expectEqual(try AppFolder.swiftFiles(in: root.path), [root.path + "/Sources/CounterApp.swift", root.path + "/Sources/Views/CounterView.swift"])
     }
 

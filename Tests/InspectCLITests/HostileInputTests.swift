@@ -44,7 +44,7 @@ import Expectations
     @Test func forEachOverAHugeRangeOrArrayIsBadInput() {
         let range = run(["check", "-"], stdin: "ForEach(-9223372036854775807..<9223372036854775807) { i in Text(\"a\") }")
         expectEqual(range.code, .dataError)
-        #expect(range.error.contains("error: a ForEach over more than 100000 elements"))
+        expectContains(range.error, "error: a ForEach over more than 100000 elements")
         let array = "ForEach([" + Array(repeating: "1", count: 100_001).joined(separator: ",") + "], id: \\.self) { n in Text(\"a\") }"
         #expect(run(["check", "-"], stdin: array).error.contains("error: a ForEach over more than 100000 elements"))
     }
@@ -53,7 +53,7 @@ import Expectations
         let chain = "let x = " + Array(repeating: "1", count: 100_000).joined(separator: "+") + "\nText(\"a\")"
         let result = run(["check", "-"], stdin: chain)
         expectEqual(result.code, .dataError)
-        #expect(result.error.contains("error: an expression of more than 200 operators"))
+        expectContains(result.error, "error: an expression of more than 200 operators")
     }
 
     @Test func oversizedInputIsBadInputWithoutBeingBuilt() {
@@ -65,7 +65,7 @@ import Expectations
     @Test func oneLongLabelDoesNotPadEveryLine() throws {
         let source = "VStack { Text(\"" + String(repeating: "x", count: 500) + "\").tag(0); Text(\"a\").tag(1) }"
         let dump = run(["dump", "-"], stdin: source).output
-        #expect(dump.contains("└─ Text \"a\"" + String(repeating: " ", count: 40 - 8) + " tag: 1\n"))
+        expectContains(dump, "└─ Text \"a\"" + String(repeating: " ", count: 40 - 8) + " tag: 1\n")
         let tags = run(["tags", "-"], stdin: source).output
         // The text column is capped at 40: "a" and 39 spaces, then the 2-space gap, then the tag column.
         #expect(tags.hasSuffix("1  a" + String(repeating: " ", count: 39 + 2) + "1    Int\n"))

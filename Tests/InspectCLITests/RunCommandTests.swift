@@ -96,14 +96,14 @@ import Expectations
     @Test func theViewCodeCannotComeFromStandardInput() {
         let result = run(["run", "-"], stdin: "Text(\"a\")")
         expectEqual(result.code, .usage)
-        #expect(result.error.contains("the view code must come from a FILE"))
+        expectContains(result.error, "the view code must come from a FILE")
     }
 
     @Test func withoutATerminalItRefusesToStart() throws {
         let inspect = try #require(builtInspect())
         let result = try runExecutable(inspect, ["run", examplePath("custom-view.swift")])
         expectEqual(result.status, ExitCode.failure.rawValue)
-        #expect(result.stderr.contains("inspect run: standard input is not a terminal"))
+        expectContains(result.stderr, "inspect run: standard input is not a terminal")
         #expect(result.stdout.isEmpty)
     }
 

@@ -37,10 +37,10 @@ import Expectations
 
     @Test func aMissingPropertyThrowsWhatWasLookedFor() throws {
         let view = try EmptyView().accessibilityLabel("a").inspect().emptyView()
-        #expect(throws: InspectionError.attributeNotFound("an accessibility sort priority", in: "EmptyView", path: "emptyView()")) {
+        expectThrows(InspectionError.attributeNotFound("an accessibility sort priority", in: "EmptyView", path: "emptyView()")) {
             try view.accessibilitySortPriority()
         }
-        #expect(throws: InspectionError.attributeNotFound("accessibility traits added", in: "EmptyView", path: "emptyView()")) {
+        expectThrows(InspectionError.attributeNotFound("accessibility traits added", in: "EmptyView", path: "emptyView()")) {
             try view.accessibilityAddedTraits()
         }
         let error = #expect(throws: InspectionError.self) { try view.accessibilityActivationPoint() }
@@ -51,6 +51,6 @@ import Expectations
         let text = Text("3").accessibilityLabel(Text("4")) + Text("5")
         expectEqual(try text.inspect().text().accessibilityLabel().string(), "4")
         expectEqual(try Text("1").accessibilityLabel("2").inspect().text().accessibilityLabel().string(), "2")
-        #expect(throws: InspectionError.self) { try Text("plain").inspect().text().accessibilityLabel() }
+        expectThrows(InspectionError.self) { try Text("plain").inspect().text().accessibilityLabel() }
     }
 }

@@ -23,14 +23,14 @@ import Expectations
     @Test func tapOnADisabledButtonIsRefused() throws {
         let counter = Counter()
         let view = VStack { Button("Go") { counter.count += 1 } }.disabled(true)
-        #expect(throws: InspectionError.notSupported("tap on a disabled Button", path: "vStack().button(0)")) {
+        expectThrows(InspectionError.notSupported("tap on a disabled Button", path: "vStack().button(0)")) {
             try view.inspect().vStack().button().tap()
         }
         expectEqual(counter.count, 0)
     }
 
     @Test func tapOnAViewWithoutActionSaysSo() throws {
-        #expect(throws: InspectionError.attributeNotFound("a Button action or an onTapGesture", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("a Button action or an onTapGesture", in: "Text", path: "text()")) {
             try Text("x").inspect().tap()
         }
     }

@@ -91,7 +91,7 @@ import Expectations
     @Test func contentViewOnAnotherViewIsItsStep() throws {
         let image = AsyncImage(url: URL(string: "https://example.com/a.png")) { _ in Text("Loading") }
         expectEqual(try image.inspect().asyncImage().contentView().text().string(), "Loading")
-        #expect(throws: InspectionError.attributeNotFound("a view for contentView()", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("a view for contentView()", in: "Text", path: "text()")) {
             try Text("a").inspect().text().contentView()
         }
     }
@@ -117,7 +117,7 @@ import Expectations
 
     @Test func aCanvasVerbOnAnotherViewIsATypeMismatch() {
         for verb: (InspectableView) throws -> Any in [{ try $0.colorMode() }, { try $0.opaque() }, { try $0.rendersAsynchronously() }, { try $0.symbolsView() }] {
-            #expect(throws: InspectionError.typeMismatch(expected: "Canvas", found: "Text", path: "text()")) {
+            expectThrows(InspectionError.typeMismatch(expected: "Canvas", found: "Text", path: "text()")) {
                 try verb(try Text("a").inspect())
             }
         }

@@ -26,7 +26,7 @@ import Expectations
         try view.callOnLongPressGesture()
         expectEqual(pressed, 1)
         // A tap gesture is not a long press.
-        #expect(throws: InspectionError.self) { try Text("b").onTapGesture {}.inspect().text().callOnLongPressGesture() }
+        expectThrows(InspectionError.self) { try Text("b").onTapGesture {}.inspect().text().callOnLongPressGesture() }
     }
 
     @Test func appearanceWritesAreNamedAndPassDown() throws {

@@ -61,9 +61,9 @@ import Expectations
         let composed = try EmptyView().gesture(ExclusiveGesture(magnification, rotation)).inspect().emptyView()
             .gesture(ExclusiveGesture<MagnificationGesture, RotationGesture>.self)
         let first = InspectionError.valueTypeMismatch(found: "MagnificationGesture", expected: "TapGesture")
-        #expect(throws: first) { try composed.first(TapGesture.self) }
+        expectThrows(first) { try composed.first(TapGesture.self) }
         expectEqual(first.localizedDescription, "Type mismatch: MagnificationGesture is not TapGesture")
-        #expect(throws: InspectionError.valueTypeMismatch(found: "RotationGesture", expected: "TapGesture")) {
+        expectThrows(InspectionError.valueTypeMismatch(found: "RotationGesture", expected: "TapGesture")) {
             try composed.second(TapGesture.self)
         }
     }
@@ -71,7 +71,7 @@ import Expectations
     @Test func aGestureThatIsNotComposedHasNoParts() throws {
         let tap = try Rectangle().gesture(TapGesture().onEnded {}).inspect().shape().gesture(TapGesture.self)
         let error = InspectionError.valueTypeMismatch(found: "TapGesture", expected: "ExclusiveGesture, SequenceGesture, or SimultaneousGesture")
-        #expect(throws: error) { try tap.first(MagnificationGesture.self) }
+        expectThrows(error) { try tap.first(MagnificationGesture.self) }
         expectEqual(error.localizedDescription, "Type mismatch: TapGesture is not ExclusiveGesture, SequenceGesture, or SimultaneousGesture")
     }
 
@@ -93,9 +93,9 @@ import Expectations
 
         let (plainFirst, plainSecond) = try composition.parts(of: composition.view(magnification, rotation))
         let firstError = InspectionError.callbackNotFound(parent: "MagnificationGesture", callback: "updating")
-        #expect(throws: firstError) { try plainFirst.callUpdating(value: scale, state: &size, transaction: &transaction) }
+        expectThrows(firstError) { try plainFirst.callUpdating(value: scale, state: &size, transaction: &transaction) }
         expectEqual(firstError.localizedDescription, "MagnificationGesture does not have 'updating' callback")
-        #expect(throws: InspectionError.callbackNotFound(parent: "RotationGesture", callback: "updating")) {
+        expectThrows(InspectionError.callbackNotFound(parent: "RotationGesture", callback: "updating")) {
             try plainSecond.callUpdating(value: angle, state: &size, transaction: &transaction)
         }
     }
@@ -114,10 +114,10 @@ import Expectations
         expectEqual(log.entries, ["scale 10.0", "angle 90.0", "angle again 90.0", "scale ended 10.0", "angle ended 90.0"])
 
         let (plainFirst, plainSecond) = try composition.parts(of: composition.view(magnification, rotation))
-        #expect(throws: InspectionError.callbackNotFound(parent: "MagnificationGesture", callback: "onChanged")) {
+        expectThrows(InspectionError.callbackNotFound(parent: "MagnificationGesture", callback: "onChanged")) {
             try plainFirst.callOnChanged(value: scale)
         }
-        #expect(throws: InspectionError.callbackNotFound(parent: "RotationGesture", callback: "onEnded")) {
+        expectThrows(InspectionError.callbackNotFound(parent: "RotationGesture", callback: "onEnded")) {
             try plainSecond.callOnEnded(value: angle)
         }
     }
@@ -135,7 +135,7 @@ import Expectations
         let view = EmptyView().gesture(ExclusiveGesture(magnification.onChanged { _ in }, rotation.onEnded { _ in }))
         let composed = try view.inspect().emptyView().gesture(ExclusiveGesture<MagnificationGesture, RotationGesture>.self)
         // The gesture itself is of the modified type, so it is not the plain one asked for.
-        #expect(throws: InspectionError.self) { try composed.actualGesture() }
+        expectThrows(InspectionError.self) { try composed.actualGesture() }
         expectEqual(try composed.first(MagnificationGesture.self).actualGesture().minimumScaleDelta, 1.5)
     }
 
@@ -146,8 +146,8 @@ import Expectations
         let outer = try view.inspect().vStack().image(0)
             .gesture(SimultaneousGesture<SimultaneousGesture<MagnificationGesture, RotationGesture>, DragGesture>.self)
         let inner = try outer.first(SimultaneousGesture<MagnificationGesture, RotationGesture>.self)
-        #expect(throws: Never.self) { try inner.first(MagnificationGesture.self) }
-        #expect(throws: Never.self) { try outer.second(DragGesture.self) }
+        expectThrows(Never.self) { try inner.first(MagnificationGesture.self) }
+        expectThrows(Never.self) { try outer.second(DragGesture.self) }
         #expect(try inner.second(RotationGesture.self).pathToRoot == "vStack().image(0).gesture(SimultaneousGesture<SimultaneousGesture<MagnificationGesture, "
             + "RotationGesture>, DragGesture>.self).first(SimultaneousGesture<MagnificationGesture, RotationGesture>.self).second(RotationGesture.self)")
     }

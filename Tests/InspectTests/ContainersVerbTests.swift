@@ -115,7 +115,7 @@ import Expectations
     }
 
     @Test func spacingOfAViewWithoutOneIsATypeMismatch() throws {
-        #expect(throws: InspectionError.typeMismatch(expected: "a stack or a lazy grid", found: "Text", path: "list().text(0)")) {
+        expectThrows(InspectionError.typeMismatch(expected: "a stack or a lazy grid", found: "Text", path: "list().text(0)")) {
             try List { Text("a") }.inspect().list().text(0).spacing()
         }
     }
@@ -158,7 +158,7 @@ import Expectations
     }
 
     @Test func aViewWithoutTabItemSaysSo() throws {
-        #expect(throws: InspectionError.attributeNotFound("a view for tabItem()", in: "Text", path: "tabView().text(0)")) {
+        expectThrows(InspectionError.attributeNotFound("a view for tabItem()", in: "Text", path: "tabView().text(0)")) {
             try TabView { Text("a") }.inspect().tabView().text(0).tabItem()
         }
     }
@@ -190,7 +190,7 @@ import Expectations
         let root = try view.inspect()
         expectEqual(try root.find(text: "Inside").pathToRoot, "vStack().navigationLink(0).destination().text()")
         expectEqual(try root.find(navigationLink: "Go").pathToRoot, "vStack().navigationLink(0)")
-        #expect(throws: InspectionError.notFound(searched: "NavigationLink labelled \"Inside\"", skipped: 4, path: "vStack()")) {
+        expectThrows(InspectionError.notFound(searched: "NavigationLink labelled \"Inside\"", skipped: 4, path: "vStack()")) {
             try root.find(navigationLink: "Inside")
         }
     }
@@ -220,10 +220,10 @@ import Expectations
         let active = Box(false)
         let view = VStack { NavigationLink(destination: Text("D"), isActive: active.binding) { Text("L") } }.disabled(true)
         let link = try view.inspect().vStack().navigationLink(0)
-        #expect(throws: InspectionError.notSupported("navigate() on a disabled NavigationLink", path: "vStack().navigationLink(0)")) {
+        expectThrows(InspectionError.notSupported("navigate() on a disabled NavigationLink", path: "vStack().navigationLink(0)")) {
             try link.navigate()
         }
-        #expect(throws: InspectionError.notSupported("activate() on a disabled NavigationLink", path: "vStack().navigationLink(0)")) {
+        expectThrows(InspectionError.notSupported("activate() on a disabled NavigationLink", path: "vStack().navigationLink(0)")) {
             try link.activate()
         }
         expectEqual(active.value, false)
@@ -240,7 +240,7 @@ import Expectations
     }
 
     @Test func navigateOnAnotherViewIsATypeMismatch() throws {
-        #expect(throws: InspectionError.typeMismatch(expected: "NavigationLink", found: "Text", path: "text()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "NavigationLink", found: "Text", path: "text()")) {
             try Text("a").inspect().text().navigate()
         }
     }
@@ -270,7 +270,7 @@ import Expectations
     @Test func aDisabledDisclosureGroupRefusesToExpand() throws {
         let expanded = Box(false)
         let view = DisclosureGroup("More", isExpanded: expanded.binding) { Text("a") }.disabled(true)
-        #expect(throws: InspectionError.notSupported("expand() on a disabled DisclosureGroup", path: "disclosureGroup()")) {
+        expectThrows(InspectionError.notSupported("expand() on a disabled DisclosureGroup", path: "disclosureGroup()")) {
             try view.inspect().disclosureGroup().expand()
         }
         expectEqual(expanded.value, false)
@@ -288,7 +288,7 @@ import Expectations
     }
 
     @Test func aMenuWithoutPrimaryActionSaysSo() throws {
-        #expect(throws: InspectionError.attributeNotFound("a primaryAction", in: "Menu<Text, Text>", path: "menu()")) {
+        expectThrows(InspectionError.attributeNotFound("a primaryAction", in: "Menu<Text, Text>", path: "menu()")) {
             try Menu("M") { Text("a") }.inspect().menu().callPrimaryAction()
         }
     }

@@ -39,7 +39,7 @@ final class ControlBox<Value>: @unchecked Sendable {
             └─ prompt: Text "Required"
 
             """)
-        #expect(throws: InspectionError.attributeNotFound("a view at prompt|some", in: "TextField<Text>", path: "textField()")) {
+        expectThrows(InspectionError.attributeNotFound("a view at prompt|some", in: "TextField<Text>", path: "textField()")) {
             try TextField("Name", text: .constant("")).inspect().textField().prompt()
         }
     }
@@ -53,10 +53,10 @@ final class ControlBox<Value>: @unchecked Sendable {
         let box = ControlBox("a")
         let view = VStack { TextField("Name", text: box.binding) }.disabled(true)
         let field = try view.inspect().vStack().textField(0)
-        #expect(throws: InspectionError.notSupported("setInput(_:) on a disabled TextField", path: "vStack().textField(0)")) {
+        expectThrows(InspectionError.notSupported("setInput(_:) on a disabled TextField", path: "vStack().textField(0)")) {
             try field.setInput("b")
         }
-        #expect(throws: InspectionError.notSupported("callOnCommit() on a disabled TextField", path: "vStack().textField(0)")) {
+        expectThrows(InspectionError.notSupported("callOnCommit() on a disabled TextField", path: "vStack().textField(0)")) {
             try field.callOnCommit()
         }
         expectEqual(box.value, "a")
@@ -73,7 +73,7 @@ final class ControlBox<Value>: @unchecked Sendable {
         try field.inspect().callOnCommit()
         expectEqual(box.calls, ["commit"])
         expectEqual(try field.inspect().labelView().text().string(), "Password")
-        #expect(throws: InspectionError.notSupported("setInput(_:) on a disabled SecureField", path: "secureField()")) {
+        expectThrows(InspectionError.notSupported("setInput(_:) on a disabled SecureField", path: "secureField()")) {
             try field.disabled(true).inspect().secureField().setInput("x")
         }
     }
@@ -84,16 +84,16 @@ final class ControlBox<Value>: @unchecked Sendable {
         expectEqual(try editor.inspect().textEditor().input(), "one\ntwo")
         try editor.inspect().textEditor().setInput("three")
         expectEqual(box.value, "three")
-        #expect(throws: InspectionError.notSupported("setInput(_:) on a disabled TextEditor", path: "textEditor()")) {
+        expectThrows(InspectionError.notSupported("setInput(_:) on a disabled TextEditor", path: "textEditor()")) {
             try editor.disabled(true).inspect().setInput("x")
         }
     }
 
     @Test func textVerbsOnAnotherViewSayWhatWasExpected() throws {
-        #expect(throws: InspectionError.typeMismatch(expected: "TextField, SecureField or TextEditor", found: "Text", path: "text()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "TextField, SecureField or TextEditor", found: "Text", path: "text()")) {
             try Text("x").inspect().text().input()
         }
-        #expect(throws: InspectionError.typeMismatch(expected: "TextField or SecureField", found: "TextEditor", path: "textEditor()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "TextField or SecureField", found: "TextEditor", path: "textEditor()")) {
             try TextEditor(text: .constant("")).inspect().textEditor().callOnCommit()
         }
     }
@@ -137,7 +137,7 @@ final class ControlBox<Value>: @unchecked Sendable {
 
     @Test func stepperWithoutADecrementActionSaysSo() throws {
         let stepper = Stepper("Up only", onIncrement: {}, onDecrement: nil)
-        #expect(throws: InspectionError.notSupported("decrement() on a Stepper without an onDecrement action", path: "stepper()")) {
+        expectThrows(InspectionError.notSupported("decrement() on a Stepper without an onDecrement action", path: "stepper()")) {
             try stepper.inspect().stepper().decrement()
         }
     }
@@ -145,7 +145,7 @@ final class ControlBox<Value>: @unchecked Sendable {
     @Test func disabledStepperRefusesToStep() throws {
         let box = ControlBox(1)
         let view = HStack { Stepper("Count", value: box.binding) }.disabled(true)
-        #expect(throws: InspectionError.notSupported("increment() on a disabled Stepper", path: "hStack().stepper(0)")) {
+        expectThrows(InspectionError.notSupported("increment() on a disabled Stepper", path: "hStack().stepper(0)")) {
             try view.inspect().hStack().stepper(0).increment()
         }
         expectEqual(box.value, 1)
@@ -180,7 +180,7 @@ final class ControlBox<Value>: @unchecked Sendable {
 
     @Test func disabledSliderRefusesToMove() throws {
         let box = ControlBox(0.5)
-        #expect(throws: InspectionError.notSupported("setValue(_:) on a disabled Slider", path: "slider()")) {
+        expectThrows(InspectionError.notSupported("setValue(_:) on a disabled Slider", path: "slider()")) {
             try Slider(value: box.binding).disabled(true).inspect().slider().setValue(1)
         }
         expectEqual(box.value, 0.5)
@@ -202,7 +202,7 @@ final class ControlBox<Value>: @unchecked Sendable {
     @Test func disabledToggleRefusesTaps() throws {
         let box = ControlBox(false)
         let view = VStack { Toggle("Wi-Fi", isOn: box.binding) }.disabled(true)
-        #expect(throws: InspectionError.notSupported("tap on a disabled Toggle", path: "vStack().toggle(0)")) {
+        expectThrows(InspectionError.notSupported("tap on a disabled Toggle", path: "vStack().toggle(0)")) {
             try view.inspect().vStack().toggle(0).tap()
         }
         expectEqual(box.value, false)
@@ -234,7 +234,7 @@ final class ControlBox<Value>: @unchecked Sendable {
         try picker.inspect().select(date: Date(timeIntervalSince1970: 5_000))
         #expect(box.value == end, "a date past the range is the range's last")
         expectEqual(try picker.inspect().labelView().text().string(), "Due")
-        #expect(throws: InspectionError.notSupported("select(date:) on a disabled DatePicker", path: "datePicker()")) {
+        expectThrows(InspectionError.notSupported("select(date:) on a disabled DatePicker", path: "datePicker()")) {
             try picker.disabled(true).inspect().select(date: start)
         }
     }
@@ -244,7 +244,7 @@ final class ControlBox<Value>: @unchecked Sendable {
         let picker = ColorPicker("Tint", selection: box.binding, supportsOpacity: false)
         try picker.inspect().colorPicker().select(color: .blue)
         expectEqual(box.value, .blue)
-        #expect(throws: InspectionError.notSupported("select(color:) on a disabled ColorPicker", path: "colorPicker()")) {
+        expectThrows(InspectionError.notSupported("select(color:) on a disabled ColorPicker", path: "colorPicker()")) {
             try picker.disabled(true).inspect().select(color: .green)
         }
         expectEqual(box.value, .blue)
@@ -264,7 +264,7 @@ final class ControlBox<Value>: @unchecked Sendable {
     @Test func progressViewCurrentValueLabelIsItsOwnStep() throws {
         let progress = ProgressView(value: 0.4) { Text("Upload") } currentValueLabel: { Text("4 of 10") }
         expectEqual(try progress.inspect().currentValueLabelView().text().string(), "4 of 10")
-        #expect(throws: InspectionError.attributeNotFound("a view at base|custom|currentValueLabel|some", in: "ProgressView<EmptyView, EmptyView>", path: "progressView()")) {
+        expectThrows(InspectionError.attributeNotFound("a view at base|custom|currentValueLabel|some", in: "ProgressView<EmptyView, EmptyView>", path: "progressView()")) {
             try ProgressView().inspect().progressView().currentValueLabelView()
         }
     }
@@ -322,7 +322,7 @@ final class ControlBox<Value>: @unchecked Sendable {
         #expect(try own.inspect().picker().pickerStyle() is WheelPickerStyle)
         let inherited = VStack { Picker("P", selection: .constant(1)) { Text("a").tag(1) } }.pickerStyle(.inline)
         #expect(try inherited.inspect().vStack().picker(0).pickerStyle() is InlinePickerStyle)
-        #expect(throws: InspectionError.attributeNotFound("a pickerStyle(_:) on it or a view containing it", in: "Picker", path: "picker()")) {
+        expectThrows(InspectionError.attributeNotFound("a pickerStyle(_:) on it or a view containing it", in: "Picker", path: "picker()")) {
             try Picker("P", selection: .constant(1)) { Text("a").tag(1) }.inspect().picker().pickerStyle()
         }
     }

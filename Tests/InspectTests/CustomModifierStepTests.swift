@@ -51,7 +51,7 @@ private struct Logged: ViewModifier {
 
     @Test func aMissingModifierIsNamedAsViewInspectorNamesIt() throws {
         let view = EmptyView().padding()
-        #expect(throws: InspectionError.modifierNotFound(parent: "EmptyView", modifier: "Logged", index: 0)) {
+        expectThrows(InspectionError.modifierNotFound(parent: "EmptyView", modifier: "Logged", index: 0)) {
             try view.inspect().emptyView().modifier(Logged.self)
         }
         let error = #expect(throws: InspectionError.self) { try view.inspect().emptyView().modifier(Logged.self, 1) }
@@ -82,10 +82,10 @@ private struct Logged: ViewModifier {
 
     @Test func aPropertyThatIsMissingOrOfAnotherTypeThrowsNamingIt() throws {
         let root = try Switch().inspect()
-        #expect(throws: InspectionError.attributeNotFound("a stored property 'colour'", in: "Switch", path: "view(Switch.self).actualView()")) {
+        expectThrows(InspectionError.attributeNotFound("a stored property 'colour'", in: "Switch", path: "view(Switch.self).actualView()")) {
             let _: String = try root.actualView().colour
         }
-        #expect(throws: InspectionError.typeMismatch(expected: "Int", found: "String", path: "view(Switch.self).actualView().title")) {
+        expectThrows(InspectionError.typeMismatch(expected: "Int", found: "String", path: "view(Switch.self).actualView().title")) {
             let _: Int = try root.actualView().title
         }
     }
@@ -118,7 +118,7 @@ private struct ShelfLabel: ViewModifier {
     @Test func aCustomModifierWhoseObjectNoViewPlacedLeavesItsViewAsItIs() throws {
         let view = Text("Jam").modifier(ShelfLabel())
         expectEqual(try view.inspect().text().string(), "Jam")
-        #expect(throws: InspectionError.self) { try view.inspect().find(text: "Top") }
+        expectThrows(InspectionError.self) { try view.inspect().find(text: "Top") }
     }
 }
 
@@ -135,7 +135,7 @@ private struct ShelfLabel: ViewModifier {
         expectEqual(scale, 2)
         let count: Double = try root.actualView().count
         expectEqual(count, 3)
-        #expect(throws: InspectionError.self) { let _: String = try root.actualView().scale }
+        expectThrows(InspectionError.self) { let _: String = try root.actualView().scale }
     }
 }
 

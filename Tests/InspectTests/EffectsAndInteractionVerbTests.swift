@@ -43,14 +43,14 @@ private final class Calls {
 
     @Test func aViewWithoutAnEffectThrowsNamingTheModifier() throws {
         let view = try EmptyView().padding().inspect().emptyView()
-        #expect(throws: InspectionError.attributeNotFound("the modifier colorInvert()", in: "EmptyView", path: "emptyView()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier colorInvert()", in: "EmptyView", path: "emptyView()")) {
             try view.colorInvert()
         }
-        #expect(throws: InspectionError.attributeNotFound("the modifier luminanceToAlpha()", in: "EmptyView", path: "emptyView()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier luminanceToAlpha()", in: "EmptyView", path: "emptyView()")) {
             try view.luminanceToAlpha()
         }
-        #expect(throws: InspectionError.self) { try view.blendMode() }
-        #expect(throws: InspectionError.self) { try view.colorMultiply() }
+        expectThrows(InspectionError.self) { try view.blendMode() }
+        expectThrows(InspectionError.self) { try view.colorMultiply() }
     }
 
     @Test func aListItemTintGivesItsColourAndWhetherItIsFixed() throws {
@@ -62,7 +62,7 @@ private final class Calls {
         #expect(preferred.color == .red && !preferred.isFixed)
         expectEqual(names(try EmptyView().listItemTint(.red).inspect()), ["listItemTint"])
         // A monochrome tint has no colour.
-        #expect(throws: InspectionError.self) { try EmptyView().listItemTint(ListItemTint.monochrome).inspect().listItemTint() }
+        expectThrows(InspectionError.self) { try EmptyView().listItemTint(ListItemTint.monochrome).inspect().listItemTint() }
     }
 
     @Test func aCoordinateSpaceGivesItsName() throws {
@@ -70,7 +70,7 @@ private final class Calls {
         expectEqual(names(view), ["coordinateSpace"])
         expectEqual(try view.coordinateSpaceName(), "abc")
         expectEqual(try EmptyView().coordinateSpace(name: 7).inspect().coordinateSpaceName(Int.self), 7)
-        #expect(throws: InspectionError.attributeNotFound("the modifier coordinateSpace(name:)", in: "EmptyView", path: "emptyView()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier coordinateSpace(name:)", in: "EmptyView", path: "emptyView()")) {
             try EmptyView().padding().inspect().emptyView().coordinateSpaceName()
         }
     }
@@ -80,7 +80,7 @@ private final class Calls {
         expectEqual(names(view), ["alignmentGuide", "alignmentGuide"])
         expectEqual(try view.alignmentGuide(HorizontalAlignment.leading, in: CGSize(width: 8, height: 6)), 5)
         expectEqual(try view.alignmentGuide(VerticalAlignment.top, in: CGSize(width: 8, height: 6)), 3)
-        #expect(throws: InspectionError.attributeNotFound("the modifier alignmentGuide(.trailing:computeValue:)", in: "EmptyView", path: "emptyView()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier alignmentGuide(.trailing:computeValue:)", in: "EmptyView", path: "emptyView()")) {
             try view.alignmentGuide(HorizontalAlignment.trailing, in: CGSize(width: 8, height: 6))
         }
     }
@@ -95,7 +95,7 @@ private final class Calls {
         expectEqual(changes, [true, false])
         #expect(try !EmptyView().focusable(false).inspect().isFocusable())
         #expect(try !EmptyView().inspect().isFocusable())
-        #expect(throws: InspectionError.self) { try EmptyView().inspect().callOnFocusChange() }
+        expectThrows(InspectionError.self) { try EmptyView().inspect().callOnFocusChange() }
     }
 
     @Test func helpIsATextWithoutTheModifiersOfTheViewItHelps() throws {
@@ -107,10 +107,10 @@ private final class Calls {
         expectEqual(try emptyView.offset(), offset)
         let help = try emptyView.help()
         expectEqual(try help.string(), "test")
-        #expect(throws: InspectionError.self) { try help.offset() }
+        expectThrows(InspectionError.self) { try help.offset() }
         expectEqual(help.pathToRoot, "anyView().emptyView().help()")
         expectEqual(try view.inspect().find(text: "test").pathToRoot, "anyView().emptyView().help()")
-        #expect(throws: InspectionError.self) { try EmptyView().inspect().help() }
+        expectThrows(InspectionError.self) { try EmptyView().inspect().help() }
         // Read by labels alone, as code written against SwiftUI reads, the answers are the same.
         let byLabels = try view.inspectWithMirrorOnly().anyView().emptyView().help()
         expectEqual(try byLabels.string(), "test")
@@ -123,7 +123,7 @@ private final class Calls {
         expectEqual(try view.contentShape(Capsule.self), ContentShape(shape: Capsule(), eoFill: true))
         #expect(try view.contentShape(Capsule.self) != ContentShape(shape: Capsule(), eoFill: false))
         expectEqual(try view.contentShapeKinds(), .interaction)
-        #expect(throws: InspectionError.typeMismatch(expected: "Circle", found: "Capsule", path: "emptyView()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "Circle", found: "Capsule", path: "emptyView()")) {
             try view.contentShape(Circle.self)
         }
         let kind = try EmptyView().contentShape(.contextMenuPreview, Circle()).inspect().emptyView()
@@ -149,14 +149,14 @@ private final class Calls {
 
     @Test func aMissingAccessibilityActionThrowsNamingIt() throws {
         let view = try EmptyView().accessibilityAction(.escape) {}.inspect().emptyView()
-        #expect(throws: InspectionError.attributeNotFound("the modifier accessibilityAction(.default)", in: "EmptyView", path: "emptyView()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier accessibilityAction(.default)", in: "EmptyView", path: "emptyView()")) {
             try view.callAccessibilityAction(.default)
         }
-        #expect(throws: InspectionError.attributeNotFound("the modifier accessibilityAction(named: \"123\")", in: "EmptyView", path: "emptyView()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier accessibilityAction(named: \"123\")", in: "EmptyView", path: "emptyView()")) {
             try view.callAccessibilityAction(AccessibilityActionKind(named: Text("123")))
         }
-        #expect(throws: InspectionError.self) { try view.callAccessibilityAdjustableAction() }
-        #expect(throws: InspectionError.self) { try view.callAccessibilityScrollAction(.top) }
+        expectThrows(InspectionError.self) { try view.callAccessibilityAdjustableAction() }
+        expectThrows(InspectionError.self) { try view.callAccessibilityScrollAction(.top) }
     }
 
     @Test func adjustableAndScrollActionsRunWithTheirDirection() throws {
@@ -182,7 +182,7 @@ private final class Calls {
         expectEqual(try overlay.overlayPreferenceValue().text().string(), "Test")
         let background = try EmptyView().backgroundPreferenceValue(Caption.self) { _ in Text("Test") }.inspect()
         expectEqual(try background.backgroundPreferenceValue().text().string(), "Test")
-        #expect(throws: InspectionError.self) { try background.overlayPreferenceValue() }
+        expectThrows(InspectionError.self) { try background.overlayPreferenceValue() }
 
         let layered = try LayeredView().inspect()
         let empty = try layered.emptyView()

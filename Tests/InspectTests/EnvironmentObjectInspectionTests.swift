@@ -50,6 +50,6 @@ import Expectations
     @Test func aSearchPastAViewMissingItsEnvironmentObjectDoesNotStop() throws {
         let view = VStack { Screen(); Text("After") }
         expectEqual(try view.inspect().find(text: "After").string(), "After")
-        #expect(throws: InspectionError.self) { try view.inspect().find(text: "Hello, Ada") }
+        expectThrows(InspectionError.self) { try view.inspect().find(text: "Hello, Ada") }
     }
 }

@@ -9,7 +9,7 @@ import Expectations
         // ViewInspector's wording: the step's path, then what it found instead of what was asked.
         let error = InspectionError.typeMismatch(expected: "Text", found: "Button", path: "vStack().button(1)")
         expectEqual(error.description, "vStack().button(1) found Button instead of Text")
-        #expect(throws: error) {
+        expectThrows(error) {
             try VStack { Text("a"); Button("b") {} }.inspect().vStack().text(1)
         }
     }
@@ -33,7 +33,7 @@ import Expectations
     @Test func indexOutOfRangeNamesIndexCountAndPath() throws {
         let error = InspectionError.indexOutOfRange(index: 5, count: 2, path: "hStack()")
         expectEqual(error.description, "index out of range at hStack(): asked for child 5, found 2 children")
-        #expect(throws: error) {
+        expectThrows(error) {
             try HStack { Text("a"); Text("b") }.inspect().hStack().text(5)
         }
     }
@@ -41,7 +41,7 @@ import Expectations
     @Test func notFoundNamesTheSearchAndTheSkippedCount() throws {
         let error = InspectionError.notFound(searched: "with tag 9", skipped: 3, path: "hStack()")
         expectEqual(error.description, "not found below hStack(): no view with tag 9 among 3 candidates")
-        #expect(throws: error) {
+        expectThrows(error) {
             try HStack { Text("a").tag(1); Text("b") }.inspect().find(viewWithTag: 9)
         }
     }
@@ -49,15 +49,15 @@ import Expectations
     @Test func attributeNotFoundNamesTheAttributeAndTheView() throws {
         let error = InspectionError.attributeNotFound("a tag", in: "Text", path: "text()")
         expectEqual(error.description, "attribute not found at text(): expected a tag, found none on Text")
-        #expect(throws: error) { try Text("a").inspect().tag() }
-        #expect(throws: InspectionError.attributeNotFound("an id", in: "Text", path: "text()")) { try Text("a").inspect().id() }
+        expectThrows(error) { try Text("a").inspect().tag() }
+        expectThrows(InspectionError.attributeNotFound("an id", in: "Text", path: "text()")) { try Text("a").inspect().id() }
     }
 
     @Test func notSupportedNamesWhatAndWhere() throws {
         struct AlienForEach { var data = [1]; var content: (Int) -> Int = { $0 } }
         let error = InspectionError.notSupported("the path step \"text\": expected a call such as text(0)", path: "text")
         expectEqual(error.description, "not supported at text: the path step \"text\": expected a call such as text(0)")
-        #expect(throws: error) { try Text("a").inspect().descendant(atPath: "text") }
+        expectThrows(error) { try Text("a").inspect().descendant(atPath: "text") }
     }
 
     @Test func rootPathIsNamedTheRootWhenEmpty() {

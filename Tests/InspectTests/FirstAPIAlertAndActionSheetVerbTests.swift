@@ -39,7 +39,7 @@ private final class Box<Value> {
         try view.inspect().alert().primaryButton().tap()
         #expect(!shown.value)
         expectEqual(log.value, ["delete"])
-        #expect(throws: InspectionError.attributeNotFound("a presented alert (its isPresented is false)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("a presented alert (its isPresented is false)", in: "Text", path: "text()")) {
             try view.inspect().alert()
         }
         shown.value = true
@@ -60,13 +60,13 @@ private final class Box<Value> {
         let alert = try view.inspect().alert()
         expectEqual(try alert.primaryButton().labelView().string(), "OK")
         expectEqual(try alert.primaryButton().style(), .default)
-        #expect(throws: InspectionError.attributeNotFound("a view at popup|secondaryButton|some", in: "AlertTransformModifier", path: "text().alert()")) {
+        expectThrows(InspectionError.attributeNotFound("a view at popup|secondaryButton|some", in: "AlertTransformModifier", path: "text().alert()")) {
             try alert.secondaryButton()
         }
-        #expect(throws: InspectionError.attributeNotFound("a view at message", in: "AlertTransformModifier", path: "text().alert()")) {
+        expectThrows(InspectionError.attributeNotFound("a view at message", in: "AlertTransformModifier", path: "text().alert()")) {
             try alert.message()
         }
-        #expect(throws: InspectionError.typeMismatch(expected: "Alert.Button", found: "Text", path: "text()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "Alert.Button", found: "Text", path: "text()")) {
             try Text("x").inspect().style()
         }
     }
@@ -101,7 +101,7 @@ private final class Box<Value> {
         expectEqual(try sheet.button(0).labelView().string(), "Mail")
         expectEqual(try sheet.button(1).style(), .destructive)
         expectEqual(try sheet.button(2).labelView().string(), "Cancel")
-        #expect(throws: InspectionError.indexOutOfRange(index: 3, count: 3, path: "text().actionSheet()")) {
+        expectThrows(InspectionError.indexOutOfRange(index: 3, count: 3, path: "text().actionSheet()")) {
             try sheet.button(3)
         }
     }
@@ -112,7 +112,7 @@ private final class Box<Value> {
         try view.inspect().actionSheet().button(1).tap()
         #expect(!shown.value)
         expectEqual(log.value, ["delete"])
-        #expect(throws: InspectionError.attributeNotFound("a presented actionSheet (its isPresented is false)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("a presented actionSheet (its isPresented is false)", in: "Text", path: "text()")) {
             try view.inspect().actionSheet()
         }
         shown.value = true

@@ -32,7 +32,7 @@ private final class Box<Value> {
     @Test func aDisabledFormattedFieldRefusesInput() throws {
         let age = Box(7)
         let view = TextField("Age", value: age.binding, format: .number).disabled(true)
-        #expect(throws: InspectionError.notSupported("setInput(_:) on a disabled TextField", path: "textField()")) {
+        expectThrows(InspectionError.notSupported("setInput(_:) on a disabled TextField", path: "textField()")) {
             try view.inspect().textField().setInput("8")
         }
         expectEqual(age.value, 7)
@@ -66,13 +66,13 @@ private final class Box<Value> {
     }
 
     @Test func aProgressViewOfAValueHasNoProgress() {
-        #expect(throws: InspectionError.attributeNotFound("a Progress at base|observing|progress", in: "ProgressView<EmptyView, EmptyView>", path: "progressView()")) {
+        expectThrows(InspectionError.attributeNotFound("a Progress at base|observing|progress", in: "ProgressView<EmptyView, EmptyView>", path: "progressView()")) {
             try ProgressView(value: 0.5).inspect().progress()
         }
-        #expect(throws: InspectionError.typeMismatch(expected: "ProgressView", found: "Text", path: "text()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "ProgressView", found: "Text", path: "text()")) {
             try Text("x").inspect().progress()
         }
-        #expect(throws: InspectionError.attributeNotFound("a view at base|custom|label|some", in: "ProgressView<EmptyView, EmptyView>", path: "progressView()")) {
+        expectThrows(InspectionError.attributeNotFound("a view at base|custom|label|some", in: "ProgressView<EmptyView, EmptyView>", path: "progressView()")) {
             try ProgressView(Progress(totalUnitCount: 1)).inspect().labelView()
         }
     }

@@ -79,7 +79,7 @@ struct GestureChecks<G: Gesture & Sendable>: GestureChecking where G.Value: Send
             .callUpdating(value: value, state: &size, transaction: &transaction)
         expectEqual(log.entries, ["only", "after onEnded", "first", "second"])
         expectEqual(size.width, 4)
-        #expect(throws: InspectionError.callbackNotFound(parent: "AddGestureModifier<\(name)>", callback: "updating")) {
+        expectThrows(InspectionError.callbackNotFound(parent: "AddGestureModifier<\(name)>", callback: "updating")) {
             try read(EmptyView().gesture(gesture)).callUpdating(value: value, state: &size, transaction: &transaction)
         }
     }
@@ -92,7 +92,7 @@ struct GestureChecks<G: Gesture & Sendable>: GestureChecking where G.Value: Send
             .callOnEnded(value: value)
         try read(EmptyView().gesture(gesture.onEnded(record(log, "first")).onEnded(record(log, "second")))).callOnEnded(value: value)
         expectEqual(log.entries, ["only", "after updating", "first", "second"])
-        #expect(throws: InspectionError.callbackNotFound(parent: "AddGestureModifier<\(name)>", callback: "onEnded")) {
+        expectThrows(InspectionError.callbackNotFound(parent: "AddGestureModifier<\(name)>", callback: "onEnded")) {
             try read(EmptyView().gesture(gesture)).callOnEnded(value: value)
         }
     }
@@ -106,7 +106,7 @@ struct GestureChecks<G: Gesture & Sendable>: GestureChecking where G.Value: Send
 
     @MainActor func aViewWithoutTheGestureSaysSo() throws {
         let error = InspectionError.modifierNotFound(parent: "EmptyView", modifier: "gesture(\(name).self)", index: 0)
-        #expect(throws: error) { try read(EmptyView()) }
+        expectThrows(error) { try read(EmptyView()) }
         expectEqual(error.localizedDescription, "EmptyView does not have 'gesture(\(name).self)' modifier")
     }
 }
@@ -121,7 +121,7 @@ extension GestureChecks: ChangedGestureChecking where G.Value: Equatable {
             .callOnChanged(value: value)
         try read(EmptyView().gesture(gesture.onChanged(record(log, "first")).onChanged(record(log, "second")))).callOnChanged(value: value)
         expectEqual(log.entries, ["only", "after onEnded", "first", "second"])
-        #expect(throws: InspectionError.callbackNotFound(parent: "AddGestureModifier<\(name)>", callback: "onChanged")) {
+        expectThrows(InspectionError.callbackNotFound(parent: "AddGestureModifier<\(name)>", callback: "onChanged")) {
             try read(EmptyView().gesture(gesture)).callOnChanged(value: value)
         }
     }

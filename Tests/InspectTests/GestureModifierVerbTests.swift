@@ -13,13 +13,13 @@ import Expectations
     @Test func eachVerbFindsTheGestureItsMethodAdded() throws {
         let view = try EmptyView().gesture(DragGesture()).highPriorityGesture(TapGesture()).simultaneousGesture(LongPressGesture())
             .inspect().emptyView()
-        #expect(throws: Never.self) { try view.gesture(DragGesture.self) }
-        #expect(throws: Never.self) { try view.highPriorityGesture(TapGesture.self) }
-        #expect(throws: Never.self) { try view.simultaneousGesture(LongPressGesture.self) }
-        #expect(throws: InspectionError.modifierNotFound(parent: "EmptyView", modifier: "highPriorityGesture(DragGesture.self)", index: 0)) {
+        expectThrows(Never.self) { try view.gesture(DragGesture.self) }
+        expectThrows(Never.self) { try view.highPriorityGesture(TapGesture.self) }
+        expectThrows(Never.self) { try view.simultaneousGesture(LongPressGesture.self) }
+        expectThrows(InspectionError.modifierNotFound(parent: "EmptyView", modifier: "highPriorityGesture(DragGesture.self)", index: 0)) {
             try EmptyView().gesture(DragGesture()).inspect().emptyView().highPriorityGesture(DragGesture.self)
         }
-        #expect(throws: InspectionError.modifierNotFound(parent: "EmptyView", modifier: "simultaneousGesture(DragGesture.self)", index: 0)) {
+        expectThrows(InspectionError.modifierNotFound(parent: "EmptyView", modifier: "simultaneousGesture(DragGesture.self)", index: 0)) {
             try EmptyView().highPriorityGesture(DragGesture()).inspect().emptyView().simultaneousGesture(DragGesture.self)
         }
     }
@@ -27,12 +27,12 @@ import Expectations
     @Test func anIndexCountsOnlyTheModifiersOfTheVerbsMethod() throws {
         let view = try EmptyView().gesture(DragGesture()).highPriorityGesture(TapGesture()).gesture(LongPressGesture())
             .simultaneousGesture(TapGesture(count: 2)).highPriorityGesture(DragGesture()).inspect().emptyView()
-        #expect(throws: Never.self) { try view.gesture(DragGesture.self, 0) }
-        #expect(throws: Never.self) { try view.gesture(LongPressGesture.self, 1) }
+        expectThrows(Never.self) { try view.gesture(DragGesture.self, 0) }
+        expectThrows(Never.self) { try view.gesture(LongPressGesture.self, 1) }
         expectEqual(try view.highPriorityGesture(DragGesture.self, 1).actualGesture().minimumDistance, 10)
         expectEqual(try view.simultaneousGesture(TapGesture.self).actualGesture().count, 2)
         let beyond = InspectionError.modifierNotFound(parent: "EmptyView", modifier: "gesture(DragGesture.self)", index: 2)
-        #expect(throws: beyond) { try view.gesture(DragGesture.self, 2) }
+        expectThrows(beyond) { try view.gesture(DragGesture.self, 2) }
         expectEqual(beyond.localizedDescription, "EmptyView does not have 'gesture(DragGesture.self)' modifier at index 2")
     }
 
@@ -40,9 +40,9 @@ import Expectations
         let view = try EmptyView().gesture(DragGesture()).gesture(LongPressGesture()).highPriorityGesture(LongPressGesture())
             .inspect().emptyView()
         let error = InspectionError.valueTypeMismatch(found: "DragGesture", expected: "LongPressGesture")
-        #expect(throws: error) { try view.gesture(LongPressGesture.self, 0) }
+        expectThrows(error) { try view.gesture(LongPressGesture.self, 0) }
         expectEqual(error.localizedDescription, "Type mismatch: DragGesture is not LongPressGesture")
-        #expect(throws: InspectionError.valueTypeMismatch(found: "LongPressGesture", expected: "DragGesture")) {
+        expectThrows(InspectionError.valueTypeMismatch(found: "LongPressGesture", expected: "DragGesture")) {
             try view.highPriorityGesture(DragGesture.self)
         }
     }
@@ -120,7 +120,7 @@ import Expectations
         expectEqual(try view.gesture(LongPressGesture.self, 1).actualGesture().minimumDuration, 0.5)
         expectEqual(log.entries, ["tap", "press", "tap"])
         let error = InspectionError.modifierNotFound(parent: "EmptyView", modifier: "onTapGesture", index: 0)
-        #expect(throws: error) { try EmptyView().onLongPressGesture {}.inspect().emptyView().callOnTapGesture() }
+        expectThrows(error) { try EmptyView().onLongPressGesture {}.inspect().emptyView().callOnTapGesture() }
         expectEqual(error.localizedDescription, "EmptyView does not have 'onTapGesture' modifier")
     }
 
@@ -148,7 +148,7 @@ import Expectations
             let view = Circle().gesture(done ? nil : press)
             let gesture = try view.inspect().shape().gesture(LongPressGesture.self)
             if done {
-                #expect(throws: InspectionError.self) { try gesture.callOnEnded(value: true) }
+                expectThrows(InspectionError.self) { try gesture.callOnEnded(value: true) }
             } else {
                 try gesture.callOnEnded(value: true)
             }
@@ -162,6 +162,6 @@ import Expectations
             .inspect().emptyView()
         expectEqual(try view.gesture(DragGesture.self).actualGesture().minimumDistance, 4)
         let composed = try view.gesture(SimultaneousGesture<DragGesture, TapGesture>.self, 1)
-        #expect(throws: Never.self) { try composed.second(TapGesture.self) }
+        expectThrows(Never.self) { try composed.second(TapGesture.self) }
     }
 }

@@ -111,7 +111,7 @@ enum GestureSamples {
 
     @Test func aValueOfAnotherTypeThanTheCallbacksIsRefused() throws {
         let view = EmptyView().gesture(DragGesture().onEnded { _ in })
-        #expect(throws: InspectionError.valueTypeMismatch(found: "(Value) -> ()", expected: "(Int) -> ()")) {
+        expectThrows(InspectionError.valueTypeMismatch(found: "(Value) -> ()", expected: "(Int) -> ()")) {
             try view.inspect().emptyView().gesture(DragGesture.self).callOnEnded(value: 1)
         }
     }

@@ -34,10 +34,10 @@ import Expectations
     }
 
     @Test func aGradientVerbOnAnotherViewSaysWhatItExpected() {
-        #expect(throws: InspectionError.typeMismatch(expected: "LinearGradient", found: "RadialGradient", path: "radialGradient()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "LinearGradient", found: "RadialGradient", path: "radialGradient()")) {
             try RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 1).inspect().startPoint()
         }
-        #expect(throws: InspectionError.typeMismatch(expected: "RadialGradient, AngularGradient or EllipticalGradient", found: "Text", path: "text()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "RadialGradient, AngularGradient or EllipticalGradient", found: "Text", path: "text()")) {
             try Text("x").inspect().center()
         }
     }
@@ -65,21 +65,21 @@ import Expectations
         expectEqual(fraction, 0.3)
         let color = try Color.red.inspect().color().value()
         expectEqual(color, .red)
-        #expect(throws: InspectionError.self) { try slider.value() == Color.red }
+        expectThrows(InspectionError.self) { try slider.value() == Color.red }
     }
 
     @Test func valueOfAnotherViewIsATypeMismatch() {
-        #expect(throws: InspectionError.typeMismatch(expected: "Color", found: "Text", path: "text()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "Color", found: "Text", path: "text()")) {
             let _: Color = try Text("x").inspect().value()
         }
-        #expect(throws: InspectionError.notSupported("Color name is not available", path: "color()")) {
+        expectThrows(InspectionError.notSupported("Color name is not available", path: "color()")) {
             try Color.red.inspect().name()
         }
-        #expect(throws: InspectionError.notSupported("RGBA values are not available", path: "color()")) {
+        expectThrows(InspectionError.notSupported("RGBA values are not available", path: "color()")) {
             try Color("brand").inspect().rgba()
         }
         // The accent colour is whatever the app's accent is: no components of its own.
-        #expect(throws: InspectionError.notSupported("RGBA values are not available", path: "color()")) {
+        expectThrows(InspectionError.notSupported("RGBA values are not available", path: "color()")) {
             try Color.accentColor.inspect().color().rgba()
         }
     }

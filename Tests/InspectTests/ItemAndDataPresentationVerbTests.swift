@@ -25,7 +25,7 @@ private struct Note: Identifiable {
         expectEqual(try view.inspect().alert().title().string(), "note 3")
         try view.inspect().alert().primaryButton().tap()
         #expect(item.value == nil)
-        #expect(throws: InspectionError.attributeNotFound("a presented alert (its isPresented is false)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("a presented alert (its isPresented is false)", in: "Text", path: "text()")) {
             try view.inspect().alert()
         }
     }
@@ -66,7 +66,7 @@ private struct Note: Identifiable {
 
     @Test("attachmentAnchor() on a view that is no popover names what it expected")
     func attachmentAnchorOfANonPopover() throws {
-        #expect(throws: InspectionError.attributeNotFound("attachmentAnchor", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("attachmentAnchor", in: "Text", path: "text()")) {
             try Text("x").inspect().text().attachmentAnchor()
         }
     }
@@ -89,10 +89,10 @@ private struct Note: Identifiable {
     func alertPresentingNil() throws {
         let name: String? = nil
         let view = Text("x").alert("Delete", isPresented: .constant(true), presenting: name) { Button("Delete \($0)") {} }
-        #expect(throws: InspectionError.attributeNotFound("a presented alert (its isPresented is false)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("a presented alert (its isPresented is false)", in: "Text", path: "text()")) {
             try view.inspect().alert()
         }
-        #expect(throws: (any Error).self) { try view.inspect().find(button: "Delete") }
+        expectThrows((any Error).self) { try view.inspect().find(button: "Delete") }
     }
 
     @Test("a confirmation dialog presenting a value makes its actions from it; dismissing it sets isPresented false")

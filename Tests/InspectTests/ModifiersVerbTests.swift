@@ -21,7 +21,7 @@ private final class Flag {
         expectEqual(try image.font(), .title)
         expectEqual(try image.foregroundColor(), .red)
         expectEqual(try image.tint(), .green)
-        #expect(throws: InspectionError.attributeNotFound("the modifier accentColor(_:)", in: "Image", path: "vStack().image(1)")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier accentColor(_:)", in: "Image", path: "vStack().image(1)")) {
             try image.accentColor()
         }
         let text = try Text("own").font(.caption).foregroundColor(.blue).inspect().text()
@@ -38,11 +38,11 @@ private final class Flag {
         #expect(!padded.hasPadding(.bottom))
         let byDefault = try Text("x").padding().inspect()
         #expect(byDefault.hasPadding())
-        #expect(throws: InspectionError.self) { try byDefault.padding() }
-        #expect(throws: InspectionError.notSupported("padding(_:) of edges with different amounts: ask for each edge", path: "text()")) {
+        expectThrows(InspectionError.self) { try byDefault.padding() }
+        expectThrows(InspectionError.notSupported("padding(_:) of edges with different amounts: ask for each edge", path: "text()")) {
             try padded.padding([.top, .leading])
         }
-        #expect(throws: InspectionError.modifierNotFound(parent: "Text", modifier: "padding", index: 0)) {
+        expectThrows(InspectionError.modifierNotFound(parent: "Text", modifier: "padding", index: 0)) {
             try padded.padding(.all)
         }
     }
@@ -61,7 +61,7 @@ private final class Flag {
         expectEqual(try view.offset(), CGSize(width: 8, height: 16))
         expectEqual(try view.position(), CGPoint(x: 1, y: 2))
         expectEqual(try view.opacity(), 0.5)
-        #expect(throws: InspectionError.attributeNotFound("the modifier zIndex(_:)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier zIndex(_:)", in: "Text", path: "text()")) {
             try Text("x").inspect().zIndex()
         }
     }
@@ -75,7 +75,7 @@ private final class Flag {
         expectEqual(try typeName(of: view.clipShape(Rectangle.self)), "Rectangle")
         #expect(try view.ignoresSafeArea() == (regions: .container, edges: .top))
         expectEqual(try view.edgesIgnoringSafeArea(), .bottom)
-        #expect(throws: InspectionError.attributeNotFound("the modifier cornerRadius(_:)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier cornerRadius(_:)", in: "Text", path: "text()")) {
             try view.cornerRadius()
         }
     }
@@ -110,7 +110,7 @@ private final class Flag {
         #expect(try Text("x").listStyle(.plain).inspect().listStyle() is PlainListStyle)
         #expect(try Text("x").textFieldStyle(.roundedBorder).inspect().textFieldStyle() is RoundedBorderTextFieldStyle)
         #expect(try Text("x").datePickerStyle(.wheel).inspect().datePickerStyle() is WheelDatePickerStyle)
-        #expect(throws: InspectionError.attributeNotFound("the modifier listStyle(_:)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier listStyle(_:)", in: "Text", path: "text()")) {
             try Text("x").inspect().listStyle()
         }
     }
@@ -134,10 +134,10 @@ private final class Flag {
         try text.callOnSubmit()
         try await text.callTask()
         expectEqual(log.lines, ["appear", "disappear", "new 5", "a→b", "x→y", "submit", "task"])
-        #expect(throws: InspectionError.attributeNotFound("the modifier onChange(of:) of a Double", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier onChange(of:) of a Double", in: "Text", path: "text()")) {
             try text.callOnChange(newValue: 1.5)
         }
-        #expect(throws: InspectionError.self) { try text.callOnSubmit(of: .search) }
+        expectThrows(InspectionError.self) { try text.callOnSubmit(of: .search) }
     }
 
     @Test func accessibilityAndNavigationValues() throws {
@@ -168,7 +168,7 @@ private final class Flag {
         expectEqual(try button.preferredColorScheme(), .dark)
         let cancel = try VStack { Button("Cancel") {}.keyboardShortcut(.cancelAction) }.inspect().find(button: "Cancel")
         expectEqual(try cancel.keyboardShortcut(), .cancelAction)
-        #expect(throws: InspectionError.self) { try Button("Plain") {}.inspect().keyboardShortcut() }
+        expectThrows(InspectionError.self) { try Button("Plain") {}.inspect().keyboardShortcut() }
     }
 
     @Test func aSheetIsReachedOnlyWhilePresentedAndDismissSetsItsBindingFalse() throws {
@@ -184,10 +184,10 @@ private final class Flag {
         try sheet.dismiss()
         expectEqual(flag.value, false)
         expectEqual(dismissed, 1)
-        #expect(throws: InspectionError.attributeNotFound("a presented sheet (its isPresented is false)", in: "VStack", path: "vStack()")) {
+        expectThrows(InspectionError.attributeNotFound("a presented sheet (its isPresented is false)", in: "VStack", path: "vStack()")) {
             try view.inspect().vStack().sheet()
         }
-        #expect(throws: InspectionError.self) { try view.inspect().find(text: "Details") }
+        expectThrows(InspectionError.self) { try view.inspect().find(text: "Details") }
     }
 
     @Test func coversAndPopoversAreReachedLikeSheets() throws {
@@ -209,7 +209,7 @@ private final class Flag {
         expectEqual(try sheet.text(0).string(), "item 7")
         try sheet.dismiss()
         #expect(box.item == nil)
-        #expect(throws: InspectionError.self) { try view.inspect().sheet() }
+        expectThrows(InspectionError.self) { try view.inspect().sheet() }
     }
 
     @Test func anAlertHasTitleMessageAndActions() throws {
@@ -240,7 +240,7 @@ private final class Flag {
         expectEqual(try dialog.titleVisibility(), .visible)
         expectEqual(try dialog.title().string(), "Share")
         expectEqual(try dialog.button(0).labelView().text().string(), "Mail")
-        #expect(throws: InspectionError.notSupported("dismiss() of a Text: only a presented sheet, fullScreenCover, popover, alert or confirmationDialog is dismissed", path: "text()")) {
+        expectThrows(InspectionError.notSupported("dismiss() of a Text: only a presented sheet, fullScreenCover, popover, alert or confirmationDialog is dismissed", path: "text()")) {
             try Text("x").inspect().dismiss()
         }
     }
@@ -275,8 +275,8 @@ private final class Flag {
             .toolbar { ToolbarItem { Text("t") } }
         #expect(try view.inspect().treeDump() == view.inspectWithMirrorOnly().treeDump())
         let dump = try view.inspect().treeDump()
-        #expect(dump.contains("sheet"))
-        #expect(dump.contains("alert"))
-        #expect(dump.contains("toolbar"))
+        expectContains(dump, "sheet")
+        expectContains(dump, "alert")
+        expectContains(dump, "toolbar")
     }
 }

@@ -39,7 +39,7 @@ private struct Closer: View {
         #expect(try destination.isPresented())
         try destination.set(isPresented: false)
         #expect(!flag.value)
-        #expect(throws: InspectionError.self) { try view.inspect().emptyView().navigationDestination() }
+        expectThrows(InspectionError.self) { try view.inspect().emptyView().navigationDestination() }
     }
 
     @Test func aDestinationOfAnItemIsPushedWhileTheItemIsSet() throws {
@@ -49,7 +49,7 @@ private struct Closer: View {
         expectEqual(try view.inspect().text().navigationDestination().text().string(), "About Book")
         try view.inspect().text().navigationDestination().set(isPresented: false)
         expectEqual(item, nil)
-        #expect(throws: InspectionError.self) { try view.inspect().text().navigationDestination() }
+        expectThrows(InspectionError.self) { try view.inspect().text().navigationDestination() }
     }
 
     @Test func theDestinationOfAValueIsFoundAboveOrBelowTheView() throws {
@@ -59,7 +59,7 @@ private struct Closer: View {
         .navigationDestination(for: Int.self) { Text("Number \($0)") }
         expectEqual(try view.inspect().vStack().navigationLink(0).navigationDestination(for: 7).text().string(), "Number 7")
         expectEqual(try view.inspect().navigationDestination(for: 3).text().string(), "Number 3")
-        #expect(throws: InspectionError.self) { try view.inspect().navigationDestination(for: "not an Int") }
+        expectThrows(InspectionError.self) { try view.inspect().navigationDestination(for: "not an Int") }
     }
 
     @Test func aSplitViewsColumnsAreItsChildrenAndItsSidebarAndDetailViews() throws {

@@ -14,7 +14,7 @@ import Expectations
         let withoutFooter = try Screen(showFooter: false).inspect().vStack().children()
         expectEqual(withoutFooter.map(\.kind), [.text, .group, .hStack, .absent])
         #expect(withoutFooter[3].isAbsent)
-        #expect(throws: InspectionError.viewAbsent(expected: "Text", path: "view(Screen.self).vStack().text(3)")) {
+        expectThrows(InspectionError.viewAbsent(expected: "Text", path: "view(Screen.self).vStack().text(3)")) {
             try Screen(showFooter: false).inspect().vStack().text(3)
         }
     }
@@ -83,6 +83,6 @@ import Expectations
         expectEqual(try stack[1].text().string(), "b")
         #expect(stack[2].isAbsent)
         #expect(stack[2].pathToRoot == "vStack().absentView(2)" || stack[2].pathToRoot.hasSuffix("(2)"))
-        #expect(throws: InspectionError.self) { try stack[2].text() }
+        expectThrows(InspectionError.self) { try stack[2].text() }
     }
 }

@@ -33,13 +33,13 @@ import Expectations
         let view = EmptyView().background(VStack(alignment: .leading) { Text("a") }, alignment: .bottom)
         expectEqual(try view.inspect().emptyView().background().alignment(), .bottom)
         expectEqual(try view.inspect().emptyView().background().vStack().alignment(), .leading)
-        #expect(throws: InspectionError.self) { try view.inspect().emptyView().ignoresSafeAreaEdges() }
+        expectThrows(InspectionError.self) { try view.inspect().emptyView().ignoresSafeAreaEdges() }
     }
 
     @Test func aStyleThatIsNoViewHoldsNone() throws {
         let view = EmptyView().overlay(.tint, ignoresSafeAreaEdges: .top)
         expectEqual(try view.inspect().emptyView().modifiers.map(\.name), ["overlay"])
-        #expect(throws: InspectionError.self) { try view.inspect().emptyView().overlay() }
+        expectThrows(InspectionError.self) { try view.inspect().emptyView().overlay() }
     }
 
     @Test func aBorderGivesItsStyleAndWidthAndIsStillAnOverlay() throws {
@@ -50,7 +50,7 @@ import Expectations
         expectEqual(border.shapeStyle.gradient.stops.map(\.color), [.red, .blue])
         expectEqual(view.modifiers.map(\.name), ["overlay", "border"])
         expectEqual(try view.overlay(1).shape().strokeStyle().lineWidth, 3)
-        #expect(throws: InspectionError.attributeNotFound("a border (an overlay of a stroked shape)", in: "EmptyView", path: "emptyView()")) {
+        expectThrows(InspectionError.attributeNotFound("a border (an overlay of a stroked shape)", in: "EmptyView", path: "emptyView()")) {
             try EmptyView().overlay(Text("x")).inspect().emptyView().border(Color.self)
         }
     }
@@ -61,7 +61,7 @@ import Expectations
         expectEqual(try inset.edge(), .leading)
         expectEqual(try inset.regions(), .container)
         expectEqual(try inset.spacing(), 4)
-        #expect(throws: InspectionError.self) { try view.inspect().emptyView().edge() }
+        expectThrows(InspectionError.self) { try view.inspect().emptyView().edge() }
     }
 
     @Test func transformAndCompositingEffectsAreNamedAndRead() throws {
@@ -73,7 +73,7 @@ import Expectations
         expectEqual(view.modifiers.map(\.name), ["projectionEffect", "transformEffect", "compositingGroup", "drawingGroup"])
         expectEqual(try view.projectionTransform(), projection)
         expectEqual(try view.transformEffect(), transform)
-        #expect(throws: InspectionError.self) { try EmptyView().padding().inspect().emptyView().transformEffect() }
+        expectThrows(InspectionError.self) { try EmptyView().padding().inspect().emptyView().transformEffect() }
     }
 
     @Test func preferenceModifiersAreNamedByTheirMethodsAndLookedThrough() throws {

@@ -84,10 +84,10 @@ private struct OwnDrawnPresenter: ViewModifier, PopupPresenter {
         let built = Box(0)
         let view = Text("x").modifier(AlertPresenter(
             isPresented: .constant(false), popupBuilder: { built.value += 1; return Alert(title: Text("Saved")) }, onDismiss: nil))
-        #expect(throws: InspectionError.attributeNotFound("a presented alert (its isPresented is false)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("a presented alert (its isPresented is false)", in: "Text", path: "text()")) {
             try view.inspect().text().alert()
         }
-        #expect(throws: (any Error).self) { try view.inspect().find(text: "Saved") }
+        expectThrows((any Error).self) { try view.inspect().find(text: "Saved") }
         expectEqual(built.value, 0)
     }
 
@@ -107,7 +107,7 @@ private struct OwnDrawnPresenter: ViewModifier, PopupPresenter {
     func presenterCountsOnce() throws {
         let view = Text("x").modifier(AlertPresenter(isPresented: .constant(true), popupBuilder: { Alert(title: Text("Saved")) }, onDismiss: nil))
         expectEqual(try view.inspect().text().modifiers.filter { $0.name == "alert" }.count, 1)
-        #expect(throws: InspectionError.indexOutOfRange(index: 1, count: 1, path: "text()")) { try view.inspect().text().alert(1) }
+        expectThrows(InspectionError.indexOutOfRange(index: 1, count: 1, path: "text()")) { try view.inspect().text().alert(1) }
     }
 
     @Test("an item presenter shows the sheet its builder makes for the item; dismiss() clears it and runs onDismiss")
@@ -120,7 +120,7 @@ private struct OwnDrawnPresenter: ViewModifier, PopupPresenter {
         try sheet.dismiss()
         #expect(item.value == nil)
         expectEqual(dismissed.value, 1)
-        #expect(throws: InspectionError.attributeNotFound("a presented sheet (its isPresented is false)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("a presented sheet (its isPresented is false)", in: "Text", path: "text()")) {
             try view.inspect().sheet()
         }
     }
@@ -132,14 +132,14 @@ private struct OwnDrawnPresenter: ViewModifier, PopupPresenter {
         expectEqual(try popover.text().string(), "tip")
         expectEqual(try popover.attachmentAnchor(), .point(.bottom))
         expectEqual(try popover.arrowEdge(), .leading)
-        #expect(throws: (any Error).self) { try view.inspect().sheet() }
+        expectThrows((any Error).self) { try view.inspect().sheet() }
     }
 
     @Test("a presenter whose body applies a full-screen cover is reached by fullScreenCover(), not sheet()")
     func coverPresenterIsACover() throws {
         let view = Text("x").modifier(CoverPresenter(isPresented: .constant(true), popupBuilder: { Text("cover") }))
         expectEqual(try view.inspect().fullScreenCover().text().string(), "cover")
-        #expect(throws: (any Error).self) { try view.inspect().sheet() }
+        expectThrows((any Error).self) { try view.inspect().sheet() }
     }
 
     @Test("a presenter of a view whose body applies no presentation is read as a sheet")

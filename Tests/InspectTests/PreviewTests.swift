@@ -91,6 +91,6 @@ struct PlainCard_Previews: PreviewProvider {
         expectEqual(try card.previewLayout(), .fixed(width: 40, height: 10))
         expectEqual(try card.previewDevice(), "iPhone 15")
         expectEqual(try card.previewInterfaceOrientation(), .landscapeRight)
-        #expect(throws: InspectionError.self) { try Text("plain").inspect().previewDevice() }
+        expectThrows(InspectionError.self) { try Text("plain").inspect().previewDevice() }
     }
 }

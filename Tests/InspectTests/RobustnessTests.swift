@@ -23,7 +23,7 @@ import Expectations
         let root = inspect(42)
         expectEqual(root.kind, .unknown)
         #expect(try root.children().isEmpty)
-        #expect(throws: InspectionError.typeMismatch(expected: "Text", found: "Int", path: "view(Int.self)")) {
+        expectThrows(InspectionError.typeMismatch(expected: "Text", found: "Int", path: "view(Int.self)")) {
             try root.string()
         }
     }

@@ -38,7 +38,7 @@ import Expectations
 
     @Test func notFoundSaysWhatWasSearchedAndHowManyWereSkipped() throws {
         // Screen, VStack, Text, Group, ForEach, 3 Texts, HStack, Image, Button, its Text, Footer: 13 views.
-        #expect(throws: InspectionError.notFound(searched: "Text \"Nope\"", skipped: 13, path: "view(Screen.self)")) {
+        expectThrows(InspectionError.notFound(searched: "Text \"Nope\"", skipped: 13, path: "view(Screen.self)")) {
             try root.find(text: "Nope")
         }
     }
@@ -47,13 +47,13 @@ import Expectations
         // EndlessScreen, VStack, Text, NavigationLink, its label's Text, and the destination's
         // EndlessScreen, which is visited but not opened: 6 views, in either order.
         for traversal in [Traversal.breadthFirst, .depthFirst] {
-            #expect(throws: InspectionError.notFound(searched: "Text \"Nope\"", skipped: 6, path: "view(EndlessScreen.self)")) {
+            expectThrows(InspectionError.notFound(searched: "Text \"Nope\"", skipped: 6, path: "view(EndlessScreen.self)")) {
                 try EndlessScreen().inspect().find(text: "Nope", traversal: traversal)
             }
         }
         expectEqual(try EndlessScreen().inspect().findAll(EndlessScreen.self).count, 2)
         // A destination wrapped in a stack is stopped at the repeated screen all the same.
-        #expect(throws: InspectionError.self) { try WrappedEndlessScreen().inspect().find(text: "Nope") }
+        expectThrows(InspectionError.self) { try WrappedEndlessScreen().inspect().find(text: "Nope") }
         expectEqual(try WrappedEndlessScreen().inspect().findAll { $0.kind == .text }.count, 3)
     }
 }
@@ -91,8 +91,8 @@ private struct LinkBack: View {
 @MainActor @Suite struct EndlessTreeSearchTests {
     @Test func aSearchWithNoMatchOverLinksThatLeadBackEndsWithNotFound() throws {
         let root = try NavigationStack { LinkThere() }.inspect()
-        #expect(throws: InspectionError.self) { try root.find(text: "Nowhere") }
-        #expect(throws: InspectionError.self) { try root.find(ViewKind.text, traversal: .depthFirst, where: { _ in false }) }
+        expectThrows(InspectionError.self) { try root.find(text: "Nowhere") }
+        expectThrows(InspectionError.self) { try root.find(ViewKind.text, traversal: .depthFirst, where: { _ in false }) }
         expectEqual(try root.find(text: "Back").string(), "Back")
     }
 }

@@ -49,8 +49,8 @@ import Expectations
     @Test("a shape without the modifier asked about throws attributeNotFound")
     func missingModifierThrows() throws {
         let root = try Ellipse().offset().inspect().shape()
-        #expect(throws: InspectionError.self) { try root.size() }
-        #expect(throws: InspectionError.self) { try root.trim() }
+        expectThrows(InspectionError.self) { try root.size() }
+        expectThrows(InspectionError.self) { try root.trim() }
     }
 
     @Test("the moved shape's outline is the shape's, moved; a transform moves every point")

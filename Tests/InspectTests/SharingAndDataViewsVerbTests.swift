@@ -35,7 +35,7 @@ import Expectations
         expectEqual(try link.inspect().anyView().shareLink().subjectView().string(), "Subject")
         expectEqual(try link.inspect().find(text: "Send").pathToRoot, "anyView().shareLink().labelView().text()")
         expectEqual(try link.inspect().find(text: "Message").pathToRoot, "anyView().shareLink().messageView()")
-        #expect(throws: InspectionError.attributeNotFound("a view at message|some", in: "ShareLink<CollectionOfOne<String>, Never, Never, DefaultShareLinkLabel>", path: "shareLink()")) {
+        expectThrows(InspectionError.attributeNotFound("a view at message|some", in: "ShareLink<CollectionOfOne<String>, Never, Never, DefaultShareLinkLabel>", path: "shareLink()")) {
             try ShareLink(item: "text").inspect().shareLink().messageView()
         }
     }
@@ -48,16 +48,16 @@ import Expectations
 
     @Test func aShareLinksItemsAreReadAsTheirType() throws {
         expectEqual(try ShareLink(item: "text").inspect().shareLink().item(type: String.self), "text")
-        #expect(throws: InspectionError.valueTypeMismatch(found: "String", expected: "URL")) {
+        expectThrows(InspectionError.valueTypeMismatch(found: "String", expected: "URL")) {
             try ShareLink(item: "text").inspect().shareLink().item(type: URL.self)
         }
         let urls = [URL(fileURLWithPath: "/1"), URL(fileURLWithPath: "/2")]
         let several = try ShareLink(items: urls).inspect().shareLink()
         expectEqual(try several.items() as? [URL], urls)
-        #expect(throws: InspectionError.notSupported("item(type:) on a ShareLink of several items: read them with items()", path: "shareLink()")) {
+        expectThrows(InspectionError.notSupported("item(type:) on a ShareLink of several items: read them with items()", path: "shareLink()")) {
             try several.item(type: URL.self)
         }
-        #expect(throws: InspectionError.typeMismatch(expected: "ShareLink", found: "Text", path: "text()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "ShareLink", found: "Text", path: "text()")) {
             try Text("t").inspect().text().items()
         }
     }
@@ -68,17 +68,17 @@ import Expectations
         expectEqual(try preview.title().string(), "Title")
         expectEqual(try preview.image(), "image")
         expectEqual(try preview.icon(), "icon")
-        #expect(throws: InspectionError.valueTypeMismatch(found: "SharePreview<String, String>", expected: "SharePreview<Image, String>")) {
+        expectThrows(InspectionError.valueTypeMismatch(found: "SharePreview<String, String>", expected: "SharePreview<Image, String>")) {
             try link.inspect().shareLink().sharePreview(for: "text", imageType: Image.self, iconType: String.self)
         }
-        #expect(throws: InspectionError.valueTypeMismatch(found: "Int", expected: "String")) {
+        expectThrows(InspectionError.valueTypeMismatch(found: "Int", expected: "String")) {
             try link.inspect().shareLink().sharePreview(for: 1, imageType: String.self, iconType: String.self)
         }
-        #expect(throws: InspectionError.attributeNotFound("a preview at preview", in: "ShareLink<CollectionOfOne<String>, Never, Never, DefaultShareLinkLabel>", path: "shareLink()")) {
+        expectThrows(InspectionError.attributeNotFound("a preview at preview", in: "ShareLink<CollectionOfOne<String>, Never, Never, DefaultShareLinkLabel>", path: "shareLink()")) {
             try ShareLink(item: "text").inspect().shareLink().sharePreview(for: "text", imageType: Never.self, iconType: Never.self)
         }
-        #expect(throws: InspectionError.attributeNotFound("an icon", in: "SharePreview", path: "")) { try SharePreview("T", image: "i").icon() }
-        #expect(throws: InspectionError.attributeNotFound("an image", in: "SharePreview", path: "")) { try SharePreview("T", icon: "i").image() }
+        expectThrows(InspectionError.attributeNotFound("an icon", in: "SharePreview", path: "")) { try SharePreview("T", image: "i").icon() }
+        expectThrows(InspectionError.attributeNotFound("an image", in: "SharePreview", path: "")) { try SharePreview("T", icon: "i").image() }
     }
 
     // MARK: MultiDatePicker
@@ -98,7 +98,7 @@ import Expectations
     @Test func aDisabledMultiDatePickerPicksNothing() throws {
         let box = ControlBox<Set<DateComponents>>([])
         let picker = try MultiDatePicker("Days", selection: box.binding).disabled(true).inspect().multiDatePicker()
-        #expect(throws: InspectionError.notSupported("select(dateComponents:) on a disabled MultiDatePicker", path: "multiDatePicker()")) {
+        expectThrows(InspectionError.notSupported("select(dateComponents:) on a disabled MultiDatePicker", path: "multiDatePicker()")) {
             try picker.select(dateComponents: [DateComponents(day: 1)])
         }
         #expect(box.value.isEmpty)
@@ -112,7 +112,7 @@ import Expectations
         let open = try MultiDatePicker("D", selection: .constant([])).inspect().multiDatePicker()
         expectEqual(try open.minimumDate(), nil)
         expectEqual(try open.maximumDate(), nil)
-        #expect(throws: InspectionError.typeMismatch(expected: "MultiDatePicker", found: "Text", path: "text()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "MultiDatePicker", found: "Text", path: "text()")) {
             try Text("t").inspect().text().minimumDate()
         }
     }
@@ -122,10 +122,10 @@ import Expectations
     @Test func anOutlineGroupsSourceDataIsItsRootOrRoots() throws {
         let forest = try OutlineGroup([Self.tree], children: \.children) { Text($0.id) }.inspect().outlineGroup()
         expectEqual(try forest.sourceData([Node].self), [Self.tree])
-        #expect(throws: InspectionError.valueTypeMismatch(found: "Array<Node>", expected: "Node")) { try forest.sourceData(Node.self) }
+        expectThrows(InspectionError.valueTypeMismatch(found: "Array<Node>", expected: "Node")) { try forest.sourceData(Node.self) }
         let single = try AnyView(OutlineGroup(Self.tree, children: \.children) { Text($0.id) }).inspect().anyView().outlineGroup()
         expectEqual(try single.sourceData(Node.self), Self.tree)
-        #expect(throws: InspectionError.typeMismatch(expected: "OutlineGroup or Table", found: "Text", path: "text()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "OutlineGroup or Table", found: "Text", path: "text()")) {
             try Text("t").inspect().text().sourceData(Int.self)
         }
     }
@@ -135,7 +135,7 @@ import Expectations
         let element = try #require(Self.tree.children?[1].children?.first)
         expectEqual(try group.leaf(element).text().string(), "#b1")
         expectEqual(try group.leaf(element).text().pathToRoot, "hStack().outlineGroup(1).leaf().text()")
-        #expect(throws: InspectionError.valueTypeMismatch(found: "String", expected: "Node")) { try group.leaf("b1") }
+        expectThrows(InspectionError.valueTypeMismatch(found: "String", expected: "Node")) { try group.leaf("b1") }
     }
 
     @Test func anOutlineGroupListsItsTreeDepthFirst() throws {
@@ -161,7 +161,7 @@ import Expectations
         expectEqual(try gauge.markedValueLabelsView().emptyView().kind, .emptyView)
         expectEqual(try gauge.currentValue(), 30)
         expectEqual(try gauge.bounds(), 0...120)
-        #expect(throws: InspectionError.typeMismatch(expected: "Gauge", found: "Text", path: "text()")) { try Text("t").inspect().text().bounds() }
+        expectThrows(InspectionError.typeMismatch(expected: "Gauge", found: "Text", path: "text()")) { try Text("t").inspect().text().bounds() }
     }
 
     @Test func aGaugesDumpLeavesOutTheViewsItWasNotGiven() throws {
@@ -186,7 +186,7 @@ import Expectations
         expectEqual(try table.tableColumn(0).cellView(people[0]).text().string(), "Ada")
         expectEqual(try table.sourceData([Person].self).map(\.name), ["Ada", "Grace"])
         expectEqual(try table.find(text: "Age").pathToRoot, "table().tableColumn(1).labelView().text()")
-        #expect(throws: InspectionError.valueTypeMismatch(found: "String", expected: "Person")) { try table.tableColumn(0).cellView("Ada") }
+        expectThrows(InspectionError.valueTypeMismatch(found: "String", expected: "Person")) { try table.tableColumn(0).cellView("Ada") }
         expectEqual(try table.tableRowValues().count, 2)
     }
 

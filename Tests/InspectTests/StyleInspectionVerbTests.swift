@@ -109,7 +109,7 @@ private extension View {
         let body = try Triggering().inspect(onTrigger: { triggered += 1 })
         try body.button().tap()
         expectEqual(triggered, 1)
-        #expect(throws: Never.self) { try body.button().labelView().styleConfigurationLabel() }
+        expectThrows(Never.self) { try body.button().labelView().styleConfigurationLabel() }
         try Triggering().inspect().button().tap()
         expectEqual(triggered, 1)
     }
@@ -175,7 +175,7 @@ private extension View {
 
     @Test func aStepToAnotherViewNamesTheConfigurationsTypes() throws {
         let stack = try VStack { EmptyView(); Text("t") }.inspect().vStack()
-        #expect(throws: InspectionError.typeMismatch(expected: "LabelStyleConfiguration.Title", found: "EmptyView", path: "vStack().emptyView(0)")) {
+        expectThrows(InspectionError.typeMismatch(expected: "LabelStyleConfiguration.Title", found: "EmptyView", path: "vStack().emptyView(0)")) {
             try stack.styleConfigurationTitle(0)
         }
         #expect(throws: InspectionError.typeMismatch(
@@ -186,7 +186,7 @@ private extension View {
             expected: "ProgressViewStyleConfiguration.CurrentValueLabel", found: "EmptyView", path: "vStack().emptyView(0)")) {
             try stack.styleConfigurationCurrentValueLabel(0)
         }
-        #expect(throws: InspectionError.self) { try EmptyView().inspect().styleConfigurationIcon() }
+        expectThrows(InspectionError.self) { try EmptyView().inspect().styleConfigurationIcon() }
         #expect(throws: InspectionError.typeMismatch(
             expected: "LabelStyleConfiguration.Icon", found: "LabelStyleConfiguration.Title", path: "vStack().styleConfigurationTitle(0)")) {
             try Stacked().inspect().vStack().styleConfigurationIcon(0)
@@ -213,13 +213,13 @@ private extension View {
         #expect(try stack.menu(2).progressViewStyle() is LinearProgressViewStyle)
         expectEqual(try stack.progressView(0).modifiers.map(\.name), ["progressViewStyle"])
         expectEqual(try view.inspect().modifiers.map(\.name), ["progressViewStyle", "groupBoxStyle", "menuStyle"])
-        #expect(throws: InspectionError.attributeNotFound("the modifier progressViewStyle(_:)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier progressViewStyle(_:)", in: "Text", path: "text()")) {
             try Text("x").inspect().progressViewStyle()
         }
-        #expect(throws: InspectionError.attributeNotFound("the modifier groupBoxStyle(_:)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier groupBoxStyle(_:)", in: "Text", path: "text()")) {
             try Text("x").inspect().groupBoxStyle()
         }
-        #expect(throws: InspectionError.attributeNotFound("the modifier menuStyle(_:)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier menuStyle(_:)", in: "Text", path: "text()")) {
             try Text("x").inspect().menuStyle()
         }
     }
@@ -231,10 +231,10 @@ private extension View {
         #expect(try tabs.indexViewStyle() is PageIndexViewStyle)
         #expect(try tabs.text(0).tabViewStyle() is PageTabViewStyle)
         expectEqual(tabs.modifiers.map(\.name), ["tabViewStyle", "indexViewStyle"])
-        #expect(throws: InspectionError.attributeNotFound("the modifier tabViewStyle(_:)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier tabViewStyle(_:)", in: "Text", path: "text()")) {
             try Text("x").inspect().tabViewStyle()
         }
-        #expect(throws: InspectionError.attributeNotFound("the modifier indexViewStyle(_:)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier indexViewStyle(_:)", in: "Text", path: "text()")) {
             try Text("x").inspect().indexViewStyle()
         }
     }
@@ -243,7 +243,7 @@ private extension View {
         let view = EmptyView().outlinedStyle(Outlined())
         #expect(try view.inspect().customStyle("outlinedStyle") is Outlined)
         #expect(try view.inspect().emptyView().customStyle("outlinedStyle") is Outlined)
-        #expect(throws: InspectionError.attributeNotFound("the modifier filledStyle(_:)", in: "EmptyView", path: "emptyView()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier filledStyle(_:)", in: "EmptyView", path: "emptyView()")) {
             try view.inspect().emptyView().customStyle("filledStyle")
         }
     }

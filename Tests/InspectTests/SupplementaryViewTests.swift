@@ -34,13 +34,13 @@ import Expectations
         expectEqual(try root.text().overlay(0).string(), "first")
         expectEqual(try root.text().overlay(1).string(), "second")
         expectEqual(try root.find(text: "second").pathToRoot, "text().overlay(1).text()")
-        #expect(throws: InspectionError.indexOutOfRange(index: 2, count: 2, path: "text()")) {
+        expectThrows(InspectionError.indexOutOfRange(index: 2, count: 2, path: "text()")) {
             try root.text().overlay(2)
         }
     }
 
     @Test func aViewWithoutTheSupplementaryViewSaysSo() throws {
-        #expect(throws: InspectionError.attributeNotFound("a view for overlay()", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("a view for overlay()", in: "Text", path: "text()")) {
             try Text("a").inspect().text().overlay()
         }
     }

@@ -39,9 +39,9 @@ import Expectations
     func dateRangesAreNotRead() throws {
         let start = Date(timeIntervalSinceReferenceDate: 0)
         let text = try Text(start...start.addingTimeInterval(86_400)).inspect().text()
-        #expect(throws: InspectionError.self) { try text.string() }
+        expectThrows(InspectionError.self) { try text.string() }
         #expect(try text.images().isEmpty)
-        #expect(throws: InspectionError.self) { try Text(DateInterval(start: start, duration: 60)).inspect().text().string() }
+        expectThrows(InspectionError.self) { try Text(DateInterval(start: start, duration: 60)).inspect().text().string() }
     }
 
     @Test("the line styles read as their patterns, without their colours")
@@ -61,9 +61,9 @@ import Expectations
         #expect(try attributes[try #require(string.range(of: "italic"))].isItalic())
         let afterBold = string.index(string.startIndex, offsetBy: 4)
         #expect(try attributes[..<afterBold].isBold())
-        #expect(throws: InspectionError.self) { try attributes[string.startIndex...afterBold].isBold() }
+        expectThrows(InspectionError.self) { try attributes[string.startIndex...afterBold].isBold() }
         #expect(try attributes[string.index(after: afterBold)...].isItalic())
-        #expect(throws: InspectionError.self) { try attributes["bold italic and more".endIndex...].isBold() }
+        expectThrows(InspectionError.self) { try attributes["bold italic and more".endIndex...].isBold() }
     }
 
     @Test("a named font reports a fixed size and the style its size scales with")
@@ -80,10 +80,10 @@ import Expectations
         let root = try VStack { HStack { Text("a"); Text("b") }; Text("c") }.inspect()
         let b = try root.find(text: "b")
         expectEqual(try b.find(.hStack, relation: .parent).pathToRoot, "vStack().hStack(0)")
-        #expect(throws: InspectionError.self) { try b.find(.text, relation: .parent) }
+        expectThrows(InspectionError.self) { try b.find(.text, relation: .parent) }
         expectEqual(try root.find(.text, traversal: .depthFirst, skipFound: 1).string(), "b")
         expectEqual(try root.find(.text, traversal: .depthFirst, skipFound: 2).string(), "c")
-        #expect(throws: InspectionError.self) { try root.find(.text, skipFound: 3) }
+        expectThrows(InspectionError.self) { try root.find(.text, skipFound: 3) }
         let footnote = try VStack { Text("x"); Text("y").font(.footnote) }.inspect()
             .find(textWhere: { _, attributes in try attributes.font() == .footnote })
         expectEqual(try footnote.string(), "y")

@@ -16,7 +16,7 @@ import Expectations
     }
 
     @Test func stringOfANonTextIsATypeMismatch() throws {
-        #expect(throws: InspectionError.typeMismatch(expected: "Text", found: "Image", path: "image()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "Text", found: "Image", path: "image()")) {
             try Image(systemName: "x").inspect().string()
         }
     }

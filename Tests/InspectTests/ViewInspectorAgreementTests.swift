@@ -23,14 +23,14 @@ private struct Tile<Content: View>: View {
             EmptyView()
             Text("b")
         }
-        #expect(throws: InspectionError.notSupported("emptyView() on a view of 2 children: give the index, as emptyView(0)", path: "vStack()")) {
+        expectThrows(InspectionError.notSupported("emptyView() on a view of 2 children: give the index, as emptyView(0)", path: "vStack()")) {
             try VStack { two() }.inspect().vStack().emptyView()
         }
         expectEqual(try VStack { two() }.inspect().vStack().emptyView(0).kind, .emptyView)
     }
 
     @Test func askingForOneOfSwiftUIsViewsByTypeIsAMisuse() throws {
-        #expect(throws: InspectionError.notSupported("view(Text.self): Text is one of SwiftUI's views; use text()", path: "vStack()")) {
+        expectThrows(InspectionError.notSupported("view(Text.self): Text is one of SwiftUI's views; use text()", path: "vStack()")) {
             try VStack { Text("a") }.inspect().vStack().view(Text.self)
         }
     }

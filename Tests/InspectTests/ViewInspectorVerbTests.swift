@@ -59,11 +59,11 @@ private struct Caption: View {
 
     @Test func theRootHasNoParent() throws {
         let root = try nested.inspect()
-        #expect(throws: InspectionError.attributeNotFound("a parent (it is the root of the inspection)", in: "AnyView", path: "anyView()")) {
+        expectThrows(InspectionError.attributeNotFound("a parent (it is the root of the inspection)", in: "AnyView", path: "anyView()")) {
             try root.parent()
         }
         let group = try root.anyView().group()
-        #expect(throws: InspectionError.self) { try group.parent().parent() }
+        expectThrows(InspectionError.self) { try group.parent().parent() }
     }
 
     @Test func aParentKeepsItsModifiersForTheirVerbs() throws {
@@ -131,7 +131,7 @@ private struct Caption: View {
         let root = try screen.inspect()
         expectEqual(try root.find(.button).pathToRoot, "vStack().hStack(1).button(0)")
         expectEqual(try root.find(.button) { try $0.labelView().text().string() == "Save" }.pathToRoot, "vStack().hStack(1).button(1)")
-        #expect(throws: InspectionError.notFound(searched: "of kind Toggle", skipped: 9, path: "vStack()")) { try root.find(.toggle) }
+        expectThrows(InspectionError.notFound(searched: "of kind Toggle", skipped: 9, path: "vStack()")) { try root.find(.toggle) }
     }
 
     @Test func findContainingGivesTheFirstViewOfTheKindHoldingTheText() throws {
@@ -139,7 +139,7 @@ private struct Caption: View {
         expectEqual(try root.find(.button, containing: "Save").pathToRoot, "vStack().hStack(1).button(1)")
         expectEqual(try root.find(.hStack, containing: "Cancel").pathToRoot, "vStack().hStack(1)")
         expectEqual(try root.find(Caption.self, containing: "caption").pathToRoot, "vStack().view(Caption.self, 2)")
-        #expect(throws: InspectionError.self) { try root.find(.button, containing: "Title") }
+        expectThrows(InspectionError.self) { try root.find(.button, containing: "Title") }
     }
 
     @Test func findAllByKindListsEveryMatchWithoutThrowing() throws {
@@ -171,7 +171,7 @@ private struct Caption: View {
         copy.wrappedValue = 2
         expectEqual(binding.wrappedValue, 2)
         let toggle = Toggle("On", isOn: Binding(wrappedValue: false))
-        #expect(throws: Never.self) { try toggle.inspect().toggle().tap() }
+        expectThrows(Never.self) { try toggle.inspect().toggle().tap() }
         #expect(try toggle.inspect().toggle().isOn())
     }
 
@@ -225,7 +225,7 @@ private struct Caption: View {
         let text = try Text("x").inspect().text()
         expectEqual(try text.colorScheme(), .light)
         #expect(!text.allowsTightening())
-        #expect(throws: InspectionError.attributeNotFound("the modifier keyboardType(_:)", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("the modifier keyboardType(_:)", in: "Text", path: "text()")) {
             try text.keyboardType()
         }
     }
@@ -269,7 +269,7 @@ private struct Caption: View {
         let text = Text("Rated \(star) \(Text(heart))") + Text(" by \(logo)")
         expectEqual(try text.inspect().text().images(), [star, heart, logo])
         #expect(try Text("plain").inspect().text().images().isEmpty)
-        #expect(throws: InspectionError.typeMismatch(expected: "Text", found: "Image", path: "image()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "Text", found: "Image", path: "image()")) {
             try star.inspect().image().images()
         }
     }
@@ -284,8 +284,8 @@ private struct Caption: View {
         expectEqual(try font.design(), .rounded)
         expectEqual(try Font.system(size: 13).weight(), .regular)
         expectEqual(try Font.system(size: 13).design(), .default)
-        #expect(throws: InspectionError.attributeNotFound("a style", in: "Font", path: "")) { try Font.system(size: 13).style() }
-        #expect(throws: InspectionError.attributeNotFound("a name", in: "Font", path: "")) { try font.name() }
+        expectThrows(InspectionError.attributeNotFound("a style", in: "Font", path: "")) { try Font.system(size: 13).style() }
+        expectThrows(InspectionError.attributeNotFound("a name", in: "Font", path: "")) { try font.name() }
     }
 
     @Test func aNamedFontHasItsNameAndSizeAndScalesWithTheBody() throws {
@@ -293,13 +293,13 @@ private struct Caption: View {
         expectEqual(try font.name(), "Avenir")
         expectEqual(try font.size(), 14)
         expectEqual(try font.style(), .body)
-        #expect(throws: InspectionError.attributeNotFound("a weight", in: "Font", path: "")) { try font.weight() }
-        #expect(throws: InspectionError.attributeNotFound("a design", in: "Font", path: "")) { try font.design() }
+        expectThrows(InspectionError.attributeNotFound("a weight", in: "Font", path: "")) { try font.weight() }
+        expectThrows(InspectionError.attributeNotFound("a design", in: "Font", path: "")) { try font.design() }
     }
 
     @Test func aTextStyleFontHasItsStyleAndNoSize() throws {
         expectEqual(try Font.callout.style(), .callout)
-        #expect(throws: InspectionError.attributeNotFound("a size", in: "Font", path: "")) { try Font.headline.size() }
+        expectThrows(InspectionError.attributeNotFound("a size", in: "Font", path: "")) { try Font.headline.size() }
         // Its own modifiers apply: a bold headline is a headline of bold weight.
         expectEqual(try Font.headline.bold().style(), .headline)
         expectEqual(try Font.headline.weight(.heavy).weight(), .heavy)
@@ -330,13 +330,13 @@ private struct Wrapper<Content: View>: View {
         let root = try view.inspect()
         expectEqual(try root.find(text: "outer").flipsForRightToLeftLayoutDirection(), false)
         expectEqual(try root.find(text: "inner").flipsForRightToLeftLayoutDirection(), true)
-        #expect(throws: InspectionError.self) { try Text("x").inspect().flipsForRightToLeftLayoutDirection() }
+        expectThrows(InspectionError.self) { try Text("x").inspect().flipsForRightToLeftLayoutDirection() }
     }
 
     @Test func aValueIsReadAsTheTypeTheCallNames() throws {
         let link = try NavigationLink("Next", value: 42).inspect().navigationLink()
         expectEqual(try link.value(Int.self), 42)
-        #expect(throws: InspectionError.typeMismatch(expected: "String", found: "Int", path: "navigationLink()")) {
+        expectThrows(InspectionError.typeMismatch(expected: "String", found: "Int", path: "navigationLink()")) {
             try link.value(String.self)
         }
         let slider = try Slider(value: .constant(0.25)).inspect().slider()
@@ -377,7 +377,7 @@ private struct Wrapper<Content: View>: View {
         }
         let listed = try view.inspect().navigationView().navigationBarItems(List<Never, Text>.self)
         expectEqual(try listed.list().text(0).string(), "row")
-        #expect(throws: InspectionError.modifierNotFound(parent: "Text", modifier: "navigationBarItems", index: 0)) {
+        expectThrows(InspectionError.modifierNotFound(parent: "Text", modifier: "navigationBarItems", index: 0)) {
             try Text("a").inspect().navigationBarItems()
         }
     }
@@ -422,7 +422,7 @@ private struct Wrapper<Content: View>: View {
         #expect(try view.inspect().text().itemProvider() != nil)
         expectEqual(asked, 1)
         #expect(try Text("Nothing").itemProvider { nil }.inspect().text().itemProvider() == nil)
-        #expect(throws: InspectionError.self) { try Text("None").inspect().text().itemProvider() }
+        expectThrows(InspectionError.self) { try Text("None").inspect().text().itemProvider() }
     }
 
     @Test func aHiddenButtonOrOneKeptFromTapsIgnoresATap() throws {
@@ -432,10 +432,10 @@ private struct Wrapper<Content: View>: View {
             Button("Untouchable") { taps += 1 }.allowsHitTesting(false)
             Button("Plain") { taps += 1 }
         }
-        #expect(throws: InspectionError.notSupported("tap on a hidden Button", path: "vStack().hStack(0).button(0)")) {
+        expectThrows(InspectionError.notSupported("tap on a hidden Button", path: "vStack().hStack(0).button(0)")) {
             try view.inspect().find(button: "Hidden").tap()
         }
-        #expect(throws: InspectionError.self) { try view.inspect().find(button: "Untouchable").tap() }
+        expectThrows(InspectionError.self) { try view.inspect().find(button: "Untouchable").tap() }
         try view.inspect().find(button: "Plain").tap()
         expectEqual(taps, 1)
     }
@@ -444,7 +444,7 @@ private struct Wrapper<Content: View>: View {
         let text = try Text("a").padding(.top, 10).padding(.bottom, 20).inspect().text()
         expectEqual(try text.padding(.top), 10)
         expectEqual(try text.padding(.bottom), 20)
-        #expect(throws: InspectionError.modifierNotFound(parent: "Text", modifier: "padding", index: 0)) {
+        expectThrows(InspectionError.modifierNotFound(parent: "Text", modifier: "padding", index: 0)) {
             try text.padding(.leading)
         }
         #expect(text.hasPadding([]), "no edges: whether any padding modifier is there")
@@ -458,7 +458,7 @@ private struct Wrapper<Content: View>: View {
         expectEqual(try view.inspect().text().toolbar(0).identifier(), nil)
         expectEqual(try view.inspect().text().toolbar(1).identifier(), "editor")
         expectEqual(try view.inspect().text().toolbar(1).toolbarItem(0).identifier(), "bold")
-        #expect(throws: InspectionError.self) { try view.inspect().text().identifier() }
+        expectThrows(InspectionError.self) { try view.inspect().text().identifier() }
     }
 
     @Test func aScrollViewKeepsNoContentInsetsOfItsOwn() throws {

@@ -26,10 +26,10 @@ import Expectations
 
     @Test func colorVerbsFailWithViewInspectorsMessages() throws {
         let view = HStack { Color.red; Color("brand") }
-        #expect(throws: InspectionError.notSupported("Color name is not available", path: "hStack().color(0)")) {
+        expectThrows(InspectionError.notSupported("Color name is not available", path: "hStack().color(0)")) {
             try view.inspect().hStack().color(0).name()
         }
-        #expect(throws: InspectionError.notSupported("RGBA values are not available", path: "hStack().color(1)")) {
+        expectThrows(InspectionError.notSupported("RGBA values are not available", path: "hStack().color(1)")) {
             try view.inspect().hStack().color(1).rgba()
         }
     }
@@ -55,7 +55,7 @@ import Expectations
             expectEqual(try root.vStack().image(1).imageScale(), .large)
         }
         #expect(try Image("a").scaledToFill().inspect().isScaledToFill())
-        #expect(throws: InspectionError.attributeNotFound("a view at provider|base|label|some", in: "Image", path: "image()")) {
+        expectThrows(InspectionError.attributeNotFound("a view at provider|base|label|some", in: "Image", path: "image()")) {
             try Image(systemName: "star").inspect().labelView()
         }
     }
@@ -73,7 +73,7 @@ import Expectations
             expectEqual(try stack.shape(1).inset(), 2)
             expectEqual(try stack.shape(1).strokeStyle().lineWidth, 4)
             expectEqual(try stack.shape(2).strokeStyle().dash, [1])
-            #expect(throws: InspectionError.self) { try stack.shape(0).strokeStyle() }
+            expectThrows(InspectionError.self) { try stack.shape(0).strokeStyle() }
         }
         expectEqual(try Circle().inspect().path(in: CGRect(x: 0, y: 0, width: 4, height: 4)).boundingRect.width, 4)
     }
@@ -141,17 +141,17 @@ import Expectations
         #expect(try attributes[0..<5].isBold())
         #expect(try attributes[6...].isItalic())
         expectEqual(try attributes.foregroundColor(), .red)
-        #expect(throws: InspectionError.notSupported("Modifier 'bold' is applied only to a subrange", path: "text()")) {
+        expectThrows(InspectionError.notSupported("Modifier 'bold' is applied only to a subrange", path: "text()")) {
             try attributes.isBold()
         }
-        #expect(throws: InspectionError.notSupported("Invalid text range", path: "text()")) {
+        expectThrows(InspectionError.notSupported("Invalid text range", path: "text()")) {
             try attributes[20..<30].isBold()
         }
-        #expect(throws: InspectionError.attributeNotFound("a 'kerning' modifier", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("a 'kerning' modifier", in: "Text", path: "text()")) {
             try attributes.kerning()
         }
         let mixed = try (Text("a").kerning(1) + Text("b").kerning(2)).inspect().attributes()
-        #expect(throws: InspectionError.notSupported("Modifier 'kerning' has different values in subranges", path: "text()")) {
+        expectThrows(InspectionError.notSupported("Modifier 'kerning' has different values in subranges", path: "text()")) {
             try mixed.kerning()
         }
     }
@@ -177,7 +177,7 @@ import Expectations
             expectEqual(try stack.text(1).lineSpacing(), 4)
             expectEqual(try stack.text(1).textCase(), .uppercase)
         }
-        #expect(throws: InspectionError.attributeNotFound("a lineLimit(_:) modifier", in: "Text", path: "text()")) {
+        expectThrows(InspectionError.attributeNotFound("a lineLimit(_:) modifier", in: "Text", path: "text()")) {
             try Text("a").inspect().lineLimit()
         }
     }

@@ -53,7 +53,7 @@ final class Selection<Value>: @unchecked Sendable {
         }
         let buttons = try picker.inspect().hStack().forEach().children()
         expectEqual(buttons.map { $0.isDisabled() }, [false, true, true])
-        #expect(throws: InspectionError.self) { try buttons[1].tap() }
+        expectThrows(InspectionError.self) { try buttons[1].tap() }
         try buttons[0].tap()
         expectEqual(selection.value, 1)
     }

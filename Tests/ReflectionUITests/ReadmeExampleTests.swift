@@ -41,7 +41,7 @@ final class Shirt {
     @Test func theReadmesSettingsAreEditedThroughTheView() throws {
         let settings = ReadmeSettings.shared
         let view = MirrorView(object: settings).body
-        #expect(throws: Never.self) { try view.inspect().find(text: "Starting Health") }
+        expectThrows(Never.self) { try view.inspect().find(text: "Starting Health") }
         settings.$blurEnabled.value = false
         expectEqual(settings.blurEnabled, false)
         expectEqual(settings.log.lines, ["blur false"])

@@ -61,9 +61,9 @@ struct MissingProperty: Error { let name: String }
     @Test func aMappingRegisteredAfterAViewWasMadeWinsForTheNextView() throws {
         let mapper = ViewMapper()
         let name = try property("name", of: Toolbox())
-        #expect(throws: Never.self) { try mapper.view(for: name).inspect().find(where: { $0.kind == .textField }) }
+        expectThrows(Never.self) { try mapper.view(for: name).inspect().find(where: { $0.kind == .textField }) }
         mapper.add(mapping: ViewMapping(for: String.self) { _, _ in AnyView(Text(verbatim: "registered later")) })
-        #expect(throws: Never.self) { try mapper.view(for: name).inspect().find(text: "registered later") }
+        expectThrows(Never.self) { try mapper.view(for: name).inspect().find(text: "registered later") }
     }
 
     @Test func theMostRecentRegistrationForATypeWins() throws {
@@ -71,8 +71,8 @@ struct MissingProperty: Error { let name: String }
         mapper.add(mapping: ViewMapping(for: String.self) { _, _ in AnyView(Text(verbatim: "older")) })
         mapper.add(mapping: ViewMapping(for: String.self) { _, _ in AnyView(Text(verbatim: "newer")) })
         let view = mapper.view(for: try property("name", of: Toolbox()))
-        #expect(throws: Never.self) { try view.inspect().find(text: "newer") }
-        #expect(throws: InspectionError.self) { try view.inspect().find(text: "older") }
+        expectThrows(Never.self) { try view.inspect().find(text: "newer") }
+        expectThrows(InspectionError.self) { try view.inspect().find(text: "older") }
     }
 
     @Test func aBinaryIntegerMappingMatchesEveryIntegerType() throws {
@@ -142,7 +142,7 @@ struct MissingProperty: Error { let name: String }
     @Test func everyPropertyIsShownWithItsDisplayName() throws {
         let view = MirrorView(object: Game()).body
         for text in ["Lives", "Starting Health", "Damage", "Greeting"] {
-            #expect(throws: Never.self) { try view.inspect().find(text: text) }
+            expectThrows(Never.self) { try view.inspect().find(text: text) }
         }
         expectEqual(try view.inspect().find(where: { $0.kind == .textField && (try? $0.input()) == "Welcome" }).kind, .textField)
         let toggle = try view.inspect().find(Toggle<Text>.self)
@@ -168,7 +168,7 @@ struct MissingProperty: Error { let name: String }
 
     @Test func aNestedObjectIsASectionWithItsTitle() throws {
         let view = MirrorView(object: Scene()).body
-        #expect(throws: Never.self) { try view.inspect().find(text: "Marked Physics") }
+        expectThrows(Never.self) { try view.inspect().find(text: "Marked Physics") }
         expectEqual(try view.inspect().findAll(where: { (try? $0.string()) == "Gravity" }).count, 2)
     }
 }

@@ -67,6 +67,6 @@ private struct Starred: LabelStyle {
         let view = try label.labelStyle(.iconOnly).inspect()
         #expect(try view.labelStyle() is IconOnlyLabelStyle)
         #expect(try VStack { label }.labelStyle(TrailingIcon()).inspect().vStack().label(0).labelStyle() is TrailingIcon)
-        #expect(throws: InspectionError.self) { try label.inspect().labelStyle() }
+        expectThrows(InspectionError.self) { try label.inspect().labelStyle() }
     }
 }

@@ -98,8 +98,8 @@ import Expectations
         canvas.restyle(row: 0, column: 3, width: 1, height: 1) { $0.background = .basic(15) }
         canvas.restyle(row: 0, column: 4, width: 1, height: 1) { $0.background = .basic(1) }
         let svg = canvas.svg()
-        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"27\" height=\"18\" fill=\"#0000ee\"/>\n<rect x=\"36\" y=\"0\" width=\"9\" height=\"18\" fill=\"#cd0000\"/>\n</g>"))
-        #expect(!svg.contains("fill=\"#ffffff\"/>\n<rect x=\"27\""))
+        expectContains(svg, "<rect x=\"0\" y=\"0\" width=\"27\" height=\"18\" fill=\"#0000ee\"/>\n<rect x=\"36\" y=\"0\" width=\"9\" height=\"18\" fill=\"#cd0000\"/>\n</g>")
+        expectNotContains(svg, "fill=\"#ffffff\"/>\n<rect x=\"27\"")
     }
 
     @Test("the characters XML reserves are escaped, and a control character is drawn as U+FFFD")
@@ -108,7 +108,7 @@ import Expectations
         canvas.draw("<a & \"b\">", row: 0, column: 0, limit: 12, style: CellStyle())
         canvas.set(row: 1, column: 1, Cell("\u{7}"))
         let svg = canvas.svg()
-        #expect(svg.contains("<text x=\"0 9 18 27 36 45 54 63 72\" y=\"13\" fill=\"#1c1c1c\">&lt;a &amp; &quot;b&quot;&gt;</text>"))
+        expectContains(svg, "<text x=\"0 9 18 27 36 45 54 63 72\" y=\"13\" fill=\"#1c1c1c\">&lt;a &amp; &quot;b&quot;&gt;</text>")
         let texts = texts(in: try parse(svg))
         expectEqual(texts.map { $0.stringValue ?? "" }, ["<a & \"b\">", "\u{FFFD}"])
         expectEqual(texts.last.flatMap { attribute("x", of: $0) }, "9")
@@ -180,8 +180,8 @@ import Expectations
         // (20 − 16) / 2 + 16 × 4 / 5 = 2 + 12 pixels down.
         let svg = canvas.svg(cellWidth: 10, cellHeight: 20)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\" viewBox=\"0 0 20 20\""))
-        #expect(svg.contains("font-size=\"16\""))
-        #expect(svg.contains("<text x=\"0 10\" y=\"14\" fill=\"#1c1c1c\">ok</text>"))
+        expectContains(svg, "font-size=\"16\"")
+        expectContains(svg, "<text x=\"0 10\" y=\"14\" fill=\"#1c1c1c\">ok</text>")
         // Sizes out of range are clamped: at least a pixel.
         #expect(canvas.svg(cellWidth: 0, cellHeight: -5).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\" height=\"1\""))
     }
@@ -230,7 +230,7 @@ import Expectations
             }
             #expect(grid[row] == expected, "row \(row)")
         }
-        #expect(canvas.plainText.contains("日本語  text"))
+        expectContains(canvas.plainText, "日本語  text")
     }
 
     @Test("the HTML page shows the same picture on a white page")
@@ -239,7 +239,7 @@ import Expectations
         canvas.draw("a<b", row: 0, column: 0, limit: 3, style: CellStyle())
         let html = canvas.html()
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n"))
-        #expect(html.contains("<body>\n" + canvas.svg() + "\n</body>\n</html>"))
-        #expect(html.contains("body { margin: 0; background: #ffffff; }"))
+        expectContains(html, "<body>\n" + canvas.svg() + "\n</body>\n</html>")
+        expectContains(html, "body { margin: 0; background: #ffffff; }")
     }
 }

@@ -76,7 +76,7 @@ import Testing
         var view: any View = Text("deep")
         for _ in 0..<300 { view = grouped(view) }
         let inspected = Inspect.inspect(view)
-        #expect(throws: RenderError.self) { try Renderer.render(inspected, width: 10) }
+        expectThrows(RenderError.self) { try Renderer.render(inspected, width: 10) }
         do {
             _ = try Renderer.render(inspected, width: 10)
         } catch let error as RenderError {

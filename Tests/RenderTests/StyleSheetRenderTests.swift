@@ -49,11 +49,11 @@ private struct Lamp: ToggleStyle {
             Toggle("Wifi", isOn: .constant(true))
         }
         let focusedButton = try render(view, focus: 0, sheet: sheet)
-        #expect(focusedButton.canvas.plainText.contains("[OK]"))
+        expectContains(focusedButton.canvas.plainText, "[OK]")
         expectEqual(focusedButton.canvas[0, 1].style.background, .basic(4))
         let focusedToggle = try render(view, focus: 1, sheet: sheet)
         #expect(focusedToggle.canvas.plainText.hasPrefix(" OK\n"))
-        #expect(focusedToggle.canvas.plainText.contains(">[x] Wifi<"))
+        expectContains(focusedToggle.canvas.plainText, ">[x] Wifi<")
         expectEqual(focusedToggle.canvas[0, 1].style.background, nil)
     }
 
@@ -73,9 +73,9 @@ private struct Lamp: ToggleStyle {
         #expect(cells(coloured).contains { $0.style.foreground != nil })
         let screen = try render(view, focus: 0, sheet: sheet)
         #expect(!cells(screen).contains { $0.style.foreground != nil || $0.style.background != nil })
-        #expect(screen.canvas.plainText.contains(">OK<"))
+        expectContains(screen.canvas.plainText, ">OK<")
         #expect(screen.canvas[1, 1].style.inverse)
-        #expect(screen.canvas.plainText.contains("[M]"))
+        expectContains(screen.canvas.plainText, "[M]")
         #expect(cells(screen).contains { $0.character == "M" && $0.style.inverse })
     }
 

@@ -41,6 +41,6 @@ import Expectations
         let bar = try Renderer.render(try VStack { pages(Selection()) }.tabViewStyle(.automatic).inspect(), width: 30).canvas.plainText
         let plain = try Renderer.render(try pages(Selection()).inspect(), width: 30).canvas.plainText
         expectEqual(bar, plain)
-        #expect(!bar.contains("●"))
+        expectNotContains(bar, "●")
     }
 }

@@ -38,10 +38,10 @@ private struct VisitBadge: View {
         let defaults = UserDefaults(suiteName: suite)
         defer { defaults?.removePersistentDomain(forName: suite) }
         let app = HeadlessDriver(VisitCounter(store: defaults), width: 30, height: 4)
-        #expect(app.text.contains("visits: 0"))
+        expectContains(app.text, "visits: 0")
         tap(app, "Visit")
         tap(app, "Visit")
-        #expect(app.text.contains("visits: 2"))
+        expectContains(app.text, "visits: 2")
         expectEqual(defaults?.integer(forKey: "visits"), 2)
     }
 }

@@ -158,13 +158,13 @@ private struct ManyButtons: View {
         let app = HeadlessDriver(NameField(), width: 40, height: 4)
         focus(app, on: .textField)
         app.type("héllo 中")
-        #expect(app.text.contains("name=héllo 中."))
+        expectContains(app.text, "name=héllo 中.")
         expectEqual(app.runtime.textCursor, 7)
         app.send(.left, .left)
         app.type("X")
-        #expect(app.text.contains("name=hélloX 中."))
+        expectContains(app.text, "name=hélloX 中.")
         app.send(.home, .backspace, .delete)
-        #expect(app.text.contains("name=élloX 中."))
+        expectContains(app.text, "name=élloX 中.")
         expectEqual(app.runtime.textCursor, 0)
     }
 
@@ -198,7 +198,7 @@ private struct ManyButtons: View {
         focus(app, on: .textField)
         app.type("q q")
         #expect(!app.quitRequested)
-        #expect(app.text.contains("name=q q."))
+        expectContains(app.text, "name=q q.")
     }
 
     @Test func theCursorNeverLeavesTheText() {
@@ -218,9 +218,9 @@ private struct ManyButtons: View {
         let app = HeadlessDriver(PasswordField(), width: 40, height: 4)
         focus(app, on: .secureField)
         app.type("s3cret")
-        #expect(app.text.contains("6 typed, right"))
-        #expect(!app.text.contains("s3cret"))
-        #expect(app.text.contains("••••••"))
+        expectContains(app.text, "6 typed, right")
+        expectNotContains(app.text, "s3cret")
+        expectContains(app.text, "••••••")
         app.send(.left)
         expectEqual(app.runtime.cursorPosition?.column, "Password: [".count + 5)
     }
@@ -230,8 +230,8 @@ private struct ManyButtons: View {
         focus(app, on: .textEditor)
         app.send(.enter)
         app.type("cd")
-        #expect(app.text.contains("lines=2"))
-        #expect(app.text.contains("cd"))
+        expectContains(app.text, "lines=2")
+        expectContains(app.text, "cd")
         // Inside the box's border: second line, after "cd".
         expectEqual(app.runtime.cursorPosition.map { [$0.row, $0.column] }, [2, 3])
     }
@@ -242,26 +242,26 @@ private struct ManyButtons: View {
         let app = HeadlessDriver(Counting(), width: 40, height: 4)
         focus(app, on: .stepper)
         app.send(.character("+"))
-        #expect(app.text.contains("count=2"))
+        expectContains(app.text, "count=2")
         for _ in 0..<5 { app.press(.right) }
-        #expect(app.text.contains("count=3"))
+        expectContains(app.text, "count=3")
         for _ in 0..<9 { app.press(.character("-")) }
-        #expect(app.text.contains("count=0"))
+        expectContains(app.text, "count=0")
         app.press(.left)
-        #expect(app.text.contains("count=0"))
+        expectContains(app.text, "count=0")
     }
 
     @Test func aSliderMovesByItsStepAndHomeEndGoToItsEnds() {
         let app = HeadlessDriver(Volume(), width: 40, height: 4)
         focus(app, on: .slider)
         app.press(.right)
-        #expect(app.text.contains("volume=6"))
+        expectContains(app.text, "volume=6")
         app.press(.end)
-        #expect(app.text.contains("volume=10"))
+        expectContains(app.text, "volume=10")
         app.press(.right)
-        #expect(app.text.contains("volume=10"))
+        expectContains(app.text, "volume=10")
         app.send(.home, .left)
-        #expect(app.text.contains("volume=0"))
+        expectContains(app.text, "volume=0")
     }
 
     @Test func aDatePickerIsEditedFieldByField() throws {
@@ -271,14 +271,14 @@ private struct ManyButtons: View {
         let app = HeadlessDriver(Due(date), width: 40, height: 3)
         focus(app, on: .datePicker)
         app.press(.up)
-        #expect(app.text.contains("Due: 2027-01-31"))
+        expectContains(app.text, "Due: 2027-01-31")
         let yearColumn = app.runtime.cursorPosition?.column
         app.send(.right, .up)
         // A month after 31 January is the end of February.
-        #expect(app.text.contains("Due: 2027-02-28"))
+        expectContains(app.text, "Due: 2027-02-28")
         expectEqual(app.runtime.cursorPosition?.column, yearColumn.map { $0 + 5 })
         app.send(.right, .down, .down)
-        #expect(app.text.contains("Due: 2027-02-26"))
+        expectContains(app.text, "Due: 2027-02-26")
     }
 
     // MARK: Choices
@@ -287,46 +287,46 @@ private struct ManyButtons: View {
         let app = HeadlessDriver(Themes(segmented: true), width: 50, height: 3)
         focus(app, on: .picker)
         app.press(.right)
-        #expect(app.text.contains("theme=dark"))
+        expectContains(app.text, "theme=dark")
         app.press(.right)
-        #expect(app.text.contains("theme=system"))
+        expectContains(app.text, "theme=system")
         app.press(.right)
-        #expect(app.text.contains("theme=system"))
+        expectContains(app.text, "theme=system")
         app.press(.left)
-        #expect(app.text.contains("theme=dark"))
+        expectContains(app.text, "theme=dark")
     }
 
     @Test func enterCyclesAMenuPickerAndArrowsStepIt() {
         let app = HeadlessDriver(Themes(segmented: false), width: 50, height: 3)
         focus(app, on: .picker)
         app.press(.enter)
-        #expect(app.text.contains("theme=dark"))
+        expectContains(app.text, "theme=dark")
         app.send(.enter, .enter)
-        #expect(app.text.contains("theme=light"))
+        expectContains(app.text, "theme=light")
         app.press(.left)
-        #expect(app.text.contains("theme=light"))
+        expectContains(app.text, "theme=light")
         app.send(.right, .right)
-        #expect(app.text.contains("theme=system"))
+        expectContains(app.text, "theme=system")
     }
 
     @Test func enterExpandsAndCollapsesADisclosureGroup() {
         let app = HeadlessDriver(More(), width: 40, height: 4)
         focus(app, on: .disclosureGroup)
-        #expect(!app.text.contains("Hidden details"))
+        expectNotContains(app.text, "Hidden details")
         app.press(.enter)
-        #expect(app.text.contains("Hidden details"))
+        expectContains(app.text, "Hidden details")
         app.press(.enter)
-        #expect(!app.text.contains("Hidden details"))
+        expectNotContains(app.text, "Hidden details")
     }
 
     @Test func arrowsSwitchTabs() {
         let app = HeadlessDriver(Tabs(), width: 40, height: 4)
         focus(app, on: .tabView)
-        #expect(app.text.contains("First page"))
+        expectContains(app.text, "First page")
         app.press(.right)
-        #expect(app.text.contains("Second page"))
+        expectContains(app.text, "Second page")
         app.press(.left)
-        #expect(app.text.contains("First page"))
+        expectContains(app.text, "First page")
     }
 
     // MARK: Navigation and scrolling
@@ -334,15 +334,15 @@ private struct ManyButtons: View {
     @Test func enterOnALinkShowsItsDestinationAndEscComesBackWithStateKept() {
         let app = HeadlessDriver(Navigating(), width: 40, height: 5)
         tap(app, "Add home")
-        #expect(app.text.contains("home 1"))
+        expectContains(app.text, "home 1")
         focus(app, on: .navigationLink)
         app.press(.enter)
-        #expect(app.text.contains("Detail page"))
-        #expect(!app.text.contains("home 1"))
+        expectContains(app.text, "Detail page")
+        expectNotContains(app.text, "home 1")
         expectEqual(app.runtime.navigationDepth, 1)
         app.press(.escape)
         #expect(!app.quitRequested)
-        #expect(app.text.contains("home 1"))
+        expectContains(app.text, "home 1")
         expectEqual(app.runtime.navigationDepth, 0)
         app.press(.escape)
         #expect(app.quitRequested)
@@ -350,14 +350,14 @@ private struct ManyButtons: View {
 
     @Test func theFocusedControlIsScrolledIntoView() {
         let app = HeadlessDriver(ManyButtons(), width: 30, height: 5)
-        #expect(app.text.contains("Button 0"))
+        expectContains(app.text, "Button 0")
         app.press(.end)
-        #expect(app.text.contains("Button 29"))
-        #expect(!app.text.contains("Button 0 "))
+        expectContains(app.text, "Button 29")
+        expectNotContains(app.text, "Button 0 ")
         let target = app.runtime.focusedTarget
         expectEqual(target.map { $0.row >= 0 && $0.row < 5 }, true)
         app.press(.home)
-        #expect(app.text.contains("Button 0"))
+        expectContains(app.text, "Button 0")
         app.press(.pageDown)
         expectEqual(app.runtime.focusedTarget.map { $0.row >= 0 && $0.row < 5 }, true)
         #expect(app.runtime.focusedIndex > 0)

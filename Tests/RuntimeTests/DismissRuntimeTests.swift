@@ -86,31 +86,31 @@ private struct ActiveLinkHost: View {
         let app = HeadlessDriver(SheetHost(), width: 40, height: 10)
         app.press(.enter)
         #expect(app.runtime.isPresenting)
-        #expect(app.text.contains("In the sheet"))
+        expectContains(app.text, "In the sheet")
         // The focus is kept inside the sheet: its button is the one focused.
         app.press(.enter)
         #expect(!app.runtime.isPresenting)
-        #expect(app.text.contains("Dismissed 1"))
-        #expect(!app.text.contains("In the sheet"))
+        expectContains(app.text, "Dismissed 1")
+        expectNotContains(app.text, "In the sheet")
     }
 
     @Test func dismissInsideAPushedDestinationGoesBack() {
         let app = HeadlessDriver(LinkHost(), width: 40, height: 10)
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 1)
-        #expect(app.text.contains("Detail shown"))
+        expectContains(app.text, "Detail shown")
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 0)
-        #expect(app.text.contains("Home"))
+        expectContains(app.text, "Home")
     }
 
     @Test func presentationModeDismissGoesBackAndClearsTheLinksBinding() {
         let app = HeadlessDriver(ActiveLinkHost(), width: 40, height: 10)
         app.press(.enter)
-        #expect(app.text.contains("Mode presented"))
+        expectContains(app.text, "Mode presented")
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 0)
-        #expect(app.text.contains("Inactive"))
+        expectContains(app.text, "Inactive")
     }
 
     @Test func aLinkWhoseBindingTheAppSetsIsPushed() {
@@ -119,17 +119,17 @@ private struct ActiveLinkHost: View {
         expectEqual(app.focusedPath?.hasSuffix("button(2)"), true)
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 1)
-        #expect(app.text.contains("Mode presented"))
+        expectContains(app.text, "Mode presented")
         app.press(.escape)
         expectEqual(app.runtime.navigationDepth, 0)
-        #expect(app.text.contains("Inactive"))
+        expectContains(app.text, "Inactive")
     }
 
     @Test func outsideAPresentationDismissDoesNothing() {
         let app = HeadlessDriver(SheetContent(), width: 40, height: 6)
-        #expect(app.text.contains("Not presented"))
+        expectContains(app.text, "Not presented")
         app.press(.enter)
-        #expect(app.text.contains("Not presented"))
+        expectContains(app.text, "Not presented")
         #expect(!app.quitRequested)
     }
 }

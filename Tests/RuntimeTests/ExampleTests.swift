@@ -10,40 +10,40 @@ import Expectations
 @MainActor @Suite struct ExampleTests {
     @Test func theCounterCountsWithTheKeyboard() {
         let app = HeadlessDriver(CounterView(), width: 50, height: 4)
-        #expect(app.text.contains("Count: 0"))
+        expectContains(app.text, "Count: 0")
         app.press(.tab)
         app.press(.enter)
         app.press(.enter)
-        #expect(app.text.contains("Count: 2"))
+        expectContains(app.text, "Count: 2")
         app.press(.backTab)
         app.press(.space)
-        #expect(app.text.contains("Count: 1"))
+        expectContains(app.text, "Count: 1")
     }
 
     @Test func theTodoListAddsTypedItemsTicksAndDeletesThem() {
         let app = HeadlessDriver(TodoView(), width: 50, height: 10)
-        #expect(app.text.contains("3 left"))
+        expectContains(app.text, "3 left")
         app.type("Buy milk")
         app.press(.enter)
-        #expect(app.text.contains("[ ] Buy milk"))
-        #expect(app.text.contains("4 left"))
+        expectContains(app.text, "[ ] Buy milk")
+        expectContains(app.text, "4 left")
         app.send(.tab, .space)
-        #expect(app.text.contains("[x] Write the runtime"))
-        #expect(app.text.contains("3 left"))
+        expectContains(app.text, "[x] Write the runtime")
+        expectContains(app.text, "3 left")
         app.send(.tab, .enter)
-        #expect(!app.text.contains("Write the runtime"))
-        #expect(app.text.contains("3 left"))
+        expectNotContains(app.text, "Write the runtime")
+        expectContains(app.text, "3 left")
     }
 
     @Test func theFormSwitchesTogglesAndChoosesATheme() {
         let app = HeadlessDriver(FormView(), width: 70, height: 16)
-        #expect(app.text.contains("Bluetooth off"))
+        expectContains(app.text, "Bluetooth off")
         app.send(.tab, .space)
-        #expect(app.text.contains("Bluetooth on"))
+        expectContains(app.text, "Bluetooth on")
         app.send(.tab, .tab, .enter)
-        #expect(app.text.contains("theme dark"))
+        expectContains(app.text, "theme dark")
         app.send(.tab, .tab, .enter)
-        #expect(app.text.contains("saved 1×"))
+        expectContains(app.text, "saved 1×")
     }
 
     @Test func theFormEditsEveryKindOfControlFromTheKeyboard() {
@@ -66,16 +66,16 @@ import Expectations
         app.send(.left)
         focus(.picker)
         app.press(.enter)
-        #expect(app.text.contains("name Ada, 2 secret, size 14, volume 4, units imperial"))
-        #expect(!app.text.contains("pw"))
+        expectContains(app.text, "name Ada, 2 secret, size 14, volume 4, units imperial")
+        expectNotContains(app.text, "pw")
         focus(.disclosureGroup)
         app.press(.enter)
-        #expect(app.text.contains("Debug"))
+        expectContains(app.text, "Debug")
         focus(.navigationLink)
         app.press(.enter)
-        #expect(app.text.contains("Settings example, version 1"))
+        expectContains(app.text, "Settings example, version 1")
         app.press(.escape)
-        #expect(app.text.contains("Font size"))
+        expectContains(app.text, "Font size")
         #expect(!app.quitRequested)
     }
 }
@@ -89,7 +89,7 @@ import Expectations
         app.send([.tab])
         app.send([.home, .mouse(MouseEvent(.press(.left), column: 2, row: 1))])
         app.send([.end, .backTab, .backTab, .space])
-        #expect(app.text.contains(">▾ Advanced<"))
+        expectContains(app.text, ">▾ Advanced<")
         let target = app.runtime.focusedTarget
         expectEqual(target?.source?.kind, .disclosureGroup)
         let incremental = app.screen

@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// A field of a number with a line showing the value, and a button after it.
 private struct PriceForm: View {
@@ -42,47 +43,47 @@ private struct CountForm: View {
 
     @Test func whatIsTypedShowsInTheFieldAndEnterWritesIt() {
         let app = HeadlessDriver(PriceForm(), width: 40, height: 4)
-        #expect(app.text.contains("Price: [2▁"))
+        expectContains(app.text, "Price: [2▁")
         erase(app, 1)
-        #expect(app.text.contains("Price: [▁"))
+        expectContains(app.text, "Price: [▁")
         app.type("12.")
         // A partial number shows as typed; the value is not written yet.
-        #expect(app.text.contains("Price: [12.▁"))
-        #expect(app.text.contains("value 2 submitted 0"))
+        expectContains(app.text, "Price: [12.▁")
+        expectContains(app.text, "value 2 submitted 0")
         app.type("5")
         app.press(.enter)
-        #expect(app.text.contains("value 12.5 submitted 1"))
-        #expect(app.text.contains("Price: [12.5▁"))
+        expectContains(app.text, "value 12.5 submitted 1")
+        expectContains(app.text, "Price: [12.5▁")
     }
 
     @Test func leavingTheFieldWritesWhatWasTyped() {
         let app = HeadlessDriver(PriceForm(), width: 40, height: 4)
         app.type("0")
-        #expect(app.text.contains("value 2 submitted 0"))
+        expectContains(app.text, "value 2 submitted 0")
         app.press(.tab)
-        #expect(app.text.contains("value 20 submitted 0"))
+        expectContains(app.text, "value 20 submitted 0")
         // The value changed elsewhere shows in the field, formatted.
         app.press(.enter)
-        #expect(app.text.contains("Price: [40▁"))
+        expectContains(app.text, "Price: [40▁")
     }
 
     @Test func textThatDoesNotParseLeavesTheValueAsItWas() {
         let app = HeadlessDriver(PriceForm(), width: 40, height: 4)
         erase(app, 1)
         app.type("abc")
-        #expect(app.text.contains("Price: [abc▁"))
+        expectContains(app.text, "Price: [abc▁")
         app.press(.enter)
-        #expect(app.text.contains("value 2 submitted 1"))
-        #expect(app.text.contains("Price: [2▁"))
+        expectContains(app.text, "value 2 submitted 1")
+        expectContains(app.text, "Price: [2▁")
     }
 
     @Test func aFormatterFieldWaitsForEnterToo() {
         let app = HeadlessDriver(CountForm(), width: 40, height: 3)
         app.type("0")
-        #expect(app.text.contains("Count: [30▁"))
-        #expect(app.text.contains("count is 3"))
+        expectContains(app.text, "Count: [30▁")
+        expectContains(app.text, "count is 3")
         app.press(.enter)
-        #expect(app.text.contains("count is 30"))
+        expectContains(app.text, "count is 30")
     }
 
     @Test func aPlainTextFieldStillWritesEachKey() {
@@ -97,6 +98,6 @@ private struct CountForm: View {
         }
         let app = HeadlessDriver(NameForm(), width: 40, height: 3)
         app.type("Ada")
-        #expect(app.text.contains("hello Ada"))
+        expectContains(app.text, "hello Ada")
     }
 }

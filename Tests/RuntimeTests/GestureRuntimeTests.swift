@@ -2,6 +2,7 @@ import Builders
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 private struct Pad: View {
     @GestureState private var offset = 0
@@ -22,10 +23,10 @@ private struct Pad: View {
 @MainActor @Suite struct GestureRuntimeTests {
     @Test func aGestureStateKeepsItsInitialValueWhileTheAppRuns() {
         let app = HeadlessDriver(Pad(), width: 30, height: 4)
-        #expect(app.text.contains("taps=0 offset=0"))
+        expectContains(app.text, "taps=0 offset=0")
         app.press(.enter)
-        #expect(app.text.contains("taps=1 offset=0"))
+        expectContains(app.text, "taps=1 offset=0")
         app.press(.enter)
-        #expect(app.text.contains("taps=2 offset=0"))
+        expectContains(app.text, "taps=2 offset=0")
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// A field and a line that repeats what the field holds, both reading the view's own `@State`.
 private struct NameForm: View {
@@ -42,10 +43,10 @@ private struct Presenter: View {
 @MainActor @Suite struct HeldViewStateTests {
     @Test func typingInAFieldOfASheetsOwnViewShowsAtOnce() {
         let app = HeadlessDriver(Presenter(), width: 40, height: 8)
-        #expect(app.text.contains("Hello, nobody"))
+        expectContains(app.text, "Hello, nobody")
         app.type("Ada")
-        #expect(app.text.contains("[Ada"))
-        #expect(app.text.contains("Hello, Ada"))
+        expectContains(app.text, "[Ada")
+        expectContains(app.text, "Hello, Ada")
         app.press(.backspace)
         #expect(app.text.contains("Hello, Ad") && !app.text.contains("Hello, Ada"))
     }
@@ -57,10 +58,10 @@ private struct Presenter: View {
             }
         }
         let app = HeadlessDriver(Screen(), width: 40, height: 4)
-        #expect(app.text.contains("Count 0"))
+        expectContains(app.text, "Count 0")
         app.press(.enter)
-        #expect(app.text.contains("Count 1"))
+        expectContains(app.text, "Count 1")
         app.press(.enter)
-        #expect(app.text.contains("Count 2"))
+        expectContains(app.text, "Count 2")
     }
 }

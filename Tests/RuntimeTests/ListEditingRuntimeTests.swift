@@ -124,12 +124,12 @@ private struct Shelf: View {
         app.runtime.moveFocus(to: delete ?? 0)
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 0)
-        #expect(!app.text.contains("About"))
-        #expect(!app.text.contains("Dune"))
-        #expect(app.text.contains("Emma"))
+        expectNotContains(app.text, "About")
+        expectNotContains(app.text, "Dune")
+        expectContains(app.text, "Emma")
         // A click on the next one's control does the same.
         #expect(app.click(on: "⊖"))
-        #expect(!app.text.contains("Emma"))
+        expectNotContains(app.text, "Emma")
         expectEqual(app.runtime.navigationDepth, 0)
     }
 
@@ -143,24 +143,24 @@ private struct Shelf: View {
         }
         app.runtime.moveFocus(to: delete ?? 0)
         app.press(.enter)
-        #expect(!app.text.contains("laundry"))
-        #expect(app.text.contains("1 chores"))
+        expectNotContains(app.text, "laundry")
+        expectContains(app.text, "1 chores")
     }
 
     @Test func theEditButtonSwitchesEditModeAndTheRowsShowTheirControls() {
         let app = HeadlessDriver(Groceries(), width: 40, height: 12)
-        #expect(app.text.contains("Edit"))
-        #expect(!app.text.contains("⊖"))
+        expectContains(app.text, "Edit")
+        expectNotContains(app.text, "⊖")
         let edit = try? #require(app.runtime.currentScreen?.focusTargets.firstIndex { $0.source?.kind == .editButton })
         app.runtime.moveFocus(to: edit ?? 0)
         app.press(.enter)
         expectEqual(app.runtime.editMode, .active)
-        #expect(app.text.contains("Done"))
-        #expect(app.text.contains("⊖"))
-        #expect(app.text.contains("≡"))
+        expectContains(app.text, "Done")
+        expectContains(app.text, "⊖")
+        expectContains(app.text, "≡")
         app.press(.enter)
         expectEqual(app.runtime.editMode, .inactive)
-        #expect(!app.text.contains("⊖"))
+        expectNotContains(app.text, "⊖")
     }
 
     @Test func inEditModeTheDeleteControlDeletesItsRow() {
@@ -172,7 +172,7 @@ private struct Shelf: View {
         }
         app.runtime.moveFocus(to: delete ?? 0)
         app.press(.enter)
-        #expect(!app.text.contains("bread"))
+        expectNotContains(app.text, "bread")
         #expect(app.text.contains("apples") && app.text.contains("cheese"))
     }
 
@@ -196,13 +196,13 @@ private struct Shelf: View {
 
     @Test func typingInTheSearchFieldFiltersTheRowsTheAppComputes() {
         let app = HeadlessDriver(Groceries(), width: 40, height: 12)
-        #expect(app.text.contains("Search: [Find"))
+        expectContains(app.text, "Search: [Find")
         let field = app.runtime.currentScreen?.focusTargets.firstIndex { $0.source?.kind == .textField }
         app.runtime.moveFocus(to: field ?? 0)
         app.type("ch")
-        #expect(app.text.contains("cheese"))
-        #expect(!app.text.contains("apples"))
-        #expect(!app.text.contains("bread"))
+        expectContains(app.text, "cheese")
+        expectNotContains(app.text, "apples")
+        expectNotContains(app.text, "bread")
     }
 
     @Test func mOpensARowsActionsAndChoosingOneRunsItAndClosesTheMenu() {
@@ -211,13 +211,13 @@ private struct Shelf: View {
         expectEqual(app.runtime.focusedTarget?.source.map { (try? $0.find(text: "hello")) != nil }, true)
         app.press(.character("m"))
         #expect(app.runtime.isShowingActionMenu)
-        #expect(app.text.contains("Pin"))
-        #expect(app.text.contains("Remove"))
-        #expect(app.text.contains("Copy"))
+        expectContains(app.text, "Pin")
+        expectContains(app.text, "Remove")
+        expectContains(app.text, "Copy")
         // The focus is inside the menu, on its first action.
         app.press(.enter)
         #expect(!app.runtime.isShowingActionMenu)
-        #expect(app.text.contains("Log: pin hello"))
+        expectContains(app.text, "Log: pin hello")
     }
 
     @Test func escClosesTheActionsMenuWithoutRunningAnAction() {
@@ -226,7 +226,7 @@ private struct Shelf: View {
         #expect(app.runtime.isShowingActionMenu)
         app.press(.escape)
         #expect(!app.runtime.isShowingActionMenu)
-        #expect(!app.text.contains("pin hello"))
+        expectNotContains(app.text, "pin hello")
         #expect(!app.quitRequested)
     }
 
@@ -237,23 +237,23 @@ private struct Shelf: View {
         #expect(app.runtime.isShowingActionMenu)
         app.send(.tab, .tab)
         app.press(.enter)
-        #expect(app.text.contains("Log: copy invoice"))
+        expectContains(app.text, "Log: copy invoice")
     }
 
     @Test func deleteRunsADestructiveFullSwipe() {
         let app = HeadlessDriver(Inbox(), width: 40, height: 12)
         app.press(.delete)
-        #expect(!app.text.contains("hello"))
-        #expect(app.text.contains("invoice"))
+        expectNotContains(app.text, "hello")
+        expectContains(app.text, "invoice")
     }
 
     @Test func aRowOfAForEachWithOnDeleteOffersDeleteInItsMenu() {
         let app = HeadlessDriver(Notes(), width: 30, height: 8)
         app.press(.character("m"))
-        #expect(app.text.contains("Delete"))
+        expectContains(app.text, "Delete")
         app.press(.enter)
-        #expect(!app.text.contains("one"))
-        #expect(app.text.contains("two"))
+        expectNotContains(app.text, "one")
+        expectContains(app.text, "two")
     }
 }
 
@@ -281,13 +281,13 @@ private struct SearchHost: View {
 @MainActor @Suite struct SearchEnvironmentRuntimeTests {
     @Test func theViewsBelowASearchFieldKnowTheyAreSearchingAndCanEndIt() {
         let app = HeadlessDriver(SearchHost(), width: 30, height: 5)
-        #expect(app.text.contains("Browsing"))
+        expectContains(app.text, "Browsing")
         app.type("tea")
-        #expect(app.text.contains("Searching"))
+        expectContains(app.text, "Searching")
         app.press(.tab)
         app.press(.enter)
-        #expect(app.text.contains("Browsing"))
-        #expect(app.text.contains("Search: [▁"))
+        expectContains(app.text, "Browsing")
+        expectContains(app.text, "Search: [▁")
     }
 }
 

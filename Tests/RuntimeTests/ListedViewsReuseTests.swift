@@ -3,6 +3,7 @@ import Observation
 import Render
 import Runtime
 import Testing
+import Expectations
 
 // A custom view laid out again only because views below it changed gets the
 // views its body listed before instead of listing them again. What listing them read (state or
@@ -113,16 +114,16 @@ private struct Returning: View {
         tap(app, "bump 1")
         tap(app, "bump 1")
         tap(app, "bump 2")
-        #expect(app.text.contains("1:2"))
+        expectContains(app.text, "1:2")
         tap(app, "drop")
-        #expect(!app.text.contains("1:"))
+        expectNotContains(app.text, "1:")
         tap(app, "bump 2")
         tap(app, "restore")
         // As in SwiftUI, a view that left the tree comes back with its state as first declared.
-        #expect(app.text.contains("1:0"))
-        #expect(app.text.contains("2:2"))
+        expectContains(app.text, "1:0")
+        expectContains(app.text, "2:2")
         tap(app, "bump 1")
-        #expect(app.text.contains("1:1"))
+        expectContains(app.text, "1:1")
     }
 
     @Test func stateReadOnlyAsRowsAreListedRedrawsThemAfterRowsChangedAlone() {

@@ -152,7 +152,7 @@ private struct Game: View {
         let (live, compiled, session) = try drivers(Self.source, Controls())
         expectEqual(live.text, compiled.text)
         // onAppear ran once, after the first frame.
-        #expect(live.text.contains("appeared 1"))
+        expectContains(live.text, "appeared 1")
         // Focus order: Stepper, DisclosureGroup, DatePicker, ColorPicker, Sheet, Alert, the tabs.
         let keys: [Key] = [
             .character("+"), .character("+"), .character("-"),  // steps 1, 2, then 0
@@ -175,8 +175,8 @@ private struct Game: View {
             if index == 16 { #expect(live.text.contains("Careful")) }
             if index == 17 { #expect(!live.text.contains("Careful")) }
         }
-        #expect(live.text.contains("tab 1"))
-        #expect(live.text.contains("Second page"))
+        expectContains(live.text, "tab 1")
+        expectContains(live.text, "Second page")
         #expect(session.errors.isEmpty, "\(session.errors)")
     }
 

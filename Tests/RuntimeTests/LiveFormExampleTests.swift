@@ -46,8 +46,8 @@ import Expectations
                 return
             }
         }
-        #expect(live.text.contains("Wi-Fi off, Bluetooth on"))
-        #expect(live.text.contains("saved 1×"))
+        expectContains(live.text, "Wi-Fi off, Bluetooth on")
+        expectContains(live.text, "saved 1×")
         #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
     }
 }

@@ -74,7 +74,7 @@ private struct Entries: View {
             #expect(live.text == compiled.text, "after key \(index) (\(key)):\n\(live.text)\n--- compiled:\n\(compiled.text)")
             #expect(live.focusedPath != nil)
         }
-        #expect(live.text.contains("Count: -2"))
+        expectContains(live.text, "Count: -2")
         #expect(session.errors.isEmpty)
     }
 
@@ -105,16 +105,16 @@ private struct Entries: View {
             #Preview { Screen() }
             """
         let (live, session) = try liveDriver(source, width: 30, height: 6)
-        #expect(live.text.contains("off"))
+        expectContains(live.text, "off")
         live.press(.enter)
-        #expect(live.text.contains("on"))
-        #expect(live.text.contains("Flip 1"))
+        expectContains(live.text, "on")
+        expectContains(live.text, "Flip 1")
         live.send(.tab, .enter)
-        #expect(live.text.contains("total 10"))
-        #expect(live.text.contains("Flip 1"))
+        expectContains(live.text, "total 10")
+        expectContains(live.text, "Flip 1")
         live.send(.backTab, .enter)
-        #expect(live.text.contains("Flip 2"))
-        #expect(live.text.contains("off"))
+        expectContains(live.text, "Flip 2")
+        expectContains(live.text, "off")
         #expect(session.errors.isEmpty)
     }
 
@@ -151,13 +151,13 @@ private struct Entries: View {
             """
         let (live, session) = try liveDriver(source, width: 40, height: 4)
         live.press(.enter)
-        #expect(live.text.contains("low 1"))
+        expectContains(live.text, "low 1")
         live.press(.enter)
-        #expect(live.text.contains("low 1,low 2"))
-        #expect(live.text.contains("mode high"))
+        expectContains(live.text, "low 1,low 2")
+        expectContains(live.text, "mode high")
         live.press(.enter)
-        #expect(live.text.contains("low 2"))
-        #expect(!live.text.contains("low 1"))
+        expectContains(live.text, "low 2")
+        expectNotContains(live.text, "low 1")
         #expect(session.errors.isEmpty)
     }
 
@@ -200,7 +200,7 @@ private struct Entries: View {
         // The rest of the app goes on running.
         app.press(.tab)
         app.press(.enter)
-        #expect(app.text.contains("saved 1"))
+        expectContains(app.text, "saved 1")
     }
 
     static let submitSource = """
@@ -237,7 +237,7 @@ private struct Entries: View {
         }
         // Entry submits "ab" and "c" (onSubmit), Other commits "<z>" (onCommit), and the last Return in
         // the empty Entry submits "" — the runtime runs onSubmit on Return, live and compiled alike.
-        #expect(live.text.contains("items: ab,c,<z>,"))
+        expectContains(live.text, "items: ab,c,<z>,")
         #expect(session.errors.isEmpty)
     }
 }

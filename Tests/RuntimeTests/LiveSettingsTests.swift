@@ -66,8 +66,8 @@ private final class Volume {
             live.press(key)
             #expect(live.text == compiled.text, "after key \(index) (\(key)):\n\(live.text)\n--- compiled:\n\(compiled.text)")
         }
-        #expect(live.text.contains("level 6 size 0"))
-        #expect(live.text.contains("brightness 0.75"))
+        expectContains(live.text, "level 6 size 0")
+        expectContains(live.text, "brightness 0.75")
         #expect(reading.session.errors.isEmpty)
     }
 }

@@ -68,7 +68,7 @@ struct FocusNote: ViewModifier {
         let app = HeadlessDriver(FoldingRows(), width: 40, height: 14)
         tap(app, "Open b")
         tap(app, "Tick 0")
-        #expect(app.text.contains("Tick 1"))
+        expectContains(app.text, "Tick 1")
         #expect(app.text.contains("Fold b") && app.text.contains("row b"))
     }
 
@@ -79,7 +79,7 @@ struct FocusNote: ViewModifier {
         #expect(app.text.contains("Fold b") && app.text.contains("row b"))
         // The counter's body runs again; the rows' body does not, and b stays open.
         app.send(.backTab, .backTab, .enter, .enter)
-        #expect(app.text.contains("side 2"))
+        expectContains(app.text, "side 2")
         #expect(app.text.contains("Fold b") && app.text.contains("row b"))
         // Every application's state is still kept for its position: two views, three modifiers.
         expectEqual(app.runtime.viewCount, 5)
@@ -108,7 +108,7 @@ struct FocusNote: ViewModifier {
 
     @Test func aModifierWithoutStateKeepsNoPosition() {
         let app = HeadlessDriver(VStack { Text("a").padding(1); Text("b").modifier(PlainCard()) }, width: 20, height: 6)
-        #expect(app.text.contains("b"))
+        expectContains(app.text, "b")
         expectEqual(app.runtime.viewCount, 0)
     }
 

@@ -87,10 +87,10 @@ private struct Scheduling: View {
         let values = PassthroughSubject<Int, Never>()
         let app = HeadlessDriver(PrefixedLabels(values: values), width: 20, height: 2)
         values.send(1)
-        #expect(app.text.contains("a 1"))
+        expectContains(app.text, "a 1")
         #expect(app.click(on: "Use b"))
         values.send(2)
-        #expect(app.text.contains("b 2"))
+        expectContains(app.text, "b 2")
         expectEqual(app.runtime.subscriptionCount, 1)
     }
 
@@ -115,7 +115,7 @@ private struct Scheduling: View {
     @Test func workAnActionSchedulesRunsOnTheAppsLoopBeforeTheNextFrame() {
         let app = HeadlessDriver(Scheduling(), width: 20, height: 2)
         #expect(app.click(on: "Start"))
-        #expect(app.text.contains("ran on the loop"))
+        expectContains(app.text, "ran on the loop")
     }
 
     @Test func theDriversClockStandsStillUntilMoved() {

@@ -163,7 +163,7 @@ private struct Shouting: View {
         app.runtime.styled = true
         // Grow row 3 long, then two lines high (rows below move down), then short again.
         for _ in 0..<3 { checkStep(app) { tap($0, "Grow 3") } }
-        #expect(app.text.contains("r3"))
+        expectContains(app.text, "r3")
         // The focus moves along the buttons, one row to the next.
         for _ in 0..<6 { checkStep(app) { $0.press(.tab) } }
         checkStep(app) { $0.press(.enter) }
@@ -171,8 +171,8 @@ private struct Shouting: View {
         checkStep(app) { tap($0, "Insert") }
         checkStep(app) { tap($0, "Insert") }
         checkStep(app) { tap($0, "Remove") }
-        #expect(app.text.contains("Grow 6"))
-        #expect(!app.text.contains("Grow 7"))
+        expectContains(app.text, "Grow 6")
+        expectNotContains(app.text, "Grow 7")
         #expect(app.runtime.paintReuse.repainted > 0)
     }
 
@@ -180,15 +180,15 @@ private struct Shouting: View {
         let app = HeadlessDriver(GrowingForm(), width: 50, height: 14)
         app.runtime.styled = true
         checkStep(app) { tap($0, "Badge") }
-        #expect(app.text.contains("[ BADGE ]"))
+        expectContains(app.text, "[ BADGE ]")
         checkStep(app) { tap($0, "Grow 5") }
         checkStep(app) { tap($0, "Badge") }
-        #expect(!app.text.contains("BADGE"))
+        expectNotContains(app.text, "BADGE")
         checkStep(app) { tap($0, "Sheet") }
-        #expect(app.text.contains("In the sheet"))
+        expectContains(app.text, "In the sheet")
         checkStep(app) { $0.press(.tab) }
         checkStep(app) { $0.press(.escape) }
-        #expect(!app.text.contains("In the sheet"))
+        expectNotContains(app.text, "In the sheet")
         checkStep(app) { tap($0, "Grow 0") }
     }
 
@@ -212,7 +212,7 @@ private struct Shouting: View {
         }
         let rows = checkStep(app) { $0.press(.backspace) }
         expectEqual(rows, [12])
-        #expect(app.text.contains("héllo 世"))
+        expectContains(app.text, "héllo 世")
     }
 
     @Test func aScreenTallerThanTheTerminalScrollsAsFromScratch() {
@@ -227,19 +227,19 @@ private struct Shouting: View {
 
     @Test func layersThatChangeOrderAreDrawnInTheirNewOrder() {
         let app = HeadlessDriver(Layers(), width: 20, height: 3)
-        #expect(app.text.contains("BBBAAA"))
+        expectContains(app.text, "BBBAAA")
         checkStep(app) { tap($0, "Swap") }
-        #expect(app.text.contains("AAAAAA"))
+        expectContains(app.text, "AAAAAA")
         checkStep(app) { tap($0, "Swap") }
-        #expect(app.text.contains("BBBAAA"))
+        expectContains(app.text, "BBBAAA")
     }
 
     @Test func aRowChangedInPlaceByAModifierAboveItIsPaintedAgain() {
         let app = HeadlessDriver(Shouting(), width: 30, height: 3)
         checkStep(app) { tap($0, "more") }
-        #expect(app.text.contains("count 1"))
+        expectContains(app.text, "count 1")
         checkStep(app) { $0.press(.tab) }
         checkStep(app) { $0.press(.enter) }
-        #expect(app.text.contains("COUNT 1"))
+        expectContains(app.text, "COUNT 1")
     }
 }

@@ -43,27 +43,27 @@ private struct NestedRequest: View {
 @MainActor @Suite struct PreferredColorSchemeTests {
     @Test func theSchemeAskedForIsTheOneEveryViewReads() {
         let app = HeadlessDriver(ThemeScreen(), width: 30, height: 5)
-        #expect(app.text.contains("reads light"))
+        expectContains(app.text, "reads light")
         tap(app, "Dark")
-        #expect(app.text.contains("reads dark"))
+        expectContains(app.text, "reads dark")
         tap(app, "System")
-        #expect(app.text.contains("reads light"))
+        expectContains(app.text, "reads light")
     }
 
     @Test func askingForNoneGivesBackTheAppsOwnScheme() {
         var environment = EnvironmentValues()
         environment.colorScheme = .dark
         let app = HeadlessDriver(ThemeScreen(), width: 30, height: 5, environment: environment)
-        #expect(app.text.contains("reads dark"))
+        expectContains(app.text, "reads dark")
         tap(app, "Light")
-        #expect(app.text.contains("reads light"))
+        expectContains(app.text, "reads light")
         tap(app, "System")
-        #expect(app.text.contains("reads dark"))
+        expectContains(app.text, "reads dark")
     }
 
     @Test func aRequestFromAViewInsideReachesTheViewsAboveIt() {
         let app = HeadlessDriver(NestedRequest(), width: 30, height: 3)
-        #expect(app.text.contains("reads dark"))
+        expectContains(app.text, "reads dark")
     }
 
     @Test func theInspectorReadsTheSchemeAskedForFromTheViewsInside() throws {
@@ -73,6 +73,6 @@ private struct NestedRequest: View {
         expectEqual(try view.find(SchemeLabel.self).preferredColorScheme(), nil)
         expectEqual(try NestedRequest().inspect().find(text: "settings").preferredColorScheme(), .dark)
         expectEqual(try Text("x").preferredColorScheme(nil).inspect().preferredColorScheme(), nil)
-        #expect(throws: InspectionError.self) { try Text("x").inspect().preferredColorScheme() }
+        expectThrows(InspectionError.self) { try Text("x").inspect().preferredColorScheme() }
     }
 }

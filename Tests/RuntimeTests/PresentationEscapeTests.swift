@@ -2,6 +2,7 @@ import Builders
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 /// A button that presents one of the first API's presentations, or a confirmation dialog.
 private struct Presenter: View {
@@ -40,11 +41,11 @@ private struct Presenter: View {
         let app = HeadlessDriver(Presenter(kind: kind), width: 40, height: 10)
         app.press(.enter)
         #expect(app.runtime.isPresenting)
-        #expect(app.text.contains(Self.titles[kind]))
+        expectContains(app.text, Self.titles[kind])
         app.press(.escape)
         #expect(!app.runtime.isPresenting)
-        #expect(!app.text.contains(Self.titles[kind]))
-        #expect(app.text.contains("shown no"))
+        expectNotContains(app.text, Self.titles[kind])
+        expectContains(app.text, "shown no")
         // Esc dismissed the presentation; it did not quit the app.
         #expect(!app.quitRequested)
     }

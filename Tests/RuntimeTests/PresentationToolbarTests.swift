@@ -2,6 +2,7 @@ import Builders
 import Inspect
 import Runtime
 import Testing
+import Expectations
 
 /// A sheet whose form has its buttons in the bar, of both eras.
 private struct Composer: View {
@@ -68,12 +69,12 @@ private struct OldNewMessage: View {
     @Test func theKeysReachASheetsToolbarButtons() {
         let app = HeadlessDriver(Composer(), width: 50, height: 8)
         app.press(.enter)
-        #expect(app.text.contains("Message"))
+        expectContains(app.text, "Message")
         // The focus starts on the sheet's first control, Cancel on its bar; Send is next.
         app.press(.tab)
         app.press(.enter)
-        #expect(!app.text.contains("Message"))
-        #expect(app.text.contains("Sent 1"))
+        expectNotContains(app.text, "Message")
+        expectContains(app.text, "Sent 1")
     }
 
     @Test func aSheetShownStartsTheFocusOnItsFirstControl() {
@@ -81,20 +82,20 @@ private struct OldNewMessage: View {
         // Opened from the screen's second button: the sheet's first control has the focus.
         app.press(.tab)
         app.press(.enter)
-        #expect(app.text.contains(">Cancel<"))
-        #expect(!app.text.contains(">Send<"))
+        expectContains(app.text, ">Cancel<")
+        expectNotContains(app.text, ">Send<")
     }
 
     @Test func aClickOnASheetsBarItemPressesIt() {
         let app = HeadlessDriver(Composer(), width: 50, height: 8)
         app.press(.tab)
         app.press(.enter)
-        #expect(app.text.contains("Ready"))
+        expectContains(app.text, "Ready")
         #expect(app.click(on: "Cancel"))
-        #expect(!app.text.contains("Ready"))
-        #expect(app.text.contains("Sent 0"))
+        expectNotContains(app.text, "Ready")
+        expectContains(app.text, "Sent 0")
         app.press(.enter)
         #expect(app.click(on: "Send"))
-        #expect(app.text.contains("Sent 1"))
+        expectContains(app.text, "Sent 1")
     }
 }

@@ -69,21 +69,21 @@ struct Doorbell: View {
 @MainActor @Suite struct ReadmeSeedSystemsRuntimeTests {
     @Test func aClickOnASegmentChoosesItAndTheViewShowsTheSelection() {
         let app = HeadlessDriver(SizeChooser(), width: 40, height: 2)   // full screen: try run(SizeChooser())
-        #expect(app.text.contains("[Medium]"))
-        #expect(app.text.contains("size = 1"))
+        expectContains(app.text, "[Medium]")
+        expectContains(app.text, "size = 1")
         app.click(on: "Large")                                          // the bar reads │ Small │ Medium │[Large]│
-        #expect(app.text.contains("│ Small │ Medium │[Large]│"))
-        #expect(app.text.contains("size = 2"))
+        expectContains(app.text, "│ Small │ Medium │[Large]│")
+        expectContains(app.text, "size = 2")
     }
 
     @Test func aHostRendersOnlyARealChangeAndItsViewRedraws() {
         let match = Match()
         let app = HeadlessDriver(MatchView(match: match), width: 30, height: 1)   // full screen: try run(MatchView(match: match))
-        #expect(app.text.contains("Home 0 : 0 Away"))
+        expectContains(app.text, "Home 0 : 0 Away")
         expectEqual(match.renders, 0)
         match.state.home += 1   // renders once, and the view draws "Home 1 : 0 Away"
         expectEqual(match.renders, 1)
-        #expect(app.text.contains("Home 1 : 0 Away"))
+        expectContains(app.text, "Home 1 : 0 Away")
         let frames = app.frameCount
         match.state.home = 1    // the same state: no render, no frame
         expectEqual(match.renders, 1)
@@ -96,15 +96,15 @@ struct Doorbell: View {
         var sheet = StyleSheet.standard                                             // every control kind's default style
         sheet.define(ControlStyle(focusOpen: "{", focusClose: "}"), for: .button)   // an app's override, at start-up
         let app = HeadlessDriver(Doorbell(), width: 30, height: 2)                 // full screen: a ViewRuntime run by TerminalRunner
-        #expect(app.text.contains(">Ring<"))
+        expectContains(app.text, ">Ring<")
         app.runtime.styleSheet = sheet                                              // the focused button is drawn {Ring}
-        #expect(app.text.contains("{Ring}"))
+        expectContains(app.text, "{Ring}")
         let actions = app.runtime.actions()                                         // the user's actions on controls, from now on
         app.press(.enter)
         var ring: ActionEvent?                                                      // identifier "bell", kind .button
         for await action in actions where action.action == .pressed { ring = action; break }
         expectEqual(ring?.identifier, "bell")
         expectEqual(ring?.kind, .button)
-        #expect(app.text.contains("rings: 1"))
+        expectContains(app.text, "rings: 1")
     }
 }

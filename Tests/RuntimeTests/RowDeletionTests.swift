@@ -27,9 +27,9 @@ private struct Fruits: View {
         app.press(.tab)
         expectEqual(app.focusedPath?.contains("button"), true)
         app.press(.delete)
-        #expect(app.text.contains("apple"))
-        #expect(!app.text.contains("banana"))
-        #expect(app.text.contains("cherry"))
+        expectContains(app.text, "apple")
+        expectNotContains(app.text, "banana")
+        expectContains(app.text, "cherry")
     }
 
     @Test func backspaceOutsideARowDeletesNothing() {
@@ -41,12 +41,12 @@ private struct Fruits: View {
 
     @Test func theTodoExampleDeletesTheFocusedRowWithTheDeleteKey() {
         let app = HeadlessDriver(TodoView(), width: 50, height: 10)
-        #expect(app.text.contains("Test it in tmux"))
+        expectContains(app.text, "Test it in tmux")
         app.send(.tab, .tab, .tab)
         expectEqual(app.runtime.focusedTarget?.source?.kind, .toggle)
         app.press(.delete)
-        #expect(!app.text.contains("Test it in tmux"))
-        #expect(app.text.contains("Write the runtime"))
-        #expect(app.text.contains("2 left"))
+        expectNotContains(app.text, "Test it in tmux")
+        expectContains(app.text, "Write the runtime")
+        expectContains(app.text, "2 left")
     }
 }

@@ -1,6 +1,7 @@
 import Builders
 import Runtime
 import Testing
+import Expectations
 
 /// A list with a bar of its own below it, holding a button that changes the list's state.
 private struct TallyScreen: View {
@@ -19,15 +20,15 @@ private struct TallyScreen: View {
 @MainActor @Suite struct SafeAreaInsetRuntimeTests {
     @Test func aButtonInASafeAreaInsetRunsAndTheScreenFollows() {
         let app = HeadlessDriver(TallyScreen(), width: 20, height: 6)
-        #expect(app.text.contains("Add (1)"))
+        expectContains(app.text, "Add (1)")
         tap(app, "Add (1)")
-        #expect(app.text.contains("Add (2)"))
-        #expect(app.text.contains("more"))
+        expectContains(app.text, "Add (2)")
+        expectContains(app.text, "more")
     }
 
     @Test func theInsetsButtonTakesTheFocusAndEnterRunsIt() {
         let app = HeadlessDriver(TallyScreen(), width: 20, height: 6)
         app.press(.enter)
-        #expect(app.text.contains("Add (2)"))
+        expectContains(app.text, "Add (2)")
     }
 }

@@ -52,7 +52,7 @@ private struct GroupedForm: View {
         let app = HeadlessDriver(CounterSections(), width: 40, height: 18)
         let reused = app.runtime.layoutReuse.reused
         tap(app, "Add r4")
-        #expect(app.text.contains("r4 1"))
+        expectContains(app.text, "r4 1")
         // The nine other rows were not laid out again.
         #expect(app.runtime.layoutReuse.reused - reused >= 9)
     }
@@ -81,24 +81,24 @@ private struct GroupedForm: View {
         tap(app, "Add a1")
         tap(app, "Add b0")
         let incremental = app.screen
-        #expect(app.text.contains("A TAPS 1"))
+        expectContains(app.text, "A TAPS 1")
         // A frame laid out afresh still finds the section's state: it stayed in the tree.
         app.update {}
         expectEqual(incremental, app.screen)
-        #expect(app.text.contains("A TAPS 1"))
-        #expect(app.text.contains("B TAPS 0"))
-        #expect(app.text.contains("a1 1"))
-        #expect(app.text.contains("b0 1"))
+        expectContains(app.text, "A TAPS 1")
+        expectContains(app.text, "B TAPS 0")
+        expectContains(app.text, "a1 1")
+        expectContains(app.text, "b0 1")
     }
 
     @Test func aSectionWhoseOwnBodyChangedIsListedAgainThoughTheFormsBodyIsTheSame() {
         let app = HeadlessDriver(GroupedForm(), width: 40, height: 24)
         tap(app, "Add a0")
         tap(app, "Tap b")
-        #expect(app.text.contains("B TAPS 1"))
+        expectContains(app.text, "B TAPS 1")
         tap(app, "Tap b")
-        #expect(app.text.contains("B TAPS 2"))
-        #expect(app.text.contains("A TAPS 0"))
+        expectContains(app.text, "B TAPS 2")
+        expectContains(app.text, "A TAPS 0")
         let incremental = app.screen
         app.update {}
         expectEqual(incremental, app.screen)

@@ -2,6 +2,7 @@ import Builders
 import Runtime
 import Terminal
 import Testing
+import Expectations
 
 /// A row that presents a sheet (or an alert) of its own; `shownFirst` presents it from the start.
 private struct PresentingRow: View {
@@ -57,23 +58,23 @@ private struct Siblings: View {
     @Test(arguments: [8, 20])
     func aSheetOfTheFirstSiblingCoversTheScreenAndTakesTheKeys(height: Int) {
         let app = HeadlessDriver(Siblings(), width: 30, height: height)
-        #expect(app.text.contains(">Open A<"))
+        expectContains(app.text, ">Open A<")
         app.press(.enter)
         #expect(app.runtime.isPresenting)
         // The sheet replaces the screen: nothing of the later sibling or the footer shows.
-        #expect(app.text.contains("Sheet A"))
-        #expect(!app.text.contains("Open B"))
-        #expect(!app.text.contains("footer"))
+        expectContains(app.text, "Sheet A")
+        expectNotContains(app.text, "Open B")
+        expectNotContains(app.text, "footer")
         // The focus is in the sheet, and its buttons act.
-        #expect(app.text.contains(">Add A<"))
+        expectContains(app.text, ">Add A<")
         app.press(.enter)
         app.press(.tab)
-        #expect(app.text.contains(">Close A<"))
+        expectContains(app.text, ">Close A<")
         app.press(.enter)
         #expect(!app.runtime.isPresenting)
         // The count changed in the sheet shows on the screen, and the focus is back on the opener.
-        #expect(app.text.contains("A count 1"))
-        #expect(app.text.contains(">Open A<"))
+        expectContains(app.text, "A count 1")
+        expectContains(app.text, ">Open A<")
         #expect(app.text.contains("Open B") && app.text.contains("footer"))
     }
 
@@ -81,15 +82,15 @@ private struct Siblings: View {
     func escapeDismissesTheFirstSiblingsSheetAndGivesTheFocusBack(height: Int) {
         let app = HeadlessDriver(Siblings(), width: 30, height: height)
         app.press(.enter)
-        #expect(app.text.contains("Sheet A"))
-        #expect(app.text.contains(">Add A<"))
+        expectContains(app.text, "Sheet A")
+        expectContains(app.text, ">Add A<")
         app.press(.escape)
         #expect(!app.runtime.isPresenting)
-        #expect(!app.text.contains("Sheet A"))
-        #expect(app.text.contains(">Open A<"))
+        expectNotContains(app.text, "Sheet A")
+        expectContains(app.text, ">Open A<")
         // The keys reach the screen again: Tab moves on to the second row's button.
         app.press(.tab)
-        #expect(app.text.contains(">Open B<"))
+        expectContains(app.text, ">Open B<")
     }
 
     @Test(arguments: [8, 20])
@@ -108,19 +109,19 @@ private struct Siblings: View {
         // The alert's button takes the key; pressing it dismisses the alert.
         app.press(.enter)
         #expect(!app.runtime.isPresenting)
-        #expect(app.text.contains("A count 1"))
-        #expect(app.text.contains(">Open A<"))
+        expectContains(app.text, "A count 1")
+        expectContains(app.text, ">Open A<")
     }
 
     @Test func twoPresentedAtOnceShowOneAtATimeTheLastDrawnFirst() {
         let app = HeadlessDriver(Siblings(firstShown: true, secondShown: true), width: 30, height: 10)
-        #expect(app.text.contains("Sheet B"))
-        #expect(!app.text.contains("Sheet A"))
-        #expect(app.text.contains(">Add B<"))
+        expectContains(app.text, "Sheet B")
+        expectNotContains(app.text, "Sheet A")
+        expectContains(app.text, ">Add B<")
         app.press(.escape)
-        #expect(app.text.contains("Sheet A"))
-        #expect(!app.text.contains("Sheet B"))
-        #expect(app.text.contains(">Add A<"))
+        expectContains(app.text, "Sheet A")
+        expectNotContains(app.text, "Sheet B")
+        expectContains(app.text, ">Add A<")
         app.press(.escape)
         #expect(!app.runtime.isPresenting)
         #expect(app.text.contains("Open A") && app.text.contains("Open B"))

@@ -41,24 +41,24 @@ private struct Tags: View {
 @MainActor @Suite struct SplitViewSelectionTests {
     @Test func choosingALinkSelectsItsValueAndTheDetailShowsIt() {
         let app = HeadlessDriver(Mailboxes(), width: 60, height: 6)
-        #expect(app.text.contains("Nothing selected"))
+        expectContains(app.text, "Nothing selected")
         app.press(.tab)
         app.press(.enter)
-        #expect(app.text.contains("Showing Drafts"))
+        expectContains(app.text, "Showing Drafts")
         expectEqual(app.runtime.navigationDepth, 0)
         // The focus stays on the link chosen: the next one is a Tab away.
         app.press(.tab)
         app.press(.enter)
-        #expect(app.text.contains("Showing Sent"))
+        expectContains(app.text, "Showing Sent")
     }
 
     @Test func aSetSelectionHoldsTheOneChosen() {
         let app = HeadlessDriver(Tags(), width: 60, height: 6)
         app.press(.enter)
-        #expect(app.text.contains("Selected: 1"))
+        expectContains(app.text, "Selected: 1")
         app.press(.tab)
         app.press(.space)
-        #expect(app.text.contains("Selected: 2"))
-        #expect(!app.text.contains("Selected: 1,2"))
+        expectContains(app.text, "Selected: 2")
+        expectNotContains(app.text, "Selected: 1,2")
     }
 }

@@ -19,10 +19,10 @@ import Expectations
         let app = HeadlessDriver(Parent(), width: 40, height: 6)
         tap(app, "Add count")
         tap(app, "Add count")
-        #expect(app.text.contains("count 2"))
+        expectContains(app.text, "count 2")
         tap(app, "Tick")
-        #expect(app.text.contains("tick 1"))
-        #expect(app.text.contains("count 2"))
+        expectContains(app.text, "tick 1")
+        expectContains(app.text, "count 2")
     }
 
     @Test func stateOfForEachRowsFollowsTheirIdsNotTheirOffsets() {
@@ -30,48 +30,48 @@ import Expectations
         tap(app, "Add b")
         tap(app, "Add b")
         tap(app, "Add c")
-        #expect(app.text.contains("b 2"))
+        expectContains(app.text, "b 2")
         tap(app, "Drop first")
-        #expect(!app.text.contains("a 0"))
-        #expect(app.text.contains("b 2"))
-        #expect(app.text.contains("c 1"))
+        expectNotContains(app.text, "a 0")
+        expectContains(app.text, "b 2")
+        expectContains(app.text, "c 1")
     }
 
     @Test func stateOfARemovedRowIsReleased() {
         let app = HeadlessDriver(Rows(), width: 40, height: 10)
         tap(app, "Add b")
-        #expect(app.text.contains("b 1"))
+        expectContains(app.text, "b 1")
         let views = app.runtime.viewCount
         tap(app, "Remove b")
-        #expect(!app.text.contains("b 1"))
+        expectNotContains(app.text, "b 1")
         expectEqual(app.runtime.viewCount, views - 1)
         tap(app, "Append b")
-        #expect(app.text.contains("b 0"))
+        expectContains(app.text, "b 0")
     }
 
     @Test func bindingsWriteThroughTwoLevels() {
         let app = HeadlessDriver(BindingRoot(), width: 40, height: 4)
         tap(app, "Increment")
         tap(app, "Increment")
-        #expect(app.text.contains("value 2"))
+        expectContains(app.text, "value 2")
     }
 
     @Test func theTwoBranchesOfAnIfAreTwoPositions() {
         let app = HeadlessDriver(Branches(), width: 40, height: 4)
         tap(app, "Add first")
-        #expect(app.text.contains("first 1"))
+        expectContains(app.text, "first 1")
         tap(app, "Switch")
-        #expect(app.text.contains("second 0"))
+        expectContains(app.text, "second 0")
         tap(app, "Switch")
-        #expect(app.text.contains("first 0"))
+        expectContains(app.text, "first 0")
     }
 
     @Test func aNewIdGivesAViewFreshState() {
         let app = HeadlessDriver(Identified(), width: 40, height: 4)
         tap(app, "Add inner")
-        #expect(app.text.contains("inner 1"))
+        expectContains(app.text, "inner 1")
         tap(app, "Reset")
-        #expect(app.text.contains("inner 0"))
+        expectContains(app.text, "inner 0")
     }
 
     @Test func stateOutsideARunningAppIsTheViewValuesOwnBox() throws {
@@ -84,18 +84,18 @@ import Expectations
 @MainActor @Suite struct EnvironmentAndModelTests {
     @Test func aCustomEnvironmentKeyIsReadBelowWhereItIsWritten() {
         let app = HeadlessDriver(AccentRoot(), width: 40, height: 4)
-        #expect(app.text.contains("accent plain"))
-        #expect(app.text.contains("accent soft"))
+        expectContains(app.text, "accent plain")
+        expectContains(app.text, "accent soft")
         tap(app, "Louder")
-        #expect(app.text.contains("accent loud"))
-        #expect(app.text.contains("accent plain"))
+        expectContains(app.text, "accent loud")
+        expectContains(app.text, "accent plain")
     }
 
     @Test func theRootEnvironmentReachesEveryView() {
         var environment = EnvironmentValues()
         environment.accent = "root"
         let app = HeadlessDriver(AccentReader(), width: 40, height: 2, environment: environment)
-        #expect(app.text.contains("accent root"))
+        expectContains(app.text, "accent root")
     }
 
     @Test func anObservableModelRedrawsOnlyTheBodyThatReadTheChangedProperty() {
@@ -104,8 +104,8 @@ import Expectations
         let before = app.bodyEvaluations
         board.home = 3
         app.settle()
-        #expect(app.text.contains("home 3"))
-        #expect(app.text.contains("away 0"))
+        expectContains(app.text, "home 3")
+        expectContains(app.text, "away 0")
         expectEqual(app.bodyEvaluations, before + 1)
     }
 
@@ -114,23 +114,23 @@ import Expectations
         let app = HeadlessDriver(EnvironmentScore().environment(board), width: 40, height: 2)
         board.home = 5
         app.settle()
-        #expect(app.text.contains("env home 5"))
+        expectContains(app.text, "env home 5")
     }
 
     @Test func aStateObjectIsKeptAndItsPublishedChangesRedraw() {
         let app = HeadlessDriver(SettingsScreen(), width: 40, height: 4)
         tap(app, "Up")
         tap(app, "Up")
-        #expect(app.text.contains("volume 5"))
+        expectContains(app.text, "volume 5")
     }
 
     @Test func anEnvironmentObjectIsFollowed() {
         let settings = Settings()
         let app = HeadlessDriver(NameLabel().environmentObject(settings), width: 40, height: 2)
-        #expect(app.text.contains("name x"))
+        expectContains(app.text, "name x")
         settings.name = "y"
         app.settle()
-        #expect(app.text.contains("name y"))
+        expectContains(app.text, "name y")
     }
 
     @Test func publishedPropertiesAnnounceChangesBeforeTheyHappen() {
@@ -150,7 +150,7 @@ import Expectations
         let app = HeadlessDriver(TwoCounters(), width: 40, height: 4)
         let before = app.bodyEvaluations
         tap(app, "Add left")
-        #expect(app.text.contains("left 1"))
+        expectContains(app.text, "left 1")
         expectEqual(app.bodyEvaluations, before + 1)
     }
 
@@ -175,8 +175,8 @@ import Expectations
             board.home = 3
         }
         expectEqual(app.frameCount, frames + 1)
-        #expect(app.text.contains("home 3"))
-        #expect(app.text.contains("away 2"))
+        expectContains(app.text, "home 3")
+        expectContains(app.text, "away 2")
     }
 
     @Test func aFrameWritesOnlyTheChangedCells() {
@@ -193,19 +193,19 @@ import Expectations
         let app = HeadlessDriver(TwoCounters(), width: 40, height: 4)
         app.press(.tab)
         app.press(.enter)
-        #expect(app.text.contains("right 1"))
-        #expect(app.text.contains("left 0"))
+        expectContains(app.text, "right 1")
+        expectContains(app.text, "left 0")
         app.press(.backTab)
         app.press(.space)
-        #expect(app.text.contains("left 1"))
+        expectContains(app.text, "left 1")
     }
 
     @Test func spaceSwitchesAFocusedToggle() {
         let app = HeadlessDriver(Switches(), width: 40, height: 4)
-        #expect(app.text.contains("off"))
+        expectContains(app.text, "off")
         app.press(.space)
-        #expect(app.text.contains("[x]"))
-        #expect(app.text.contains("on"))
+        expectContains(app.text, "[x]")
+        expectContains(app.text, "on")
     }
 
     @Test func quitKeysAskToQuit() {
@@ -249,7 +249,7 @@ struct LongForm: View {
         app.send(Array(repeating: .tab, count: 100))
         let before = app.bodyEvaluations
         app.press(.enter)
-        #expect(app.text.contains("row100 1"))
+        expectContains(app.text, "row100 1")
         expectEqual(app.bodyEvaluations, before + 1)
     }
 }
@@ -275,11 +275,11 @@ struct ListedRows: View {
     @Test func rowsOfAListKeepTheirStateByIdAndScrollViewControlsTakeKeys() {
         let app = HeadlessDriver(ListedRows(), width: 40, height: 12)
         tap(app, "Add b")
-        #expect(app.text.contains("b 1"))
+        expectContains(app.text, "b 1")
         tap(app, "Drop a")
-        #expect(app.text.contains("b 1"))
-        #expect(!app.text.contains("a 0"))
+        expectContains(app.text, "b 1")
+        expectNotContains(app.text, "a 0")
         app.send(.tab, .enter)
-        #expect(app.text.contains("scrolled 1"))
+        expectContains(app.text, "scrolled 1")
     }
 }

@@ -11,9 +11,9 @@ import Expectations
         var sheet = StyleSheet.standard
         sheet.define(ControlStyle(focusOpen: "{", focusClose: "}"), for: .button)
         app.runtime.styleSheet = sheet
-        #expect(app.text.contains("{OK}"))
+        expectContains(app.text, "{OK}")
         app.runtime.styleSheet = .monochrome
-        #expect(app.text.contains(">OK<"))
+        expectContains(app.text, ">OK<")
         expectEqual(app.screen[0, 1].style.foreground, nil)
         #expect(app.screen[0, 1].style.inverse)
     }

@@ -92,48 +92,48 @@ private struct Flagged: View {
         app.press(.tab)
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 1)
-        #expect(app.text.contains("About pear"))
+        expectContains(app.text, "About pear")
         app.press(.escape)
         expectEqual(app.runtime.navigationDepth, 0)
-        #expect(app.text.contains("apple"))
+        expectContains(app.text, "apple")
     }
 
     @Test func dismissInsideAValueDestinationGoesBack() {
         let app = HeadlessDriver(FruitList(), width: 40, height: 10)
         app.press(.enter)
-        #expect(app.text.contains("About apple"))
+        expectContains(app.text, "About apple")
         // The focus starts again on the destination's first control: its Done button.
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 0)
-        #expect(app.text.contains("pear"))
+        expectContains(app.text, "pear")
     }
 
     @Test func valuesTheAppAppendsAndRemovesAreShownAndGone() {
         let app = HeadlessDriver(BoundPath(), width: 40, height: 10)
         app.press(.enter)
-        #expect(app.text.contains("Number 1 of 1"))
+        expectContains(app.text, "Number 1 of 1")
         // "Next" pushes another value from inside the destination.
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 2)
-        #expect(app.text.contains("Number 2 of 2"))
+        expectContains(app.text, "Number 2 of 2")
         // Esc pops the last value off the bound path.
         app.press(.escape)
-        #expect(app.text.contains("Number 1 of 1"))
+        expectContains(app.text, "Number 1 of 1")
         // "Home" empties the path: the root shows.
         app.press(.tab)
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 0)
-        #expect(app.text.contains("Root of 0"))
+        expectContains(app.text, "Root of 0")
     }
 
     @Test func aDestinationPushedByABindingShowsWhileItIsTrue() {
         let app = HeadlessDriver(Flagged(), width: 40, height: 10)
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 1)
-        #expect(app.text.contains("Settings page"))
+        expectContains(app.text, "Settings page")
         app.press(.escape)
         expectEqual(app.runtime.navigationDepth, 0)
-        #expect(app.text.contains("Flag off"))
+        expectContains(app.text, "Flag off")
     }
 }
 
@@ -165,12 +165,12 @@ private struct MixedPath: View {
         let app = HeadlessDriver(MixedPath(), width: 30, height: 6)
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 2)
-        #expect(app.text.contains("Number 42"))
+        expectContains(app.text, "Number 42")
         app.press(.enter)
         expectEqual(app.runtime.navigationDepth, 1)
-        #expect(app.text.contains("Word letters"))
+        expectContains(app.text, "Word letters")
         app.press(.escape)
         expectEqual(app.runtime.navigationDepth, 0)
-        #expect(app.text.contains("Home 0 empty"))
+        expectContains(app.text, "Home 0 empty")
     }
 }

@@ -58,6 +58,6 @@ struct BannerView: View {
         let app = HeadlessDriver(BannerView(banner: banner), width: 30, height: 2)
         banner.state = Banner.ViewState(title: "score", count: 7)
         app.settle()
-        #expect(app.text.contains("score 7"))
+        expectContains(app.text, "score 7")
     }
 }

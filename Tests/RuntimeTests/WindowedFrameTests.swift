@@ -60,7 +60,7 @@ private struct TallForm: View {
     @Test func everyFrameOfAScrolledTallScreenIsTheWindowOfTheWholeScreen() throws {
         let app = HeadlessDriver(TallForm(), width: 80, height: 24)
         try checkWindow(app)
-        #expect(app.text.contains("Tall form"))
+        expectContains(app.text, "Tall form")
         // Edits at the top, then Tab down past the bottom (the window scrolls), editing on the way.
         app.press(.right)
         try checkWindow(app)

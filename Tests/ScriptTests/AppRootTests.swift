@@ -66,8 +66,8 @@ import Expectations
     @Test func theAppsFirstWindowIsTheRootRatherThanAPreview() throws {
         let view = inspect(try ViewFile.build(files: Self.files()))
         expectEqual(try view.find(text: "2 books, opened 0").string(), "2 books, opened 0")
-        #expect(throws: InspectionError.self) { try view.find(text: "A preview") }
-        #expect(throws: InspectionError.self) { try view.find(text: "Preferences") }
+        expectThrows(InspectionError.self) { try view.find(text: "A preview") }
+        expectThrows(InspectionError.self) { try view.find(text: "Preferences") }
     }
 
     @Test func aPreviewPickedByNameIsTheRootEvenInAnApp() throws {
@@ -79,10 +79,10 @@ import Expectations
         let reading = try ViewFile.live(files: Self.files())
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 4) }
         let app = open(reading.view)
-        #expect(app.text.contains("2 books, opened 0"))
+        expectContains(app.text, "2 books, opened 0")
         app.press(.enter)
         app.press(.enter)
-        #expect(app.text.contains("2 books, opened 2"))
+        expectContains(app.text, "2 books, opened 2")
         #expect(reading.session.errors.isEmpty)
     }
 

@@ -357,11 +357,11 @@ private final class Order: Codable {
         let reading = try ViewFile.live(files: [.init(name: "expenses.swift", text: source)])
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 6) }
         let app = open(reading.view)
-        #expect(app.text.contains("shown 0, saved 0"))
+        expectContains(app.text, "shown 0, saved 0")
         app.press(.enter)
         app.press(.enter)
         #expect(app.text.contains("shown 2, saved 2"), "\(app.text)")
-        #expect(app.text.contains("Lunch"))
+        expectContains(app.text, "Lunch")
         #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
     }
 
@@ -400,6 +400,6 @@ private final class Order: Codable {
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 4) }
         let app = open(reading.view)
         app.press(.enter)
-        #expect(app.text.contains("Grace 5 false"))
+        expectContains(app.text, "Grace 5 false")
     }
 }

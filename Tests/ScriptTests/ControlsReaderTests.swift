@@ -99,7 +99,7 @@ import Expectations
     }
 
     @Test func aLinkToNoURLSaysSo() {
-        #expect(throws: ScriptError.self) { try read("Link(\"W\", destination: URL(string: \"\")!)") }
-        #expect(throws: ScriptError.self) { try read("Link(\"W\", destination: \"https://example.com\")") }
+        expectThrows(ScriptError.self) { try read("Link(\"W\", destination: URL(string: \"\")!)") }
+        expectThrows(ScriptError.self) { try read("Link(\"W\", destination: \"https://example.com\")") }
     }
 }

@@ -117,7 +117,7 @@ import Expectations
     @Test func nestingIsBoundedWithAMessageNotACrash() throws {
         let deep = String(repeating: "Group { ", count: 500) + String(repeating: "}", count: 500)
         let message = try #require(error(deep))
-        #expect(message.contains("error: views, brackets and blocks nest more than 200 levels deep"))
+        expectContains(message, "error: views, brackets and blocks nest more than 200 levels deep")
         let parens = String(repeating: "(", count: 100_000)
         #expect(try #require(error(parens)).contains("nest more than 200 levels deep"))
     }

@@ -443,6 +443,6 @@ import Expectations
         #expect(reading.session.errors == [
             "loader.swift:5:31: an error was thrown and not caught: the reader does not reach the network: URLSession.shared.dataTask(with:completionHandler:)",
         ])
-        #expect(app.text.contains("Load idle"))
+        expectContains(app.text, "Load idle")
     }
 }

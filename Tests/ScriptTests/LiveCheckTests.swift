@@ -30,7 +30,7 @@ import Expectations
             "\(error)".hasPrefix("v.swift:2:32: error: unknown name 'undefinedTitle'")
         }
         // `live(files:)` throws the same error before anything runs.
-        #expect(throws: ScriptError.self) { try ViewFile.live(files: [ViewFile.Source(name: "v.swift", text: source)]) }
+        expectThrows(ScriptError.self) { try ViewFile.live(files: [ViewFile.Source(name: "v.swift", text: source)]) }
     }
 
     @Test func whatFollowsAPassedCheckGetsTheCheckedTree() throws {

@@ -4,6 +4,7 @@ import Runtime
 import Script
 import Terminal
 import Testing
+import Expectations
 
 /// `NavigationLink(value:)` with `navigationDestination(for:)`, over the files' own types, run live.
 @MainActor @Suite struct NavigationDestinationReaderTests {
@@ -34,12 +35,12 @@ import Testing
             """)])
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 8) }
         let app = open(reading.view)
-        #expect(app.text.contains("Mars"))
+        expectContains(app.text, "Mars")
         app.press(.tab)
         app.press(.enter)
-        #expect(app.text.contains("Mars has 2 moons"))
+        expectContains(app.text, "Mars has 2 moons")
         app.press(.escape)
-        #expect(app.text.contains("Earth"))
+        expectContains(app.text, "Earth")
         #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
     }
 }

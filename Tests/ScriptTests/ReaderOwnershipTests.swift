@@ -128,7 +128,7 @@ import Expectations
     @Test func aLiveTreeKeepsNoMoreScopesAfterManyActionsThanAfterTwo() throws {
         // Without the model's initialiser, whose closure keeps its model as it would in Swift.
         let initialiser = "    init() {\n        onChange = { self.count += 0 }\n    }\n"
-        #expect(Self.source.contains(initialiser))
+        expectContains(Self.source, initialiser)
         let source = Self.source.replacingOccurrences(of: initialiser, with: "")
         let (text, afterTwo, afterTwelve) = try {
             let evaluator = try LargeStack.run {

@@ -130,7 +130,7 @@ import Expectations
         let lines = text.split(separator: "\n").map { String($0) }
         // Two flexible columns: the first row of cards holds Mountains and Lakes side by side.
         let titles = try #require(lines.first { $0.contains("Mountains") })
-        #expect(titles.contains("Lakes"))
+        expectContains(titles, "Lakes")
         expectEqual(lines.filter { $0.contains("╭") }.count, 2)
         expectEqual(text.components(separatedBy: "╭").count - 1, 4)
     }

@@ -56,9 +56,9 @@ import Expectations
         let app = open(reading)
         app.press(.enter)
         app.press(.enter)
-        #expect(app.text.contains("Tap (2)"))
-        #expect(app.text.contains("Summary: 2 taps, scene"))
-        #expect(app.text.contains("Defaults: 2"))
+        expectContains(app.text, "Tap (2)")
+        expectContains(app.text, "Summary: 2 taps, scene")
+        expectContains(app.text, "Defaults: 2")
         #expect(reading.session.errors.isEmpty)
     }
 
@@ -66,8 +66,8 @@ import Expectations
         let reading = try ViewFile.live(files: [.init(name: "taps.swift", text: Self.source)])
         let app = open(reading)
         #expect(app.click(on: "Reset"))
-        #expect(app.text.contains("Tap (100)"))
-        #expect(app.text.contains("Summary: 100 taps"))
+        expectContains(app.text, "Tap (100)")
+        expectContains(app.text, "Summary: 100 taps")
         #expect(reading.session.errors.isEmpty)
     }
 

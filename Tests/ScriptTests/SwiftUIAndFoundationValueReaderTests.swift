@@ -187,9 +187,9 @@ import Expectations
         let read = body(of: try read(source))
         // Swift picks FocusBindingModifier<Value> with Value the property's type, and the prototype the value given.
         let name = typeName(read)
-        #expect(name.contains("ModifiedContent<Text, FocusBindingModifier<Optional<DefinedValue>>>"))
-        #expect(name.contains("ModifiedContent<Text, FocusBindingModifier<Optional<Int>>>"))
-        #expect(name.contains("ModifiedContent<Text, FocusBindingModifier<Bool>>"))
+        expectContains(name, "ModifiedContent<Text, FocusBindingModifier<Optional<DefinedValue>>>")
+        expectContains(name, "ModifiedContent<Text, FocusBindingModifier<Optional<Int>>>")
+        expectContains(name, "ModifiedContent<Text, FocusBindingModifier<Bool>>")
         let number = try inspect(read).vStack().text(1)
         let modifier = try #require(number.modifiers.compactMap { $0.value as? FocusBindingModifier<Int?> }.first)
         expectEqual(modifier.prototype, 2)
@@ -231,7 +231,7 @@ import Expectations
             compiled.press(key)
             #expect(live.text == compiled.text, "after key \(index) (\(key))")
         }
-        #expect(live.text.contains("notes focused"))
+        expectContains(live.text, "notes focused")
         #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
     }
 
@@ -239,7 +239,7 @@ import Expectations
         let reading = try ViewFile.live(files: [ViewFile.Source(name: NavigationPathApp.fileName, text: try NavigationPathApp.source())])
         func open<V: View>(_ view: V) -> HeadlessDriver { HeadlessDriver(view, width: 40, height: 12) }
         let live = open(reading.view), compiled = open(NavigationPathApp.compiled)
-        #expect(live.text.contains("at the root"))
+        expectContains(live.text, "at the root")
         // Push three times, pop once, pop two.
         let keys: [Key] = [.enter, .enter, .enter, .tab, .enter, .tab, .enter]
         for (index, key) in keys.enumerated() {
@@ -249,7 +249,7 @@ import Expectations
             if index == 2 { #expect(live.text.contains("3 deep")) }
             if index == 4 { #expect(live.text.contains("2 deep")) }
         }
-        #expect(live.text.contains("at the root"))
+        expectContains(live.text, "at the root")
         #expect(reading.session.errors.isEmpty, "\(reading.session.errors)")
     }
 

@@ -50,7 +50,7 @@ private struct FlavorApp: App {
     @Test func anAppEntryCompilesWithTheSwiftUIImportAlone() throws {
         // The scene's content is the screen: drive it headless and find its title.
         let driver = HeadlessDriver(FlavorScreen(), width: 40, height: 12)
-        #expect(driver.text.contains("Ice cream"))
+        expectContains(driver.text, "Ice cream")
         #expect(String(describing: type(of: FlavorApp().body)).hasPrefix("WindowGroup<"))
     }
 }

@@ -71,17 +71,17 @@ private struct Palette: View {
 @MainActor @Suite struct LooksAndAnimationAppTests {
     @Test func animatedChangesAreDrawnAtOnceInTheirFinalState() throws {
         let driver = HeadlessDriver(ScoreCard(), width: 40, height: 16)
-        #expect(driver.text.contains("Score"))
-        #expect(!driver.text.contains("High score"))
+        expectContains(driver.text, "Score")
+        expectNotContains(driver.text, "High score")
         for _ in 0..<3 {
             #expect(driver.click(on: "Add point"))
         }
         // No frame in between: the number and the badge are there as soon as the change is made.
-        #expect(driver.text.contains("3"))
-        #expect(driver.text.contains("★ High score"))
-        #expect(!driver.text.contains("Three points"))
+        expectContains(driver.text, "3")
+        expectContains(driver.text, "★ High score")
+        expectNotContains(driver.text, "Three points")
         #expect(driver.click(on: "Details"))
-        #expect(driver.text.contains("Three points earn a badge"))
+        expectContains(driver.text, "Three points earn a badge")
     }
 
     @Test func theInspectorReadsTheCardsLooksAndAnimations() throws {
@@ -99,8 +99,8 @@ private struct Palette: View {
 
     @Test func colourAndFontSpellingsCompileAndDraw() throws {
         let driver = HeadlessDriver(Palette(), width: 30, height: 40)
-        #expect(driver.text.contains("caption"))
-        #expect(driver.text.contains("♡"))
+        expectContains(driver.text, "caption")
+        expectContains(driver.text, "♡")
         expectEqual(try Palette().inspect().find(text: "page").containerRelativeFrame().axes, .horizontal)
     }
 }

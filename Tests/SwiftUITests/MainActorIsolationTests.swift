@@ -34,9 +34,9 @@ private struct TallyScreen: View {
 @MainActor @Suite struct MainActorIsolationTests {
     @Test func aViewUsesItsMainActorModelAsInSwiftUI() throws {
         let driver = HeadlessDriver(TallyScreen(), width: 20, height: 4)
-        #expect(driver.text.contains("Count: 0"))
+        expectContains(driver.text, "Count: 0")
         driver.press(.enter)
-        #expect(driver.text.contains("Count: 1"))
+        expectContains(driver.text, "Count: 1")
         expectEqual(try driver.inspect().find(button: "Add").labelView().text().string(), "Add")
     }
 

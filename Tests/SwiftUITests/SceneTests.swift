@@ -91,26 +91,26 @@ private struct SettingsOnlyApp: App {
 @MainActor @Suite struct SceneTests {
     @Test func theFirstWindowGroupRunsThroughSceneModifiersWithTheAppsStore() throws {
         let app = try HeadlessDriver(app: NotesApp(), width: 30, height: 6)
-        #expect(app.text.contains("Buy milk"))
+        expectContains(app.text, "Buy milk")
         try app.inspect().find(button: "Add").tap()
         app.settle()
-        #expect(app.text.contains("Note 2"))
+        expectContains(app.text, "Note 2")
     }
 
     @Test func theAppsOwnStateReadByItsScenesIsLive() throws {
         defer { ThemeStore.defaults?.removePersistentDomain(forName: ThemeStore.suite) }
         let app = try HeadlessDriver(app: ThemedApp(), width: 30, height: 4)
-        #expect(app.text.contains("Light mode"))
+        expectContains(app.text, "Light mode")
         // The toggle writes the key the app's body reads: the window's content is made again.
         app.press(.space)
-        #expect(app.text.contains("Dark mode"))
-        #expect(app.text.contains("[x] Dark"))
+        expectContains(app.text, "Dark mode")
+        expectContains(app.text, "[x] Dark")
         app.press(.space)
-        #expect(app.text.contains("Light mode"))
+        expectContains(app.text, "Light mode")
     }
 
     @Test func anAppWithoutAWindowGroupIsAnErrorNamingIt() {
-        #expect(throws: AppError.noWindowGroup("SettingsOnlyApp")) {
+        expectThrows(AppError.noWindowGroup("SettingsOnlyApp")) {
             _ = try HeadlessDriver(app: SettingsOnlyApp())
         }
         expectEqual(AppError.noWindowGroup("SettingsOnlyApp").description, "SettingsOnlyApp has no WindowGroup to show")

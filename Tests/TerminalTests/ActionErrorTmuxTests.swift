@@ -72,7 +72,7 @@ struct ActionErrorTmuxTests {
         guard let ending = try end(pressing: "Trap", byClick: true) else { return }
         // The trap's signal ends the process: SIGILL on x86-64 (128 + 4), SIGTRAP on arm64 (128 + 5).
         #expect(ending.run.status == "132" || ending.run.status == "133")
-        #expect(ending.errors.contains("Fatal error: Index out of range"))
+        expectContains(ending.errors, "Fatal error: Index out of range")
         ending.run.expectRestored(without: "Failing app")
         expectEqual(ending.mouseWhileRunning.map { $0.any && $0.sgr }, true)
         expectEqual(ending.mouseAfter.map { !$0.any && !$0.sgr }, true)

@@ -169,7 +169,7 @@ struct EditorDemosTmuxTests {
         guard let result = try run([]) else { return }
         expectEqual(result.status, 64)
         #expect(result.output.isEmpty)
-        #expect(result.error.contains("usage: settings-demo"))
+        expectContains(result.error, "usage: settings-demo")
     }
 
     @Test func aCorruptFileExits65AndStaysAsItWas() throws {
@@ -180,7 +180,7 @@ struct EditorDemosTmuxTests {
         guard let result = try run([file]) else { return }
         expectEqual(result.status, 65)
         #expect(result.output.isEmpty)
-        #expect(result.error.contains(file))
+        expectContains(result.error, file)
         expectEqual(try Data(contentsOf: URL(fileURLWithPath: file)), bytes)
     }
 

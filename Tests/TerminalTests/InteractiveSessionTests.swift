@@ -48,7 +48,7 @@ import Expectations
         let screen = terminal.readScreenBytes()
         #expect(screen.hasPrefix("\(esc)[?1049h\(esc)[?25l"))
         #expect(screen.hasSuffix("\(esc)[0m\(esc)[?25h\(esc)[?1049l"))
-        #expect(screen.contains("[First]"))
+        expectContains(screen, "[First]")
     }
 
     @Test func theFocusStartsOnTheSelectedSegment() throws {
@@ -93,7 +93,7 @@ import Expectations
         let session = InteractiveSession(input: terminal.secondary, output: terminal.secondary)
         let view = picker(State(wrappedValue: 0))
         var frames = 0
-        #expect(throws: Failure.self) {
+        expectThrows(Failure.self) {
             try session.run { width, height, focus in
                 frames += 1
                 // The first frame types →; drawing the moved focus fails.
@@ -131,7 +131,7 @@ import Expectations
             close(pipeEnds[1])
         }
         let session = InteractiveSession(input: pipeEnds[0], output: pipeEnds[1])
-        #expect(throws: TerminalError.notATerminal(descriptor: pipeEnds[0])) {
+        expectThrows(TerminalError.notATerminal(descriptor: pipeEnds[0])) {
             try session.run { width, height, focus in
                 try Renderer.render(Text("x").inspectionRoot(), width: width, height: height, focusIndex: focus)
             }

@@ -40,7 +40,7 @@ struct PickerDemoTmuxTests {
         guard let run = try runDemo({ pane, _ in try pane.send("Right", "q") }) else { return }
         expectEqual(run.status, "1")
         expectEqual(run.output, "")
-        #expect(run.screen.contains("picker-demo: cancelled"))
+        expectContains(run.screen, "picker-demo: cancelled")
         run.expectRestored(without: "Choose a segment")
     }
 

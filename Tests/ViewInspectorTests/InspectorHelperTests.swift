@@ -16,16 +16,16 @@ private struct Reading {
     }
 
     @Test func aMissingLabelNamesItAndWhereTheReadStopped() {
-        #expect(throws: InspectionError.attributeNotFound("a stored property 'width' at inner", in: "Inner", path: "inner|width")) {
+        expectThrows(InspectionError.attributeNotFound("a stored property 'width' at inner", in: "Inner", path: "inner|width")) {
             try Inspector.attribute(path: "inner|width", value: Reading())
         }
     }
 
     @Test func aValueOfAnotherTypeIsATypeMismatchNamingBoth() {
-        #expect(throws: InspectionError.valueTypeMismatch(found: "Int", expected: "String")) {
+        expectThrows(InspectionError.valueTypeMismatch(found: "Int", expected: "String")) {
             try Inspector.cast(value: 8, type: String.self)
         }
-        #expect(throws: InspectionError.valueTypeMismatch(found: "String", expected: "Int")) {
+        expectThrows(InspectionError.valueTypeMismatch(found: "String", expected: "Int")) {
             try Inspector.attribute(label: "title", value: Reading(), type: Int.self)
         }
     }

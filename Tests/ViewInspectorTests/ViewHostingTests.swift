@@ -176,7 +176,7 @@ private struct RoomLabel: ViewModifier {
     }
 
     @Test func aModifierInspectedOnItsOwnWithoutItsObjectThrows() {
-        #expect(throws: InspectionError.missingEnvironmentObject("Room", path: "view(RoomLabel.self)")) {
+        expectThrows(InspectionError.missingEnvironmentObject("Room", path: "view(RoomLabel.self)")) {
             try RoomLabel().inspect().hStack()
         }
     }

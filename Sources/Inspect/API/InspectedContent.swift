@@ -10,6 +10,12 @@ public struct InspectedContent {
     /// The modifiers applied to it.
     public let medium: Medium
 
+    /// The content of `view` with `medium`'s modifiers.
+    public init(view: Any, medium: Medium) {
+        self.view = view
+        self.medium = medium
+    }
+
     /// The modifiers of a view, in the groups ViewInspector keeps.
     public struct Medium {
         /// The view's own modifiers that are neither environment writers nor passed down to the
@@ -22,6 +28,26 @@ public struct InspectedContent {
         public let environmentModifiers: [Any]
         /// The objects the view's own modifiers place in the environment (`environmentObject(_:)`).
         public let environmentObjects: [AnyObject]
+
+        /// The groups of modifiers given.
+        public init(viewModifiers: [Any] = [], transitiveViewModifiers: [Any] = [], environmentModifiers: [Any] = [], environmentObjects: [AnyObject] = []) {
+            self.viewModifiers = viewModifiers
+            self.transitiveViewModifiers = transitiveViewModifiers
+            self.environmentModifiers = environmentModifiers
+            self.environmentObjects = environmentObjects
+        }
+
+        /// No modifiers.
+        public static var empty: Medium { Medium() }
+
+        /// These modifiers followed, group by group, by `other`'s.
+        public func appending(_ other: Medium) -> Medium {
+            Medium(
+                viewModifiers: viewModifiers + other.viewModifiers,
+                transitiveViewModifiers: transitiveViewModifiers + other.transitiveViewModifiers,
+                environmentModifiers: environmentModifiers + other.environmentModifiers,
+                environmentObjects: environmentObjects + other.environmentObjects)
+        }
     }
 }
 
@@ -51,6 +77,10 @@ extension InspectableView {
             view: value,
             medium: .init(viewModifiers: own, transitiveViewModifiers: inherited, environmentModifiers: environment, environmentObjects: objects))
     }
+
+    /// Every modifier applied to the view, first applied first, for readers outside the module
+    /// (ViewInspector's `modifierAttribute`).
+    package var appliedModifiers: [Any] { modifierValues }
 
     private static let environmentModifierNames: Set<String> = ["_EnvironmentKeyWritingModifier", "_EnvironmentKeyTransformModifier"]
 

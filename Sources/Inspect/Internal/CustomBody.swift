@@ -2,9 +2,9 @@ import Builders
 
 /// Evaluates the bodies Mirror cannot: a custom view's `body` and a custom
 /// modifier's `body(content:)`, through an opened generic function.
-enum CustomBody {
+package enum CustomBody {
     /// The body of a custom view, or nil for a primitive (`Body == Never`) or a non-view.
-    static func body(of value: Any) -> Any? {
+    package static func body(of value: Any) -> Any? {
         guard let view = value as? any View else {
             // A custom modifier inspected on its own (`modifier.inspect()`): its body, with a
             // stand-in for the content it is not applied to.

@@ -1,0 +1,55 @@
+import Foundation
+import SwiftUI
+import Testing
+import ViewInspector
+import Expectations
+
+@MainActor @Suite struct ViewInspectorNamesTests {
+    @Test func aLazyGroupMakesEachElementWhenAskedAndRefusesOtherIndices() throws {
+        var made: [Int] = []
+        let group = LazyGroup<Int>(count: 3) { index in
+            made.append(index)
+            return index * 10
+        }
+        expectEqual(made, [])
+        expectEqual(try group.element(at: 2), 20)
+        expectEqual(made, [2])
+        expectThrows(InspectionError.indexOutOfRange(index: 3, count: 3, path: "")) { try group.element(at: 3) }
+        expectThrows(InspectionError.indexOutOfRange(index: -1, count: 3, path: "")) { try group.element(at: -1) }
+        expectEqual(LazyGroup<Int>.empty.count, 0)
+    }
+
+    @Test func joinedLazyGroupsReadTheLeftThenTheRight() throws {
+        let joined = LazyGroup<String>(count: 1) { _ in "a" } + LazyGroup<String>(count: 2) { "b\($0)" }
+        expectEqual(joined.count, 3)
+        expectEqual(try (0..<3).map { try joined.element(at: $0) }, ["a", "b0", "b1"])
+    }
+
+    @Test func aTimelineContextAdaptsToEveryTimelinesContext() throws {
+        let date = Date(timeIntervalSince1970: 100)
+        let context = ViewType.TimelineView.Context(date: date, cadence: .minutes)
+        let adapted = try TimelineView<EveryMinuteTimelineSchedule, EmptyView>.adapt(
+            context: context, to: TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context.self)
+        expectEqual(adapted.date, date)
+        expectEqual(adapted.cadence, .minutes)
+        expectThrows(InspectionError.valueTypeMismatch(found: "TimelineViewDefaultContext", expected: "Int")) {
+            try TimelineView<EveryMinuteTimelineSchedule, EmptyView>.adapt(context: context, to: Int.self)
+        }
+    }
+
+    @Test func viewInspectorsErrorNamesMakeThePackagesErrors() {
+        expectEqual(InspectionError.typeMismatch(factual: "Int", expected: "Text").description, "Type mismatch: Int is not Text")
+        expectEqual(InspectionError.viewIndexOutOfBounds(index: 5, count: 3), .indexOutOfRange(index: 5, count: 3, path: ""))
+        expectEqual(InspectionError.inspection(path: "hStack().text(1)", factual: "Button", expected: "Text").description,
+                    "hStack().text(1) found Button instead of Text")
+        expectEqual(InspectionError.attributeNotFound(label: "tint", type: "Text"),
+                    .attributeNotFound("a stored property 'tint'", in: "Text", path: ""))
+        expectEqual(InspectionError.unresponsiveControl(name: "Button", reason: "it is disabled"),
+                    .notSupported("Button is unresponsive: it is disabled"))
+        expectEqual(InspectionError.searchFailure(skipped: 2, blockers: ["Sheet"]),
+                    .notFound(searched: "matching (possible blockers: Sheet)", skipped: 2, path: ""))
+        expectEqual(InspectionError.viewNotFound(parent: "Optional<Text>"),
+                    .viewAbsent(expected: "the view of Optional<Text>", path: ""))
+        expectEqual(InspectionError.textAttribute("no font"), .notSupported("no font"))
+    }
+}

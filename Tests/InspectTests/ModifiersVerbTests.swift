@@ -256,8 +256,11 @@ private final class Flag {
         expectEqual(try toolbar.itemGroup(1).text(1).string(), "b")
         expectEqual(try toolbar.itemGroup(1).placement(), .bottomBar)
         let found = try view.inspect().find(text: "b")
-        expectEqual(found.pathToRoot, "text().toolbar().toolbarItemGroup(1).text(1)")
+        expectEqual(found.pathToRoot, "text().toolbar().itemGroup(1).text(1)")
         expectEqual(try view.inspect().descendant(atPath: found.pathToRoot).string(), "b")
+        // The kind's own name leads there too.
+        expectEqual(try view.inspect().descendant(atPath: "text().toolbar().toolbarItemGroup(1).text(1)").string(), "b")
+        expectEqual(try view.inspect().find(button: "Add").pathToRoot, "text().toolbar().item(0).button()")
         let single = try Text("x").toolbar { ToolbarItem { Text("only") } }.inspect().toolbar()
         expectEqual(try single.item().text(0).string(), "only")
     }

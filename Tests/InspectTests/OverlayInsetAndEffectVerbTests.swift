@@ -58,6 +58,9 @@ import Expectations
     @Test func anInsetsViewGivesItsEdgeRegionsAndSpacing() throws {
         let view = EmptyView().safeAreaInset(edge: .leading, spacing: 4) { Text("side") }
         let inset = try view.inspect().emptyView().safeAreaInset()
+        // The step stands on the inset's view, as ViewInspector's path names it; text() is that view.
+        expectEqual(inset.pathToRoot, "emptyView().safeAreaInset()")
+        expectEqual(try inset.text().string(), "side")
         expectEqual(try inset.edge(), .leading)
         expectEqual(try inset.regions(), .container)
         expectEqual(try inset.spacing(), 4)

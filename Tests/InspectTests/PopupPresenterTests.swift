@@ -148,4 +148,23 @@ private struct OwnDrawnPresenter: ViewModifier, PopupPresenter {
         expectEqual(try view.inspect().sheet().text().string(), "drawn")
         expectEqual(try view.inspect().find(text: "drawn").pathToRoot, "text().sheet().text()")
     }
+
+    @Test("beside presenters of sheets, an inspection reads their sheets alone; a built-in sheet of no presenter is read")
+    func presentersHideTheBuiltInPresentationsOfTheirKind() throws {
+        let mixed = Text("x")
+            .modifier(CoverPresenter(isPresented: .constant(true), popupBuilder: { Text("cover") }))
+            .sheet(isPresented: .constant(true)) { Text("built-in sheet") }
+            .modifier(OwnDrawnPresenter(isPresented: .constant(true), popupBuilder: { Text("first") }))
+            .sheet(isPresented: .constant(true)) { Text("second built-in sheet") }
+            .modifier(OwnDrawnPresenter(isPresented: .constant(true), popupBuilder: { Text("second") }))
+        // The sheets are the presenters' two, numbered among themselves, innermost first.
+        expectEqual(try mixed.inspect().text().sheet(0).text().string(), "first")
+        expectEqual(try mixed.inspect().text().sheet(1).text().string(), "second")
+        expectThrows((any Error).self) { try mixed.inspect().text().sheet(2) }
+        expectThrows((any Error).self) { try mixed.inspect().find(text: "built-in sheet") }
+        // The cover is another kind: its presenter does not hide sheets, nor sheets it.
+        expectEqual(try mixed.inspect().fullScreenCover().text().string(), "cover")
+        let builtInOnly = Text("x").sheet(isPresented: .constant(true)) { Text("built-in sheet") }
+        expectEqual(try builtInOnly.inspect().find(text: "built-in sheet").pathToRoot, "text().sheet().text()")
+    }
 }

@@ -17,7 +17,7 @@ extension InspectableView {
                 } else {
                     current = try current.supplementary(step.name, step.index)
                 }
-            } else if let kind = ViewKind(rawValue: step.name), kind != .custom, kind != .unknown {
+            } else if let kind = KindDescriptor.kindsByStep[step.name], kind != .custom, kind != .unknown {
                 current = try current.child(kind, step.index)
             } else {
                 throw InspectionError.notSupported("the path step \(step.text): no navigation method \(step.name)", path: current.pathToRoot)

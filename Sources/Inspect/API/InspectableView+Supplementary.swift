@@ -159,7 +159,9 @@ extension InspectableView {
         context.flatten(Seed(value: content), into: &seeds, parent: step)
         if seeds.count == 1, seeds[0].kind.rawValue == name || stepReachesHeldView(name) {
             // A step that reaches a node of its own kind (`sheet()`, `toolbar()`), or the one view
-            // a modifier or this kind holds by itself (`help()`, an alert's `title()`), is that node.
+            // a modifier or this kind holds by itself (`help()`, an alert's `title()`), is that node:
+            // the next step goes below a node of the step's kind, and names a held view itself
+            // (`safeAreaInset().text()` is the inset's Text).
             let node = PathNode(
                 parent: pathNode, kind: seeds[0].kind, index: index, type: type(of: seeds[0].value), modifiers: [], stepName: name,
                 presenter: PresentationPlace.presents(seeds[0].kind) ? seeds[0].value : nil, holder: holder)
@@ -167,7 +169,7 @@ extension InspectableView {
             view = InspectableView(
                 value: view.value, kind: view.kind, modifierValues: view.modifierValues, ids: view.ids,
                 implicitTag: view.implicitTag, pathNode: node, context: context)
-            view.isEntered = true
+            view.isEntered = seeds[0].kind.rawValue == name
             return view
         }
         if seeds.count == 1 {

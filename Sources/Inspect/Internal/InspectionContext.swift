@@ -107,6 +107,7 @@ final class InspectionContext {
             case .modified(let content, let modifier):
                 if CustomBody.isCustomModifierType(type(of: modifier)), let presentation = PopupStandIn.presentation(standingFor: modifier) {
                     // A custom popup presenter is read as the presentation it declares, not through its body.
+                    item.standInPositions.insert(item.outerModifiers.count)
                     item.outerModifiers.append(presentation)
                     item.value = content
                 } else if let body = body(ofModifier: modifier, content: content, outer: item.outerModifiers, trail: item.trail, parent: parent) {
@@ -140,9 +141,29 @@ final class InspectionContext {
                 stack.append(item)
             case .view(let kind):
                 item.kind = kind
+                if resolver == nil, !item.standInPositions.isEmpty { hidePresentationsBesidePresenters(of: &item) }
                 views.append(item)
             }
         }
+    }
+
+    /// ViewInspector reads a view's presentations through custom popup presenters only, SwiftUI's
+    /// own `.sheet` being one it cannot see: on a view with presenters of a kind (a sheet, an
+    /// alert…), an inspection reads that kind's presentations as ViewInspector's tests expect, the
+    /// presenters' alone, numbered among themselves. A running app shows them all.
+    private func hidePresentationsBesidePresenters(of item: inout Seed) {
+        let presentationStep = { (modifier: Any) -> String? in
+            let name = self.types.fullName(of: type(of: modifier))
+            return KnownTypes.modifierSupplementaryPaths.first {
+                KnownTypes.presentationSteps.contains($0.step) && name.hasPrefix($0.typePrefix)
+            }?.step
+        }
+        let presented = Set(item.standInPositions.compactMap { presentationStep(item.outerModifiers[$0]) })
+        let positions = item.standInPositions
+        item.outerModifiers = item.outerModifiers.enumerated().compactMap { position, modifier in
+            positions.contains(position) || presentationStep(modifier).map(presented.contains) != true ? modifier : nil
+        }
+        item.standInPositions = []
     }
 }
 
@@ -202,4 +223,6 @@ struct Seed {
     /// The view's structural position inside the content it was flattened from (tuple
     /// indices, branches taken, ids), recorded only for a running app's inspections.
     var trail: [AnyHashable]?
+    /// The positions in `outerModifiers` of the presentations custom popup presenters stand for.
+    var standInPositions: Set<Int> = []
 }

@@ -31,11 +31,14 @@ struct KindDescriptor: Sendable {
     /// The steps of its supplementary views that reach the one view they hold by themselves, as
     /// ViewInspector's paths name them (`messageView()`, not `messageView().text()`).
     let heldViewSteps: Set<String>
+    /// The name of the step that reaches a view of this kind in paths, when it is not the kind's
+    /// own (a toolbar's `item(0)`, as ViewInspector names it).
+    let step: String?
 
     init(
         kind: ViewKind, typeNames: [String] = [], listRole: ViewKind.ListRole, contentPath: String? = nil,
         supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:], holdsOneView: Bool = false,
-        heldViewSteps: Set<String> = []
+        heldViewSteps: Set<String> = [], step: String? = nil
     ) {
         self.kind = kind
         self.typeNames = typeNames
@@ -45,10 +48,17 @@ struct KindDescriptor: Sendable {
         self.valuePaths = valuePaths
         self.holdsOneView = holdsOneView
         self.heldViewSteps = heldViewSteps
+        self.step = step
     }
 
     /// Every kind's descriptor, in the order of ``ViewKind``'s cases.
     static let all: [KindDescriptor] = ViewKind.allCases.map(\.descriptor)
+
+    /// The kind each path step names: a kind's own name, and the step its paths use when that
+    /// differs (`item` and `toolbarItem` both name a ToolbarItem).
+    static let kindsByStep: [String: ViewKind] = Dictionary(
+        all.flatMap { descriptor in [(descriptor.kind.rawValue, descriptor.kind)] + (descriptor.step.map { [($0, descriptor.kind)] } ?? []) },
+        uniquingKeysWith: { first, _ in first })
 
     /// The kinds whose descriptors have label paths for the shared verb's key `key`, in the
     /// order of ``ViewKind``'s cases (as a verb's errors list them).

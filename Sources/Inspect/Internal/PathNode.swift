@@ -62,7 +62,8 @@ final class PathNode {
             let name = standInName ?? types.pathName(of: type)
             return index.map { "view(\(name).self, \($0))" } ?? "view(\(name).self)"
         default:
-            return index.map { "\(kind.rawValue)(\($0))" } ?? "\(kind.rawValue)()"
+            let name = kind.descriptor.step ?? kind.rawValue
+            return index.map { "\(name)(\($0))" } ?? "\(name)()"
         }
     }
 

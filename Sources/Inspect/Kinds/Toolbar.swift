@@ -5,12 +5,15 @@ import Builders
 // node's kind.
 
 extension KindDescriptor {
-    /// ToolbarItem: one item laying out its view, its child.
-    static let toolbarItem = KindDescriptor(kind: .toolbarItem, typeNames: ["ToolbarItem"], listRole: .stack, contentPath: "content")
+    /// ToolbarItem: one item laying out its view, its child, reached without an index when it is
+    /// its only one; its paths' step is ViewInspector's `item(_:)`.
+    static let toolbarItem = KindDescriptor(
+        kind: .toolbarItem, typeNames: ["ToolbarItem"], listRole: .stack, contentPath: "content", holdsOneView: true, step: "item")
 
-    /// ToolbarItemGroup: one item laying out its views, its children.
+    /// ToolbarItemGroup: one item laying out its views, its children; its paths' step is
+    /// ViewInspector's `itemGroup(_:)`.
     static let toolbarItemGroup = KindDescriptor(
-        kind: .toolbarItemGroup, typeNames: ["ToolbarItemGroup"], listRole: .stack, contentPath: "content")
+        kind: .toolbarItemGroup, typeNames: ["ToolbarItemGroup"], listRole: .stack, contentPath: "content", holdsOneView: true, step: "itemGroup")
 
     /// The items of a `toolbar { }` (a ToolbarModifier), its children.
     static let toolbar = KindDescriptor(kind: .toolbar, typeNames: ["ToolbarModifier"], listRole: .stack, contentPath: "content")

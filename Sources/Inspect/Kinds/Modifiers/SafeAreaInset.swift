@@ -2,9 +2,9 @@ import Builders
 
 extension ModifierDescriptor {
     /// `safeAreaInset(edge:alignment:spacing:content:)`: the view it puts at an edge is reached by
-    /// the step `safeAreaInset`, as ViewInspector names it.
+    /// the step `safeAreaInset`, which stands on that view itself, as ViewInspector's paths name it.
     static let safeAreaInset = ModifierDescriptor(
-        typeNames: ["_InsetViewModifier"], method: "safeAreaInset", heldViews: [("_InsetViewModifier<", "safeAreaInset", "content")])
+        typeNames: ["_InsetViewModifier"], method: "safeAreaInset", heldViews: [("_InsetViewModifier<", "safeAreaInset", "content")], stepIsHeldView: true)
 }
 
 extension InspectableView {

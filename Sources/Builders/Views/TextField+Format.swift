@@ -36,7 +36,7 @@ extension TextField {
     /// `DateFormatter`'s `date(from:)` (Foundation on Linux parses with no other) and writes the
     /// value when that gives a `V`.
     package static func formattedText<V>(_ value: Binding<V>, formatter: Formatter) -> Binding<String> {
-        Binding(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { text in
+        Binding(get: { formatter.fractionDigitsKeptString(for: value.wrappedValue) ?? "" }, set: { text in
             switch formatter {
             case let numbers as NumberFormatter:
                 guard let number = numbers.number(from: text) else { return }

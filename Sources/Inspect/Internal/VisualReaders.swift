@@ -26,7 +26,7 @@ enum VisualTextParts {
             guard let formatter = MirrorReader.descendant(storage, "formatter") as? Formatter,
                   let object = MirrorReader.descendant(storage, "object")
             else { return nil }
-            return .rendered(formatter.string(for: object) ?? "")
+            return .rendered(formatter.fractionDigitsKeptString(for: object) ?? "")
         case "AttachmentTextStorage":
             guard let image = MirrorReader.descendant(storage, "image"),
                   let name = ImageReader.name(ofImage: image)

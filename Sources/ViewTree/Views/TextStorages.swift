@@ -82,7 +82,7 @@ public final class FormatterTextStorage: AnyTextStorage, @unchecked Sendable {
     }
 
     /// The characters: the formatter's string for the value (empty when it gives none).
-    package var formatted: String { formatter.string(for: object) ?? "" }
+    package var formatted: String { formatter.fractionDigitsKeptString(for: object) ?? "" }
 }
 
 /// The storage of `Text(_ attributedContent: AttributedString)`.

@@ -147,8 +147,8 @@ package.targets.append(.testTarget(name: "AppsTests", dependencies: ["SwiftUI", 
 package.targets.first { $0.name == "TerminalTests" }?.dependencies.append(contentsOf: ownApps.map { .byName(name: $0) })
 #endif
 
-// The tests' `expectEqual(_:_:)`: `#expect(a == b)` as a function, which compiles several times
-// faster than the macro's expansion (Tests/Expectations).
+// The tests' expectations as functions (`expectEqual`, `expectContains`, `expectThrows`), which
+// compile several times faster than `#expect`'s expansions (Tests/Expectations).
 package.targets.append(.target(name: "Expectations", path: "Tests/Expectations"))
 for target in package.targets where target.type == .test {
     target.dependencies.append("Expectations")

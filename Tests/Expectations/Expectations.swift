@@ -1,12 +1,12 @@
 import Testing
 
 // The suite's expectations as functions. A `#expect` is a macro: every use is expanded and the
-// expansion type-checked on its own, about ten times the compile time of a call to a function
+// expansion type-checked on its own, several times the compile time of a call to a function
 // (measured: a test module of a thousand `#expect(a == b)` compiles in about 26 s, one of a
-// thousand `expectEqual(a, b)` in about 8 s). With thousands of them the tests' build was most of CI's
-// time, so plain equalities call this function, which shows both values when they differ, as the
-// macro does. A `#expect` with a comment, a `throws:`, or a condition whose parts are worth
-// showing in the failure (`output.contains(…)` shows the output) stays a macro.
+// thousand `expectEqual(a, b)` in about 8 s). With thousands of them the tests' build was most of
+// CI's time, so the plain equalities, containments and expected errors call these functions,
+// which show the values compared when they differ, as the macro does. A `#expect` with a comment,
+// or a condition whose parts are worth showing in the failure, stays a macro.
 
 /// Records an issue at the caller's line unless `actual == expected`, showing both values.
 public func expectEqual<Value: Equatable>(

@@ -60,7 +60,7 @@ extension InspectableView {
 
     /// The path of the step `kind(index)` from this view, for an error about a view it did not reach.
     private func step(_ kind: ViewKind, _ index: Int?) -> String {
-        let name = kind.descriptor.step ?? kind.rawValue
+        let name = KindDescriptor.stepNames[kind] ?? kind.rawValue
         let step = index.map { "\(name)(\($0))" } ?? "\(name)()"
         let path = pathToRoot
         return path.isEmpty ? step : path + "." + step

@@ -54,6 +54,11 @@ struct KindDescriptor: Sendable {
     /// Every kind's descriptor, in the order of ``ViewKind``'s cases.
     static let all: [KindDescriptor] = ViewKind.allCases.map(\.descriptor)
 
+    /// The path step of each kind whose step is not its own name, read per step of a path (a
+    /// table, so that naming a step copies no descriptor).
+    static let stepNames: [ViewKind: String] = Dictionary(
+        all.compactMap { descriptor in descriptor.step.map { (descriptor.kind, $0) } }, uniquingKeysWith: { first, _ in first })
+
     /// The kind each path step names: a kind's own name, and the step its paths use when that
     /// differs (`item` and `toolbarItem` both name a ToolbarItem).
     static let kindsByStep: [String: ViewKind] = Dictionary(

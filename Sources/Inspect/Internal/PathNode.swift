@@ -62,7 +62,7 @@ final class PathNode {
             let name = standInName ?? types.pathName(of: type)
             return index.map { "view(\(name).self, \($0))" } ?? "view(\(name).self)"
         default:
-            let name = kind.descriptor.step ?? kind.rawValue
+            let name = KindDescriptor.stepNames[kind] ?? kind.rawValue
             return index.map { "\(name)(\($0))" } ?? "\(name)()"
         }
     }

@@ -56,6 +56,30 @@ import Expectations
         expectThrows(InspectionError.self) { try WrappedEndlessScreen().inspect().find(text: "Nope") }
         expectEqual(try WrappedEndlessScreen().inspect().findAll { $0.kind == .text }.count, 3)
     }
+
+    @Test func anAppsViewNamedLikeABuiltInViewIsSearchedAsTheAppsView() throws {
+        let view = Group {
+            Shelf.EmptyView()
+            Shelf.Tree()
+        }
+        // Read by their names alone, the first would be the built-in EmptyView, showing nothing,
+        // and the second a container the walk looks through.
+        expectEqual(try view.inspect().find(text: "empty").pathToRoot, "group().view(EmptyView.self, 0).text()")
+        expectEqual(try view.inspect().find(Shelf.Tree.self).pathToRoot, "group().view(Tree.self, 1)")
+        expectEqual(try view.inspect().find(text: "leaf").pathToRoot, "group().view(Tree.self, 1).text()")
+    }
+}
+
+/// Views of an app named like built-in ones: `EmptyView` like the kind, `Tree` like the
+/// container a custom `Layout` builds.
+private enum Shelf {
+    struct EmptyView: View {
+        var body: some View { Text("empty") }
+    }
+
+    struct Tree: View {
+        var body: some View { Text("leaf") }
+    }
 }
 
 /// A screen whose link leads to the same screen again: a tree without end.

@@ -45,6 +45,17 @@ package enum CustomBody {
         M.Body.self != Never.self
     }
 
+    /// Whether `type` is a View with a body of its own: an app's view, even when its name is a
+    /// built-in kind's (`struct EmptyView: View` nested in an app's type).
+    static func isCustomViewType(_ type: Any.Type) -> Bool {
+        guard let view = type as? any View.Type else { return false }
+        return hasBody(view)
+    }
+
+    private static func hasBody<V: View>(_ type: V.Type) -> Bool {
+        V.Body.self != Never.self
+    }
+
     /// Whether `value` is a custom view (it has a body of its own).
     static func isCustomView(_ value: Any) -> Bool {
         guard let view = value as? any View else { return false }

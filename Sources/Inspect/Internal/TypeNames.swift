@@ -71,9 +71,15 @@ final class TypeCache {
         let key = ObjectIdentifier(type)
         if let role = roles[key] { return role }
         let name = baseName(of: type)
-        let role = KnownTypes.nestedNames.contains(name)
-            ? KnownTypes.role(ofBaseName: TypeNames.nestedName(of: type)) ?? KnownTypes.role(ofBaseName: name)
-            : KnownTypes.role(ofBaseName: name)
+        let role: KnownTypes.Role?
+        if CustomBody.isCustomViewType(type) {
+            // Every built-in view is primitive: a view with a body is the app's own, whatever its name.
+            role = nil
+        } else if KnownTypes.nestedNames.contains(name) {
+            role = KnownTypes.role(ofBaseName: TypeNames.nestedName(of: type)) ?? KnownTypes.role(ofBaseName: name)
+        } else {
+            role = KnownTypes.role(ofBaseName: name)
+        }
         roles[key] = .some(role)
         return role
     }

@@ -250,6 +250,27 @@ final class ControlBox<Value>: @unchecked Sendable {
         expectEqual(box.value, .blue)
     }
 
+    @Test func colorPickerOfACGColorStoresThePickedColorsComponents() throws {
+        let box = ControlBox(CGColor(gray: 0.5, alpha: 1))
+        let picker = ColorPicker("Tint", selection: box.binding)
+        // A grey is read as its white in each of red, green and blue.
+        expectEqual(try picker.inspect().colorPicker().labelView().text().string(), "Tint")
+        try picker.inspect().select(color: CGColor(srgbRed: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
+        expectEqual(box.value, CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
+        // A SwiftUI named colour has no components of its own: it is stored as UIKit resolves it.
+        try picker.inspect().select(color: Color.red)
+        expectEqual(box.value, UIColor.systemRed.cgColor)
+        try picker.inspect().select(color: UIColor.blue)
+        expectEqual(box.value.components, [0, 0, 1, 1])
+    }
+
+    @Test func aColorMadeFromACGColorHasItsComponentsAndANamedColorHasNone() {
+        expectEqual(Color(cgColor: CGColor(gray: 0.25, alpha: 0.5)), Color(red: 0.25, green: 0.25, blue: 0.25, opacity: 0.5))
+        expectEqual(Color(red: 1, green: 0.5, blue: 0, opacity: 1).cgColor, CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        expectEqual(Color.red.cgColor, nil)
+        expectEqual(UIColor(cgColor: CGColor(gray: 1, alpha: 1)), UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+    }
+
     // MARK: ProgressView, Link, Label, LabeledContent
 
     @Test func progressViewFractionIsNilWhileIndeterminate() throws {

@@ -30,3 +30,20 @@ private struct Reading {
         }
     }
 }
+
+@Suite struct ColorComponentsTests {
+    typealias RGBA = ViewType.ColorPicker.RGBA
+
+    @Test func colorsOfEveryKindCompareByTheirComponentsWithinAStepOfAByte() {
+        expectEqual(RGBA(color: CGColor(gray: 1, alpha: 1)), RGBA(color: UIColor.white))
+        expectEqual(RGBA(color: UIColor(red: 0.3, green: 0.4, blue: 0.5, alpha: 0.6)),
+                    RGBA(color: Color(red: 0.3, green: 0.4, blue: 0.5, opacity: 0.6)))
+        // SwiftUI's red is UIKit's systemRed (1, 0.231, 0.188), not pure red.
+        #expect(RGBA(color: Color.red) != RGBA(color: UIColor.red))
+        expectEqual(RGBA(color: Color.red), RGBA(color: UIColor.systemRed))
+        // 1/512 apart is equal, 1/128 apart is not.
+        expectEqual(RGBA(color: CGColor(gray: 0.5, alpha: 1)), RGBA(color: CGColor(gray: 0.5 + 1.0 / 512, alpha: 1)))
+        #expect(RGBA(color: CGColor(gray: 0.5, alpha: 1)) != RGBA(color: CGColor(gray: 0.5 + 1.0 / 128, alpha: 1)))
+    }
+}
+

@@ -19,4 +19,17 @@ extension InspectableView {
         try refuseIfDisabled("select(color:)")
         binding.wrappedValue = color
     }
+
+    /// Picks a Core Graphics colour in a ColorPicker, as ViewInspector's `select(color:)`: a
+    /// picker of a `CGColor` binding stores its components.
+    @_disfavoredOverload
+    public func select(color: CGColor) throws {
+        try select(color: Color(cgColor: color))
+    }
+
+    /// Picks a UIKit colour in a ColorPicker, as ViewInspector's `select(color:)`.
+    @_disfavoredOverload
+    public func select(color: UIColor) throws {
+        try select(color: Color(uiColor: color))
+    }
 }

@@ -122,6 +122,11 @@ import Expectations
         expectEqual(try draw(Image(systemName: "gear").symbolVariant(.fill)), "⚙")
     }
 
+    @Test func aUIKitImageIsDrawnAsItsSymbolOrAsAnImage() throws {
+        expectEqual(try draw(Image(uiImage: UIImage(systemName: "star") ?? UIImage())), "☆")
+        expectEqual(try draw(Image(uiImage: UIImage())), "▣")
+    }
+
     @Test func aContainerRelativeFrameTakesTheSpaceOffered() throws {
         expectEqual(try draw(Text("mid").containerRelativeFrame(.horizontal), width: 9), "   mid")
         expectEqual(try draw(Text("top").containerRelativeFrame(.horizontal, alignment: .leading), width: 9), "top")

@@ -41,4 +41,43 @@ extension Image {
         }
         return name
     }
+
+    /// The UIKit image of an image made by `Image(uiImage:)`, under its own modifiers, as
+    /// ViewInspector's `uiImage()`.
+    public func uiImage() throws -> UIImage {
+        let root = try rootImage()
+        guard let image = (root.provider as? ImageProviderBox<UIImage>)?.base else {
+            throw InspectionError.typeMismatch(expected: "UIImage", found: root.providerName, path: "")
+        }
+        return image
+    }
+
+    /// The Core Graphics image of an image made by `Image(_:scale:orientation:label:)`, under its
+    /// own modifiers, as ViewInspector's `cgImage()`.
+    public func cgImage() throws -> CGImage {
+        try bitmapProvider().image
+    }
+
+    /// The pixels per point of an image of a Core Graphics image.
+    public func scale() throws -> CGFloat {
+        try bitmapProvider().scale
+    }
+
+    /// How an image of a Core Graphics image is turned.
+    public func orientation() throws -> Orientation {
+        try bitmapProvider().orientation
+    }
+
+    private func bitmapProvider() throws -> CGImageProvider {
+        let root = try rootImage()
+        guard let provider = (root.provider as? ImageProviderBox<CGImageProvider>)?.base else {
+            throw InspectionError.typeMismatch(expected: "CGImageProvider", found: root.providerName, path: "")
+        }
+        return provider
+    }
+
+    /// The type name of the image's provider: `NamedImageProvider`, `CGImageProvider`, `UIImage`.
+    private var providerName: String {
+        (provider as? any ErasedImageProviderBox).map { TypeNames.baseName(of: type(of: $0.erasedBase)) } ?? "Image"
+    }
 }

@@ -68,9 +68,11 @@ public final class ImageProviderBox<Base: Sendable>: AnyImageProviderBox, @unche
         if self === other { return .equal }
         guard let other = other as? ImageProviderBox<Base> else { return .unequal }
         if let wrapping = base as? any ImageWrappingProvider { return wrapping.compare(with: other.base) }
-        if let named = base as? Image.NamedImageProvider, let otherNamed = other.base as? Image.NamedImageProvider {
-            return named == otherNamed ? .equal : .unequal
-        }
+        if let equatable = base as? any Equatable { return Self.isEqual(equatable, other.base) ? .equal : .unequal }
         return super.compare(with: other)
+    }
+
+    private static func isEqual<Value: Equatable>(_ value: Value, _ other: Any) -> Bool {
+        (other as? Value).map { $0 == value } ?? false
     }
 }

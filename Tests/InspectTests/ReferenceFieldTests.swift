@@ -5,26 +5,26 @@ import Expectations
 
 /// The label walk loads a struct's fields at their offsets, except where the declared type
 /// does not describe the storage: `weak` and `unowned` references and existentials are read
-/// through Mirror. (Loading a weak field as its Optional type read the side table as an object;
-/// an existential field stayed boxed, and a Text inside an AnyView was misread — found when
-/// the walk first loaded every field.)
+/// through Mirror. (Loading a weak field as its Optional type would read the side table as an
+/// object; an existential field would stay boxed, and a Text inside an AnyView be misread.)
 @MainActor @Suite struct ReferenceFieldTests {
     final class Target {
         let label = "target"
     }
 
-    /// Named like SwiftUI's modifier pair, so the walk reads `content` and `modifier` by label.
+    /// Named like SwiftUI's modifier pair, and primitive as it is, so the walk reads `content` and
+    /// `modifier` by label.
     struct ModifiedContent: View {
+        typealias Body = Never
         weak var content: Target?
         unowned var modifier: Target
-        var body: some View { Text("never read") }
     }
 
-    /// An IDView-shaped replica whose content is an existential.
+    /// A primitive IDView-shaped replica whose content is an existential.
     struct IDView: View {
+        typealias Body = Never
         var content: any View
         var id: Int
-        var body: some View { Text("never read") }
     }
 
     @Test func weakAndUnownedFieldsAreReadThroughMirror() throws {

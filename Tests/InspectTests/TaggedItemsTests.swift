@@ -46,7 +46,7 @@ private func item<SelectionValue: Hashable>(_ text: String?, _ tag: ItemTag<Sele
 /// Types whose names the inspector reads as SwiftUI's: it sees what their
 /// names say, not what they are, and the static walk must agree.
 enum Lookalike {
-    /// A custom view named like a shape: the inspector sees a shape, an item without text.
+    /// A custom view named like a shape: a view with a body is the app's own, read through its body.
     struct Circle: View {
         var body: some View {
             Text("inside").tag(1)
@@ -240,10 +240,12 @@ private struct Appending: ViewModifier {
     }
 
     @Test(arguments: Extraction.allCases)
-    func viewsNamedLikeSwiftUIsAreReadAsTheirNamesSay(_ extraction: Extraction) throws {
-        expectEqual(try extraction.items(Lookalike.Circle(), Int.self), [item(nil, .untagged)])
-        expectEqual(try extraction.items(Group { Lookalike.Circle(); Text("t") }.tag(2), Int.self), [item(nil, .value(2)), item("t", .value(2))])
-        expectEqual(try extraction.items(Button(action: {}) { Lookalike.Circle() }, Int.self), [item(nil, .untagged)])
+    func aViewNamedLikeSwiftUIsIsReadThroughItsBodyAndAPrimitiveOneByItsName(_ extraction: Extraction) throws {
+        // The body's Text and its tag, as for any custom view.
+        expectEqual(try extraction.items(Lookalike.Circle(), Int.self), [item("inside", .value(1))])
+        expectEqual(try extraction.items(Group { Lookalike.Circle(); Text("t") }.tag(2), Int.self), [item("inside", .value(1)), item("t", .value(2))])
+        // A button's item is named by its label's text; the label's own tag is not the button's.
+        expectEqual(try extraction.items(Button(action: {}) { Lookalike.Circle() }, Int.self), [item("inside", .untagged)])
         expectEqual(try extraction.items(Text("t").modifier(Lookalike._TagTraitWritingModifier(tag: 4)), Int.self), [item("t", .value(4))])
     }
 

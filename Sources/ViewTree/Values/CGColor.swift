@@ -1,7 +1,7 @@
 import Foundation
 
 #if !canImport(Darwin)
-/// Core Graphics' colour, as SwiftUI code names it: `ColorPicker(selection: $cgColor)`,
+/// Core Graphics' colour, as SwiftUI code names it: a colour picker's selection,
 /// `Color(cgColor:)`, `UIColor(cgColor:)`.
 ///
 /// Foundation on Linux has no Core Graphics: this type keeps what such code reads, a grey

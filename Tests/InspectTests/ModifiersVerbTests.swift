@@ -227,7 +227,12 @@ private final class Flag {
         try alert.actions().button(0).tap()
         #expect(deleted)
         expectEqual(try alert.button(1).labelView().text().string(), "Cancel")
-        expectEqual(try view.inspect().find(button: "Cancel").pathToRoot, "text().alert().button(1)")
+        // As in ViewInspector, every path to the actions names the step that reaches them.
+        let cancel = try view.inspect().find(button: "Cancel")
+        expectEqual(cancel.pathToRoot, "text().alert().actions().button(1)")
+        expectEqual(try alert.button(1).pathToRoot, cancel.pathToRoot)
+        expectEqual(try cancel.parent().pathToRoot, "text().alert().actions()")
+        expectEqual(try view.inspect().descendant(atPath: cancel.pathToRoot).labelView().text().string(), "Cancel")
         try alert.dismiss()
         #expect(!flag.value)
     }

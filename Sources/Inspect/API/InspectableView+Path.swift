@@ -9,6 +9,8 @@ extension InspectableView {
                     throw InspectionError.notSupported("the path step \(step.text): view(_:) needs a type", path: current.pathToRoot)
                 }
                 current = try current.view(named: typeName, step.index)
+            } else if step.index == nil, KindDescriptor.contentSteps[current.kind] == step.name {
+                current = current.contentStepView
             } else if KnownTypes.isSupplementaryStep(step.name) {
                 // Before kinds: a presentation's step (`sheet()`) reaches a node of its own kind,
                 // unless the path starts at that node (a presentation inspected as a root of its own).

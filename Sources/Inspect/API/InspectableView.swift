@@ -135,18 +135,35 @@ public struct InspectableView {
     /// reached by their own steps, such as ``labelView()``.
     public func children() throws -> [InspectableView] {
         var seeds: [Seed] = []
+        let parent = contentParentNode
         for (position, var seed) in try context.content(of: self).enumerated() {
             // A running app identifies a ForEach element by its id, any other content by its place.
             if context.resolver != nil { seed.trail = [seed.implicitTag ?? AnyHashable(position)] }
-            context.flatten(seed, into: &seeds, parent: pathNode)
+            context.flatten(seed, into: &seeds, parent: parent)
         }
         // As in ViewInspector: a container of several views numbers its children even when it
         // holds one; an AnyView, and a custom view, whose content is one view, hold a single view.
         // (An AnyView of a block of several views numbers them, or their paths could not tell them apart.)
         let single = (kind == .anyView || kind == .custom || kind.descriptor.holdsOneView) && seeds.count == 1
         return seeds.enumerated().map { index, seed in
-            InspectableView(seed: seed, index: single ? nil : index, parent: pathNode, context: context)
+            InspectableView(seed: seed, index: single ? nil : index, parent: parent, context: context)
         }
+    }
+
+    /// The node the children's paths start from: this view's own, or below it the step its kind's
+    /// children are reached through (a dialog's `actions()`).
+    private var contentParentNode: PathNode {
+        guard let step = KindDescriptor.contentSteps[kind], pathNode.stepName != step else { return pathNode }
+        return PathNode(parent: pathNode, kind: kind, index: nil, type: pathNode.type, modifiers: [], stepName: step)
+    }
+
+    /// This view reached by the step its kind's children are reached through (`actions()`).
+    var contentStepView: InspectableView {
+        var view = InspectableView(
+            value: value, kind: kind, modifierValues: modifierValues, ids: ids, implicitTag: implicitTag,
+            pathNode: contentParentNode, context: context)
+        view.isEntered = true
+        return view
     }
 
     /// The child at `index`, whatever its kind; throws when the view has no child there.

@@ -34,11 +34,14 @@ struct KindDescriptor: Sendable {
     /// The name of the step that reaches a view of this kind in paths, when it is not the kind's
     /// own (a toolbar's `item(0)`, as ViewInspector names it).
     let step: String?
+    /// The step its children are reached through, as ViewInspector's paths name it (a dialog's
+    /// `actions()`: `alert().actions().button(1)`); nil when they are reached directly.
+    let contentStep: String?
 
     init(
         kind: ViewKind, typeNames: [String] = [], listRole: ViewKind.ListRole, contentPath: String? = nil,
         supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:], holdsOneView: Bool = false,
-        heldViewSteps: Set<String> = [], step: String? = nil
+        heldViewSteps: Set<String> = [], step: String? = nil, contentStep: String? = nil
     ) {
         self.kind = kind
         self.typeNames = typeNames
@@ -49,6 +52,7 @@ struct KindDescriptor: Sendable {
         self.holdsOneView = holdsOneView
         self.heldViewSteps = heldViewSteps
         self.step = step
+        self.contentStep = contentStep
     }
 
     /// Every kind's descriptor, in the order of ``ViewKind``'s cases.
@@ -58,6 +62,11 @@ struct KindDescriptor: Sendable {
     /// table, so that naming a step copies no descriptor).
     static let stepNames: [ViewKind: String] = Dictionary(
         all.compactMap { descriptor in descriptor.step.map { (descriptor.kind, $0) } }, uniquingKeysWith: { first, _ in first })
+
+    /// The step each kind's children are reached through, for kinds that have one (a table, read
+    /// per list of children).
+    static let contentSteps: [ViewKind: String] = Dictionary(
+        all.compactMap { descriptor in descriptor.contentStep.map { (descriptor.kind, $0) } }, uniquingKeysWith: { first, _ in first })
 
     /// The kind each path step names: a kind's own name, and the step its paths use when that
     /// differs (`item` and `toolbarItem` both name a ToolbarItem).

@@ -2,8 +2,8 @@ import Builders
 
 // The alerts and confirmation dialogs share one shape with the presentations (Presentations.swift):
 // a modifier holding its dialog only while presented, reached by its step (`alert()`) as a node of
-// its own kind, whose children are its actions and whose title and message are reached by their
-// steps. The first API's alerts and action sheets hold an `Alert` or `ActionSheet` at `popup`.
+// its own kind, whose children are its actions, reached through the `actions()` step, and whose
+// title and message are reached by their steps. The first API's alerts and action sheets hold an `Alert` or `ActionSheet` at `popup`.
 
 extension KindDescriptor {
     /// The views of an alert of the first API (AlertTransformModifier, its `Alert` at `popup`),
@@ -14,18 +14,20 @@ extension KindDescriptor {
     ]
 
     /// A presented alert (an AlertModifier, or an AlertTransformModifier of the first API): its
-    /// actions are its children (an alert of the first API has none: its buttons are reached by steps).
+    /// actions are its children, reached through `actions()` (an alert of the first API has none:
+    /// its buttons are reached by steps).
     /// Its title and the first API's buttons are reached by their steps alone (`title()`, not `title().text()`).
     static let alert = KindDescriptor(
         kind: .alert, typeNames: ["AlertModifier", "AlertTransformModifier"], listRole: .stack, contentPath: "actions",
         supplementaryPaths: [("title", "title"), ("message", "message")] + oldAlertPaths, holdsOneView: true,
-        heldViewSteps: ["title", "primaryButton", "secondaryButton"])
+        heldViewSteps: ["title", "primaryButton", "secondaryButton"], contentStep: "actions")
 
-    /// A presented confirmation dialog (a ConfirmationDialogModifier): its actions are its children.
+    /// A presented confirmation dialog (a ConfirmationDialogModifier): its actions are its children,
+    /// reached through `actions()`.
     static let confirmationDialog = KindDescriptor(
         kind: .confirmationDialog, typeNames: ["ConfirmationDialogModifier"], listRole: .stack, contentPath: "actions",
         supplementaryPaths: [("title", "title"), ("message", "message")] + oldAlertPaths, holdsOneView: true,
-        heldViewSteps: ["title"])
+        heldViewSteps: ["title"], contentStep: "actions")
 
     /// A presented action sheet of the first API (an ActionSheetTransformModifier): its buttons,
     /// at `popup|buttons`, are its children; its title and message are reached by their steps alone.
@@ -79,14 +81,13 @@ extension InspectableView {
         try supplementary("message")
     }
 
-    /// The actions of an alert or a confirmation dialog: the dialog itself, whose children they are.
+    /// The actions of an alert or a confirmation dialog, as ViewInspector's `actions()`: the
+    /// dialog's children, the step every path to them names (`alert().actions().button(1)`).
     public func actions() throws -> InspectableView {
         guard kind == .alert || kind == .confirmationDialog else {
             throw InspectionError.typeMismatch(expected: "Alert or ConfirmationDialog", found: typeName, path: pathToRoot)
         }
-        var view = self
-        view.isEntered = true
-        return view
+        return contentStepView
     }
 
     /// Whether a confirmation dialog shows its title.

@@ -165,6 +165,18 @@ import Expectations
 
     // MARK: Navigation
 
+    @Test func anIndexWrittenForAViewHeldAloneIsKeptInItsPath() throws {
+        let view = AnyView(Text("only"))
+        expectEqual(try view.inspect().anyView().text().pathToRoot, "anyView().text()")
+        expectEqual(try view.inspect().anyView().text(0).pathToRoot, "anyView().text(0)")
+        expectEqual(try view.inspect().anyView().text(0).string(), "only")
+        // Either path replays to the same view.
+        expectEqual(try view.inspect().descendant(atPath: "anyView().text(0)").string(), "only")
+        expectThrows(InspectionError.indexOutOfRange(index: 1, count: 1, path: "anyView()")) {
+            try view.inspect().anyView().text(1)
+        }
+    }
+
     @Test func navigateReturnsTheDestinationReachedByTheDestinationStep() throws {
         let view = NavigationView { NavigationLink("Next", destination: Text("Detail")) }
         let link = try view.inspect().navigationView().navigationLink(0)
@@ -172,8 +184,10 @@ import Expectations
         let destination = try link.navigate()
         expectEqual(try destination.text().string(), "Detail")
         let destinationPath = try destination.text().pathToRoot
-        // A navigation view's one view is named without an index, as in ViewInspector.
-        expectEqual(destinationPath, "navigationView().navigationLink().destination().text()")
+        // The index written is kept in the path, as in ViewInspector; a search names a navigation
+        // view's one view without one.
+        expectEqual(destinationPath, "navigationView().navigationLink(0).destination().text()")
+        expectEqual(try view.inspect().find(text: "Detail").pathToRoot, "navigationView().navigationLink().destination().text()")
         expectEqual(try view.inspect().descendant(atPath: "navigationView().navigationLink(0).destination().text()").string(), "Detail")
         #expect(try link.children().isEmpty)
     }

@@ -47,7 +47,12 @@ extension InspectableView {
     /// another view of several children for one without an index is a misuse error, as
     /// ViewInspector's typed API makes it.
     private func onlyOrIndexed(_ index: Int?, step: String) throws -> InspectableView {
-        if let index { return try child(at: index) }
+        if let index {
+            // An index given is kept in the path as written, as ViewInspector keeps it.
+            var view = try child(at: index)
+            if view.pathNode.index == nil { view.pathNode = view.pathNode.writing(index: index) }
+            return view
+        }
         let all = try children()
         guard all.count <= 1 || kind.descriptor.holdsOneView else {
             let call = step.hasSuffix(")") && step.hasPrefix("view(") ? "\(step.dropLast()), 0)" : "\(step)(0)"

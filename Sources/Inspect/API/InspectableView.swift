@@ -18,7 +18,7 @@ public struct InspectableView {
     let ids: [AnyHashable]
     /// The tag a ForEach gives its element.
     let implicitTag: AnyHashable?
-    let pathNode: PathNode
+    var pathNode: PathNode
     let context: InspectionContext
     /// Whether a navigation step already named this view by its kind or type, so that the next
     /// step goes below it. A view found by a search, a subscript or a supplementary step

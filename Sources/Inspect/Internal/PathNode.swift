@@ -33,6 +33,9 @@ final class PathNode {
     /// (a toolbar's, a bar item, a search field): the root of the screen or presentation the
     /// holder is drawn on (``InspectableView/presentationRootIdentity``).
     var drawnOn: ObjectIdentifier?
+    /// The index a navigation step was given for a view its parent holds alone (`text(0)` on a
+    /// custom view's body), shown in the path as it was written; the view's identity keeps none.
+    private(set) var writtenIndex: Int?
 
     init(
         parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any],
@@ -50,8 +53,21 @@ final class PathNode {
         self.modifiers = modifiers
     }
 
+    /// This step, showing `index` as the index it was reached by.
+    func writing(index: Int) -> PathNode {
+        let copy = PathNode(
+            parent: parent, kind: kind, index: self.index, type: type, standInName: standInName, modifiers: modifiers,
+            stepName: stepName, trail: trail, presenter: presenter, holder: holder)
+        copy.structuralKeys = structuralKeys
+        copy.heldBy = heldBy
+        copy.drawnOn = drawnOn
+        copy.writtenIndex = index
+        return copy
+    }
+
     /// The method call that reaches the view: `text(2)`, `vStack()`, `view(Row.self, 1)`.
     func step(types: TypeCache) -> String {
+        let index = self.index ?? writtenIndex
         if let stepName {
             // A step name that holds its arguments (`modifier(Card.self, 1)`) is the whole step.
             if stepName.hasSuffix(")") { return stepName }

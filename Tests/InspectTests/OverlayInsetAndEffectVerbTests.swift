@@ -58,9 +58,11 @@ import Expectations
     @Test func anInsetsViewGivesItsEdgeRegionsAndSpacing() throws {
         let view = EmptyView().safeAreaInset(edge: .leading, spacing: 4) { Text("side") }
         let inset = try view.inspect().emptyView().safeAreaInset()
-        // The step stands on the inset's view, as ViewInspector's path names it; text() is that view.
+        // The step's path ends at the step, as ViewInspector's does; text() names the inset's view.
         expectEqual(inset.pathToRoot, "emptyView().safeAreaInset()")
         expectEqual(try inset.text().string(), "side")
+        expectEqual(try inset.text().pathToRoot, "emptyView().safeAreaInset().text()")
+        expectEqual(try view.inspect().find(text: "side").pathToRoot, "emptyView().safeAreaInset().text()")
         expectEqual(try inset.edge(), .leading)
         expectEqual(try inset.regions(), .container)
         expectEqual(try inset.spacing(), 4)

@@ -10,7 +10,10 @@ import Expectations
         let button = try Button("Save") {}.inspect().button()
         #expect(try button.children().isEmpty)
         expectEqual(try button.labelView().text().string(), "Save")
-        expectEqual(try button.labelView().pathToRoot, "button().labelView().text()")
+        // The step's path ends at the step until a step names the view, as in ViewInspector.
+        expectEqual(try button.labelView().pathToRoot, "button().labelView()")
+        expectEqual(try button.labelView().text().pathToRoot, "button().labelView().text()")
+        expectEqual(try Button("Save") {}.inspect().find(text: "Save").pathToRoot, "button().labelView().text()")
     }
 
     @Test func findSearchesInsideOverlaysAndBackgroundsAndItsPathsReplay() throws {

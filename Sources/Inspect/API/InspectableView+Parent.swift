@@ -25,6 +25,7 @@ extension InspectableView {
         }
         parent.isEntered = false
         parent.isParent = true
+        parent.standsAtStep = false
         return parent
     }
 
@@ -33,6 +34,7 @@ extension InspectableView {
         var named = self
         named.isEntered = true
         named.isParent = false
+        named.standsAtStep = false
         return named
     }
 

@@ -13,6 +13,13 @@ extension InspectableView {
     /// (`KnownTypes.supplementaryPaths`), or one a modifier of the view holds
     /// (`KnownTypes.modifierSupplementaryPaths`), the `index`th of those, innermost first.
     func supplementary(_ name: String, _ index: Int? = nil) throws -> InspectableView {
+        var view = try reachSupplementary(name, index)
+        // The one view below the step's node stands at the step until a step names it.
+        view.standsAtStep = view.pathNode.stepName == nil && view.pathNode.parent?.stepName == name
+        return view
+    }
+
+    private func reachSupplementary(_ name: String, _ index: Int?) throws -> InspectableView {
         // A parent that is this step's view (`overlay().hStack().parent()`) is named by the step.
         if isParent, index == nil, pathNode.stepName == name, pathNode.kind == .unknown { return entered }
         // A view the value makes for the step comes before the label paths (a share link's default

@@ -27,6 +27,11 @@ public struct InspectableView {
     /// Whether ``parent()`` gave this view: its next navigation step names the view itself (as
     /// `parent().hStack()` does, replacing the step that reached it), never one of its children.
     var isParent = false
+    /// Whether a supplementary step (`labelView()`, `overlay()`) gave this view, the one view its
+    /// step holds, not yet named by a step of its own: its path ends at the step
+    /// (`button().labelView()`), as ViewInspector's does, and the next step names the view
+    /// (`labelView().text()`).
+    var standsAtStep = false
 
     init(seed: Seed, index: Int?, parent: PathNode?, context: InspectionContext) {
         value = seed.value
@@ -100,7 +105,10 @@ public struct InspectableView {
     /// Where this view is: the calls that reach it from the root, such as
     /// `vStack().group().forEach(0).text(2)`. Calling them on the root's
     /// `inspect()` finds this view again.
-    public var pathToRoot: String { pathNode.path(types: context.types) }
+    public var pathToRoot: String {
+        if standsAtStep, !isEntered, let step = pathNode.parent { return step.path(types: context.types) }
+        return pathNode.path(types: context.types)
+    }
 
     /// The name of the view's type without generic arguments, such as `HStack` or `MyView`; a style
     /// configuration's view is named with its configuration, as `ButtonStyleConfiguration.Label`.

@@ -2,9 +2,9 @@ import Builders
 
 extension ModifierDescriptor {
     /// `safeAreaInset(edge:alignment:spacing:content:)`: the view it puts at an edge is reached by
-    /// the step `safeAreaInset`, which stands on that view itself, as ViewInspector's paths name it.
+    /// the step `safeAreaInset`, as ViewInspector's paths name it (`safeAreaInset().text()`).
     static let safeAreaInset = ModifierDescriptor(
-        typeNames: ["_InsetViewModifier"], method: "safeAreaInset", heldViews: [("_InsetViewModifier<", "safeAreaInset", "content")], stepIsHeldView: true)
+        typeNames: ["_InsetViewModifier"], method: "safeAreaInset", heldViews: [("_InsetViewModifier<", "safeAreaInset", "content")])
 }
 
 extension InspectableView {

@@ -322,14 +322,19 @@ private struct Wrapper<Content: View>: View {
         expectEqual(try sized.fixedAlignment(), .bottom)
     }
 
-    @Test func theNearestFlipForRightToLeftLayoutWins() throws {
+    @Test func aViewIsFlippedWhenItOrAContainerFlips() throws {
         let view = VStack {
             Text("outer")
-            VStack { Text("inner") }.flipsForRightToLeftLayoutDirection(true)
+            VStack {
+                Text("inner")
+                // A container that flips mirrors everything inside, whatever the view says itself.
+                Text("unflipped").flipsForRightToLeftLayoutDirection(false)
+            }.flipsForRightToLeftLayoutDirection(true)
         }.flipsForRightToLeftLayoutDirection(false)
         let root = try view.inspect()
         expectEqual(try root.find(text: "outer").flipsForRightToLeftLayoutDirection(), false)
         expectEqual(try root.find(text: "inner").flipsForRightToLeftLayoutDirection(), true)
+        expectEqual(try root.find(text: "unflipped").flipsForRightToLeftLayoutDirection(), true)
         expectThrows(InspectionError.self) { try Text("x").inspect().flipsForRightToLeftLayoutDirection() }
     }
 

@@ -69,8 +69,10 @@ private struct NestedRequest: View {
     @Test func theInspectorReadsTheSchemeAskedForFromTheViewsInside() throws {
         let view = try ThemeScreen().preferredColorScheme(.dark).inspect()
         expectEqual(try view.preferredColorScheme(), .dark)
-        // From a view inside: the nearest request, the screen's own (none chosen yet).
-        expectEqual(try view.find(SchemeLabel.self).preferredColorScheme(), nil)
+        // From a view inside: the outermost request decides, as a preference flows up (the
+        // screen's own, nil while none is chosen, is inside the one made above it).
+        expectEqual(try view.find(SchemeLabel.self).preferredColorScheme(), .dark)
+        expectEqual(try ThemeScreen().inspect().find(SchemeLabel.self).preferredColorScheme(), nil)
         expectEqual(try NestedRequest().inspect().find(text: "settings").preferredColorScheme(), .dark)
         expectEqual(try Text("x").preferredColorScheme(nil).inspect().preferredColorScheme(), nil)
         expectThrows(InspectionError.self) { try Text("x").inspect().preferredColorScheme() }

@@ -6,9 +6,12 @@ extension ModifierDescriptor {
 
 extension InspectableView {
     /// Whether the view is mirrored in a right-to-left layout, as ViewInspector's
-    /// `flipsForRightToLeftLayoutDirection()`: the nearest `flipsForRightToLeftLayoutDirection(_:)`
-    /// on the view or a view containing it. Throws when there is none.
+    /// `flipsForRightToLeftLayoutDirection()`: when a `flipsForRightToLeftLayoutDirection(true)` is
+    /// on the view or on a view containing it, which mirrors everything inside. Throws when there
+    /// is no `flipsForRightToLeftLayoutDirection(_:)` on the way.
     public func flipsForRightToLeftLayoutDirection() throws -> Bool {
-        try modifierAttribute("_FlipForRTLEffect", "isEnabled", Bool.self, call: "flipsForRightToLeftLayoutDirection", transitive: true)
+        let nearest = try modifierAttribute("_FlipForRTLEffect", "isEnabled", Bool.self, call: "flipsForRightToLeftLayoutDirection", transitive: true)
+        return nearest || modifiers(where: { $0.hasPrefix("_FlipForRTLEffect") }, transitive: true)
+            .contains { MirrorReader.descendant($0, path: "isEnabled") as? Bool == true }
     }
 }

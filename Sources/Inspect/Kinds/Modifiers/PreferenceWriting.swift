@@ -46,10 +46,12 @@ extension InspectableView {
                                      call: "navigationBarHidden(_:)")
     }
 
-    /// The colour scheme `preferredColorScheme(_:)` asks for on the view or a view containing it
-    /// (the nearest), as ViewInspector's `preferredColorScheme()`; nil when it asks for none.
+    /// The colour scheme `preferredColorScheme(_:)` asks for on the view or a view containing it,
+    /// as ViewInspector's `preferredColorScheme()`: a preference flows up, so the outermost that
+    /// asks decides; nil when it asks for none.
     public func preferredColorScheme() throws -> ColorScheme? {
-        try modifierAttribute("_PreferenceWritingModifier<PreferredColorSchemeKey>", "value", ColorScheme?.self,
-                              call: "preferredColorScheme(_:)", transitive: true)
+        let prefix = "_PreferenceWritingModifier<PreferredColorSchemeKey>"
+        let outermost = Swift.max(modifiers(where: { $0.hasPrefix(prefix) }, transitive: true).count - 1, 0)
+        return try modifierAttribute(prefix, "value", ColorScheme?.self, call: "preferredColorScheme(_:)", index: outermost, transitive: true)
     }
 }

@@ -270,6 +270,17 @@ private final class Flag {
         expectEqual(try single.item().text(0).string(), "only")
     }
 
+    @Test func aToolbarOfViewsWithoutItemsIsItsOwnItemGroup() throws {
+        let view = Text("x").toolbar { Text("a"); Button("Go") {} }
+        let group = try view.inspect().toolbar().itemGroup()
+        expectEqual(try group.text(0).string(), "a")
+        // The group is the toolbar itself: paths name no group, and replay.
+        expectEqual(try group.button(1).pathToRoot, "text().toolbar().button(1)")
+        expectThrows(InspectionError.self) { try view.inspect().toolbar().itemGroup(1) }
+        let withItems = try Text("x").toolbar { ToolbarItem { Text("only") } }.inspect().toolbar()
+        expectThrows(InspectionError.self) { try withItems.itemGroup() }
+    }
+
     @Test func aMaskViewIsSupplementary() throws {
         let view = Text("x").mask { Text("m") }
         expectEqual(try view.inspect().mask().text().string(), "m")

@@ -54,9 +54,14 @@ extension InspectableView {
         return try child(.toolbarItem, index)
     }
 
-    /// The ToolbarItemGroup at `index` of a toolbar, as ViewInspector's `itemGroup(_:)`.
+    /// The ToolbarItemGroup at `index` of a toolbar, as ViewInspector's `itemGroup(_:)`. A toolbar
+    /// of views without items holds them in one group, as SwiftUI places them: `itemGroup()` is
+    /// then the toolbar itself, whose children they are (paths name no group there).
     public func itemGroup(_ index: Int = 0) throws -> InspectableView {
         if index == 0, !isEntered, kind == .toolbarItemGroup { return try child(.toolbarItemGroup, nil) }
+        if index == 0, kind == .toolbar, try !children().contains(where: { $0.kind == .toolbarItem || $0.kind == .toolbarItemGroup }) {
+            return entered
+        }
         return try child(.toolbarItemGroup, index)
     }
 

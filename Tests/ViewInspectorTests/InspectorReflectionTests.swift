@@ -109,7 +109,8 @@ private struct Greeting: View {
         let view = Text("abc").padding().onReceive(PassthroughSubject<Int, Never>()) { _ in }
         let content = try Inspector.unwrap(view: view, medium: .empty)
         expectEqual(try (content.view as? Text)?.inspect().text().string(), "abc")
-        expectEqual(content.medium.viewModifiers.count, 2)
+        // The padding; onReceive wraps the view in a SubscriptionView, not a view modifier.
+        expectEqual(content.medium.viewModifiers.count, 1)
     }
 
     @Test func modifierAttributeReadsBelowTheModifierOrNamesTheCall() throws {

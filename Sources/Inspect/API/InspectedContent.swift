@@ -61,6 +61,9 @@ extension InspectableView {
             let name = context.types.baseName(of: type(of: modifier))
             if let object = Self.environmentObject(in: modifier, named: name) {
                 objects.append(object)
+            } else if name == "SubscriptionView" {
+                // `onReceive` wraps its view in a SubscriptionView, not a ModifiedContent: no view modifier.
+                continue
             } else if Self.environmentModifierNames.contains(name), !isTransitive(modifier) {
                 environment.append(modifier)
             } else if !isTransitive(modifier) {

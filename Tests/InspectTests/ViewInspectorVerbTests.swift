@@ -322,6 +322,20 @@ private struct Wrapper<Content: View>: View {
         expectEqual(try sized.fixedAlignment(), .bottom)
     }
 
+    @Test func aNestedBlockHasNoStepOfItsOwnAndItsStepSaysWhy() throws {
+        @ViewBuilder func nested() -> some View {
+            Text("a")
+            if true { Text("b"); Text("c") }
+        }
+        let stack = try HStack { nested() }.inspect().hStack()
+        expectEqual(try stack.text(2).string(), "c")
+        expectThrows(InspectionError.notSupported(
+            "tupleView(1): a block nested in a block is one list with the views around it; reach its views by their own steps, as text(1)",
+            path: "hStack()")) {
+            try stack.tupleView(1)
+        }
+    }
+
     @Test func aViewIsFlippedWhenItOrAContainerFlips() throws {
         let view = VStack {
             Text("outer")

@@ -5,6 +5,7 @@ import Builders
 package enum CustomBody {
     /// The body of a custom view, or nil for a primitive (`Body == Never`) or a non-view.
     package static func body(of value: Any) -> Any? {
+        if let inspectable = value as? any CustomInspectable { return content(of: inspectable) }
         guard let view = value as? any View else {
             // A custom modifier inspected on its own (`modifier.inspect()`): its body, with a
             // stand-in for the content it is not applied to.
@@ -17,6 +18,10 @@ package enum CustomBody {
     private static func body<M: ViewModifier>(ofModifier modifier: M) -> Any? {
         guard M.Body.self != Never.self else { return nil }
         return onMainActor(modifier) { $0.body(content: _ViewModifier_Content<M>(content: nil)) }
+    }
+
+    private static func content<C: CustomInspectable>(of view: C) -> Any {
+        onMainActor(view) { $0.customInspectableContent }
     }
 
     private static func body<V: View>(ofView view: V) -> Any? {
@@ -58,6 +63,7 @@ package enum CustomBody {
 
     /// Whether `value` is a custom view (it has a body of its own).
     static func isCustomView(_ value: Any) -> Bool {
+        if value is any CustomInspectable { return true }
         guard let view = value as? any View else { return false }
         return hasBody(view)
     }

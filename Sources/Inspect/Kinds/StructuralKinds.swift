@@ -25,6 +25,15 @@ extension InspectableView {
     /// The block of views at the root (only the root can be one).
     public func tupleView() throws -> InspectableView { try child(.tupleView, nil) }
 
+    /// ViewInspector's step into a block nested in a block: it always throws here, saying why. A
+    /// nested block is one list with the views around it, as SwiftUI's view list is, so its views
+    /// are this view's children, each reached by its own step (`hStack().text(1)`).
+    public func tupleView(_ index: Int) throws -> InspectableView {
+        throw InspectionError.notSupported(
+            "tupleView(\(index)): a block nested in a block is one list with the views around it; reach its views by their own steps, as text(\(index))",
+            path: pathToRoot)
+    }
+
     /// The stand-in for the modified view at `index`, in the body of a modifier inspected on its
     /// own (``ViewModifier/inspect()``), with the modifiers the body applies to it.
     public func viewModifierContent(_ index: Int? = nil) throws -> InspectableView { try child(.viewModifierContent, index) }

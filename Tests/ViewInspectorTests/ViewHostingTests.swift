@@ -163,7 +163,63 @@ private struct RoomLabel: ViewModifier {
     }
 }
 
+/// A plate that reads the room from the environment.
+private struct Doorplate: View {
+    @EnvironmentObject var room: Room
+
+    var body: some View { Text(room.name) }
+}
+
+/// A hosted screen that reads the room and shows a plate that reads it too.
+private struct Lobby: View {
+    @EnvironmentObject var room: Room
+    let inspection = LampInspection<Self>()
+
+    var body: some View {
+        VStack {
+            Text("Welcome to the \(room.name)")
+            Doorplate()
+        }
+        .onReceive(inspection.notice) { inspection.visit(self, $0) }
+    }
+}
+
 @MainActor @Suite struct HostedEnvironmentTests {
+    @Test func aViewInsideAHostedViewReadsTheObjectPlacedAboveTheHostedView() {
+        let lobby = Lobby()
+        var paths: [String] = []
+        let expectation = lobby.inspection.inspect { view in
+            paths.append(try view.find(text: "Hall").pathToRoot)
+        }
+        ViewHosting.host(view: lobby.environmentObject(Room()))
+        expectEqual(waitFor([expectation]), .completed)
+        expectEqual(paths, ["view(Lobby.self).vStack().view(Doorplate.self, 1).text()"])
+    }
+
+    @Test func anInjectedObjectIsReadByTheViewAndTheViewsInsideIt() throws {
+        expectThrows(InspectionError.missingEnvironmentObject("Room", path: "view(Lobby.self)")) {
+            try Lobby().inspect().find(text: "Hall")
+        }
+        let room = Room()
+        room.name = "Attic"
+        let lobby = EnvironmentInjection.inject(environmentObject: room, into: Lobby())
+        expectEqual(try lobby.inspect().vStack().text(0).string(), "Welcome to the Attic")
+        expectEqual(try lobby.inspect().find(Doorplate.self).text().string(), "Attic")
+    }
+
+    @Test func anEnvironmentObjectBeginsWithSwiftUIsLayout() throws {
+        let room = Room()
+        expectEqual(EnvObject.structSize, MemoryLayout<EnvironmentObject<Room>>.size)
+        let forged = unsafeBitCast(EnvObject.Forgery(object: room), to: EnvironmentObject<Room>.self)
+        #expect(try Inspector.attribute(label: "_store", value: forged, type: Room?.self) === room)
+        expectEqual(try Inspector.attribute(label: "_seed", value: forged, type: Int.self), 0)
+        var counted = EnvironmentObject<Room>()
+        withUnsafeMutableBytes(of: &counted) { bytes in
+            bytes.storeBytes(of: 7, toByteOffset: EnvObject.seedOffset, as: Int.self)
+        }
+        expectEqual(try Inspector.attribute(label: "_seed", value: counted, type: Int.self), 7)
+    }
+
     @Test func aHostedModifierReadsTheObjectPlacedAboveIt() {
         let modifier = RoomLabel()
         var names: [String] = []

@@ -99,7 +99,9 @@ extension InspectableView {
     /// `isPresented` set for the presentation the view is in.
     package var environmentValues: EnvironmentValues {
         if let resolver = context.resolver as? any EnvironmentResolver { return resolver.environment(of: self) }
-        var values = environment(from: EnvironmentValues())
+        var top = pathNode
+        while let above = top.parent { top = above }
+        var values = environment(from: context.handedEnvironment(ofRoot: top) ?? EnvironmentValues())
         if let place = presentationPlace {
             values.isPresented = true
             values.dismiss = DismissAction(identity: AnyHashable(place.path)) { place.dismiss() }

@@ -15,6 +15,28 @@ final class InspectionContext {
     /// here rather than on every path node, which the walks allocate by the thousand.
     var rootValues: [ObjectIdentifier: (node: PathNode, value: Any)] = [:]
 
+    /// The environment handed to each root that was given one (see ``handedEnvironment(ofRoot:)``), by its path node.
+    private var handedEnvironments: [ObjectIdentifier: EnvironmentValues?] = [:]
+
+    /// The environment handed to the root `node` of this inspection, which every view below
+    /// starts from: a running app's, for a hosted view a test inspects through its emissary, or
+    /// one `EnvironmentInjection` gave. Only for a root without modifiers of its own whose
+    /// properties read objects an empty environment lacks: an inspection of a value on its own
+    /// starts from an empty environment.
+    func handedEnvironment(ofRoot node: PathNode) -> EnvironmentValues? {
+        let key = ObjectIdentifier(node)
+        if let known = handedEnvironments[key] { return known }
+        var handed: EnvironmentValues?
+        if node.modifiers.isEmpty, let (_, value) = rootValues[key] {
+            let readers = Mirror(reflecting: value).children.compactMap { $0.value as? any _EnvironmentReading }
+            if readers.contains(where: { $0._missingObjectType(in: EnvironmentValues()) != nil }) {
+                handed = readers.lazy.compactMap(\._handedEnvironment).first
+            }
+        }
+        handedEnvironments[key] = .some(handed)
+        return handed
+    }
+
     init(strategy: NodeReader.Strategy) {
         types = TypeCache()
         reader = NodeReader(strategy: strategy, types: types)
@@ -66,13 +88,7 @@ final class InspectionContext {
     func prepareEnvironment(of value: Any, view: InspectableView) throws {
         let readers = Mirror(reflecting: value).children.compactMap { $0.value as? any _EnvironmentReading }
         guard !readers.isEmpty else { return }
-        var values = view.environmentValues
-        if view.pathNode.parent == nil, readers.contains(where: { $0._missingObjectType(in: values) != nil }),
-           let handed = readers.lazy.compactMap(\._handedEnvironment).first {
-            // A root a running app evaluated and handed to a test (a hosted view's emissary):
-            // the environment the app handed it, where the views above it placed their objects.
-            values = view.environment(from: handed)
-        }
+        let values = view.environmentValues
         for reader in readers {
             if let missing = reader._missingObjectType(in: values) {
                 throw InspectionError.missingEnvironmentObject(types.fullName(of: missing), path: view.pathToRoot)

@@ -23,7 +23,7 @@ extension StateObject: WrappedValueReading {
 }
 
 extension EnvironmentObject: WrappedValueReading {
-    var inspectedWrappedValue: Any? { _box.values?[EnvironmentObjectKey<ObjectType>()] }
+    var inspectedWrappedValue: Any? { _store ?? _box.values?[EnvironmentObjectKey<ObjectType>()] }
 }
 
 extension Bindable: WrappedValueReading {

@@ -91,8 +91,16 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 
 /// An ``ObservableObject`` placed above by `environmentObject(_:)`, as `@EnvironmentObject var settings: Settings`.
 /// Reading it where none was placed is a programming error, as in SwiftUI.
+///
+/// Its stored properties begin as SwiftUI's do, `_store` (an object given to this property
+/// itself) and `_seed`, so that Mirror paths and layouts written against SwiftUI read the same;
+/// the environment a running app hands it is kept after them.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject> {
+    /// An object given to this property itself, which it reads before the environment's.
+    package var _store: ObjectType?
+    /// SwiftUI's change counter, kept for its layout; always 0 here.
+    package var _seed = 0
     package let _box = EnvironmentBox()
 
     /// Reads the object of this type from the environment.
@@ -100,7 +108,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 
     /// The object.
     public var wrappedValue: ObjectType {
-        guard let object = (_box.values ?? EnvironmentValues())[EnvironmentObjectKey<ObjectType>()] else {
+        guard let object = _store ?? (_box.values ?? EnvironmentValues())[EnvironmentObjectKey<ObjectType>()] else {
             missingEnvironmentObject(ObjectType.self)
         }
         return object
@@ -122,7 +130,7 @@ extension EnvironmentObject: _EnvironmentReading {
     }
 
     package func _missingObjectType(in values: EnvironmentValues) -> Any.Type? {
-        values[EnvironmentObjectKey<ObjectType>()] == nil ? ObjectType.self : nil
+        _store == nil && values[EnvironmentObjectKey<ObjectType>()] == nil ? ObjectType.self : nil
     }
 }
 
@@ -143,7 +151,7 @@ extension ObservedObject: _ObjectWillChangeSource {
 
 extension EnvironmentObject: _ObjectWillChangeSource {
     package var _objectWillChange: ObservableObjectPublisher? {
-        (_box.values ?? EnvironmentValues())[EnvironmentObjectKey<ObjectType>()]?.objectWillChange
+        (_store ?? (_box.values ?? EnvironmentValues())[EnvironmentObjectKey<ObjectType>()])?.objectWillChange
     }
 }
 

@@ -27,9 +27,9 @@ private final class Box<Value> {
         let alert = try Self.view(shown, log).inspect().alert()
         expectEqual(try alert.title().string(), "Delete?")
         expectEqual(try alert.message().string(), "It cannot be undone")
-        // The first API's message is one Text, reached by the step alone, as ViewInspector names it.
+        // As in ViewInspector, the step's path ends at the step; a search names the Text below it.
         expectEqual(try alert.message().pathToRoot, "text().alert().message()")
-        expectEqual(try Self.view(shown, log).inspect().find(text: "It cannot be undone").pathToRoot, "text().alert().message()")
+        expectEqual(try Self.view(shown, log).inspect().find(text: "It cannot be undone").pathToRoot, "text().alert().message().text()")
         expectEqual(try alert.primaryButton().labelView().string(), "Delete")
         expectEqual(try alert.primaryButton().style(), .destructive)
         expectEqual(try alert.secondaryButton().labelView().string(), "Cancel")

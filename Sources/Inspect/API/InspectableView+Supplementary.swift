@@ -30,10 +30,10 @@ extension InspectableView {
         let paths = KnownTypes.supplementaryPaths(of: kind).filter { $0.step == name }.map(\.path)
         if let path = paths.first {
             // A step may have several paths (an Image's label under its own modifiers): the first that holds a view.
-            guard let (found, content) = paths.lazy.compactMap({ path in MirrorReader.descendant(self.value, path: path).map { (path, $0) } }).first else {
+            guard let content = paths.lazy.compactMap({ MirrorReader.descendant(value, path: $0) }).first else {
                 throw InspectionError.attributeNotFound("a view at \(path)", in: fullTypeName, path: pathToRoot)
             }
-            return supplementaryView(name, content, index: nil, reachesHeldView: reachesHeldView(at: found))
+            return supplementaryView(name, content, index: nil)
         }
         let held = modifierHeldViewsInOrder().filter { $0.step == name }
         guard !held.isEmpty else {
@@ -90,7 +90,7 @@ extension InspectableView {
         }
         for (step, path) in KnownTypes.supplementaryPaths(of: kind) where !found.contains(step) {
             guard let content = MirrorReader.descendant(value, path: path) else { continue }
-            views.append(supplementaryView(step, content, index: nil, reachesHeldView: reachesHeldView(at: path)))
+            views.append(supplementaryView(step, content, index: nil))
             found.insert(step)
         }
         let own = views
@@ -156,21 +156,15 @@ extension InspectableView {
         KnownTypes.heldViewSteps.contains(name) || kind.descriptor.heldViewSteps.contains(name) || (name == "labelView" && value is Alert.Button)
     }
 
-    /// Whether the supplementary view at the label path `path` of this view is reached by its step alone.
-    private func reachesHeldView(at path: String) -> Bool {
-        KindDescriptor.heldViewPathsByKind[kind]?.contains(path) ?? false
-    }
-
     /// `content` as the view reached by the step `name`: its one view, whose own step follows
     /// (`labelView().text()`, as in ViewInspector), or a block of its views, reached by the step alone.
     /// `holder` is the modifier that holds the view, whose values the view's verbs may read
-    /// (an overlay's alignment, an inset's edge); `reachesHeldView` makes the step reach its one
-    /// view by itself, as a step listed in ``stepReachesHeldView(_:)`` does.
-    func supplementaryView(_ name: String, _ content: Any, index: Int?, holder: Any? = nil, reachesHeldView: Bool = false) -> InspectableView {
+    /// (an overlay's alignment, an inset's edge).
+    func supplementaryView(_ name: String, _ content: Any, index: Int?, holder: Any? = nil) -> InspectableView {
         let step = PathNode(parent: pathNode, kind: .unknown, index: index, type: Never.self, modifiers: [], stepName: name, holder: holder)
         var seeds: [Seed] = []
         context.flatten(Seed(value: content), into: &seeds, parent: step)
-        if seeds.count == 1, seeds[0].kind.rawValue == name || reachesHeldView || stepReachesHeldView(name) {
+        if seeds.count == 1, seeds[0].kind.rawValue == name || stepReachesHeldView(name) {
             // A step that reaches a node of its own kind (`sheet()`, `toolbar()`), or the one view
             // a modifier or this kind holds by itself (`help()`, an alert's `title()`), is that node:
             // the next step goes below a node of the step's kind, and names a held view itself

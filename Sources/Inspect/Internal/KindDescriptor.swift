@@ -31,10 +31,6 @@ struct KindDescriptor: Sendable {
     /// The steps of its supplementary views that reach the one view they hold by themselves, as
     /// ViewInspector's paths name them (`messageView()`, not `messageView().text()`).
     let heldViewSteps: Set<String>
-    /// The label paths of supplementary views whose step reaches the one view there by itself,
-    /// where the same step elsewhere holds views of its own (the first API's alert `message()`, a
-    /// Text, beside the newer API's message views).
-    let heldViewPaths: Set<String>
     /// The name of the step that reaches a view of this kind in paths, when it is not the kind's
     /// own (a toolbar's `item(0)`, as ViewInspector names it).
     let step: String?
@@ -45,7 +41,7 @@ struct KindDescriptor: Sendable {
     init(
         kind: ViewKind, typeNames: [String] = [], listRole: ViewKind.ListRole, contentPath: String? = nil,
         supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:], holdsOneView: Bool = false,
-        heldViewSteps: Set<String> = [], heldViewPaths: Set<String> = [], step: String? = nil, contentStep: String? = nil
+        heldViewSteps: Set<String> = [], step: String? = nil, contentStep: String? = nil
     ) {
         self.kind = kind
         self.typeNames = typeNames
@@ -55,7 +51,6 @@ struct KindDescriptor: Sendable {
         self.valuePaths = valuePaths
         self.holdsOneView = holdsOneView
         self.heldViewSteps = heldViewSteps
-        self.heldViewPaths = heldViewPaths
         self.step = step
         self.contentStep = contentStep
     }
@@ -72,10 +67,6 @@ struct KindDescriptor: Sendable {
     /// per list of children).
     static let contentSteps: [ViewKind: String] = Dictionary(
         all.compactMap { descriptor in descriptor.contentStep.map { (descriptor.kind, $0) } }, uniquingKeysWith: { first, _ in first })
-
-    /// The paths of each kind's held views reached by their step alone, for kinds that have any.
-    static let heldViewPathsByKind: [ViewKind: Set<String>] = Dictionary(
-        all.filter { !$0.heldViewPaths.isEmpty }.map { ($0.kind, $0.heldViewPaths) }, uniquingKeysWith: { first, _ in first })
 
     /// The kind each path step names: a kind's own name, and the step its paths use when that
     /// differs (`item` and `toolbarItem` both name a ToolbarItem).

@@ -16,12 +16,11 @@ extension KindDescriptor {
     /// A presented alert (an AlertModifier, or an AlertTransformModifier of the first API): its
     /// actions are its children, reached through `actions()` (an alert of the first API has none:
     /// its buttons are reached by steps).
-    /// Its title and the first API's buttons and message are reached by their steps alone (`title()`,
-    /// not `title().text()`).
+    /// Its title and the first API's buttons are reached by their steps alone (`title()`, not `title().text()`).
     static let alert = KindDescriptor(
         kind: .alert, typeNames: ["AlertModifier", "AlertTransformModifier"], listRole: .stack, contentPath: "actions",
         supplementaryPaths: [("title", "title"), ("message", "message")] + oldAlertPaths, holdsOneView: true,
-        heldViewSteps: ["title", "primaryButton", "secondaryButton"], heldViewPaths: ["popup|message|some"], contentStep: "actions")
+        heldViewSteps: ["title", "primaryButton", "secondaryButton"], contentStep: "actions")
 
     /// A presented confirmation dialog (a ConfirmationDialogModifier): its actions are its children,
     /// reached through `actions()`.

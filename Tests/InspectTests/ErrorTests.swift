@@ -60,7 +60,13 @@ import Expectations
         expectThrows(error) { try Text("a").inspect().descendant(atPath: "text") }
     }
 
-    @Test func rootPathIsNamedTheRootWhenEmpty() {
-        expectEqual(InspectionError.notSupported("x", path: "").description, "not supported at the root: x")
+    @Test func anErrorMadeWithoutAPlaceNamesNone() {
+        expectEqual(InspectionError.notSupported("Not found", path: "").description, "Not found")
+        expectEqual(InspectionError.notSupported("Not found", path: "").localizedDescription, "Not found")
+        expectEqual(InspectionError.attributeNotFound("a name", in: "Image", path: "").description,
+                    "attribute not found: expected a name, found none on Image")
+        expectEqual(InspectionError.typeMismatch(expected: "Text", found: "Image", path: "").description, "found Image instead of Text")
+        expectEqual(InspectionError.notFound(searched: "Text \"x\"", skipped: 1, path: "").description,
+                    "not found: no view Text \"x\" among 1 candidate")
     }
 }

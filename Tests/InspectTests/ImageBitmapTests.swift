@@ -31,7 +31,7 @@ import Expectations
         expectEqual(try view.inspect().hStack().image(0).actualImage().uiImage(), photo)
         expectEqual(Image(uiImage: photo), Image(uiImage: photo))
         #expect(Image(uiImage: photo) != Image(uiImage: swatch()))
-        expectThrows(InspectionError.typeMismatch(expected: "UIImage", found: "NamedImageProvider", path: "")) {
+        expectThrows(InspectionError.valueTypeMismatch(found: "NamedImageProvider", expected: "UIImage")) {
             try Image("cover").uiImage()
         }
     }
@@ -45,10 +45,10 @@ import Expectations
         expectEqual(try image.inspect().image().labelView().text().string(), "Swatch")
         expectEqual(image, Image(bitmap, scale: 2, orientation: .down, label: Text("Swatch")))
         #expect(image != Image(bitmap, scale: 1, orientation: .down, label: Text("Swatch")))
-        expectThrows(InspectionError.typeMismatch(expected: "UIImage", found: "CGImageProvider", path: "")) {
+        expectThrows(InspectionError.valueTypeMismatch(found: "CGImageProvider", expected: "UIImage")) {
             try image.uiImage()
         }
-        expectThrows(InspectionError.typeMismatch(expected: "CGImageProvider", found: "UIImage", path: "")) {
+        expectThrows(InspectionError.valueTypeMismatch(found: "UIImage", expected: "CGImageProvider")) {
             try Image(uiImage: UIImage()).scale()
         }
     }

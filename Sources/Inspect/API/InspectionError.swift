@@ -32,24 +32,26 @@ public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible
     case valueTypeMismatch(found: String, expected: String)
 
     /// One line: the problem, then where it is (ViewInspector's wording, without a place, for
-    /// the cases worded as it words them).
+    /// the cases worded as it words them). An error made without a place (an empty path, as a
+    /// test or a reader of a value outside a tree makes one) names none, and one that is not
+    /// supported is then its message alone, as ViewInspector's is.
     public var description: String {
         switch self {
         case let .typeMismatch(expected, found, path):
             // ViewInspector's wording: the path of the step taken, what it found, what was asked.
-            "\(Self.place(path)) found \(found) instead of \(expected)"
+            path.isEmpty ? "found \(found) instead of \(expected)" : "\(path) found \(found) instead of \(expected)"
         case let .notFound(searched, skipped, path):
-            "not found below \(Self.place(path)): no view \(searched) among \(skipped) candidate\(skipped == 1 ? "" : "s")"
+            "not found\(Self.place(path, "below")): no view \(searched) among \(skipped) candidate\(skipped == 1 ? "" : "s")"
         case let .indexOutOfRange(index, count, path):
-            "index out of range at \(Self.place(path)): asked for child \(index), found \(count) child\(count == 1 ? "" : "ren")"
+            "index out of range\(Self.place(path)): asked for child \(index), found \(count) child\(count == 1 ? "" : "ren")"
         case let .attributeNotFound(attribute, view, path):
-            "attribute not found at \(Self.place(path)): expected \(attribute), found none on \(view)"
+            "attribute not found\(Self.place(path)): expected \(attribute), found none on \(view)"
         case let .notSupported(what, path):
-            "not supported at \(Self.place(path)): \(what)"
+            path.isEmpty ? what : "not supported at \(path): \(what)"
         case let .viewAbsent(expected, path):
-            "view absent at \(Self.place(path)): expected \(expected), found the slot of an if whose condition was false"
+            "view absent\(Self.place(path)): expected \(expected), found the slot of an if whose condition was false"
         case let .missingEnvironmentObject(type, path):
-            "missing environment object at \(Self.place(path)): expected an object of type \(type) placed by environmentObject(_:) above, found none"
+            "missing environment object\(Self.place(path)): expected an object of type \(type) placed by environmentObject(_:) above, found none"
         case let .modifierNotFound(parent, modifier, index):
             "\(parent) does not have '\(modifier)' modifier" + (index == 0 ? "" : " at index \(index)")
         case let .callbackNotFound(parent, callback):
@@ -62,7 +64,8 @@ public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible
     /// The description: the error is its own `localizedDescription`.
     public var errorDescription: String? { description }
 
-    private static func place(_ path: String) -> String {
-        path.isEmpty ? "the root" : path
+    /// ` at PATH` (or ` below PATH`), nothing for an error made without a place.
+    private static func place(_ path: String, _ preposition: String = "at") -> String {
+        path.isEmpty ? "" : " \(preposition) \(path)"
     }
 }

@@ -47,7 +47,7 @@ extension Image {
     public func uiImage() throws -> UIImage {
         let root = try rootImage()
         guard let image = (root.provider as? ImageProviderBox<UIImage>)?.base else {
-            throw InspectionError.typeMismatch(expected: "UIImage", found: root.providerName, path: "")
+            throw InspectionError.valueTypeMismatch(found: root.providerName, expected: "UIImage")
         }
         return image
     }
@@ -71,7 +71,7 @@ extension Image {
     private func bitmapProvider() throws -> CGImageProvider {
         let root = try rootImage()
         guard let provider = (root.provider as? ImageProviderBox<CGImageProvider>)?.base else {
-            throw InspectionError.typeMismatch(expected: "CGImageProvider", found: root.providerName, path: "")
+            throw InspectionError.valueTypeMismatch(found: root.providerName, expected: "CGImageProvider")
         }
         return provider
     }

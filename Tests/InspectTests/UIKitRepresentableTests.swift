@@ -11,6 +11,18 @@ private struct MapView: UIViewRepresentable {
     func updateUIView(_ uiView: UIView, context: Context) {}
 }
 
+/// A text view wrapped from UIKit, its context spelt out as iOS code often spells it.
+private struct NotesView: UIViewRepresentable {
+    final class Coordinator { var edits = 0 }
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeUIView(context: UIViewRepresentableContext<NotesView>) -> UIView {
+        context.coordinator.edits += 1
+        return UIView()
+    }
+    func updateUIView(_ uiView: UIView, context: UIViewRepresentableContext<NotesView>) {}
+}
+
 /// The same, with a stand-in for tests to read.
 private struct PinList: UIViewRepresentable, CustomInspectable {
     var pins: [String]
@@ -46,6 +58,13 @@ private struct Camera: UIViewControllerRepresentable {
         let view = VStack { PinList(pins: ["Home", "Work"]) }
         expectEqual(try view.inspect().find(text: "Work").pathToRoot, "vStack().view(PinList.self, 0).forEach().text(1)")
         expectEqual(try view.inspect().findAll(ViewKind.text).count, 2)
+    }
+
+    @Test func aContextCarriesTheCoordinatorItIsMadeWith() {
+        let notes = NotesView()
+        let coordinator = notes.makeCoordinator()
+        _ = notes.makeUIView(context: UIViewRepresentableContext(coordinator: coordinator))
+        expectEqual(coordinator.edits, 1)
     }
 
     @Test func aViewControllersViewIsMadeOnceWhenFirstAskedFor() {

@@ -3,7 +3,8 @@ import Builders
 // The alerts and confirmation dialogs share one shape with the presentations (Presentations.swift):
 // a modifier holding its dialog only while presented, reached by its step (`alert()`) as a node of
 // its own kind, whose children are its actions, reached through the `actions()` step, and whose
-// title and message are reached by their steps. The first API's alerts and action sheets hold an `Alert` or `ActionSheet` at `popup`.
+// title and message are reached by their steps. The first API's alerts and action sheets hold an
+// `Alert` or `ActionSheet` at `popup`.
 
 extension KindDescriptor {
     /// The views of an alert of the first API (AlertTransformModifier, its `Alert` at `popup`),

@@ -74,12 +74,20 @@ import Expectations
             ["k": 1],
             (1, "two"),
             Optional<Int>.none as Any,
+            // Objects and metatypes are numbered; non-ASCII summaries are cut by bytes, not characters.
+            [DumpedObject(), DumpedObject()],
+            [Int.self, String.self, Int.self] as [Any.Type],
+            "héllo ✓ 👩‍👩‍👧",
         ]
         for value in values {
             var expected = ""
             dump(value, to: &expected)
             expectEqual(MirrorDump.string(of: value), expected)
         }
+    }
+
+    @Test func aNegativeIndentWritesLinesUnindentedWhereDumpWouldTrap() {
+        expectEqual(MirrorDump.string(of: [1], indent: -4), "▿ 1 element\n- 1\n")
     }
 
     @Test func mirrorDumpHonoursNameIndentDepthAndItemLimits() {
@@ -90,4 +98,8 @@ import Expectations
             expectEqual(MirrorDump.string(of: value, name: "screen", indent: 2, maxDepth: maxDepth, maxItems: maxItems), expected)
         }
     }
+}
+
+private final class DumpedObject {
+    let name = "object"
 }

@@ -114,16 +114,15 @@ extension InspectableView {
     /// innermost modifier first. A presentation (sheet, alert…) holds its view only while it is presented.
     func modifierHeldViewsInOrder() -> [(step: String, content: Any, holder: Any)] {
         modifierValues.flatMap { modifier -> [(step: String, content: Any, holder: Any)] in
-            let typeName = context.types.fullName(of: type(of: modifier))
             // A modifier may hold several views, each by its own step (a context menu's items and preview).
-            return KnownTypes.modifierSupplementaryPaths.filter { typeName.hasPrefix($0.typePrefix) }.compactMap { entry in
+            context.types.heldViews(of: type(of: modifier)).compactMap { entry in
                 heldView(of: modifier, by: entry).map { ($0.step, $0.content, modifier) }
             }
         }
     }
 
     /// The view `modifier` holds for `entry`'s step, with the step; nil when it holds none now.
-    private func heldView(of modifier: Any, by entry: (typePrefix: String, step: String, path: String)) -> (step: String, content: Any)? {
+    private func heldView(of modifier: Any, by entry: KnownTypes.HeldView) -> (step: String, content: Any)? {
         var holder = modifier
         if KnownTypes.presentationSteps.contains(entry.step) {
             if let item = modifier as? any _ItemPresentation {
@@ -144,8 +143,7 @@ extension InspectableView {
     /// Whether a modifier of this view would hold a view for the step `name` if it were presented.
     private func hasUnpresentedModifier(named name: String) -> Bool {
         modifierValues.contains { modifier in
-            let typeName = context.types.fullName(of: type(of: modifier))
-            return KnownTypes.modifierSupplementaryPaths.contains { typeName.hasPrefix($0.typePrefix) && $0.step == name }
+            context.types.heldViews(of: type(of: modifier)).contains { $0.step == name }
         }
     }
 

@@ -11,6 +11,13 @@ public enum MirrorDump {
         var output = ""
         var itemsLeft = maxItems
         var visited: [ObjectIdentifier: Int] = [:]
+        // Indentation, cut from one run of spaces (a deep tree indents its lines by thousands).
+        var spaces = ""
+        func indentation(_ count: Int) -> Substring {
+            let count = max(0, count)
+            if spaces.utf8.count < count { spaces = String(repeating: " ", count: max(count, 2 * spaces.utf8.count)) }
+            return spaces[..<spaces.utf8.index(spaces.utf8.startIndex, offsetBy: count)]
+        }
         var stack: [Frame] = [.value(value, name: name, indent: indent, maxDepth: maxDepth)]
         while let frame = stack.popLast() {
             switch frame {
@@ -19,7 +26,7 @@ public enum MirrorDump {
                 itemsLeft -= 1
                 let mirror = Mirror(reflecting: value)
                 let count = mirror.children.count
-                output += String(repeating: " ", count: indent)
+                output += indentation(indent)
                 output += count == 0 ? "-" : maxDepth <= 0 ? "▹" : "▿"
                 output += " "
                 if let name {
@@ -46,7 +53,7 @@ public enum MirrorDump {
                 guard itemsLeft > 0 else { continue }
                 itemsLeft -= 1
                 let count = mirror.children.count
-                output += String(repeating: " ", count: indent)
+                output += indentation(indent)
                 output += count == 0 ? "-" : maxDepth <= 0 ? "▹" : "▿"
                 output += " super: " + String(reflecting: mirror.subjectType) + "\n"
                 guard maxDepth > 0 else { continue }
@@ -58,7 +65,7 @@ public enum MirrorDump {
                 guard next < children.count else { continue }
                 if itemsLeft <= 0 {
                     let remainder = children.count - next
-                    output += String(repeating: " ", count: indent + 4)
+                    output += indentation(indent + 4)
                     output += "(\(remainder)\(next > 0 ? " more" : "") \(remainder == 1 ? "child" : "children"))\n"
                     continue
                 }
@@ -88,13 +95,22 @@ public enum MirrorDump {
     }
 
     /// The summary `dump` prints after the bullet and name, from `dump` itself.
+    /// (Cut by UTF-8 offsets: a summary holds a whole type name, which may run to megabytes, and
+    /// counting its characters from the end would cost as much as writing it.)
     private static func summary(of value: Any, hasIdentity: Bool) -> String {
         var line = ""
         Swift.dump(value, to: &line, maxDepth: 0, maxItems: 1)
         // "<bullet> <summary>[ #0]\n"
-        var summary = line.dropFirst(2)
-        if summary.hasSuffix("\n") { summary = summary.dropLast() }
-        if hasIdentity, summary.hasSuffix(" #0") { summary = summary.dropLast(3) }
-        return String(summary)
+        let bytes = line.utf8
+        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")) else { return line }
+        let start = bytes.index(after: space)
+        var end = bytes.endIndex
+        if bytes.last == UInt8(ascii: "\n") { end = bytes.index(before: end) }
+        let identitySuffix = " #0".utf8
+        if hasIdentity, bytes.distance(from: start, to: end) >= identitySuffix.count,
+           bytes[bytes.index(end, offsetBy: -identitySuffix.count)..<end].elementsEqual(identitySuffix) {
+            end = bytes.index(end, offsetBy: -identitySuffix.count)
+        }
+        return String(line[start..<end])
     }
 }

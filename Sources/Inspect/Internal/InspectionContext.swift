@@ -169,10 +169,7 @@ final class InspectionContext {
     /// presenters' alone, numbered among themselves. A running app shows them all.
     private func hidePresentationsBesidePresenters(of item: inout Seed) {
         let presentationStep = { (modifier: Any) -> String? in
-            let name = self.types.fullName(of: type(of: modifier))
-            return KnownTypes.modifierSupplementaryPaths.first {
-                KnownTypes.presentationSteps.contains($0.step) && name.hasPrefix($0.typePrefix)
-            }?.step
+            self.types.heldViews(of: type(of: modifier)).first { KnownTypes.presentationSteps.contains($0.step) }?.step
         }
         let presented = Set(item.standInPositions.compactMap { presentationStep(item.outerModifiers[$0]) })
         let positions = item.standInPositions

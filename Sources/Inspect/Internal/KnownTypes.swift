@@ -81,10 +81,14 @@ enum KnownTypes {
         kind.descriptor.supplementaryPaths
     }
 
+    /// A view a modifier holds: the start of the modifier type's full name, the step that reaches
+    /// the view, and the view's label path in the modifier.
+    typealias HeldView = (typePrefix: String, step: String, path: String)
+
     /// The views modifiers hold, each reached from the modified view by a step of its own name
     /// (as ViewInspector names it) at a label path of the modifier; a modifier is known by the
     /// start of its type's full name, so that trait keys tell apart the trait-writing modifiers.
-    static let modifierSupplementaryPaths: [(typePrefix: String, step: String, path: String)] =
+    static let modifierSupplementaryPaths: [HeldView] =
         ModifierDescriptor.all.flatMap(\.heldViews)
 
     /// The steps that reach the one view a modifier holds by themselves (`help()`), on any view; a

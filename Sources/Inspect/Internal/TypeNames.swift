@@ -65,6 +65,7 @@ final class TypeCache {
     private var tagLayouts: [ObjectIdentifier: ModifierReader.TagLayout] = [:]
     private var roles: [ObjectIdentifier: KnownTypes.Role?] = [:]
     private var shownNames: [ObjectIdentifier: String] = [:]
+    private var heldViews: [ObjectIdentifier: [KnownTypes.HeldView]] = [:]
 
     /// The role of `type` in ``KnownTypes``, by its own name; nil for a name it does not know.
     func role(of type: Any.Type) -> KnownTypes.Role? {
@@ -116,6 +117,17 @@ final class TypeCache {
     /// Caches the method name of a modifier type.
     func setMethodName(_ name: String, of type: Any.Type) {
         methodNames[ObjectIdentifier(type)] = name
+    }
+
+    /// The entries of ``KnownTypes/modifierSupplementaryPaths`` for a modifier of `type`: the
+    /// views it may hold. (Cached: a long chain of modifiers asks for each step it reaches.)
+    func heldViews(of type: Any.Type) -> [KnownTypes.HeldView] {
+        let key = ObjectIdentifier(type)
+        if let entries = heldViews[key] { return entries }
+        let name = fullName(of: type)
+        let entries = KnownTypes.modifierSupplementaryPaths.filter { name.hasPrefix($0.typePrefix) }
+        heldViews[key] = entries
+        return entries
     }
 
     /// The cached base name of `type`.

@@ -78,9 +78,11 @@ import Expectations
 }
 
 /// The number of views in the tree under `view`, `view` included: its children and its
-/// supplementary views (a button's label), as the dump shows them.
+/// supplementary views (a button's label), as the dump shows them (a label made rather than held,
+/// a system symbol's, is not shown).
 private func viewCount(_ view: InspectableView) -> Int {
-    let below = ((try? view.children()) ?? []) + ((try? view.labelView()).map { [$0] } ?? [])
+    let label = view.kind == .image ? nil : try? view.labelView()
+    let below = ((try? view.children()) ?? []) + (label.map { [$0] } ?? [])
     return 1 + below.map(viewCount).reduce(0, +)
 }
 

@@ -56,7 +56,17 @@ import Expectations
         }
         #expect(try Image("a").scaledToFill().inspect().isScaledToFill())
         expectThrows(InspectionError.attributeNotFound("a view at provider|base|label|some", in: "Image", path: "image()")) {
-            try Image(systemName: "star").inspect().labelView()
+            try Image(decorative: "star").inspect().labelView()
+        }
+    }
+
+    @Test func aSystemSymbolWithoutALabelIsLabelledByItsNameWhichSearchesDoNotVisit() throws {
+        // SwiftUI reads a symbol out by its name; the label is made, not held, so a search for
+        // the text finds only the view written as text.
+        let view = HStack { Image(systemName: "star.fill").resizable(); Text("star.fill") }
+        for root in try both(view) {
+            expectEqual(try root.hStack().image(0).labelView().string(), "star.fill")
+            expectEqual(root.findAll(.text) { try $0.string() == "star.fill" }.map(\.pathToRoot), ["hStack().text(1)"])
         }
     }
 

@@ -30,7 +30,8 @@ extension InspectableView {
         let paths = KnownTypes.supplementaryPaths(of: kind).filter { $0.step == name }.map(\.path)
         if let path = paths.first {
             // A step may have several paths (an Image's label under its own modifiers): the first that holds a view.
-            guard let content = paths.lazy.compactMap({ MirrorReader.descendant(value, path: $0) }).first else {
+            guard let content = paths.lazy.compactMap({ MirrorReader.descendant(value, path: $0) }).first
+                ?? kind.descriptor.madeSupplementaryView?(value, name) else {
                 throw InspectionError.attributeNotFound("a view at \(path)", in: fullTypeName, path: pathToRoot)
             }
             return supplementaryView(name, content, index: nil)

@@ -37,11 +37,16 @@ struct KindDescriptor: Sendable {
     /// The step its children are reached through, as ViewInspector's paths name it (a dialog's
     /// `actions()`: `alert().actions().button(1)`); nil when they are reached directly.
     let contentStep: String?
+    /// The view a step reaches when the value holds none at the step's paths, made from the value
+    /// (a system image's label: its symbol's name, as SwiftUI reads it out); verbs reach it,
+    /// searches do not visit it. Nil when the kind makes none.
+    let madeSupplementaryView: (@Sendable (_ value: Any, _ step: String) -> Any?)?
 
     init(
         kind: ViewKind, typeNames: [String] = [], listRole: ViewKind.ListRole, contentPath: String? = nil,
         supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:], holdsOneView: Bool = false,
-        heldViewSteps: Set<String> = [], step: String? = nil, contentStep: String? = nil
+        heldViewSteps: Set<String> = [], step: String? = nil, contentStep: String? = nil,
+        madeSupplementaryView: (@Sendable (_ value: Any, _ step: String) -> Any?)? = nil
     ) {
         self.kind = kind
         self.typeNames = typeNames
@@ -53,6 +58,7 @@ struct KindDescriptor: Sendable {
         self.heldViewSteps = heldViewSteps
         self.step = step
         self.contentStep = contentStep
+        self.madeSupplementaryView = madeSupplementaryView
     }
 
     /// Every kind's descriptor, in the order of ``ViewKind``'s cases.

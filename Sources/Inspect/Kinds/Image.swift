@@ -2,14 +2,23 @@ import Builders
 
 extension KindDescriptor {
     /// Image: a leaf; an image made with a `label:` holds its accessibility label, reached by
-    /// `labelView()`, under up to three of its own modifiers.
+    /// `labelView()`, under up to three of its own modifiers; a system symbol without one is
+    /// labelled by its name, as SwiftUI reads it out.
     static let image = KindDescriptor(
         kind: .image, typeNames: ["Image"], listRole: .leaf,
         supplementaryPaths: [
             ("labelView", "provider|base|label|some"), ("labelView", "provider|base|base|provider|base|label|some"),
             ("labelView", "provider|base|base|provider|base|base|provider|base|label|some"),
             ("labelView", "provider|base|base|provider|base|base|provider|base|base|provider|base|label|some"),
-        ])
+        ],
+        madeSupplementaryView: { value, step in
+            guard step == "labelView", let image = value as? Image,
+                  let provider = ImageReader.root(ofImage: image).image as? Image,
+                  let named = (provider.provider as? ImageProviderBox<Image.NamedImageProvider>)?.base,
+                  named.location == .system
+            else { return nil }
+            return Text(verbatim: named.name)
+        })
 }
 
 extension InspectableView {

@@ -75,6 +75,23 @@ private struct Caption: View {
         #expect(appeared)
     }
 
+    @Test func theParentOfAStepsLevelIsTheViewHoldingTheStep() throws {
+        var appeared = false
+        var disappeared = false
+        let view = EmptyView()
+            .onAppear { appeared = true }
+            .overlay(HStack { EmptyView() })
+            .onDisappear { disappeared = true }
+        let overlay = try view.inspect().emptyView().overlay()
+        let holder = try overlay.parent()
+        expectEqual(holder.pathToRoot, "emptyView()")
+        try holder.callOnAppear()
+        try holder.emptyView().callOnDisappear()
+        #expect(appeared && disappeared)
+        // Once a step names the overlay's view, that view's parent is the step's level.
+        expectEqual(try overlay.hStack().parent().pathToRoot, "emptyView().overlay()")
+    }
+
     @Test func aContainerIsASequenceOfItsChildren() throws {
         let stack = try VStack {
             Text("one")

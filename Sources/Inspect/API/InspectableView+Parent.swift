@@ -7,9 +7,12 @@ extension InspectableView {
     ///
     /// Throws when this view is the root of its inspection.
     public func parent() throws -> InspectableView {
-        guard let node = pathNode.parent else {
+        guard var node = pathNode.parent else {
             throw InspectionError.attributeNotFound("a parent (it is the root of the inspection)", in: typeName, path: pathToRoot)
         }
+        // A view standing at its step (`overlay()`, no step below it yet) is the step's level:
+        // its parent is the view that holds the step.
+        if standsAtStep, let holder = node.parent { node = holder }
         var top = node
         while let above = top.parent { top = above }
         guard let (_, rootValue) = context.rootValues[ObjectIdentifier(top)] else {

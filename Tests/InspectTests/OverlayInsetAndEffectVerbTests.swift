@@ -42,14 +42,17 @@ import Expectations
         expectThrows(InspectionError.self) { try view.inspect().emptyView().overlay() }
     }
 
-    @Test func aBorderGivesItsStyleAndWidthAndIsStillAnOverlay() throws {
+    @Test func aBorderGivesItsStyleAndWidthAndIsNotOneOfTheOverlays() throws {
         let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
         let view = try EmptyView().overlay(Text("x")).border(gradient, width: 3).inspect().emptyView()
         let border = try view.border(LinearGradient.self)
         expectEqual(border.width, 3)
         expectEqual(border.shapeStyle.gradient.stops.map(\.color), [.red, .blue])
         expectEqual(view.modifiers.map(\.name), ["overlay", "border"])
-        expectEqual(try view.overlay(1).shape().strokeStyle().lineWidth, 3)
+        // As in ViewInspector, the overlays are numbered without the border.
+        expectEqual(try view.overlay().text().string(), "x")
+        expectThrows(InspectionError.self) { try view.overlay(1) }
+        expectEqual(try EmptyView().border(Color.red).overlay(Spacer()).inspect().emptyView().overlay().spacer().pathToRoot, "emptyView().overlay().spacer()")
         expectThrows(InspectionError.attributeNotFound("a border (an overlay of a stroked shape)", in: "EmptyView", path: "emptyView()")) {
             try EmptyView().overlay(Text("x")).inspect().emptyView().border(Color.self)
         }

@@ -115,8 +115,12 @@ extension InspectableView {
     /// innermost modifier first. A presentation (sheet, alert…) holds its view only while it is presented.
     func modifierHeldViewsInOrder() -> [(step: String, content: Any, holder: Any)] {
         modifierValues.flatMap { modifier -> [(step: String, content: Any, holder: Any)] in
+            let entries = context.types.heldViews(of: type(of: modifier))
+            guard !entries.isEmpty,
+                  !KnownTypes.methodsHoldingNoView.contains(ModifierReader.methodName(of: modifier, types: context.types))
+            else { return [] }
             // A modifier may hold several views, each by its own step (a context menu's items and preview).
-            context.types.heldViews(of: type(of: modifier)).compactMap { entry in
+            return entries.compactMap { entry in
                 heldView(of: modifier, by: entry).map { ($0.step, $0.content, modifier) }
             }
         }

@@ -91,6 +91,10 @@ enum KnownTypes {
     static let modifierSupplementaryPaths: [HeldView] =
         ModifierDescriptor.all.flatMap(\.heldViews)
 
+    /// The methods whose modifiers hold no view, though their types match an entry of
+    /// ``modifierSupplementaryPaths`` (`border`).
+    static let methodsHoldingNoView: Set<String> = Set(ModifierDescriptor.all.flatMap(\.methodsHoldingNoView))
+
     /// The steps that reach the one view a modifier holds by themselves (`help()`), on any view; a
     /// kind's own such steps (`messageView()`) are its descriptor's `heldViewSteps`.
     static let heldViewSteps: Set<String> =

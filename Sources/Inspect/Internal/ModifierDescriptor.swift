@@ -30,11 +30,15 @@ struct ModifierDescriptor: Sendable {
     /// Whether its step alone reaches the one view it holds, as ViewInspector's path names it
     /// (`help()`, a Text), rather than the step followed by the view's own (`labelView().text()`).
     let stepIsHeldView: Bool
+    /// The methods, read by ``naming``, whose modifiers of this type hold no view a step reaches,
+    /// though their types match ``heldViews`` (a border is an overlay of a stroked rectangle; as in
+    /// ViewInspector, it is not one of the view's overlays).
+    let methodsHoldingNoView: Set<String>
 
     init(
         typeNames: [String], method: String? = nil, naming: Naming? = nil,
         heldViews: [(typePrefix: String, step: String, path: String)] = [], isPresentation: Bool = false,
-        stepIsHeldView: Bool = false
+        stepIsHeldView: Bool = false, methodsHoldingNoView: Set<String> = []
     ) {
         self.typeNames = typeNames
         self.method = method
@@ -42,5 +46,6 @@ struct ModifierDescriptor: Sendable {
         self.heldViews = heldViews
         self.isPresentation = isPresentation
         self.stepIsHeldView = stepIsHeldView
+        self.methodsHoldingNoView = methodsHoldingNoView
     }
 }

@@ -1,7 +1,8 @@
 extension ModifierDescriptor {
     /// `overlay(_:)`, and `border(_:width:)`, which is an overlay of a rectangle's inset, stroked:
     /// `_ShapeView<_StrokedShape<Rectangle._Inset>, …>`. Another shape's inset (which holds its
-    /// `base`) is an overlay. The view it draws is reached by the step `overlay`; so is a style
+    /// `base`) is an overlay. The view it draws is reached by the step `overlay` (a border's is
+    /// not one of the view's overlays: `border(_:)` reads it, as ViewInspector's does); so is a style
     /// `overlay(_:ignoresSafeAreaEdges:)` draws that is a view (`OverlayStyle.swift`).
     static let overlay = ModifierDescriptor(
         typeNames: ["_OverlayModifier", "_OverlayStyleModifier"],
@@ -12,7 +13,8 @@ extension ModifierDescriptor {
                 && MirrorReader.descendant(modifier, "overlay", "shape", "shape", "base") == nil
             return isBorder ? "border" : "overlay"
         },
-        heldViews: [("_OverlayModifier<", "overlay", "overlay"), ("_OverlayStyleModifier<", "overlay", "")])
+        heldViews: [("_OverlayModifier<", "overlay", "overlay"), ("_OverlayStyleModifier<", "overlay", "")],
+        methodsHoldingNoView: ["border"])
 }
 
 extension InspectableView {

@@ -103,6 +103,15 @@ private struct Closer: View {
         expectEqual(try view.inspect().find(text: "Loading").pathToRoot, "asyncImage().contentView().text()")
     }
 
+    @Test func anAsyncImagesTransactionIsItsOwnAheadOfAModifiers() throws {
+        var own = Transaction()
+        own.isContinuous = true
+        let image = AsyncImage(url: nil, transaction: own) { _ in EmptyView() }
+        #expect(try image.inspect().asyncImage().transaction().isContinuous)
+        #expect(try image.transaction { $0.isContinuous = false }.inspect().asyncImage().transaction().isContinuous)
+        #expect(try !EmptyView().transaction { $0.disablesAnimations = true }.inspect().emptyView().transaction().isContinuous)
+    }
+
     @Test func aRowsActionsAreReachedByTheirSteps() throws {
         let row = Text("Mail")
             .swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") {} }

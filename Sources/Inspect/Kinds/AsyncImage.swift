@@ -3,8 +3,9 @@ import Foundation
 
 extension KindDescriptor {
     /// AsyncImage: one item; the view of its empty phase (all Linux shows) is reached by
-    /// `contentView(.empty)`.
-    static let asyncImage = KindDescriptor(kind: .asyncImage, typeNames: ["AsyncImage"], listRole: .leaf)
+    /// `contentView(.empty)`; `transaction()` reads the transaction its phases change in.
+    static let asyncImage = KindDescriptor(
+        kind: .asyncImage, typeNames: ["AsyncImage"], listRole: .leaf, valuePaths: ["transaction": ["transaction"]])
 }
 
 extension AsyncImage: ComputedSupplementaryViews {

@@ -42,17 +42,23 @@ import Expectations
         expectThrows(InspectionError.self) { try view.inspect().emptyView().overlay() }
     }
 
-    @Test func aBorderGivesItsStyleAndWidthAndIsNotOneOfTheOverlays() throws {
+    @Test func aBorderGivesItsStyleAndWidthAndIsNumberedAsAnOverlayOnlyAlone() throws {
         let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
         let view = try EmptyView().overlay(Text("x")).border(gradient, width: 3).inspect().emptyView()
         let border = try view.border(LinearGradient.self)
         expectEqual(border.width, 3)
         expectEqual(border.shapeStyle.gradient.stops.map(\.color), [.red, .blue])
         expectEqual(view.modifiers.map(\.name), ["overlay", "border"])
-        // As in ViewInspector, the overlays are numbered without the border.
+        // As ViewInspector numbers overlays: beside another, a stroked shape is left out...
         expectEqual(try view.overlay().text().string(), "x")
-        expectThrows(InspectionError.self) { try view.overlay(1) }
-        expectEqual(try EmptyView().border(Color.red).overlay(Spacer()).inspect().emptyView().overlay().spacer().pathToRoot, "emptyView().overlay().spacer()")
+        expectThrows(InspectionError.indexOutOfRange(index: 1, count: 1, path: "emptyView()")) { try view.overlay(1) }
+        let framed = try EmptyView().overlay(Text("x")).border(Color.red).overlay(Spacer()).inspect().emptyView()
+        expectEqual(try framed.overlay(1).spacer().pathToRoot, "emptyView().overlay(1).spacer()")
+        expectEqual(framed.findAll(.shape).count, 0)
+        // ...alone, it is the overlay; and an overlay of any stroked shape is a border.
+        expectEqual(try EmptyView().border(Color.red, width: 3).inspect().emptyView().overlay().shape().strokeStyle().lineWidth, 3)
+        let ring = try EmptyView().overlay(Circle().stroke(Color.blue, lineWidth: 2)).inspect().emptyView()
+        expectEqual(try ring.border(Color.self).width, 2)
         expectThrows(InspectionError.attributeNotFound("a border (an overlay of a stroked shape)", in: "EmptyView", path: "emptyView()")) {
             try EmptyView().overlay(Text("x")).inspect().emptyView().border(Color.self)
         }

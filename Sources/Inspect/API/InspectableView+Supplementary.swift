@@ -36,7 +36,7 @@ extension InspectableView {
             }
             return supplementaryView(name, content, index: nil)
         }
-        let held = modifierHeldViewsInOrder().filter { $0.step == name }
+        let held = numbered(modifierHeldViewsInOrder().filter { $0.step == name })
         guard !held.isEmpty else {
             if hasUnpresentedModifier(named: name) {
                 throw InspectionError.attributeNotFound("a presented \(name) (its isPresented is false)", in: typeName, path: pathToRoot)
@@ -102,7 +102,7 @@ extension InspectableView {
             steps.append(step)
         }
         for step in steps {
-            let held = allHeld.filter { $0.step == step }
+            let held = numbered(allHeld.filter { $0.step == step })
             for (position, entry) in held.enumerated() {
                 // The first is reached without an index (`sheet()`), as ViewInspector's paths name it.
                 views.append(supplementaryView(step, entry.content, index: position == 0 ? nil : position, holder: entry.holder))
@@ -111,16 +111,19 @@ extension InspectableView {
         return (own, views)
     }
 
+    /// The views one step reaches, as the step numbers them: those set apart among several
+    /// (``KnownTypes/setApartAmongSeveral``) left out when there are several.
+    private func numbered(_ held: [(step: String, content: Any, holder: Any)]) -> [(step: String, content: Any, holder: Any)] {
+        guard held.count > 1, let step = held.first?.step, let isSetApart = KnownTypes.setApartAmongSeveral[step] else { return held }
+        return held.filter { !isSetApart($0.content, context.types) }
+    }
+
     /// The views this view's modifiers hold, with their steps and the modifiers holding them,
     /// innermost modifier first. A presentation (sheet, alert…) holds its view only while it is presented.
     func modifierHeldViewsInOrder() -> [(step: String, content: Any, holder: Any)] {
         modifierValues.flatMap { modifier -> [(step: String, content: Any, holder: Any)] in
-            let entries = context.types.heldViews(of: type(of: modifier))
-            guard !entries.isEmpty,
-                  !KnownTypes.methodsHoldingNoView.contains(ModifierReader.methodName(of: modifier, types: context.types))
-            else { return [] }
             // A modifier may hold several views, each by its own step (a context menu's items and preview).
-            return entries.compactMap { entry in
+            context.types.heldViews(of: type(of: modifier)).compactMap { entry in
                 heldView(of: modifier, by: entry).map { ($0.step, $0.content, modifier) }
             }
         }

@@ -91,9 +91,13 @@ enum KnownTypes {
     static let modifierSupplementaryPaths: [HeldView] =
         ModifierDescriptor.all.flatMap(\.heldViews)
 
-    /// The methods whose modifiers hold no view, though their types match an entry of
-    /// ``modifierSupplementaryPaths`` (`border`).
-    static let methodsHoldingNoView: Set<String> = Set(ModifierDescriptor.all.flatMap(\.methodsHoldingNoView))
+    /// By step, which of the views modifiers hold are left out of the step's numbering when a view
+    /// holds several (``ModifierDescriptor/setApartAmongSeveral``).
+    static let setApartAmongSeveral: [String: @Sendable (Any, TypeCache) -> Bool] = Dictionary(
+        ModifierDescriptor.all.flatMap { descriptor in
+            descriptor.setApartAmongSeveral.map { isSetApart in descriptor.heldViews.map { ($0.step, isSetApart) } } ?? []
+        },
+        uniquingKeysWith: { first, _ in first })
 
     /// The steps that reach the one view a modifier holds by themselves (`help()`), on any view; a
     /// kind's own such steps (`messageView()`) are its descriptor's `heldViewSteps`.

@@ -30,15 +30,15 @@ struct ModifierDescriptor: Sendable {
     /// Whether its step alone reaches the one view it holds, as ViewInspector's path names it
     /// (`help()`, a Text), rather than the step followed by the view's own (`labelView().text()`).
     let stepIsHeldView: Bool
-    /// The methods, read by ``naming``, whose modifiers of this type hold no view a step reaches,
-    /// though their types match ``heldViews`` (a border is an overlay of a stroked rectangle; as in
-    /// ViewInspector, it is not one of the view's overlays).
-    let methodsHoldingNoView: Set<String>
+    /// Whether a view it holds is left out of its step's numbering when the view holds several by
+    /// that step (as ViewInspector numbers overlays: beside others, an overlay that is a stroked
+    /// shape is a border, read by `border(_:)`). Nil when none is.
+    let setApartAmongSeveral: (@Sendable (_ content: Any, _ types: TypeCache) -> Bool)?
 
     init(
         typeNames: [String], method: String? = nil, naming: Naming? = nil,
         heldViews: [(typePrefix: String, step: String, path: String)] = [], isPresentation: Bool = false,
-        stepIsHeldView: Bool = false, methodsHoldingNoView: Set<String> = []
+        stepIsHeldView: Bool = false, setApartAmongSeveral: (@Sendable (_ content: Any, _ types: TypeCache) -> Bool)? = nil
     ) {
         self.typeNames = typeNames
         self.method = method
@@ -46,6 +46,6 @@ struct ModifierDescriptor: Sendable {
         self.heldViews = heldViews
         self.isPresentation = isPresentation
         self.stepIsHeldView = stepIsHeldView
-        self.methodsHoldingNoView = methodsHoldingNoView
+        self.setApartAmongSeveral = setApartAmongSeveral
     }
 }

@@ -43,8 +43,9 @@ extension InspectableView {
     }
 
     /// The transaction the view's innermost `transaction(_:)` (or `transaction(value:_:)`) makes
-    /// of a transaction without animation; a view that holds a transaction of its own (an
-    /// AsyncImage's, which its phases change in) gives that one, as in ViewInspector.
+    /// of a transaction without animation; a view whose kind holds a transaction of its own (its
+    /// descriptor's `valuePaths` name it: an image loaded from a URL) gives that one, as in
+    /// ViewInspector.
     public func transaction() throws -> Transaction {
         if let own = kind.descriptor.valuePaths["transaction"]?.lazy.compactMap({ MirrorReader.descendant(value, path: $0) as? Transaction }).first {
             return own

@@ -1,8 +1,9 @@
 extension ModifierDescriptor {
     /// `overlay(_:)`, and `border(_:width:)`, which is an overlay of a rectangle's inset, stroked:
     /// `_ShapeView<_StrokedShape<Rectangle._Inset>, …>`. Another shape's inset (which holds its
-    /// `base`) is an overlay. The view it draws is reached by the step `overlay` (a border's is
-    /// not one of the view's overlays: `border(_:)` reads it, as ViewInspector's does); so is a style
+    /// `base`) is an overlay. The view it draws is reached by the step `overlay`, and numbered as
+    /// ViewInspector numbers overlays: beside other overlays, a stroked shape is left out (it is
+    /// a border, which `border(_:)` reads); alone, it is the overlay. So is a style
     /// `overlay(_:ignoresSafeAreaEdges:)` draws that is a view (`OverlayStyle.swift`).
     static let overlay = ModifierDescriptor(
         typeNames: ["_OverlayModifier", "_OverlayStyleModifier"],
@@ -14,7 +15,7 @@ extension ModifierDescriptor {
             return isBorder ? "border" : "overlay"
         },
         heldViews: [("_OverlayModifier<", "overlay", "overlay"), ("_OverlayStyleModifier<", "overlay", "")],
-        methodsHoldingNoView: ["border"])
+        setApartAmongSeveral: { content, types in types.fullName(of: Swift.type(of: content)).hasPrefix("_ShapeView<_StrokedShape<") })
 }
 
 extension InspectableView {

@@ -30,12 +30,11 @@ extension InspectableView {
     }
 
     /// The style and line width of the border `border(_:width:)` draws around the view, as
-    /// ViewInspector's `border(_:)`: the innermost border, its style a `S`.
+    /// ViewInspector's `border(_:)`: the innermost overlay that is a stroked shape, its style a `S`.
     public func border<S: ShapeStyle>(_ style: S.Type) throws -> (shapeStyle: S, width: CGFloat) {
-        let borders = modifierValues.filter { ModifierReader.methodName(of: $0, types: context.types) == "border" }
-        for border in borders {
-            guard let content = MirrorReader.descendant(border, "overlay") else { continue }
-            let shape = supplementaryView("border", content, index: nil, holder: border)
+        let overlays = modifierHeldViewsInOrder().filter { $0.step == "overlay" }
+        for (position, overlay) in overlays.enumerated() {
+            let shape = supplementaryView("overlay", overlay.content, index: overlays.count == 1 ? nil : position, holder: overlay.holder)
             guard shape.kind == .shape, let stroke = try? shape.strokeStyle() else { continue }
             return (try shape.fillShapeStyle(style), stroke.lineWidth)
         }

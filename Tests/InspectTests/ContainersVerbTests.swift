@@ -177,19 +177,40 @@ import Expectations
         }
     }
 
-    @Test func navigateReturnsTheDestinationReachedByTheDestinationStep() throws {
+    @Test func aLinksStepsGoThroughItsDestinationAsViewInspectorsPathsDo() throws {
         let view = NavigationView { NavigationLink("Next", destination: Text("Detail")) }
         let link = try view.inspect().navigationView().navigationLink(0)
         expectEqual(try link.labelView().text().string(), "Next")
+        // The destination's views are reached from the link, and the step is written only where a path ends.
+        expectEqual(try link.text().string(), "Detail")
         let destination = try link.navigate()
+        expectEqual(destination.pathToRoot, "navigationView().navigationLink(0).destination()")
         expectEqual(try destination.text().string(), "Detail")
-        let destinationPath = try destination.text().pathToRoot
         // The index written is kept in the path, as in ViewInspector; a search names a navigation
         // view's one view without one.
-        expectEqual(destinationPath, "navigationView().navigationLink(0).destination().text()")
-        expectEqual(try view.inspect().find(text: "Detail").pathToRoot, "navigationView().navigationLink().destination().text()")
+        expectEqual(try destination.text().pathToRoot, "navigationView().navigationLink(0).text()")
+        expectEqual(try view.inspect().find(text: "Detail").pathToRoot, "navigationView().navigationLink().text()")
+        expectEqual(try view.inspect().descendant(atPath: "navigationView().navigationLink(0).text()").string(), "Detail")
         expectEqual(try view.inspect().descendant(atPath: "navigationView().navigationLink(0).destination().text()").string(), "Detail")
+        // The destination is not the link's children: a walk of what is on screen does not enter it.
         #expect(try link.children().isEmpty)
+        let two = try NavigationLink { Text("1"); Text("2") } label: { Text("L") }.inspect().navigationLink()
+        expectEqual(try two.text(1).string(), "2")
+        expectEqual(try two.text(1).pathToRoot, "navigationLink().text(1)")
+    }
+
+    @Test func aLinkWithAnIsActiveBindingShowsItsDestinationOnlyWhileActive() throws {
+        let active = Box(false)
+        let view = VStack { NavigationLink(destination: Text("Shown"), isActive: active.binding) { Text("Go") } }
+        expectThrows(InspectionError.notFound(searched: "Text \"Shown\"", skipped: 3, path: "vStack()")) {
+            try view.inspect().find(text: "Shown")
+        }
+        expectThrows(InspectionError.attributeNotFound("a destination (its isActive binding is false)", in: "NavigationLink", path: "vStack().navigationLink(0)")) {
+            try view.inspect().vStack().navigationLink(0).text()
+        }
+        expectEqual(try view.inspect().vStack().navigationLink(0).navigate().text().string(), "Shown")
+        #expect(active.value)
+        expectEqual(try view.inspect().find(text: "Shown").pathToRoot, "vStack().navigationLink(0).text()")
     }
 
     @Test func navigationStackHoldsItsRoot() throws {
@@ -202,10 +223,12 @@ import Expectations
             NavigationLink { Text("Inside") } label: { Text("Go") }
         }
         let root = try view.inspect()
-        expectEqual(try root.find(text: "Inside").pathToRoot, "vStack().navigationLink(0).destination().text()")
+        expectEqual(try root.find(text: "Inside").pathToRoot, "vStack().navigationLink(0).text()")
         expectEqual(try root.find(navigationLink: "Go").pathToRoot, "vStack().navigationLink(0)")
-        expectThrows(InspectionError.notFound(searched: "NavigationLink labelled \"Inside\"", skipped: 4, path: "vStack()")) {
-            try root.find(navigationLink: "Inside")
+        // As ViewInspector's, a link is found by a text its destination holds too.
+        expectEqual(try root.find(navigationLink: "Inside").pathToRoot, "vStack().navigationLink(0)")
+        expectThrows(InspectionError.notFound(searched: "NavigationLink holding \"Elsewhere\"", skipped: 4, path: "vStack()")) {
+            try root.find(navigationLink: "Elsewhere")
         }
     }
 
@@ -350,6 +373,6 @@ import Expectations
         #expect(try fast.treeDump() == labels.treeDump())
         #expect(try fast.jsonDump() == labels.jsonDump())
         let foundPath = try labels.find(text: "dest").pathToRoot
-        expectEqual(foundPath, "navigationStack().form().lazyHStack(7).navigationLink(0).destination().text()")
+        expectEqual(foundPath, "navigationStack().form().lazyHStack(7).navigationLink(0).text()")
     }
 }

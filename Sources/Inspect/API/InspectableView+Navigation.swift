@@ -47,6 +47,9 @@ extension InspectableView {
     /// another view of several children for one without an index is a misuse error, as
     /// ViewInspector's typed API makes it.
     private func onlyOrIndexed(_ index: Int?, step: String) throws -> InspectableView {
+        if let through = kind.descriptor.stepsThrough {
+            return try throughStep(through, index, step: step)
+        }
         if let index {
             // An index given is kept in the path as written, as ViewInspector keeps it.
             var view = try child(at: index)
@@ -61,6 +64,25 @@ extension InspectableView {
                 path: pathToRoot)
         }
         return try child(at: 0)
+    }
+
+    /// The view at `index` (or the only one) among those the supplementary step `through` reaches,
+    /// for a kind whose steps go through it (a link's destination).
+    private func throughStep(_ through: String, _ index: Int?, step: String) throws -> InspectableView {
+        let held = try supplementary(through)
+        // Several views are a block at the step's node; one stands at the step.
+        let views = held.pathNode.stepName == through ? try held.children() : [held]
+        guard index != nil || views.count <= 1 else {
+            throw InspectionError.notSupported("\(step) on \(views.count) views: give the index", path: held.pathToRoot)
+        }
+        let position = index ?? 0
+        guard views.indices.contains(position) else {
+            throw InspectionError.indexOutOfRange(index: position, count: views.count, path: pathToRoot)
+        }
+        var view = views[position]
+        if let index, view.pathNode.index == nil { view.pathNode = view.pathNode.writing(index: index) }
+        view.standsAtStep = false
+        return view
     }
 
     /// The path of the step `kind(index)` from this view, for an error about a view it did not reach.

@@ -29,6 +29,9 @@ extension InspectableView {
         }
         let paths = KnownTypes.supplementaryPaths(of: kind).filter { $0.step == name }.map(\.path)
         if let path = paths.first {
+            if let reason = kind.descriptor.withholdsSupplementaryView?(value, name) {
+                throw InspectionError.attributeNotFound("a \(name) (\(reason))", in: typeName, path: pathToRoot)
+            }
             // A step may have several paths (an Image's label under its own modifiers): the first that holds a view.
             guard let content = paths.lazy.compactMap({ MirrorReader.descendant(value, path: $0) }).first
                 ?? kind.descriptor.madeSupplementaryView?(value, name) else {
@@ -89,7 +92,8 @@ extension InspectableView {
             views.append(supplementaryView(step, content, index: nil))
             found.insert(step)
         }
-        for (step, path) in KnownTypes.supplementaryPaths(of: kind) where !found.contains(step) {
+        let withholds = kind.descriptor.withholdsSupplementaryView
+        for (step, path) in KnownTypes.supplementaryPaths(of: kind) where !found.contains(step) && withholds?(value, step) == nil {
             guard let content = MirrorReader.descendant(value, path: path) else { continue }
             views.append(supplementaryView(step, content, index: nil))
             found.insert(step)

@@ -41,12 +41,21 @@ struct KindDescriptor: Sendable {
     /// (a system image's label: its symbol's name, as SwiftUI reads it out); verbs reach it,
     /// searches do not visit it. Nil when the kind makes none.
     let madeSupplementaryView: (@Sendable (_ value: Any, _ step: String) -> Any?)?
+    /// Why the value withholds the view a step reaches now, or nil when it shows it: a
+    /// NavigationLink made with an `isActive` binding shows its destination only while active, as
+    /// ViewInspector reads it. A view withheld is not visited by searches, and its step throws.
+    let withholdsSupplementaryView: (@Sendable (_ value: Any, _ step: String) -> String?)?
+    /// The supplementary step that the kind steps below a view of this kind go through (a
+    /// NavigationLink's `destination`: `navigationLink().view(Detail.self)`, as ViewInspector's
+    /// paths name it), written in a path only where the path ends; nil when they reach its children.
+    let stepsThrough: String?
 
     init(
         kind: ViewKind, typeNames: [String] = [], listRole: ViewKind.ListRole, contentPath: String? = nil,
         supplementaryPaths: [(step: String, path: String)] = [], valuePaths: [String: [String]] = [:], holdsOneView: Bool = false,
         heldViewSteps: Set<String> = [], step: String? = nil, contentStep: String? = nil,
-        madeSupplementaryView: (@Sendable (_ value: Any, _ step: String) -> Any?)? = nil
+        madeSupplementaryView: (@Sendable (_ value: Any, _ step: String) -> Any?)? = nil,
+        withholdsSupplementaryView: (@Sendable (_ value: Any, _ step: String) -> String?)? = nil, stepsThrough: String? = nil
     ) {
         self.kind = kind
         self.typeNames = typeNames
@@ -59,6 +68,8 @@ struct KindDescriptor: Sendable {
         self.step = step
         self.contentStep = contentStep
         self.madeSupplementaryView = madeSupplementaryView
+        self.withholdsSupplementaryView = withholdsSupplementaryView
+        self.stepsThrough = stepsThrough
     }
 
     /// Every kind's descriptor, in the order of ``ViewKind``'s cases.
@@ -73,6 +84,9 @@ struct KindDescriptor: Sendable {
     /// per list of children).
     static let contentSteps: [ViewKind: String] = Dictionary(
         all.compactMap { descriptor in descriptor.contentStep.map { (descriptor.kind, $0) } }, uniquingKeysWith: { first, _ in first })
+
+    /// The steps that kind steps go through (``stepsThrough``), unwritten inside a path.
+    static let unwrittenSteps: Set<String> = Set(all.compactMap(\.stepsThrough))
 
     /// The kind each path step names: a kind's own name, and the step its paths use when that
     /// differs (`item` and `toolbarItem` both name a ToolbarItem).

@@ -88,7 +88,10 @@ final class PathNode {
         var steps: [String] = []
         var node: PathNode? = self
         while let current = node {
-            steps.append(current.step(types: types))
+            // A step that kind steps go through (a link's destination) is written only where the path ends.
+            if current === self || !(current.stepName.map(KindDescriptor.unwrittenSteps.contains) ?? false) {
+                steps.append(current.step(types: types))
+            }
             node = current.parent
         }
         return steps.reversed().joined(separator: ".")

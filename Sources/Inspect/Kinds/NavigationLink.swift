@@ -1,10 +1,20 @@
 import Builders
 
 extension KindDescriptor {
-    /// NavigationLink: a control; `labelView()` and `navigate()` reach its label and destination.
+    /// NavigationLink: a control; `labelView()` and `navigate()` reach its label and destination,
+    /// and the kind steps below it go through its destination, as ViewInspector's do
+    /// (`navigationLink().view(Detail.self)`). A link made with an `isActive` binding shows its
+    /// destination only while active.
     static let navigationLink = KindDescriptor(
         kind: .navigationLink, typeNames: ["NavigationLink"], listRole: .control,
-        supplementaryPaths: [("labelView", "label"), ("destination", "destination")])
+        supplementaryPaths: [("labelView", "label"), ("destination", "destination")],
+        withholdsSupplementaryView: { value, step in
+            guard step == "destination", let isActive = MirrorReader.descendant(value, "_isActive", "binding") as? Binding<Bool>,
+                  !isActive.wrappedValue
+            else { return nil }
+            return "its isActive binding is false"
+        },
+        stepsThrough: "destination")
 }
 
 extension InspectableView {
@@ -20,14 +30,14 @@ extension InspectableView {
         if isDisabled() {
             throw InspectionError.notSupported("navigate() on a disabled NavigationLink", path: pathToRoot)
         }
-        let destination = try supplementary("destination")
-        if destination.isAbsent {
+        if MirrorReader.descendant(value, "value", "some") != nil {
             throw InspectionError.notSupported(
                 "navigate() on a NavigationLink(value:): its destination is the enclosing \(ViewKind.navigationStack.typeName)'s navigationDestination",
                 path: pathToRoot)
         }
+        // Active first: a link with a binding shows its destination only while active.
         isActiveBinding()?.wrappedValue = true
-        return destination
+        return try supplementary("destination")
     }
 
     /// Whether a NavigationLink created with an `isActive` binding is active, as ViewInspector's `isActive()`.
@@ -47,12 +57,12 @@ extension InspectableView {
         try setActive(false, verb: "deactivate()")
     }
 
-    /// The first NavigationLink whose label holds a Text whose string is `navigationLink`, as
-    /// ViewInspector's `find(navigationLink:)` (its destination is not searched for the title).
+    /// The first NavigationLink that holds a Text whose string is `navigationLink`, in its label
+    /// or in the destination it shows, as ViewInspector's `find(navigationLink:)`.
     public func find(navigationLink: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
-        try find(traversal: traversal, "NavigationLink labelled \(navigationLink.debugDescription)") { view in
+        try find(traversal: traversal, "NavigationLink holding \(navigationLink.debugDescription)") { view in
             guard view.kind == .navigationLink else { return false }
-            return (try? view.labelView().find(text: navigationLink)) != nil
+            return (try? view.find(text: navigationLink)) != nil
         }
     }
 

@@ -113,6 +113,22 @@ private struct Greeting: View {
         expectEqual(content.medium.viewModifiers.count, 1)
     }
 
+    @Test func aBlocksModifiersAreTheBlocksInTheMediumThoughEachViewHasThem() throws {
+        struct Padded<Content: View>: View {
+            typealias Body = ModifiedContent<Content, _PaddingLayout>
+            let content: Content
+            var body: Body { content.padding() }
+        }
+        // One view: the padding is its own. A block of two: SwiftUI pads each, and the medium
+        // counts the padding as the block's, as ViewInspector's does.
+        let one = try Padded(content: Text("a").offset(x: 1)).inspect().text()
+        expectEqual(one.content.medium.viewModifiers.count, 2)
+        let block = try Padded(content: TupleView((Text("a").offset(x: 1), Text("b")))).inspect()
+        expectEqual(try block.text(0).content.medium.viewModifiers.count, 1)
+        expectEqual(try block.text(1).content.medium.viewModifiers.count, 0)
+        expectEqual(try block.text(1).modifiers.map(\.name), ["padding"])
+    }
+
     @Test func modifierAttributeReadsBelowTheModifierOrNamesTheCall() throws {
         let view = EmptyView().padding(7)
         let insets = try view.inspect().emptyView().modifierAttribute(

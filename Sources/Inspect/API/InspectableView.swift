@@ -43,6 +43,7 @@ public struct InspectableView {
             parent: parent, kind: seed.kind, index: index, type: type(of: seed.value),
             standInName: seed.kind == .custom ? (seed.value as? any NamedStandIn)?.standInName : nil, modifiers: modifierValues,
             trail: seed.trail, presenter: PresentationPlace.presents(seed.kind) ? seed.value : nil)
+        pathNode.blockModifierCount = seed.blockModifierCount
         self.context = context
     }
 

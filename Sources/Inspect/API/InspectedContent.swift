@@ -57,7 +57,10 @@ extension InspectableView {
         var own: [Any] = []
         var environment: [Any] = []
         var objects: [AnyObject] = []
-        for modifier in modifierValues {
+        // A block's modifiers (`.padding()` on `Text("a"); Text("b")`) are the block's view
+        // modifiers, as ViewInspector counts them, though SwiftUI applies them to each view.
+        let blockModifiers = pathNode.blockModifierCount
+        for (position, modifier) in modifierValues.enumerated() {
             let name = context.types.baseName(of: type(of: modifier))
             if let object = Self.environmentObject(in: modifier, named: name) {
                 objects.append(object)
@@ -66,7 +69,7 @@ extension InspectableView {
                 continue
             } else if Self.environmentModifierNames.contains(name), !isTransitive(modifier) {
                 environment.append(modifier)
-            } else if !isTransitive(modifier) {
+            } else if !isTransitive(modifier), position < modifierValues.count - blockModifiers {
                 own.append(modifier)
             }
         }

@@ -116,6 +116,7 @@ final class InspectionContext {
             case .list(let children):
                 for index in children.indices.reversed() {
                     var next = item
+                    if children.count > 1 { next.blockModifierCount = item.outerModifiers.count }
                     next.value = children[index]
                     next.trail?.append(AnyHashable(index))
                     stack.append(next)
@@ -238,4 +239,7 @@ struct Seed {
     var trail: [AnyHashable]?
     /// The positions in `outerModifiers` of the presentations custom popup presenters stand for.
     var standInPositions: Set<Int> = []
+    /// How many of `outerModifiers` (the first, outermost) a block of several views shares: SwiftUI
+    /// applies them to each view, and ViewInspector's `content.medium` counts them as the block's.
+    var blockModifierCount = 0
 }

@@ -36,6 +36,8 @@ final class PathNode {
     /// The index a navigation step was given for a view its parent holds alone (`text(0)` on a
     /// custom view's body), shown in the path as it was written; the view's identity keeps none.
     private(set) var writtenIndex: Int?
+    /// How many of `modifiers` (the last, outermost) a block of several views shares (``Seed``).
+    var blockModifierCount = 0
 
     init(
         parent: PathNode?, kind: ViewKind, index: Int?, type: Any.Type, standInName: String? = nil, modifiers: [Any],
@@ -62,6 +64,7 @@ final class PathNode {
         copy.heldBy = heldBy
         copy.drawnOn = drawnOn
         copy.writtenIndex = index
+        copy.blockModifierCount = blockModifierCount
         return copy
     }
 

@@ -197,6 +197,10 @@ import Expectations
         let two = try NavigationLink { Text("1"); Text("2") } label: { Text("L") }.inspect().navigationLink()
         expectEqual(try two.text(1).string(), "2")
         expectEqual(try two.text(1).pathToRoot, "navigationLink().text(1)")
+        expectThrows(InspectionError.notSupported("text() on a view of 2 children: give the index, as text(0)", path: "navigationLink()")) {
+            try two.text()
+        }
+        expectThrows(InspectionError.indexOutOfRange(index: 2, count: 2, path: "navigationLink()")) { try two.text(2) }
     }
 
     @Test func aLinkWithAnIsActiveBindingShowsItsDestinationOnlyWhileActive() throws {

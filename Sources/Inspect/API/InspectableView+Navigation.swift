@@ -57,13 +57,16 @@ extension InspectableView {
             return view
         }
         let all = try children()
-        guard all.count <= 1 || kind.descriptor.holdsOneView else {
-            let call = step.hasSuffix(")") && step.hasPrefix("view(") ? "\(step.dropLast()), 0)" : "\(step)(0)"
-            throw InspectionError.notSupported(
-                "\(step.hasPrefix("view(") ? step : step + "()") on a view of \(all.count) children: give the index, as \(call)",
-                path: pathToRoot)
-        }
+        guard all.count <= 1 || kind.descriptor.holdsOneView else { throw indexNeeded(step: step, count: all.count) }
         return try child(at: 0)
+    }
+
+    /// The misuse error of a step without an index on a view of `count` children.
+    private func indexNeeded(step: String, count: Int) -> InspectionError {
+        let call = step.hasSuffix(")") && step.hasPrefix("view(") ? "\(step.dropLast()), 0)" : "\(step)(0)"
+        return InspectionError.notSupported(
+            "\(step.hasPrefix("view(") ? step : step + "()") on a view of \(count) children: give the index, as \(call)",
+            path: pathToRoot)
     }
 
     /// The view at `index` (or the only one) among those the supplementary step `through` reaches,
@@ -72,9 +75,7 @@ extension InspectableView {
         let held = try supplementary(through)
         // Several views are a block at the step's node; one stands at the step.
         let views = held.pathNode.stepName == through ? try held.children() : [held]
-        guard index != nil || views.count <= 1 else {
-            throw InspectionError.notSupported("\(step) on \(views.count) views: give the index", path: held.pathToRoot)
-        }
+        guard index != nil || views.count <= 1 else { throw indexNeeded(step: step, count: views.count) }
         let position = index ?? 0
         guard views.indices.contains(position) else {
             throw InspectionError.indexOutOfRange(index: position, count: views.count, path: pathToRoot)

@@ -24,6 +24,18 @@ import Testing
         expectEqual(try Renderer.render(Text("hi").padding().border(.red), width: 10).canvas.plainText, "┌────┐\n│ hi │\n└────┘")
     }
 
+    @Test func overlaysBesideABorderAreEachDrawnByTheirOwnModifier() throws {
+        // The inspector numbers these overlays 0 and 1, leaving the border out as ViewInspector
+        // does; each is drawn from its own modifier, over the view it modifies.
+        let view = Text("hi")
+            .overlay(alignment: .trailing) { Text("y") }
+            .padding()
+            .border(.red)
+            .overlay(alignment: .topLeading) { Text("x") }
+        expectEqual(try Renderer.render(view, width: 10).canvas.plainText, "x────┐\n│ hy │\n└────┘")
+        expectEqual(try view.inspect().text().overlay(1).text().string(), "x")
+    }
+
     @Test func pointLengthsBecomeCells() throws {
         // 16 points: 2 columns at the sides, 1 row above and below.
         expectEqual(try Renderer.render(Text("x").padding(16), width: 10).canvas.plainText, "\n  x\n")

@@ -118,8 +118,29 @@ extension InspectableView {
     /// The views one step reaches, as the step numbers them: those set apart among several
     /// (``KnownTypes/setApartAmongSeveral``) left out when there are several.
     private func numbered(_ held: [(step: String, content: Any, holder: Any)]) -> [(step: String, content: Any, holder: Any)] {
-        guard held.count > 1, let step = held.first?.step, let isSetApart = KnownTypes.setApartAmongSeveral[step] else { return held }
-        return held.filter { !isSetApart($0.content, context.types) }
+        held.filter { isNumbered($0.content, step: $0.step, among: held.count) }
+    }
+
+    /// Whether the step's numbering counts a view holding `content` among `count` the step reaches.
+    private func isNumbered(_ content: Any, step: String, among count: Int) -> Bool {
+        guard count > 1, let isSetApart = KnownTypes.setApartAmongSeveral[step] else { return true }
+        return !isSetApart(content, context.types)
+    }
+
+    /// The view the modifier at `slot` (its place among this view's modifiers, innermost first)
+    /// holds for `step`, for a renderer drawing a view modifier by modifier: indexed as the step
+    /// numbers it (`overlay(1)`), or without an index when the numbering sets it apart (a border
+    /// among overlays). Nil when the modifier holds no view for the step now.
+    package func heldView(_ step: String, ofModifierAt slot: Int) -> InspectableView? {
+        var held: [(slot: Int, content: Any, holder: Any)] = []
+        for (position, modifier) in modifierValues.enumerated() {
+            for entry in context.types.heldViews(of: type(of: modifier)) where entry.step == step {
+                if let view = heldView(of: modifier, by: entry) { held.append((position, view.content, modifier)) }
+            }
+        }
+        guard let own = held.first(where: { $0.slot == slot }) else { return nil }
+        let counted = held.filter { isNumbered($0.content, step: step, among: held.count) }
+        return supplementaryView(step, own.content, index: counted.firstIndex { $0.slot == slot }, holder: own.holder)
     }
 
     /// The views this view's modifiers hold, with their steps and the modifiers holding them,

@@ -64,8 +64,6 @@ struct ModifierSite {
     /// The modifier's place among the view's modifiers, innermost first (what places the
     /// views it holds, such as a presentation).
     var slot = 0
-    /// The overlays met so far, innermost first, as the inspector's `overlay(_:)` numbers them.
-    var overlays = 0
     /// The backgrounds met so far, innermost first, as the inspector's `background(_:)` numbers them.
     var backgrounds = 0
 

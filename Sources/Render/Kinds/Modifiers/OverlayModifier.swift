@@ -10,9 +10,10 @@ extension ModifierDrawing {
         // A style that is no view is none of the views `overlay(_:)` reaches.
         let holdsView = MirrorLabels.value(modifier.value, "overlay") != nil || MirrorLabels.value(modifier.value, "style") is any View
         guard holdsView else { return node }
-        defer { site.overlays += 1 }
         if modifier.name == "overlay" {
-            let layer = try site.view.overlay(site.overlays)
+            // Reached by the modifier's place: an overlay the inspector's numbering sets apart
+            // (a stroked shape beside others) is drawn all the same.
+            guard let layer = site.view.heldView("overlay", ofModifierAt: site.slot) else { return node }
             return try builder.layered(node, with: layer, onTop: true, by: modifier, depth: site.depth)
         }
         guard modifier.name == "border", let stroke = MirrorLabels.value(modifier.value, "overlay", "style") as? any _SingleColorStyle else {

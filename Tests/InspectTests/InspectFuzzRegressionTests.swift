@@ -215,6 +215,13 @@ private func disabled<V: View>(_ view: V) -> any View { view.disabled(false) }
         volume = -.infinity
         try Stepper("Volume", value: level, in: -Double.infinity...0, step: .infinity).inspect().stepper().increment()
         expectEqual(volume, -.infinity)
+        // Found by the inspector fuzzer (crash-36ba411c…): a value below its range whose step
+        // gives no number (-∞ + ∞) is still brought within the range, as any other step's is.
+        try Stepper("Volume", value: level, in: 0...Double.infinity, step: .infinity).inspect().stepper().increment()
+        expectEqual(volume, 0)
+        volume = .nan
+        try Stepper("Volume", value: level, in: 0...1, step: 1).inspect().stepper().increment()
+        #expect(volume.isNaN)
     }
 
     /// Found by the inspector fuzzer (crash-46a66f79…, 34 bytes: an AnyView of a 10-wide block

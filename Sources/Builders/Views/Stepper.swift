@@ -26,9 +26,10 @@ private func stepped<V: Strideable>(_ value: V, by step: V.Stride, up: Bool, wit
     } else {
         next = value.advanced(by: up ? step : -step)
     }
-    // NaN is the one value not equal to itself.
-    guard next == next else { return value }
-    if let bounds {
+    // NaN is the one value not equal to itself: a step that makes one (infinity less infinity)
+    // leaves the value as it was, brought within the bounds like any other; a NaN value stays.
+    if next != next { next = value }
+    if let bounds, next == next {
         next = min(max(next, bounds.lowerBound), bounds.upperBound)
     }
     return next

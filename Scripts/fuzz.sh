@@ -43,7 +43,12 @@ configuration=debug
 $replay && configuration=${FUZZ_CONFIGURATION:-debug}
 modules=(CombineCore ViewTree Builders Inspect Pickers Render ScriptSyntax Script)
 lock=/tmp/swift-build.lock
-flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+# The modules get libFuzzer's coverage instrumentation and AddressSanitizer, but not libFuzzer itself:
+# an executable the build links (the `#Preview` macro's plugin, which the compiler runs) keeps its
+# own main, and only the harness links libFuzzer's. (The plugin, built with ASan, runs during the
+# build with leak detection off.)
+flags=(-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table
+       -Xswiftc -parse-as-library)
 built=(Render Script)
 # The runtime target also links the runtime and the two examples it drives (their @main entry
 # points are renamed by SwiftPM, so their objects link beside libFuzzer's main).
@@ -66,7 +71,7 @@ if $replay; then
     }
 else
     for module in "${built[@]}"; do
-        flock "$lock" swift build -c debug --scratch-path "$scratch" "${flags[@]}" --target "$module"
+        ASAN_OPTIONS=detect_leaks=0 flock "$lock" swift build -c debug --scratch-path "$scratch" "${flags[@]}" --target "$module"
     done
 fi
 

@@ -13,8 +13,8 @@ extension KindDescriptor {
         ],
         madeSupplementaryView: { value, step in
             guard step == "labelView", let image = value as? Image,
-                  let provider = ImageReader.root(ofImage: image).image as? Image,
-                  let named = (provider.provider as? ImageProviderBox<Image.NamedImageProvider>)?.base,
+                  let root = ImageReader.root(ofImage: image).image as? Image,
+                  let named = (root.provider as? ImageProviderBox<Image.NamedImageProvider>)?.base,
                   named.location == .system
             else { return nil }
             return Text(verbatim: named.name)

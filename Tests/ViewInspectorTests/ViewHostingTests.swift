@@ -71,7 +71,7 @@ private struct Highlight: ViewModifier {
         var labels: [String] = []
         let first = view.inspection.inspect { view in
             labels.append(try view.button().labelView().text().string())
-            try view.actualView(LightSwitch.self).remote.send(true)
+            try view.actualView().remote.send(true)
         }
         let second = view.inspection.inspect(after: 0.05) { view in
             labels.append(try view.button().labelView().text().string())
@@ -97,9 +97,10 @@ private struct Highlight: ViewModifier {
         var view = LightSwitch()
         var states: [Bool] = []
         let expectation = view.on(\.didAppear) { view in
-            states.append(try view.actualView(LightSwitch.self).isOn)
+            // The view called back is typed: `actualView()` is the LightSwitch.
+            states.append(try view.actualView().isOn)
             try view.button().tap()
-            states.append(try view.actualView(LightSwitch.self).isOn)
+            states.append(try view.actualView().isOn)
         }
         ViewHosting.host(view: view)
         expectEqual(waitFor([expectation]), .completed)

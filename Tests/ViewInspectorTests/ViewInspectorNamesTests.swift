@@ -52,4 +52,51 @@ import Expectations
                     .viewAbsent(expected: "the view of Optional<Text>", path: ""))
         expectEqual(InspectionError.textAttribute("no font"), .notSupported("no font"))
     }
+
+    @Test func aContentMadeAsViewInspectorsOwnTestsMakeItIsARootOrAChildOfAParent() throws {
+        let root = try InspectableView(Content(Text("alone"), medium: .empty), parent: nil, index: nil)
+        expectEqual(try root.text().string(), "alone")
+        expectEqual(root.pathToRoot, "text()")
+        let stack = try HStack { Text("a") }.inspect().hStack()
+        let placed = try InspectableView(Content(Text("b")), parent: stack, index: 1)
+        expectEqual(placed.pathToRoot, "hStack().text(1)")
+        expectEqual(try placed.string(), "b")
+    }
+
+    @Test func aKnownViewTypesPrefixesAreItsPrefixInSwiftUIUnlessItNamesThem() {
+        expectEqual(Gadget.namespacedPrefixes, ["SwiftUI.Gadget"])
+        expectEqual(Widget.namespacedPrefixes, ["Swift.String"])
+    }
+
+    @Test func aRepresentablesUIKitViewIsAbsentAndSaysWhy() {
+        expectThrows(InspectionError.notSupported("View for Sketchpad is absent: no UIKit view is made outside UIKit")) {
+            _ = try Sketchpad().uiView()
+        }
+        expectThrows(InspectionError.notSupported("View for Scanner is absent: no UIKit view controller is made outside UIKit")) {
+            _ = try Scanner().viewController()
+        }
+    }
+}
+
+/// A view type described by its prefix alone.
+private struct Gadget: KnownViewType, CustomViewType {
+    static var typePrefix: String { "Gadget" }
+}
+
+/// A view type that names its prefixes.
+private struct Widget: KnownViewType {
+    static var typePrefix: String { "String" }
+    static var namespacedPrefixes: [String] { ["Swift.String"] }
+}
+
+/// A drawing surface made in UIKit.
+private struct Sketchpad: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView { UIView() }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+/// A scanner screen made in UIKit.
+private struct Scanner: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
 }

@@ -25,9 +25,8 @@ extension InspectableView {
         }
         let step = index.map { "modifier(\(name).self, \($0))" } ?? "modifier(\(name).self)"
         let node = PathNode(parent: pathNode, kind: .custom, index: nil, type: type, modifiers: [], stepName: step)
-        var root = InspectableView(
-            value: matching[position], kind: .custom, modifierValues: [], ids: [], implicitTag: nil, pathNode: node, context: context)
-        root.isEntered = true
-        return root
+        return InspectableView(
+            value: matching[position], kind: .custom, modifierValues: [], ids: [], implicitTag: nil, pathNode: node, context: context,
+            isEntered: true)
     }
 }

@@ -14,14 +14,13 @@ extension InspectableView {
         if index == nil, isParent {
             throw InspectionError.typeMismatch(expected: kind.typeName, found: typeName, path: parentStepPath(kind.rawValue + "()"))
         }
-        var view = try onlyOrIndexed(index, step: kind.rawValue)
+        let view = try onlyOrIndexed(index, step: kind.rawValue)
         guard view.kind == kind else {
             throw view.isAbsent
                 ? InspectionError.viewAbsent(expected: kind.typeName, path: step(kind, index))
                 : InspectionError.typeMismatch(expected: kind.typeName, found: view.typeName, path: view.pathToRoot)
         }
-        view.isEntered = true
-        return view
+        return view.with(isEntered: true)
     }
 
     /// Whether a supplementary step (`labelView()`, `title()`) reached this view: the step's own
@@ -35,11 +34,24 @@ extension InspectableView {
     func matches<V>(_ type: V.Type) -> Bool {
         let own = Swift.type(of: value)
         if own == V.self { return true }
-        // Only a custom view matches by its generic type's name: SwiftUI's own generic views
+        // Only a custom view matches by its generic type's name, its own or an enclosing type's
+        // (`Container<Int>.Row` finds a `Container<String>.Row`): SwiftUI's own generic views
         // (Picker<Label, Selection, Content>) keep telling their arguments apart.
-        guard kind == .custom, String(describing: V.self).contains("<") else { return false }
-        return context.types.baseName(of: own) == context.types.baseName(of: V.self)
-            && String(describing: own).contains("<")
+        guard kind == .custom else { return false }
+        let wanted = String(reflecting: V.self)
+        guard wanted.contains("<") else { return false }
+        let found = String(reflecting: own)
+        return found.contains("<") && Self.withoutGenericArguments(found) == Self.withoutGenericArguments(wanted)
+    }
+
+    /// A type's name with every generic argument list left out: `M.Outer<Swift.Int>.Row` is `M.Outer.Row`.
+    private static func withoutGenericArguments(_ name: String) -> String {
+        var depth = 0
+        var kept = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            if scalar == "<" { depth += 1 } else if scalar == ">" { depth = Swift.max(0, depth - 1) } else if depth == 0 { kept.append(scalar) }
+        }
+        return String(kept)
     }
 
     /// The child at `index`; without one, the only child, or the first of a view that holds one
@@ -52,9 +64,8 @@ extension InspectableView {
         }
         if let index {
             // An index given is kept in the path as written, as ViewInspector keeps it.
-            var view = try child(at: index)
-            if view.pathNode.index == nil { view.pathNode = view.pathNode.writing(index: index) }
-            return view
+            let view = try child(at: index)
+            return view.pathNode.index == nil ? view.with(pathNode: view.pathNode.writing(index: index)) : view
         }
         let all = try children()
         guard all.count <= 1 || kind.descriptor.holdsOneView else { throw indexNeeded(step: step, count: all.count) }
@@ -80,10 +91,9 @@ extension InspectableView {
         guard views.indices.contains(position) else {
             throw InspectionError.indexOutOfRange(index: position, count: views.count, path: pathToRoot)
         }
-        var view = views[position]
-        if let index, view.pathNode.index == nil { view.pathNode = view.pathNode.writing(index: index) }
-        view.standsAtStep = false
-        return view
+        let view = views[position]
+        let indexed = index != nil && view.pathNode.index == nil ? view.pathNode.writing(index: position) : nil
+        return view.with(pathNode: indexed, standsAtStep: false)
     }
 
     /// The path of the step `kind(index)` from this view, for an error about a view it did not reach.
@@ -99,23 +109,22 @@ extension InspectableView {
     /// A generic custom view matches whatever its generic arguments (`view(Row<Never>.self)` finds a
     /// `Row<Text>`), as in ViewInspector. Asking for one of SwiftUI's own views this way is a misuse
     /// error: they have navigation methods of their own (`text()`).
-    public func view<V>(_ type: V.Type, _ index: Int? = nil) throws -> InspectableView {
+    public func view<V>(_ type: V.Type, _ index: Int? = nil) throws -> TypedInspectableView<V> {
         if case .view(let kind)? = context.types.role(of: V.self) {
             throw InspectionError.notSupported(
                 "view(\(V.self).self): \(V.self) is one of SwiftUI's views; use \(kind.rawValue)()", path: pathToRoot)
         }
         if index == nil, !isEntered, matches(V.self) {
-            return isParent ? namingParent(as: .custom) : entered
+            return TypedInspectableView(isParent ? namingParent(as: .custom) : entered)
         }
         if index == nil, isParent {
             throw InspectionError.typeMismatch(
                 expected: String(describing: V.self), found: fullTypeName, path: parentStepPath("view(\(V.self).self)"))
         }
-        var view = try onlyOrIndexed(index, step: "view(\(V.self).self)")
+        let view = try onlyOrIndexed(index, step: "view(\(V.self).self)")
         guard view.matches(V.self) else {
             throw InspectionError.typeMismatch(expected: String(describing: V.self), found: view.typeName, path: view.pathToRoot)
         }
-        view.isEntered = true
-        return view
+        return TypedInspectableView(view.with(isEntered: true))
     }
 }

@@ -19,26 +19,15 @@ extension InspectableView {
             throw InspectionError.notSupported("parent(): the root of this view is not kept", path: pathToRoot)
         }
         let root = InspectableView.root(of: rootValue, context: context)
-        var parent = try root.descendant(atPath: node.path(types: context.types))
-        if parent.pathNode !== node, node.kind == .unknown, node.stepName != nil {
-            // A step that holds a view (`overlay()`) is a level of its own, as in ViewInspector.
-            parent = InspectableView(
-                value: parent.value, kind: parent.kind, modifierValues: parent.modifierValues, ids: parent.ids,
-                implicitTag: parent.implicitTag, pathNode: node, context: context)
-        }
-        parent.isEntered = false
-        parent.isParent = true
-        parent.standsAtStep = false
-        return parent
+        let parent = try root.descendant(atPath: node.path(types: context.types))
+        // A step that holds a view (`overlay()`) is a level of its own, as in ViewInspector.
+        let holdsView = parent.pathNode !== node && node.kind == .unknown && node.stepName != nil
+        return parent.with(pathNode: holdsView ? node : nil, isEntered: false, isParent: true, standsAtStep: false)
     }
 
     /// This view, named by a navigation step.
     var entered: InspectableView {
-        var named = self
-        named.isEntered = true
-        named.isParent = false
-        named.standsAtStep = false
-        return named
+        with(isEntered: true, isParent: false, standsAtStep: false)
     }
 
     /// A parent named by a step of its `kind`: the step replaces the one that reached it
@@ -48,10 +37,9 @@ extension InspectableView {
         let node = PathNode(
             parent: holder ? pathNode : pathNode.parent, kind: kind, index: nil, type: pathNode.type == Never.self ? type(of: value) : pathNode.type,
             standInName: pathNode.standInName, modifiers: modifierValues, trail: pathNode.trail, presenter: pathNode.presenter)
-        var named = InspectableView(
-            value: value, kind: self.kind, modifierValues: modifierValues, ids: ids, implicitTag: implicitTag, pathNode: node, context: context)
-        named.isEntered = true
-        return named
+        return InspectableView(
+            value: value, kind: self.kind, modifierValues: modifierValues, ids: ids, implicitTag: implicitTag, pathNode: node, context: context,
+            isEntered: true)
     }
 
     /// The path a step `call` from this parent's place would have: its own step replaced.

@@ -15,7 +15,7 @@ extension InspectableView {
                 // Before kinds: a presentation's step (`sheet()`) reaches a node of its own kind,
                 // unless the path starts at that node (a presentation inspected as a root of its own).
                 if step.index == nil, !current.isEntered, current.pathNode.parent == nil, current.kind.rawValue == step.name {
-                    current.isEntered = true
+                    current = current.with(isEntered: true)
                 } else {
                     current = try current.supplementary(step.name, step.index)
                 }
@@ -35,16 +35,13 @@ extension InspectableView {
             view.fullTypeName == typeName || TypeCache.placeholderGenerics(in: view.fullTypeName) == typeName
         }
         if index == nil, !isEntered, matches(self) {
-            var named = self
-            named.isEntered = true
-            return named
+            return with(isEntered: true)
         }
-        var view = try child(at: index ?? 0)
+        let view = try child(at: index ?? 0)
         guard matches(view) else {
             throw InspectionError.typeMismatch(expected: typeName, found: view.fullTypeName, path: view.pathToRoot)
         }
-        view.isEntered = true
-        return view
+        return view.with(isEntered: true)
     }
 }
 

@@ -90,17 +90,19 @@ extension InspectableView {
     public func find<V>(
         _ type: V.Type, relation: SearchRelation = .child, traversal: Traversal = .breadthFirst, skipFound: Int = 0,
         where predicate: (InspectableView) throws -> Bool = { _ in true }
-    ) throws -> InspectableView {
-        try search(relation: relation, traversal: traversal, skipFound: skipFound, "of type \(V.self)") { view in
+    ) throws -> TypedInspectableView<V> {
+        TypedInspectableView(try search(relation: relation, traversal: traversal, skipFound: skipFound, "of type \(V.self)") { view in
             view.matches(V.self) ? try predicate(view) : false
-        }
+        })
     }
 
     /// Every view of type `V` for which `predicate` is true, in the order they are written by default.
-    public func findAll<V>(_ type: V.Type, traversal: Traversal = .depthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }) throws -> [InspectableView] {
+    public func findAll<V>(
+        _ type: V.Type, traversal: Traversal = .depthFirst, where predicate: (InspectableView) throws -> Bool = { _ in true }
+    ) throws -> [TypedInspectableView<V>] {
         try findAll(traversal: traversal) { view in
             view.matches(V.self) ? try predicate(view) : false
-        }
+        }.map(TypedInspectableView.init)
     }
 
     /// The first view whose accessibility label reads `label`.
@@ -131,10 +133,10 @@ extension InspectableView {
     }
 
     /// The first view of type `V` with a Text reading `text` at or below it.
-    public func find<V>(_ type: V.Type, containing text: String, traversal: Traversal = .breadthFirst) throws -> InspectableView {
-        try find(traversal: traversal, "of type \(V.self) containing Text \(text.debugDescription)") { view in
+    public func find<V>(_ type: V.Type, containing text: String, traversal: Traversal = .breadthFirst) throws -> TypedInspectableView<V> {
+        TypedInspectableView(try find(traversal: traversal, "of type \(V.self) containing Text \(text.debugDescription)") { view in
             view.matches(V.self) && (try? view.find(text: text)) != nil
-        }
+        })
     }
 
     /// Every view of `kind` for which `predicate` is true, in traversal order (by default depth

@@ -13,10 +13,9 @@ extension InspectableView {
     /// (`KnownTypes.supplementaryPaths`), or one a modifier of the view holds
     /// (`KnownTypes.modifierSupplementaryPaths`), the `index`th of those, innermost first.
     func supplementary(_ name: String, _ index: Int? = nil) throws -> InspectableView {
-        var view = try reachSupplementary(name, index)
+        let view = try reachSupplementary(name, index)
         // The one view below the step's node stands at the step until a step names it.
-        view.standsAtStep = view.pathNode.stepName == nil && view.pathNode.parent?.stepName == name
-        return view
+        return view.with(standsAtStep: view.pathNode.stepName == nil && view.pathNode.parent?.stepName == name)
     }
 
     private func reachSupplementary(_ name: String, _ index: Int?) throws -> InspectableView {
@@ -33,7 +32,7 @@ extension InspectableView {
                 throw InspectionError.attributeNotFound("a \(name) (\(reason))", in: typeName, path: pathToRoot)
             }
             // A step may have several paths (an Image's label under its own modifiers): the first that holds a view.
-            guard let content = paths.lazy.compactMap({ MirrorReader.descendant(value, path: $0) }).first
+            guard let content = paths.lazy.compactMap({ MirrorReader.descendant(self.value, path: $0) }).first
                 ?? kind.descriptor.madeSupplementaryView?(value, name) else {
                 throw InspectionError.attributeNotFound("a view at \(path)", in: fullTypeName, path: pathToRoot)
             }
@@ -203,12 +202,8 @@ extension InspectableView {
             let node = PathNode(
                 parent: pathNode, kind: seeds[0].kind, index: index, type: type(of: seeds[0].value), modifiers: [], stepName: name,
                 presenter: PresentationPlace.presents(seeds[0].kind) ? seeds[0].value : nil, holder: holder)
-            var view = InspectableView(seed: seeds[0], index: index, parent: pathNode, context: context)
-            view = InspectableView(
-                value: view.value, kind: view.kind, modifierValues: view.modifierValues, ids: view.ids,
-                implicitTag: view.implicitTag, pathNode: node, context: context)
-            view.isEntered = seeds[0].kind.rawValue == name
-            return view
+            let view = InspectableView(seed: seeds[0], index: index, parent: pathNode, context: context)
+            return view.with(pathNode: node, isEntered: seeds[0].kind.rawValue == name)
         }
         if seeds.count == 1 {
             return InspectableView(seed: seeds[0], index: nil, parent: step, context: context)

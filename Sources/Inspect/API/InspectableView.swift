@@ -7,7 +7,7 @@ import Builders
 /// view list sees: a block's views one by one, with `ModifiedContent` and `IDView`
 /// looked through (their modifiers and ids stay with the view inside them),
 /// the live branch of an `if`, and the body of a custom view or modifier.
-public struct InspectableView {
+public class InspectableView {
     /// The view's value, with its modifiers and id peeled off.
     let value: Any
     /// What kind of view it is.
@@ -18,20 +18,20 @@ public struct InspectableView {
     let ids: [AnyHashable]
     /// The tag a ForEach gives its element.
     let implicitTag: AnyHashable?
-    var pathNode: PathNode
+    let pathNode: PathNode
     let context: InspectionContext
     /// Whether a navigation step already named this view by its kind or type, so that the next
     /// step goes below it. A view found by a search, a subscript or a supplementary step
     /// (`labelView()`) is not yet named: `text()` on a found Text is that Text.
-    var isEntered = false
+    let isEntered: Bool
     /// Whether ``parent()`` gave this view: its next navigation step names the view itself (as
     /// `parent().hStack()` does, replacing the step that reached it), never one of its children.
-    var isParent = false
+    let isParent: Bool
     /// Whether a supplementary step (`labelView()`, `overlay()`) gave this view, the one view its
     /// step holds, not yet named by a step of its own: its path ends at the step
     /// (`button().labelView()`), as ViewInspector's does, and the next step names the view
     /// (`labelView().text()`).
-    var standsAtStep = false
+    let standsAtStep: Bool
 
     init(seed: Seed, index: Int?, parent: PathNode?, context: InspectionContext) {
         value = seed.value
@@ -45,9 +45,15 @@ public struct InspectableView {
             trail: seed.trail, presenter: PresentationPlace.presents(seed.kind) ? seed.value : nil)
         pathNode.blockModifierCount = seed.blockModifierCount
         self.context = context
+        isEntered = false
+        isParent = false
+        standsAtStep = false
     }
 
-    init(value: Any, kind: ViewKind, modifierValues: [Any], ids: [AnyHashable], implicitTag: AnyHashable?, pathNode: PathNode, context: InspectionContext) {
+    init(
+        value: Any, kind: ViewKind, modifierValues: [Any], ids: [AnyHashable], implicitTag: AnyHashable?, pathNode: PathNode,
+        context: InspectionContext, isEntered: Bool = false, isParent: Bool = false, standsAtStep: Bool = false
+    ) {
         self.value = value
         self.kind = kind
         self.modifierValues = modifierValues
@@ -55,6 +61,32 @@ public struct InspectableView {
         self.implicitTag = implicitTag
         self.pathNode = pathNode
         self.context = context
+        self.isEntered = isEntered
+        self.isParent = isParent
+        self.standsAtStep = standsAtStep
+    }
+
+    /// A cursor on the same view as `view`, the same in every way (a typed cursor's base).
+    init(_ view: InspectableView) {
+        value = view.value
+        kind = view.kind
+        modifierValues = view.modifierValues
+        ids = view.ids
+        implicitTag = view.implicitTag
+        pathNode = view.pathNode
+        context = view.context
+        isEntered = view.isEntered
+        isParent = view.isParent
+        standsAtStep = view.standsAtStep
+    }
+
+    /// This view with its place (`pathNode`) or how the last step named it changed; a cursor is
+    /// never changed in place, as a test may hold it.
+    func with(pathNode: PathNode? = nil, isEntered: Bool? = nil, isParent: Bool? = nil, standsAtStep: Bool? = nil) -> InspectableView {
+        InspectableView(
+            value: value, kind: kind, modifierValues: modifierValues, ids: ids, implicitTag: implicitTag,
+            pathNode: pathNode ?? self.pathNode, context: context, isEntered: isEntered ?? self.isEntered,
+            isParent: isParent ?? self.isParent, standsAtStep: standsAtStep ?? self.standsAtStep)
     }
 
     /// Inspects another value as a root that shares this inspection's caches (for a renderer
@@ -129,11 +161,18 @@ public struct InspectableView {
     /// The view itself, with its modifiers and id peeled off, as `Any`.
     public var erasedValue: Any { value }
 
-    /// The view itself, if it is a `V`.
+    /// The view itself, if it is a `V`. A custom view's `@EnvironmentObject` and `@Environment`
+    /// properties read the environment it is in (an object `environmentObject(_:)` placed above),
+    /// as in its body.
     public func actualView<V>(_ type: V.Type = V.self) throws -> V {
         guard let view = value as? V else {
-            throw InspectionError.typeMismatch(expected: String(describing: V.self), found: fullTypeName, path: pathToRoot)
+            let (expected, found) = (String(describing: V.self), fullTypeName)
+            // Types of one name (nested in generic types of other arguments) are told apart in full.
+            throw expected == found
+                ? InspectionError.typeMismatch(expected: String(reflecting: V.self), found: String(reflecting: Swift.type(of: value)), path: pathToRoot)
+                : InspectionError.typeMismatch(expected: expected, found: found, path: pathToRoot)
         }
+        if kind == .custom { try context.prepareEnvironment(of: view, view: self, requiringObjects: false) }
         return view
     }
 
@@ -168,11 +207,9 @@ public struct InspectableView {
 
     /// This view reached by the step its kind's children are reached through (`actions()`).
     var contentStepView: InspectableView {
-        var view = InspectableView(
+        InspectableView(
             value: value, kind: kind, modifierValues: modifierValues, ids: ids, implicitTag: implicitTag,
-            pathNode: contentParentNode, context: context)
-        view.isEntered = true
-        return view
+            pathNode: contentParentNode, context: context, isEntered: true)
     }
 
     /// The child at `index`, whatever its kind; throws when the view has no child there.

@@ -52,6 +52,24 @@ public struct InspectedContent {
 }
 
 extension InspectableView {
+    /// A cursor on `content`'s view, with `content`'s view modifiers, as ViewInspector's
+    /// `InspectableView(content, parent:index:)`: below `parent` (at `index` among its children) when
+    /// one is given, else the root of an inspection of its own. A block of several views is a
+    /// `tupleView` of them.
+    public convenience init(_ content: InspectedContent, parent: InspectableView?, index: Int?) throws {
+        let context = parent?.context ?? InspectionContext(strategy: .ownTypes)
+        var views: [Seed] = []
+        context.flatten(Seed(value: content.view), into: &views)
+        var seed = views.count == 1 ? views[0] : Seed(value: content.view, kind: .tupleView)
+        if views.count != 1 { seed.kind = .tupleView }
+        let own = InspectableView(seed: seed, index: index, parent: parent?.pathNode, context: context)
+        let modifiers = content.medium.viewModifiers + own.modifierValues
+        self.init(
+            value: own.value, kind: own.kind, modifierValues: modifiers, ids: own.ids, implicitTag: own.implicitTag,
+            pathNode: own.pathNode, context: context)
+        if parent == nil { context.rootValues[ObjectIdentifier(pathNode)] = (pathNode, content.view) }
+    }
+
     /// The view and its modifiers, as ViewInspector's `content`.
     public var content: InspectedContent {
         var own: [Any] = []

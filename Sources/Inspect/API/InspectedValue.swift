@@ -83,6 +83,8 @@ public struct InspectedValue {
 extension InspectableView {
     /// The view's value, whose stored properties are read by name with their types inferred, as
     /// ViewInspector's `actualView()` reads a custom view: `XCTAssertTrue(try view.actualView().isOn)`.
+    /// A cursor whose view's type a step named (``TypedInspectableView``) gives the view itself.
+    @_disfavoredOverload
     public func actualView() throws -> InspectedValue {
         InspectedValue(value: value, path: pathToRoot.isEmpty ? "actualView()" : pathToRoot + ".actualView()")
     }

@@ -84,13 +84,15 @@ final class InspectionContext {
     /// Hands a custom view's `@Environment` and `@EnvironmentObject` properties the environment
     /// its ancestors' modifiers write (`.environmentObject(model)` above it), as a running app
     /// does, before its body is read: an `@EnvironmentObject` placed above is found, as in SwiftUI;
-    /// one that none placed is an error, where reading the body would stop the program.
-    func prepareEnvironment(of value: Any, view: InspectableView) throws {
+    /// one that none placed is an error, where reading the body would stop the program. Unless
+    /// `requiringObjects` is false (a view handed to a test, which may read other properties).
+    func prepareEnvironment(of value: Any, view: InspectableView, requiringObjects: Bool = true) throws {
         let readers = Mirror(reflecting: value).children.compactMap { $0.value as? any _EnvironmentReading }
         guard !readers.isEmpty else { return }
         let values = view.environmentValues
         for reader in readers {
             if let missing = reader._missingObjectType(in: values) {
+                guard requiringObjects else { continue }
                 throw InspectionError.missingEnvironmentObject(types.fullName(of: missing), path: view.pathToRoot)
             }
             reader._setEnvironment(values)

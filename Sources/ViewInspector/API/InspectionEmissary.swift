@@ -19,6 +19,7 @@ import XCTest
 ///     let expectation = view.inspection.inspect { view in
 ///         try view.button().tap()
 ///         XCTAssertEqual(try view.button().labelView().text().string(), "On")
+///         XCTAssertTrue(try view.actualView().isOn)  // the callback's view is typed: the hosted view
 ///     }
 ///     ViewHosting.host(view: view)
 ///     wait(for: [expectation], timeout: 1)
@@ -41,9 +42,9 @@ extension InspectionEmissary where V: View {
     @preconcurrency @MainActor @discardableResult
     public func inspect(
         after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath, line: UInt = #line,
-        _ inspection: @escaping @MainActor (InspectableView) throws -> Void
+        _ inspection: @escaping @MainActor (TypedInspectableView<V>) throws -> Void
     ) -> XCTestExpectation {
-        schedule(onReceive: PassthroughSubject<UInt, Never>?.none, after: delay, function: function, file: file, line: line, root: { try $0.inspect() }, inspection)
+        schedule(onReceive: PassthroughSubject<UInt, Never>?.none, after: delay, function: function, file: file, line: line, root: { TypedInspectableView(try $0.inspect()) }, inspection)
     }
 
     /// Registers `inspection` to run on the hosted view `delay` seconds after `publisher`'s first
@@ -51,9 +52,9 @@ extension InspectionEmissary where V: View {
     @preconcurrency @MainActor @discardableResult
     public func inspect<P: Publisher>(
         onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath,
-        line: UInt = #line, _ inspection: @escaping @MainActor (InspectableView) throws -> Void
+        line: UInt = #line, _ inspection: @escaping @MainActor (TypedInspectableView<V>) throws -> Void
     ) -> XCTestExpectation where P.Failure == Never {
-        schedule(onReceive: publisher, after: delay, function: function, file: file, line: line, root: { try $0.inspect() }, inspection)
+        schedule(onReceive: publisher, after: delay, function: function, file: file, line: line, root: { TypedInspectableView(try $0.inspect()) }, inspection)
     }
 }
 
@@ -64,9 +65,9 @@ extension InspectionEmissary where V: ViewModifier {
     @preconcurrency @MainActor @discardableResult
     public func inspect(
         after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath, line: UInt = #line,
-        _ inspection: @escaping @MainActor (InspectableView) throws -> Void
+        _ inspection: @escaping @MainActor (TypedInspectableView<V>) throws -> Void
     ) -> XCTestExpectation {
-        schedule(onReceive: PassthroughSubject<UInt, Never>?.none, after: delay, function: function, file: file, line: line, root: { try $0.inspect() }, inspection)
+        schedule(onReceive: PassthroughSubject<UInt, Never>?.none, after: delay, function: function, file: file, line: line, root: { TypedInspectableView(try $0.inspect()) }, inspection)
     }
 
     /// Registers `inspection` to run on the hosted modifier `delay` seconds after `publisher`'s
@@ -74,9 +75,9 @@ extension InspectionEmissary where V: ViewModifier {
     @preconcurrency @MainActor @discardableResult
     public func inspect<P: Publisher>(
         onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath,
-        line: UInt = #line, _ inspection: @escaping @MainActor (InspectableView) throws -> Void
+        line: UInt = #line, _ inspection: @escaping @MainActor (TypedInspectableView<V>) throws -> Void
     ) -> XCTestExpectation where P.Failure == Never {
-        schedule(onReceive: publisher, after: delay, function: function, file: file, line: line, root: { try $0.inspect() }, inspection)
+        schedule(onReceive: publisher, after: delay, function: function, file: file, line: line, root: { TypedInspectableView(try $0.inspect()) }, inspection)
     }
 }
 
@@ -86,8 +87,8 @@ extension InspectionEmissary {
     @MainActor
     fileprivate func schedule<P: Publisher>(
         onReceive publisher: P?, after delay: TimeInterval, function: String,
-        file: StaticString, line: UInt, root: @escaping @MainActor (V) throws -> InspectableView,
-        _ inspection: @escaping @MainActor (InspectableView) throws -> Void
+        file: StaticString, line: UInt, root: @escaping @MainActor (V) throws -> TypedInspectableView<V>,
+        _ inspection: @escaping @MainActor (TypedInspectableView<V>) throws -> Void
     ) -> XCTestExpectation where P.Failure == Never {
         let expectation = register(function: function, file: file, line: line) { subject in try inspection(try root(subject)) }
         if let publisher {

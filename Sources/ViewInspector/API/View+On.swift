@@ -10,9 +10,9 @@ extension View {
     @preconcurrency @MainActor @discardableResult
     public mutating func on(
         _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function, file: StaticString = #filePath,
-        line: UInt = #line, perform: @escaping @MainActor (InspectableView) throws -> Void
+        line: UInt = #line, perform: @escaping @MainActor (TypedInspectableView<Self>) throws -> Void
     ) -> XCTestExpectation {
-        let (callback, expectation) = inspectingCallback(file: file, line: line, root: { (subject: Self) in try subject.inspect() }, perform)
+        let (callback, expectation) = inspectingCallback(file: file, line: line, root: { (subject: Self) in TypedInspectableView(try subject.inspect()) }, perform)
         self[keyPath: keyPath] = callback
         return expectation
     }
@@ -35,9 +35,9 @@ extension ViewModifier {
     @preconcurrency @MainActor @discardableResult
     public mutating func on(
         _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function, file: StaticString = #filePath,
-        line: UInt = #line, perform: @escaping @MainActor (InspectableView) throws -> Void
+        line: UInt = #line, perform: @escaping @MainActor (TypedInspectableView<Self>) throws -> Void
     ) -> XCTestExpectation {
-        let (callback, expectation) = inspectingCallback(file: file, line: line, root: { (subject: Self) in try subject.inspect() }, perform)
+        let (callback, expectation) = inspectingCallback(file: file, line: line, root: { (subject: Self) in TypedInspectableView(try subject.inspect()) }, perform)
         self[keyPath: keyPath] = callback
         return expectation
     }
@@ -57,8 +57,8 @@ extension ViewModifier {
 /// `perform` on it, then draws what changed in the hosted views; and the expectation it fulfils.
 @MainActor
 private func inspectingCallback<Subject>(
-    file: StaticString, line: UInt, root: @escaping @MainActor (Subject) throws -> InspectableView,
-    _ perform: @escaping @MainActor (InspectableView) throws -> Void
+    file: StaticString, line: UInt, root: @escaping @MainActor (Subject) throws -> TypedInspectableView<Subject>,
+    _ perform: @escaping @MainActor (TypedInspectableView<Subject>) throws -> Void
 ) -> (callback: (Subject) -> Void, expectation: XCTestExpectation) {
     let expectation = XCTestExpectation(description: "Callback at line \(line)")
     let callback: (Subject) -> Void = { subject in

@@ -47,7 +47,7 @@ extension InspectableView {
     /// descriptor's `valuePaths` name it: an image loaded from a URL) gives that one, as in
     /// ViewInspector.
     public func transaction() throws -> Transaction {
-        if let own = kind.descriptor.valuePaths["transaction"]?.lazy.compactMap({ MirrorReader.descendant(value, path: $0) as? Transaction }).first {
+        if let own = kind.descriptor.valuePaths["transaction"]?.lazy.compactMap({ MirrorReader.descendant(self.value, path: $0) as? Transaction }).first {
             return own
         }
         guard let transaction = transactionAfterTransforms() else {

@@ -22,12 +22,10 @@ extension InspectableView {
     /// Throws when neither has the modifier.
     public func navigationBarItems() throws -> InspectableView {
         let hasItems: (InspectableView) -> Bool = { !$0.modifiers(where: { $0.hasPrefix("NavigationBarItemsModifier") }).isEmpty }
-        guard var view = hasItems(self) ? self : (try? children())?.first(where: hasItems) else {
+        guard let view = hasItems(self) ? self : (try? children())?.first(where: hasItems) else {
             throw InspectionError.modifierNotFound(parent: typeName, modifier: "navigationBarItems", index: 0)
         }
-        view.isEntered = false
-        view.isParent = true
-        return view
+        return view.with(isEntered: false, isParent: true)
     }
 
     /// The view `navigationBarItems(leading:trailing:)` is applied to, as ViewInspector's

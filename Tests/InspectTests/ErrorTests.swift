@@ -63,10 +63,11 @@ import Expectations
     @Test func anErrorMadeWithoutAPlaceNamesNone() {
         expectEqual(InspectionError.notSupported("Not found", path: "").description, "Not found")
         expectEqual(InspectionError.notSupported("Not found", path: "").localizedDescription, "Not found")
-        expectEqual(InspectionError.attributeNotFound("a name", in: "Image", path: "").description,
-                    "attribute not found: expected a name, found none on Image")
+        // Worded as ViewInspector words the same error.
+        expectEqual(InspectionError.attributeNotFound("a name", in: "Image", path: "").description, "Image does not have a name")
         expectEqual(InspectionError.typeMismatch(expected: "Text", found: "Image", path: "").description, "found Image instead of Text")
-        expectEqual(InspectionError.notFound(searched: "Text \"x\"", skipped: 1, path: "").description,
-                    "not found: no view Text \"x\" among 1 candidate")
+        expectEqual(InspectionError.notFound(searched: "", skipped: 1, path: "").description, "Search did only find 1 matches")
+        expectEqual(InspectionError.indexOutOfRange(index: 2, count: 1, path: "").description, "Enclosed view index '2' is out of bounds: '0 ..< 1'")
+        expectEqual(InspectionError.viewAbsent(expected: "Text", path: "").description, "View for Text is absent")
     }
 }

@@ -43,13 +43,18 @@ import Expectations
         expectEqual(InspectionError.inspection(path: "hStack().text(1)", factual: "Button", expected: "Text").description,
                     "hStack().text(1) found Button instead of Text")
         expectEqual(InspectionError.attributeNotFound(label: "tint", type: "Text"),
-                    .attributeNotFound("a stored property 'tint'", in: "Text", path: ""))
+                    .attributeNotFound("'tint' attribute", in: "Text", path: ""))
+        expectEqual(InspectionError.attributeNotFound(label: "tint", type: "Text").description, "Text does not have 'tint' attribute")
         expectEqual(InspectionError.unresponsiveControl(name: "Button", reason: "it is disabled"),
                     .notSupported("Button is unresponsive: it is disabled"))
         expectEqual(InspectionError.searchFailure(skipped: 2, blockers: ["Sheet"]),
-                    .notFound(searched: "matching (possible blockers: Sheet)", skipped: 2, path: ""))
-        expectEqual(InspectionError.viewNotFound(parent: "Optional<Text>"),
-                    .viewAbsent(expected: "the view of Optional<Text>", path: ""))
+                    .notFound(searched: "Possible blockers: Sheet", skipped: 2, path: ""))
+        expectEqual(InspectionError.searchFailure(skipped: 2, blockers: ["Sheet"]).description,
+                    "Search did only find 2 matches. Possible blockers: Sheet")
+        expectEqual(InspectionError.searchFailure(skipped: 0, blockers: []).description, "Search did not find a match")
+        expectEqual(InspectionError.viewNotFound(parent: "Optional<Text>"), .viewAbsent(expected: "Optional<Text>", path: ""))
+        expectEqual(InspectionError.viewNotFound(parent: "Optional<Text>").description, "View for Optional<Text> is absent")
+        expectEqual(InspectionError.viewIndexOutOfBounds(index: 5, count: 3).description, "Enclosed view index '5' is out of bounds: '0 ..< 3'")
         expectEqual(InspectionError.textAttribute("no font"), .notSupported("no font"))
     }
 

@@ -15,7 +15,7 @@ extension InspectionError {
 
     /// A value of type `type` has no stored property `label`.
     public static func attributeNotFound(label: String, type: String) -> InspectionError {
-        .attributeNotFound("a stored property '\(label)'", in: type, path: "")
+        .attributeNotFound("'\(label)' attribute", in: type, path: "")
     }
 
     /// Index `index` asked of `count` views.
@@ -25,7 +25,7 @@ extension InspectionError {
 
     /// The view a `parent` would hold is absent.
     public static func viewNotFound(parent: String) -> InspectionError {
-        .viewAbsent(expected: "the view of \(parent)", path: "")
+        .viewAbsent(expected: parent, path: "")
     }
 
     /// A text's attribute cannot be read, as `message` says.
@@ -33,10 +33,10 @@ extension InspectionError {
         .notSupported(message)
     }
 
-    /// A search matched nothing among `skipped` candidates; `blockers` name the views it could
-    /// not look inside.
+    /// A search found `skipped` matches, fewer than were asked for; `blockers` name the views it
+    /// could not look inside.
     public static func searchFailure(skipped: Int, blockers: [String]) -> InspectionError {
-        .notFound(searched: blockers.isEmpty ? "matching" : "matching (possible blockers: \(blockers.joined(separator: ", ")))", skipped: skipped, path: "")
+        .notFound(searched: blockers.isEmpty ? "" : "Possible blockers: \(blockers.joined(separator: ", "))", skipped: skipped, path: "")
     }
 
     /// The control `name` does not respond, for `reason`.

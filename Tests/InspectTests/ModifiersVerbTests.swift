@@ -25,8 +25,18 @@ private final class Flag {
             try image.accentColor()
         }
         let text = try Text("own").font(.caption).foregroundColor(.blue).inspect().text()
-        expectEqual(try text.font(), .caption)
-        expectEqual(try text.foregroundColor(), .blue)
+        expectEqual(try text.attributes().font(), .caption)
+        expectEqual(try text.attributes().foregroundColor(), .blue)
+        // A Text's font is an attribute of its string, as ViewInspector reads it.
+        expectThrows(InspectionError.notSupported(
+            "font() on a Text: use attributes().font(), which reads the Text's own and the one its environment gives", path: "text()")) {
+            try text.font()
+        }
+        expectThrows(InspectionError.notSupported(
+            "foregroundColor() on a Text: use attributes().foregroundColor(), which reads the Text's own and the one its environment gives",
+            path: "text()")) {
+            try text.foregroundColor()
+        }
         expectEqual(try Text("x").environment(\.colorScheme, .dark).inspect().environment(\.colorScheme), .dark)
     }
 

@@ -130,17 +130,6 @@ extension InspectableView {
 // MARK: A Text's own modifiers
 
 extension InspectableView {
-    /// The value of a Text's own modifier whose case is labelled `label` (`font`, `color`), the last applied.
-    func textModifierPayload(_ label: String) -> Any?? {
-        guard kind == .text, let list = context.reader.textModifiers(of: value) else { return nil }
-        for modifier in list.reversed() {
-            if let payload = Mirror(reflecting: modifier).children.first, payload.label == label {
-                return .some(payload.value)
-            }
-        }
-        return nil
-    }
-
     /// Whether an optional `Font.Weight` is bold (its `value` is 0.4).
     private static func isBoldWeight(_ weight: Any) -> Bool {
         let value = MirrorReader.descendant(weight, "some", "value")

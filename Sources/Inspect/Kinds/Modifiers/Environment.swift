@@ -72,22 +72,33 @@ extension InspectableView {
 
     // MARK: Environment values
 
-    /// The font: a Text's own `font(_:)`, else the nearest `font(_:)` on it or a view containing it.
+    /// The font the nearest `font(_:)` on the view or a view containing it gives. A Text's font is
+    /// an attribute of its string (its own `font(_:)` makes a Text), read by `attributes().font()`,
+    /// as in ViewInspector: this throws on a Text, saying so.
     public func font() throws -> Font? {
-        if let own = textModifierPayload("font") { return own as? Font }
+        try refuseOnText("font")
         guard let font = environmentWrite(\EnvironmentValues.font) else {
             throw InspectionError.attributeNotFound("the modifier font(_:)", in: typeName, path: pathToRoot)
         }
         return font ?? nil
     }
 
-    /// The foreground colour: a Text's own `foregroundColor(_:)`, else the nearest one up the chain.
+    /// The foreground colour the nearest `foregroundColor(_:)` up the chain gives; on a Text, read
+    /// by `attributes().foregroundColor()` (this throws, saying so), as ``font()``.
     public func foregroundColor() throws -> Color? {
-        if let own = textModifierPayload("color") { return own as? Color }
+        try refuseOnText("foregroundColor")
         guard let color = environmentWrite(\EnvironmentValues.foregroundColor) else {
             throw InspectionError.attributeNotFound("the modifier foregroundColor(_:)", in: typeName, path: pathToRoot)
         }
         return color ?? nil
+    }
+
+    /// Throws on a Text: its `attribute` is read by `attributes()`.
+    private func refuseOnText(_ attribute: String) throws {
+        guard kind == .text else { return }
+        throw InspectionError.notSupported(
+            "\(attribute)() on a Text: use attributes().\(attribute)(), which reads the Text's own and the one its environment gives",
+            path: pathToRoot)
     }
 
     /// The tint set by `tint(_:)` on this view or one containing it.

@@ -58,7 +58,8 @@ import Expectations
         expectEqual(try view.inspect().hStack().color(1).value(), Color("brand"))
         expectEqual(try view.inspect().hStack().color(1).name(), "brand")
         let rgba = try view.inspect().hStack().color(2).rgba()
-        #expect(rgba.red == 0.5 && rgba.green == 0.25 && rgba.blue == 1 && rgba.alpha == 0.5)
+        // In linear sRGB, as SwiftUI stores an sRGB colour: 0.5 is ≈ 0.2140, 0.25 is ((0.25 + 0.055) / 1.055)^2.4 ≈ 0.0509.
+        #expect(abs(rgba.red - 0.2140) < 0.0001 && abs(rgba.green - 0.0509) < 0.0001 && rgba.blue == 1 && rgba.alpha == 0.5)
         // A slider's value() answers a Double where one is expected; a colour's where nothing is named.
         let slider = try Slider(value: .constant(0.3)).inspect()
         let fraction: Double = try slider.value()

@@ -1,4 +1,5 @@
 import Builders
+import Foundation
 
 // MARK: Reading text storages, images and colours by label (and by the package's own types), for
 // both strategies.
@@ -102,9 +103,16 @@ enum ColorReader {
         return name
     }
 
-    /// Red, green, blue and alpha: the stored components of a colour given by components (sRGB,
-    /// linear sRGB or Display P3, each as stored, or a UIKit colour's), the documented table for system colours, and
-    /// the base's components with the alpha multiplied for `opacity(_:)`.
+    /// Red, green, blue and alpha: the components of a colour given by components as SwiftUI stores
+    /// them (sRGB ones converted to linear sRGB, as SwiftUI's `Color(red:green:blue:)` keeps them;
+    /// linear sRGB and Display P3 ones as given; a UIKit colour's), the documented table for system
+    /// colours, and the base's components with the alpha multiplied for `opacity(_:)`.
+    /// An sRGB component in linear sRGB (the sRGB transfer function's inverse).
+    private static func linear(_ component: Float) -> Float {
+        let c = Double(component)
+        return Float(c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4))
+    }
+
     static func rgba(of color: Any) throws(Failure) -> (red: Float, green: Float, blue: Float, alpha: Float) {
         var current = color
         var alpha: Double = 1
@@ -121,7 +129,7 @@ enum ColorReader {
             switch TypeNames.baseName(of: type(of: provider)) {
             case "Resolved":
                 guard let r = component("red"), let g = component("green"), let b = component("blue"), let a = component("opacity") else { break }
-                return (r, g, b, a * Float(alpha))
+                return (linear(r), linear(g), linear(b), a * Float(alpha))
             case "_Resolved":
                 guard let r = component("linearRed"), let g = component("linearGreen"), let b = component("linearBlue"), let a = component("opacity") else { break }
                 return (r, g, b, a * Float(alpha))

@@ -162,7 +162,14 @@ private struct FadesWhenDisabled: EnvironmentalModifier {
         expectEqual(try text.opacity(), 1)
     }
 
-    @Test func itResolvesInTheEnvironmentItIsAppliedIn() throws {
+    @Test func theEnvironmentalModifierStandsForTheModifierItResolvesTo() throws {
+        // As in SwiftUI's tree: the environmental modifier is the view's, the resolved one's body applies.
+        let text = try Text("Save").modifier(FadesWhenDisabled()).inspect().text()
+        expectEqual(text.modifiers.map(\.typeName), ["_OpacityEffect", "FadesWhenDisabled"])
+        expectEqual(text.content.medium.viewModifiers.count, 2)
+    }
+
+        @Test func itResolvesInTheEnvironmentItIsAppliedIn() throws {
         let view = VStack { Text("Save").modifier(FadesWhenDisabled()) }.disabled(true)
         expectEqual(try view.inspect().find(text: "Save").opacity(), 0.5)
     }

@@ -130,12 +130,21 @@ final class InspectionContext {
                     item.outerModifiers.append(presentation)
                     item.value = content
                 } else if let body = body(ofModifier: modifier, content: content, outer: item.outerModifiers, trail: item.trail, parent: parent) {
-                    // The reader an environmental modifier's body applies is machinery, not a modifier of the view.
-                    if types.baseName(of: type(of: modifier)) != "_ResolvedEnvironmentalModifier" {
-                        item.outerModifiers.append(modifier)
-                    }
                     item.value = body
                     item.trail?.append(AnyHashable(StructuralMark.modifierBody))
+                    if types.baseName(of: type(of: modifier)) == "_ResolvedEnvironmentalModifier" {
+                        // The reader an environmental modifier's body applies, and the custom modifier it
+                        // resolves to, are machinery: the environmental modifier stands for them among the
+                        // view's modifiers, as in SwiftUI's tree (and ViewInspector's); the resolved
+                        // modifier's body still applies.
+                        if case .modified(let inner, let resolved) = reader.piece(of: body), CustomBody.isCustomModifierType(type(of: resolved)),
+                           let resolvedBody = self.body(ofModifier: resolved, content: inner, outer: item.outerModifiers, trail: item.trail, parent: parent) {
+                            item.value = resolvedBody
+                            item.trail?.append(AnyHashable(StructuralMark.modifierBody))
+                        }
+                    } else {
+                        item.outerModifiers.append(modifier)
+                    }
                 } else {
                     item.outerModifiers.append(modifier)
                     item.value = content

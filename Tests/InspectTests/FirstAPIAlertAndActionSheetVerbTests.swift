@@ -28,7 +28,8 @@ private final class Box<Value> {
         expectEqual(try alert.title().string(), "Delete?")
         expectEqual(try alert.message().string(), "It cannot be undone")
         // As in ViewInspector, the step's path ends at the step; a search names the Text below it.
-        expectEqual(try alert.message().pathToRoot, "text().alert().message()")
+        // A step straight from `inspect()` starts the path, as in ViewInspector.
+        expectEqual(try alert.message().pathToRoot, "alert().message()")
         expectEqual(try Self.view(shown, log).inspect().find(text: "It cannot be undone").pathToRoot, "text().alert().message().text()")
         expectEqual(try alert.primaryButton().labelView().string(), "Delete")
         expectEqual(try alert.primaryButton().style(), .destructive)
@@ -63,10 +64,10 @@ private final class Box<Value> {
         let alert = try view.inspect().alert()
         expectEqual(try alert.primaryButton().labelView().string(), "OK")
         expectEqual(try alert.primaryButton().style(), .default)
-        expectThrows(InspectionError.attributeNotFound("a view at popup|secondaryButton|some", in: "AlertTransformModifier", path: "text().alert()")) {
+        expectThrows(InspectionError.attributeNotFound("a view at popup|secondaryButton|some", in: "AlertTransformModifier", path: "alert()")) {
             try alert.secondaryButton()
         }
-        expectThrows(InspectionError.attributeNotFound("a view at message", in: "AlertTransformModifier", path: "text().alert()")) {
+        expectThrows(InspectionError.attributeNotFound("a view at message", in: "AlertTransformModifier", path: "alert()")) {
             try alert.message()
         }
         expectThrows(InspectionError.typeMismatch(expected: "Alert.Button", found: "Text", path: "text()")) {
@@ -104,7 +105,7 @@ private final class Box<Value> {
         expectEqual(try sheet.button(0).labelView().string(), "Mail")
         expectEqual(try sheet.button(1).style(), .destructive)
         expectEqual(try sheet.button(2).labelView().string(), "Cancel")
-        expectThrows(InspectionError.indexOutOfRange(index: 3, count: 3, path: "text().actionSheet()")) {
+        expectThrows(InspectionError.indexOutOfRange(index: 3, count: 3, path: "actionSheet()")) {
             try sheet.button(3)
         }
     }

@@ -240,7 +240,10 @@ private final class Flag {
         // As in ViewInspector, every path to the actions names the step that reaches them.
         let cancel = try view.inspect().find(button: "Cancel")
         expectEqual(cancel.pathToRoot, "text().alert().actions().button(1)")
-        expectEqual(try alert.button(1).pathToRoot, cancel.pathToRoot)
+        // A step straight from `inspect()` starts the path; both paths replay to the same button.
+        expectEqual(try alert.button(1).pathToRoot, "alert().actions().button(1)")
+        expectEqual(try view.inspect().descendant(atPath: "alert().actions().button(1)").labelView().text().string(), "Cancel")
+        expectEqual(try view.inspect().descendant(atPath: cancel.pathToRoot).labelView().text().string(), "Cancel")
         expectEqual(try cancel.parent().pathToRoot, "text().alert().actions()")
         expectEqual(try view.inspect().descendant(atPath: cancel.pathToRoot).labelView().text().string(), "Cancel")
         try alert.dismiss()
@@ -285,7 +288,7 @@ private final class Flag {
         let group = try view.inspect().toolbar().itemGroup()
         expectEqual(try group.text(0).string(), "a")
         // The group is the toolbar itself: paths name no group, and replay.
-        expectEqual(try group.button(1).pathToRoot, "text().toolbar().button(1)")
+        expectEqual(try group.button(1).pathToRoot, "toolbar().button(1)")
         expectThrows(InspectionError.self) { try view.inspect().toolbar().itemGroup(1) }
         let withItems = try Text("x").toolbar { ToolbarItem { Text("only") } }.inspect().toolbar()
         expectThrows(InspectionError.self) { try withItems.itemGroup() }

@@ -6,13 +6,13 @@ extension InspectableView {
     /// as such a view ignores taps.
     public func tap() throws {
         if isDisabled() {
-            throw InspectionError.notSupported("tap on a disabled \(typeName)", path: pathToRoot)
+            throw InspectionError.notSupported("tap on a disabled \(typeName)", path: place)
         }
         if isHidden() {
-            throw InspectionError.notSupported("tap on a hidden \(typeName)", path: pathToRoot)
+            throw InspectionError.notSupported("tap on a hidden \(typeName)", path: place)
         }
         if (try? allowsHitTesting()) == false {
-            throw InspectionError.notSupported("tap on a \(typeName) that allowsHitTesting(false) keeps from taps", path: pathToRoot)
+            throw InspectionError.notSupported("tap on a \(typeName) that allowsHitTesting(false) keeps from taps", path: place)
         }
         if kind == .button, let action = MirrorReader.descendant(value, "action") as? () -> Void {
             action()
@@ -29,6 +29,6 @@ extension InspectableView {
                 return
             }
         }
-        throw InspectionError.attributeNotFound("a Button action or an onTapGesture", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("a Button action or an onTapGesture", in: typeName, path: place)
     }
 }

@@ -8,21 +8,21 @@ extension InspectableView {
         guard kinds.contains(kind) else {
             let names = kinds.map(\.typeName)
             let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-            throw InspectionError.typeMismatch(expected: expected, found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: expected, found: typeName, path: place)
         }
     }
 
     /// Throws a type mismatch unless the view is of kind `expected`.
     func requireKind(_ expected: ViewKind) throws {
         guard kind == expected else {
-            throw InspectionError.typeMismatch(expected: expected.typeName, found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: expected.typeName, found: typeName, path: place)
         }
     }
 
     /// Refuses `verb` on a disabled control, as a disabled control ignores the user.
     func refuseIfDisabled(_ verb: String) throws {
         if isDisabled() {
-            throw InspectionError.notSupported("\(verb) on a disabled \(typeName)", path: pathToRoot)
+            throw InspectionError.notSupported("\(verb) on a disabled \(typeName)", path: place)
         }
     }
 
@@ -39,7 +39,7 @@ extension InspectableView {
     /// mismatch expecting `expected` when this view's kind has none.
     func valuePaths(_ key: String, expected: String) throws -> [String] {
         guard let paths = kind.descriptor.valuePaths[key], !paths.isEmpty else {
-            throw InspectionError.typeMismatch(expected: expected, found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: expected, found: typeName, path: place)
         }
         return paths
     }
@@ -47,7 +47,7 @@ extension InspectableView {
     /// The value at `path`, read as a `T`.
     func storedValue<T>(at path: String, as type: T.Type) throws -> T {
         guard let value = MirrorReader.descendant(value, path: path) as? T else {
-            throw InspectionError.attributeNotFound("a \(T.self) at \(path)", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a \(T.self) at \(path)", in: fullTypeName, path: place)
         }
         return value
     }
@@ -55,11 +55,11 @@ extension InspectableView {
     /// The optional value at `path`, read as a `T`: nil when it holds none.
     func optionalValue<T>(at path: String, as type: T.Type) throws -> T? {
         guard let raw = MirrorReader.descendant(value, path: path) else {
-            throw InspectionError.attributeNotFound("a \(T.self) at \(path)", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a \(T.self) at \(path)", in: fullTypeName, path: place)
         }
         if let value = raw as? T { return value }
         if Self.isNone(raw) { return nil }
-        throw InspectionError.attributeNotFound("a \(T.self) at \(path)", in: fullTypeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("a \(T.self) at \(path)", in: fullTypeName, path: place)
     }
 
     /// Whether `raw` is an Optional that holds nothing.

@@ -27,7 +27,7 @@ extension InspectableView {
         }
         let path = try valuePaths("alignment", expected: "a stack or a grid")[0]
         guard let raw = MirrorReader.descendant(value, path: path) else {
-            throw InspectionError.attributeNotFound("an alignment at \(path)", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("an alignment at \(path)", in: fullTypeName, path: place)
         }
         switch raw {
         case let alignment as Alignment: return alignment
@@ -35,7 +35,7 @@ extension InspectableView {
         case let horizontal as HorizontalAlignment: return Alignment(horizontal: horizontal, vertical: .center)
         default:
             if Self.isNone(raw) { return inheritedRowAlignment() }
-            throw InspectionError.attributeNotFound("an alignment at \(path)", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("an alignment at \(path)", in: fullTypeName, path: place)
         }
     }
 

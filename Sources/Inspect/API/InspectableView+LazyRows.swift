@@ -16,10 +16,10 @@ extension InspectableView {
     /// with the ForEach's own modifiers applied after theirs, as ``viewList()`` applies them.
     package func elementViews(at offset: Int) throws -> [InspectableView] {
         guard let forEach = value as? any IndexedForEach, kind == .forEach else {
-            throw InspectionError.typeMismatch(expected: "ForEach", found: fullTypeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "ForEach", found: fullTypeName, path: place)
         }
         guard offset >= 0, offset < forEach.inspectionCount else {
-            throw InspectionError.indexOutOfRange(index: offset, count: forEach.inspectionCount, path: pathToRoot)
+            throw InspectionError.indexOutOfRange(index: offset, count: forEach.inspectionCount, path: place)
         }
         let element = forEach.inspectionElement(at: offset)
         var seed = Seed(value: element.view, implicitTag: element.tag)

@@ -29,7 +29,7 @@ extension InspectableView {
         let found = modifiers(where: { $0.hasPrefix(typePrefix) }, transitive: transitive)
             .compactMap { MirrorReader.descendant($0, path: path) }.compactMap { $0 as? T }
         guard found.indices.contains(index) else {
-            throw InspectionError.attributeNotFound("the modifier \(call)" + (index == 0 ? "" : " at index \(index)"), in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier \(call)" + (index == 0 ? "" : " at index \(index)"), in: typeName, path: place)
         }
         return found[index]
     }

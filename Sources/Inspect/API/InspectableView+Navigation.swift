@@ -18,7 +18,7 @@ extension InspectableView {
         guard view.kind == kind else {
             throw view.isAbsent
                 ? InspectionError.viewAbsent(expected: kind.typeName, path: step(kind, index))
-                : InspectionError.typeMismatch(expected: kind.typeName, found: view.typeName, path: view.pathToRoot)
+                : InspectionError.typeMismatch(expected: kind.typeName, found: view.typeName, path: view.place)
         }
         return view.with(isEntered: true)
     }
@@ -77,7 +77,7 @@ extension InspectableView {
         let call = step.hasSuffix(")") && step.hasPrefix("view(") ? "\(step.dropLast()), 0)" : "\(step)(0)"
         return InspectionError.notSupported(
             "\(step.hasPrefix("view(") ? step : step + "()") on a view of \(count) children: give the index, as \(call)",
-            path: pathToRoot)
+            path: place)
     }
 
     /// The view at `index` (or the only one) among those the supplementary step `through` reaches,
@@ -89,7 +89,7 @@ extension InspectableView {
         guard index != nil || views.count <= 1 else { throw indexNeeded(step: step, count: views.count) }
         let position = index ?? 0
         guard views.indices.contains(position) else {
-            throw InspectionError.indexOutOfRange(index: position, count: views.count, path: pathToRoot)
+            throw InspectionError.indexOutOfRange(index: position, count: views.count, path: place)
         }
         let view = views[position]
         let indexed = index != nil && view.pathNode.index == nil ? view.pathNode.writing(index: position) : nil
@@ -100,7 +100,7 @@ extension InspectableView {
     private func step(_ kind: ViewKind, _ index: Int?) -> String {
         let name = KindDescriptor.stepNames[kind] ?? kind.rawValue
         let step = index.map { "\(name)(\($0))" } ?? "\(name)()"
-        let path = pathToRoot
+        let path = place
         return path.isEmpty ? step : path + "." + step
     }
 
@@ -112,7 +112,7 @@ extension InspectableView {
     public func view<V>(_ type: V.Type, _ index: Int? = nil) throws -> TypedInspectableView<V> {
         if case .view(let kind)? = context.types.role(of: V.self) {
             throw InspectionError.notSupported(
-                "view(\(V.self).self): \(V.self) is one of SwiftUI's views; use \(kind.rawValue)()", path: pathToRoot)
+                "view(\(V.self).self): \(V.self) is one of SwiftUI's views; use \(kind.rawValue)()", path: place)
         }
         if index == nil, !isEntered, matches(V.self) {
             return TypedInspectableView(isParent ? namingParent(as: .custom) : entered)
@@ -123,7 +123,7 @@ extension InspectableView {
         }
         let view = try onlyOrIndexed(index, step: "view(\(V.self).self)")
         guard view.matches(V.self) else {
-            throw InspectionError.typeMismatch(expected: String(describing: V.self), found: view.typeName, path: view.pathToRoot)
+            throw InspectionError.typeMismatch(expected: String(describing: V.self), found: view.typeName, path: view.place)
         }
         return TypedInspectableView(view.with(isEntered: true))
     }

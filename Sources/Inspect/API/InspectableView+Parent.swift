@@ -8,7 +8,7 @@ extension InspectableView {
     /// Throws when this view is the root of its inspection.
     public func parent() throws -> InspectableView {
         guard var node = pathNode.parent else {
-            throw InspectionError.attributeNotFound("a parent (it is the root of the inspection)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a parent (it is the root of the inspection)", in: typeName, path: place)
         }
         // A view standing at its step (`overlay()`, no step below it yet) is the step's level:
         // its parent is the view that holds the step.
@@ -16,7 +16,7 @@ extension InspectableView {
         var top = node
         while let above = top.parent { top = above }
         guard let (_, rootValue) = context.rootValues[ObjectIdentifier(top)] else {
-            throw InspectionError.notSupported("parent(): the root of this view is not kept", path: pathToRoot)
+            throw InspectionError.notSupported("parent(): the root of this view is not kept", path: place)
         }
         let root = InspectableView.root(of: rootValue, context: context)
         let parent = try root.descendant(atPath: node.path(types: context.types))

@@ -6,7 +6,7 @@ extension InspectableView {
         for step in try PathStep.parse(path) {
             if step.name == "view" {
                 guard let typeName = step.typeName else {
-                    throw InspectionError.notSupported("the path step \(step.text): view(_:) needs a type", path: current.pathToRoot)
+                    throw InspectionError.notSupported("the path step \(step.text): view(_:) needs a type", path: current.place)
                 }
                 current = try current.view(named: typeName, step.index)
             } else if step.index == nil, KindDescriptor.contentSteps[current.kind] == step.name {
@@ -22,7 +22,7 @@ extension InspectableView {
             } else if let kind = KindDescriptor.kindsByStep[step.name], kind != .custom, kind != .unknown {
                 current = try current.child(kind, step.index)
             } else {
-                throw InspectionError.notSupported("the path step \(step.text): no navigation method \(step.name)", path: current.pathToRoot)
+                throw InspectionError.notSupported("the path step \(step.text): no navigation method \(step.name)", path: current.place)
             }
         }
         return current
@@ -39,7 +39,7 @@ extension InspectableView {
         }
         let view = try child(at: index ?? 0)
         guard matches(view) else {
-            throw InspectionError.typeMismatch(expected: typeName, found: view.fullTypeName, path: view.pathToRoot)
+            throw InspectionError.typeMismatch(expected: typeName, found: view.fullTypeName, path: view.place)
         }
         return view.with(isEntered: true)
     }

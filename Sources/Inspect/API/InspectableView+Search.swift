@@ -47,7 +47,7 @@ extension InspectableView {
         guard let found else {
             let searched = skipFound > 0 && matches > 0
                 ? "\(description), match \(skipFound + 1) (\(matches) found)" : description
-            throw InspectionError.notFound(searched: searched, skipped: skipped + matches, path: pathToRoot)
+            throw InspectionError.notFound(searched: searched, skipped: skipped + matches, path: place)
         }
         return found
     }
@@ -161,7 +161,8 @@ extension InspectableView {
         }
         switch traversal {
         case .breadthFirst:
-            var queue: [InspectableView] = [self]
+            // A search names the root (`hStack().text(0)`), as in ViewInspector.
+            var queue: [InspectableView] = [isUnnamedRoot ? with() : self]
             var head = 0
             while head < queue.count {
                 let view = queue[head]
@@ -179,7 +180,7 @@ extension InspectableView {
         case .depthFirst:
             // In the order views are written: a view, its label (or header), its children, then
             // the views its modifiers hold (an overlay, a sheet).
-            var stack: [InspectableView] = [self]
+            var stack: [InspectableView] = [isUnnamedRoot ? with() : self]
             while let view = stack.popLast() {
                 guard try body(view) else { return }
                 guard !view.repeatsAnEnclosingView else { continue }

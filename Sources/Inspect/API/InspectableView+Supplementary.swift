@@ -13,6 +13,8 @@ extension InspectableView {
     /// (`KnownTypes.supplementaryPaths`), or one a modifier of the view holds
     /// (`KnownTypes.modifierSupplementaryPaths`), the `index`th of those, innermost first.
     func supplementary(_ name: String, _ index: Int? = nil) throws -> InspectableView {
+        // A step straight from the root `inspect()` gave starts the path (`alert()`), as in ViewInspector.
+        if isUnnamedRoot { return try unnamedStepBase.supplementary(name, index) }
         let view = try reachSupplementary(name, index)
         // The one view below the step's node stands at the step until a step names it.
         return view.with(standsAtStep: view.pathNode.stepName == nil && view.pathNode.parent?.stepName == name)
@@ -29,25 +31,25 @@ extension InspectableView {
         let paths = KnownTypes.supplementaryPaths(of: kind).filter { $0.step == name }.map(\.path)
         if let path = paths.first {
             if let reason = kind.descriptor.withholdsSupplementaryView?(value, name) {
-                throw InspectionError.attributeNotFound("a \(name) (\(reason))", in: typeName, path: pathToRoot)
+                throw InspectionError.attributeNotFound("a \(name) (\(reason))", in: typeName, path: place)
             }
             // A step may have several paths (an Image's label under its own modifiers): the first that holds a view.
             guard let content = paths.lazy.compactMap({ MirrorReader.descendant(self.value, path: $0) }).first
                 ?? kind.descriptor.madeSupplementaryView?(value, name) else {
-                throw InspectionError.attributeNotFound("a view at \(path)", in: fullTypeName, path: pathToRoot)
+                throw InspectionError.attributeNotFound("a view at \(path)", in: fullTypeName, path: place)
             }
             return supplementaryView(name, content, index: nil)
         }
         let held = numbered(modifierHeldViewsInOrder().filter { $0.step == name })
         guard !held.isEmpty else {
             if hasUnpresentedModifier(named: name) {
-                throw InspectionError.attributeNotFound("a presented \(name) (its isPresented is false)", in: typeName, path: pathToRoot)
+                throw InspectionError.attributeNotFound("a presented \(name) (its isPresented is false)", in: typeName, path: place)
             }
-            throw InspectionError.attributeNotFound("a view for \(name)()", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a view for \(name)()", in: typeName, path: place)
         }
         let position = index ?? 0
         guard held.indices.contains(position) else {
-            throw InspectionError.indexOutOfRange(index: position, count: held.count, path: pathToRoot)
+            throw InspectionError.indexOutOfRange(index: position, count: held.count, path: place)
         }
         return supplementaryView(name, held[position].content, index: index, holder: held[position].holder)
     }

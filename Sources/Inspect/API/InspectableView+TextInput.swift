@@ -23,7 +23,7 @@ extension InspectableView {
     public func callOnCommit() throws {
         let paths = try valuePaths("onCommit", verb: "callOnCommit()")
         guard let action = paths.lazy.compactMap({ MirrorReader.descendant(self.value, path: $0) as? () -> Void }).first else {
-            throw InspectionError.attributeNotFound("an action at \(paths.first ?? "")", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("an action at \(paths.first ?? "")", in: fullTypeName, path: place)
         }
         try refuseIfDisabled("callOnCommit()")
         action()
@@ -38,7 +38,7 @@ extension InspectableView {
         let typed = (value as? any _EditingChangedControl)?._editingChanged
         let labelled = paths.lazy.compactMap { MirrorReader.descendant(self.value, path: $0) as? (Bool) -> Void }.first
         guard let action = typed ?? labelled else {
-            throw InspectionError.attributeNotFound("an action at \(paths.first ?? "")", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("an action at \(paths.first ?? "")", in: fullTypeName, path: place)
         }
         try refuseIfDisabled("callOnEditingChanged()")
         action(false)
@@ -48,7 +48,7 @@ extension InspectableView {
     private func textBinding(_ verb: String) throws -> Binding<String> {
         let paths = try valuePaths("text", verb: verb)
         guard let binding = paths.lazy.compactMap({ MirrorReader.descendant(self.value, path: $0) }).first as? Binding<String> else {
-            throw InspectionError.attributeNotFound("a Binding<String> at _text", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a Binding<String> at _text", in: fullTypeName, path: place)
         }
         return binding
     }

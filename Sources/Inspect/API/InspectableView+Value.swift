@@ -13,12 +13,12 @@ extension InspectableView {
         case .color: held = try colorValue()
         default:
             guard let presented = linkValue else {
-                throw InspectionError.typeMismatch(expected: "a slider, a colour or a navigation link with a value", found: typeName, path: pathToRoot)
+                throw InspectionError.typeMismatch(expected: "a slider, a colour or a navigation link with a value", found: typeName, path: place)
             }
             held = presented.base
         }
         guard let typed = held as? V else {
-            throw InspectionError.typeMismatch(expected: "\(V.self)", found: "\(Swift.type(of: held))", path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "\(V.self)", found: "\(Swift.type(of: held))", path: place)
         }
         return typed
     }

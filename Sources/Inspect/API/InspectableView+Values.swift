@@ -4,7 +4,7 @@ extension InspectableView {
     /// The view's id from `id(_:)`; the outermost when there are several.
     public func id() throws -> AnyHashable {
         guard let id = ids.last else {
-            throw InspectionError.attributeNotFound("an id", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("an id", in: typeName, path: place)
         }
         return id
     }

@@ -32,6 +32,8 @@ public class InspectableView {
     /// (`button().labelView()`), as ViewInspector's does, and the next step names the view
     /// (`labelView().text()`).
     let standsAtStep: Bool
+    /// Whether this is the root `inspect()` gave, which no step has named (``pathToRoot``).
+    let isUnnamedRoot: Bool
 
     init(seed: Seed, index: Int?, parent: PathNode?, context: InspectionContext) {
         value = seed.value
@@ -48,11 +50,13 @@ public class InspectableView {
         isEntered = false
         isParent = false
         standsAtStep = false
+        isUnnamedRoot = false
     }
 
     init(
         value: Any, kind: ViewKind, modifierValues: [Any], ids: [AnyHashable], implicitTag: AnyHashable?, pathNode: PathNode,
-        context: InspectionContext, isEntered: Bool = false, isParent: Bool = false, standsAtStep: Bool = false
+        context: InspectionContext, isEntered: Bool = false, isParent: Bool = false, standsAtStep: Bool = false,
+        isUnnamedRoot: Bool = false
     ) {
         self.value = value
         self.kind = kind
@@ -64,6 +68,7 @@ public class InspectableView {
         self.isEntered = isEntered
         self.isParent = isParent
         self.standsAtStep = standsAtStep
+        self.isUnnamedRoot = isUnnamedRoot
     }
 
     /// A cursor on the same view as `view`, the same in every way (a typed cursor's base).
@@ -78,15 +83,30 @@ public class InspectableView {
         isEntered = view.isEntered
         isParent = view.isParent
         standsAtStep = view.standsAtStep
+        isUnnamedRoot = false
     }
 
-    /// This view with its place (`pathNode`) or how the last step named it changed; a cursor is
-    /// never changed in place, as a test may hold it.
+    /// This view with its place (`pathNode`) or how the last step named it changed, no longer the
+    /// unnamed root; a cursor is never changed in place, as a test may hold it.
     func with(pathNode: PathNode? = nil, isEntered: Bool? = nil, isParent: Bool? = nil, standsAtStep: Bool? = nil) -> InspectableView {
         InspectableView(
             value: value, kind: kind, modifierValues: modifierValues, ids: ids, implicitTag: implicitTag,
             pathNode: pathNode ?? self.pathNode, context: context, isEntered: isEntered ?? self.isEntered,
             isParent: isParent ?? self.isParent, standsAtStep: standsAtStep ?? self.standsAtStep)
+    }
+
+    /// This root as `inspect()` gives it, no step having named it (``pathToRoot``).
+    var unnamed: InspectableView {
+        InspectableView(
+            value: value, kind: kind, modifierValues: modifierValues, ids: ids, implicitTag: implicitTag, pathNode: pathNode,
+            context: context, isUnnamedRoot: true)
+    }
+
+    /// This unnamed root as the start of a step its modifiers reach, left out of that step's path.
+    var unnamedStepBase: InspectableView {
+        let node = pathNode.asUnnamedRoot()
+        if let (_, value) = context.rootValues[ObjectIdentifier(pathNode)] { context.rootValues[ObjectIdentifier(node)] = (node, value) }
+        return with(pathNode: node)
     }
 
     /// Inspects another value as a root that shares this inspection's caches (for a renderer
@@ -137,8 +157,15 @@ public class InspectableView {
 
     /// Where this view is: the calls that reach it from the root, such as
     /// `vStack().group().forEach(0).text(2)`. Calling them on the root's
-    /// `inspect()` finds this view again.
+    /// `inspect()` finds this view again. The root `inspect()` gives, which no step named, is at
+    /// `""`, as in ViewInspector; a step from it names the root (`inspect().hStack()`), a search
+    /// from it too (`hStack().text(0)`), and a step its modifiers reach starts there (`inspect().alert()`).
     public var pathToRoot: String {
+        isUnnamedRoot ? "" : place
+    }
+
+    /// Where this view is, for errors and the package's tools: ``pathToRoot``, with the root named.
+    package var place: String {
         if standsAtStep, !isEntered, let step = pathNode.parent { return step.path(types: context.types) }
         return pathNode.path(types: context.types)
     }
@@ -169,8 +196,8 @@ public class InspectableView {
             let (expected, found) = (String(describing: V.self), fullTypeName)
             // Types of one name (nested in generic types of other arguments) are told apart in full.
             throw expected == found
-                ? InspectionError.typeMismatch(expected: String(reflecting: V.self), found: String(reflecting: Swift.type(of: value)), path: pathToRoot)
-                : InspectionError.typeMismatch(expected: expected, found: found, path: pathToRoot)
+                ? InspectionError.typeMismatch(expected: String(reflecting: V.self), found: String(reflecting: Swift.type(of: value)), path: place)
+                : InspectionError.typeMismatch(expected: expected, found: found, path: place)
         }
         if kind == .custom { try context.prepareEnvironment(of: view, view: self, requiringObjects: false) }
         return view
@@ -216,7 +243,7 @@ public class InspectableView {
     func child(at index: Int) throws -> InspectableView {
         let children = try children()
         guard children.indices.contains(index) else {
-            throw InspectionError.indexOutOfRange(index: index, count: children.count, path: pathToRoot)
+            throw InspectionError.indexOutOfRange(index: index, count: children.count, path: place)
         }
         return children[index]
     }
@@ -241,14 +268,14 @@ extension View {
     /// Isolated to the main actor, as the views' bodies it reads are (and as ViewInspector's
     /// `inspect()` is): a test that inspects is `@MainActor`.
     @preconcurrency @MainActor public func inspect() throws -> InspectableView {
-        InspectableView.root(of: self, strategy: .ownTypes)
+        InspectableView.root(of: self, strategy: .ownTypes).unnamed
     }
 
     /// Inspects the view reading only labels and type names, as code written against
     /// SwiftUI would, without the answers the package's own types give about themselves;
     /// for tests and comparisons.
     @preconcurrency @MainActor public func inspectWithMirrorOnly() throws -> InspectableView {
-        InspectableView.root(of: self, strategy: .labels)
+        InspectableView.root(of: self, strategy: .labels).unnamed
     }
 
     /// The view as the root of an inspection, for the package's tools, which walk a tree from the
@@ -261,5 +288,5 @@ extension View {
 /// Inspects any value as a view tree, including SwiftUI-shaped replicas that
 /// are not `View`s of this package.
 public func inspect(_ value: Any, mirrorOnly: Bool = false) -> InspectableView {
-    InspectableView.root(of: value, strategy: mirrorOnly ? .labels : .ownTypes)
+    InspectableView.root(of: value, strategy: mirrorOnly ? .labels : .ownTypes).unnamed
 }

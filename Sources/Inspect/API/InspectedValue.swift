@@ -86,6 +86,6 @@ extension InspectableView {
     /// A cursor whose view's type a step named (``TypedInspectableView``) gives the view itself.
     @_disfavoredOverload
     public func actualView() throws -> InspectedValue {
-        InspectedValue(value: value, path: pathToRoot.isEmpty ? "actualView()" : pathToRoot + ".actualView()")
+        InspectedValue(value: value, path: place.isEmpty ? "actualView()" : place + ".actualView()")
     }
 }

@@ -32,7 +32,7 @@ extension InspectableView {
                 let summary = NodeSummary(view, typeNames: typeNames)
                 output += "{\"kind\":" + JSON.string(view.kind.rawValue)
                 output += ",\"type\":" + JSON.string(summary.typeName)
-                output += ",\"path\":" + JSON.string(view.pathToRoot)
+                output += ",\"path\":" + JSON.string(view.place)
                 if let text = summary.text { output += ",\"text\":" + JSON.string(text) }
                 if let image = summary.imageName { output += ",\"image\":" + JSON.string(image) }
                 if let tag = summary.tag {

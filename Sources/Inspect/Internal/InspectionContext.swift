@@ -52,7 +52,7 @@ final class InspectionContext {
             guard let forEach = value as? any ForEachElements else {
                 throw InspectionError.notSupported(
                     "expanding \(types.fullName(of: type(of: value))): its content closure can be called only on the package's own ForEach",
-                    path: view.pathToRoot)
+                    path: view.place)
             }
             return forEach.inspectionElements().map { Seed(value: $0.view, implicitTag: $0.tag) }
         case .custom:
@@ -65,7 +65,7 @@ final class InspectionContext {
         case .actionSheet:
             // An action sheet's buttons (alert buttons, Buttons to the inspector) are its children.
             guard let buttons = MirrorReader.descendant(value, "popup", "buttons") as? [Any] else {
-                throw InspectionError.attributeNotFound("popup|buttons", in: types.fullName(of: type(of: value)), path: view.pathToRoot)
+                throw InspectionError.attributeNotFound("popup|buttons", in: types.fullName(of: type(of: value)), path: view.place)
             }
             return buttons.map { Seed(value: $0) }
         case .alert where MirrorReader.descendant(value, "popup") != nil:
@@ -75,7 +75,7 @@ final class InspectionContext {
         default:
             guard let path = KnownTypes.contentPath(of: view.kind) else { return [] }
             guard let inner = reader.content(of: value, kind: view.kind) else {
-                throw InspectionError.attributeNotFound(path, in: types.fullName(of: type(of: value)), path: view.pathToRoot)
+                throw InspectionError.attributeNotFound(path, in: types.fullName(of: type(of: value)), path: view.place)
             }
             return [Seed(value: inner)]
         }
@@ -93,7 +93,7 @@ final class InspectionContext {
         for reader in readers {
             if let missing = reader._missingObjectType(in: values) {
                 guard requiringObjects else { continue }
-                throw InspectionError.missingEnvironmentObject(types.fullName(of: missing), path: view.pathToRoot)
+                throw InspectionError.missingEnvironmentObject(types.fullName(of: missing), path: view.place)
             }
             reader._setEnvironment(values)
         }

@@ -55,16 +55,35 @@ final class PathNode {
         self.modifiers = modifiers
     }
 
+    /// Whether this is the root of an inspection that no step named, left out of the paths below it:
+    /// a step taken from `inspect()` directly (`inspect().alert()`) starts its path, as in ViewInspector.
+    private(set) var isUnnamedRoot = false
+
     /// This step, showing `index` as the index it was reached by.
     func writing(index: Int) -> PathNode {
+        let copy = copied()
+        copy.writtenIndex = index
+        return copy
+    }
+
+    /// This root, left out of the paths below it.
+    func asUnnamedRoot() -> PathNode {
+        let copy = copied()
+        copy.isUnnamedRoot = true
+        return copy
+    }
+
+    /// A node equal to this one.
+    private func copied() -> PathNode {
         let copy = PathNode(
-            parent: parent, kind: kind, index: self.index, type: type, standInName: standInName, modifiers: modifiers,
+            parent: parent, kind: kind, index: index, type: type, standInName: standInName, modifiers: modifiers,
             stepName: stepName, trail: trail, presenter: presenter, holder: holder)
         copy.structuralKeys = structuralKeys
         copy.heldBy = heldBy
         copy.drawnOn = drawnOn
-        copy.writtenIndex = index
+        copy.writtenIndex = writtenIndex
         copy.blockModifierCount = blockModifierCount
+        copy.isUnnamedRoot = isUnnamedRoot
         return copy
     }
 
@@ -91,6 +110,7 @@ final class PathNode {
         var steps: [String] = []
         var node: PathNode? = self
         while let current = node {
+            if current.isUnnamedRoot, current !== self { break }
             // A step that kind steps go through (a link's destination) is written only where the path ends.
             if current === self || !(current.stepName.map(KindDescriptor.unwrittenSteps.contains) ?? false) {
                 steps.append(current.step(types: types))

@@ -86,7 +86,7 @@ extension InspectableView {
     /// dialog's children, the step every path to them names (`alert().actions().button(1)`).
     public func actions() throws -> InspectableView {
         guard kind == .alert || kind == .confirmationDialog else {
-            throw InspectionError.typeMismatch(expected: "Alert or ConfirmationDialog", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Alert or ConfirmationDialog", found: typeName, path: place)
         }
         return contentStepView
     }
@@ -94,7 +94,7 @@ extension InspectableView {
     /// Whether a confirmation dialog shows its title.
     public func titleVisibility() throws -> Visibility {
         guard kind == .confirmationDialog, let visibility = MirrorReader.descendant(value, "titleVisibility") as? Visibility else {
-            throw InspectionError.attributeNotFound("titleVisibility", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("titleVisibility", in: typeName, path: place)
         }
         return visibility
     }
@@ -125,14 +125,14 @@ extension InspectableView {
     public func style() throws -> Alert.Button.Style {
         if let button = value as? Alert.Button { return button.style }
         guard kind == .button, let stored = MirrorReader.descendant(value, "style") else {
-            throw InspectionError.typeMismatch(expected: "Alert.Button", found: fullTypeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Alert.Button", found: fullTypeName, path: place)
         }
         // A SwiftUI-shaped replica's style, read by the name of its case.
         switch String(describing: stored) {
         case "default": return .default
         case "cancel": return .cancel
         case "destructive": return .destructive
-        case let other: throw InspectionError.notSupported("Unknown Alert.Button.Style: \(other)", path: pathToRoot)
+        case let other: throw InspectionError.notSupported("Unknown Alert.Button.Style: \(other)", path: place)
         }
     }
 }

@@ -34,7 +34,7 @@ extension InspectableView {
     public func scale() throws -> CGFloat {
         try requireKind(.asyncImage)
         guard let scale = MirrorReader.descendant(value, "scale") as? CGFloat else {
-            throw InspectionError.attributeNotFound("scale", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("scale", in: typeName, path: place)
         }
         return scale
     }
@@ -44,7 +44,7 @@ extension InspectableView {
     public func contentView(_ phase: AsyncImagePhase) throws -> InspectableView {
         try requireKind(.asyncImage)
         guard let image = value as? any PhaseContent else {
-            throw InspectionError.attributeNotFound("content", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("content", in: typeName, path: place)
         }
         return supplementaryView("contentView", image.view(for: phase), index: nil)
     }

@@ -12,13 +12,13 @@ extension InspectableView {
     /// The asset name of a `Color("name")`; other colours throw "Color name is not available".
     public func name() throws -> String {
         guard kind == .color else {
-            throw InspectionError.typeMismatch(expected: "Color", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Color", found: typeName, path: place)
         }
         do {
             return try ColorReader.name(of: value)
         } catch {
-            guard case .notSupported(let message) = error else { throw InspectionError.notSupported("", path: pathToRoot) }
-            throw InspectionError.notSupported(message, path: pathToRoot)
+            guard case .notSupported(let message) = error else { throw InspectionError.notSupported("", path: place) }
+            throw InspectionError.notSupported(message, path: place)
         }
     }
 
@@ -33,10 +33,10 @@ extension InspectableView {
     /// The Color itself, for ``value(_:)`` of any type.
     func colorValue() throws -> Color {
         guard kind == .color else {
-            throw InspectionError.typeMismatch(expected: "Color", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Color", found: typeName, path: place)
         }
         guard let color = value as? Color else {
-            throw InspectionError.typeMismatch(expected: "Color", found: fullTypeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Color", found: fullTypeName, path: place)
         }
         return color
     }
@@ -47,13 +47,13 @@ extension InspectableView {
     /// "RGBA values are not available".
     public func rgba() throws -> (red: Float, green: Float, blue: Float, alpha: Float) {
         guard kind == .color else {
-            throw InspectionError.typeMismatch(expected: "Color", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Color", found: typeName, path: place)
         }
         do {
             return try ColorReader.rgba(of: value)
         } catch {
-            guard case .notSupported(let message) = error else { throw InspectionError.notSupported("", path: pathToRoot) }
-            throw InspectionError.notSupported(message, path: pathToRoot)
+            guard case .notSupported(let message) = error else { throw InspectionError.notSupported("", path: place) }
+            throw InspectionError.notSupported(message, path: place)
         }
     }
 }

@@ -14,7 +14,7 @@ extension InspectableView {
     public func select(color: Color) throws {
         try expect([.colorPicker], "select(color:)")
         guard let binding = MirrorReader.descendant(value, "_color") as? Binding<Color> else {
-            throw InspectionError.attributeNotFound("a Binding<Color> at _color", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a Binding<Color> at _color", in: fullTypeName, path: place)
         }
         try refuseIfDisabled("select(color:)")
         binding.wrappedValue = color

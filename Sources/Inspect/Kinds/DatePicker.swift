@@ -16,7 +16,7 @@ extension InspectableView {
     public func select(date: Date) throws {
         try expect([.datePicker], "select(date:)")
         guard let binding = (MirrorReader.descendant(value, "_selection") ?? MirrorReader.descendant(value, "selection")) as? Binding<Date> else {
-            throw InspectionError.attributeNotFound("a Binding<Date> at _selection", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a Binding<Date> at _selection", in: fullTypeName, path: place)
         }
         try refuseIfDisabled("select(date:)")
         var picked = date

@@ -40,13 +40,13 @@ extension InspectableView {
         if let state = MirrorReader.descendant(value, "_isExpanded", "state") as? State<Bool> {
             return .state(state)
         }
-        throw InspectionError.attributeNotFound("an expansion state at _isExpanded", in: fullTypeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("an expansion state at _isExpanded", in: fullTypeName, path: place)
     }
 
     private func setExpanded(_ expanded: Bool, verb: String) throws {
         let expansion = try expansion()
         if isDisabled() {
-            throw InspectionError.notSupported("\(verb) on a disabled DisclosureGroup", path: pathToRoot)
+            throw InspectionError.notSupported("\(verb) on a disabled DisclosureGroup", path: place)
         }
         expansion.wrappedValue = expanded
     }

@@ -78,7 +78,7 @@ extension InspectableView {
     private func gradientAttribute<T>(_ label: String, of kinds: [ViewKind], verb: String) throws -> T {
         try expect(kinds, verb)
         guard let value = MirrorReader.descendant(value, label) as? T else {
-            throw InspectionError.attributeNotFound("a \(T.self) at \(label)", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a \(T.self) at \(label)", in: fullTypeName, path: place)
         }
         return value
     }

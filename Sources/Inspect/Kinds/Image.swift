@@ -28,7 +28,7 @@ extension InspectableView {
     /// The Image itself, with its own modifiers (`resizable()`…), as ViewInspector's `actualImage()`.
     public func actualImage() throws -> Image {
         guard kind == .image else {
-            throw InspectionError.typeMismatch(expected: "Image", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Image", found: typeName, path: place)
         }
         return try actualView(Image.self)
     }

@@ -17,7 +17,7 @@ extension InspectableView {
             ? MirrorReader.descendant(value, "url", "some") as? URL
             : MirrorReader.descendant(value, "destination", "configuration", "url") as? URL
         guard let url else {
-            throw InspectionError.attributeNotFound("a URL at destination|configuration|url", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a URL at destination|configuration|url", in: fullTypeName, path: place)
         }
         return url
     }

@@ -19,10 +19,10 @@ extension InspectableView {
     public func callPrimaryAction() throws {
         try requireKind(.menu)
         if isDisabled() {
-            throw InspectionError.notSupported("callPrimaryAction() on a disabled Menu", path: pathToRoot)
+            throw InspectionError.notSupported("callPrimaryAction() on a disabled Menu", path: place)
         }
         guard let action = MirrorReader.descendant(value, "primaryAction", "some") as? () -> Void else {
-            throw InspectionError.attributeNotFound("a primaryAction", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a primaryAction", in: fullTypeName, path: place)
         }
         action()
     }

@@ -63,7 +63,7 @@ extension InspectableView {
             $0.valueDestination(for: value, isPresented: pushed, transitive: false) != nil
         }
         guard let found = holder.valueDestination(for: value, isPresented: pushed, transitive: false) else {
-            throw InspectionError.attributeNotFound("a navigationDestination(for: \(D.self).self)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a navigationDestination(for: \(D.self).self)", in: typeName, path: place)
         }
         return found
     }
@@ -84,7 +84,7 @@ extension InspectableView {
     public func isPresented() throws -> Bool {
         if kind != .popover { try requireKind(.navigationDestination) }
         guard let binding = PresentationPlace.isPresentedBinding(of: value) else {
-            throw InspectionError.attributeNotFound("_isPresented", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("_isPresented", in: typeName, path: place)
         }
         return binding.wrappedValue
     }
@@ -93,7 +93,7 @@ extension InspectableView {
     public func set(isPresented: Bool) throws {
         try requireKind(.navigationDestination)
         guard let binding = PresentationPlace.isPresentedBinding(of: value) else {
-            throw InspectionError.attributeNotFound("_isPresented", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("_isPresented", in: typeName, path: place)
         }
         binding.wrappedValue = isPresented
     }

@@ -28,12 +28,12 @@ extension InspectableView {
     public func navigate() throws -> InspectableView {
         try requireKind(.navigationLink)
         if isDisabled() {
-            throw InspectionError.notSupported("navigate() on a disabled NavigationLink", path: pathToRoot)
+            throw InspectionError.notSupported("navigate() on a disabled NavigationLink", path: place)
         }
         if MirrorReader.descendant(value, "value", "some") != nil {
             throw InspectionError.notSupported(
                 "navigate() on a NavigationLink(value:): its destination is the enclosing \(ViewKind.navigationStack.typeName)'s navigationDestination",
-                path: pathToRoot)
+                path: place)
         }
         // Active first: a link with a binding shows its destination only while active.
         isActiveBinding()?.wrappedValue = true
@@ -93,7 +93,7 @@ extension InspectableView {
         guard let binding = isActiveBinding() else {
             throw InspectionError.notSupported(
                 "\(verb) on a NavigationLink without an isActive binding: create it with NavigationLink(destination:isActive:label:)",
-                path: pathToRoot)
+                path: place)
         }
         return binding
     }
@@ -101,7 +101,7 @@ extension InspectableView {
     private func setActive(_ active: Bool, verb: String) throws {
         let binding = try requireActiveBinding(verb)
         if isDisabled() {
-            throw InspectionError.notSupported("\(verb) on a disabled NavigationLink", path: pathToRoot)
+            throw InspectionError.notSupported("\(verb) on a disabled NavigationLink", path: place)
         }
         binding.wrappedValue = active
     }

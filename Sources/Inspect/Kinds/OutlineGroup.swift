@@ -67,7 +67,7 @@ extension InspectableView {
     public func sourceData<T>(_ type: T.Type) throws -> T {
         let paths = try valuePaths("sourceData", verb: "sourceData(_:)")
         guard let data = paths.lazy.compactMap({ MirrorReader.descendant(self.value, path: $0) }).first else {
-            throw InspectionError.attributeNotFound("data at \(paths.joined(separator: " or "))", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("data at \(paths.joined(separator: " or "))", in: fullTypeName, path: place)
         }
         guard let typed = data as? T else {
             throw InspectionError.valueTypeMismatch(found: String(describing: Swift.type(of: data)), expected: String(describing: T.self))
@@ -96,7 +96,7 @@ extension InspectableView {
         try expect([.outlineGroup], verb)
         guard let tree = value as? any OutlineTree else {
             throw InspectionError.notSupported(
-                "\(verb) on \(fullTypeName): its content closure can be called only on the package's own OutlineGroup", path: pathToRoot)
+                "\(verb) on \(fullTypeName): its content closure can be called only on the package's own OutlineGroup", path: place)
         }
         return tree
     }

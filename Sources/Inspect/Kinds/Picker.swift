@@ -21,11 +21,11 @@ extension InspectableView {
     public func select<SelectionValue: Hashable>(value: SelectionValue) throws {
         let binding: Binding<SelectionValue> = try selectionBinding()
         if isDisabled() {
-            throw InspectionError.notSupported("select(value:) on a disabled Picker", path: pathToRoot)
+            throw InspectionError.notSupported("select(value:) on a disabled Picker", path: place)
         }
         let options = try children().flatMap { try $0.viewList() }
         guard options.contains(where: { $0.itemTag(as: SelectionValue.self).value == value }) else {
-            throw InspectionError.notFound(searched: "tagged \(String(reflecting: value))", skipped: options.count, path: pathToRoot)
+            throw InspectionError.notFound(searched: "tagged \(String(reflecting: value))", skipped: options.count, path: place)
         }
         binding.wrappedValue = value
     }
@@ -39,15 +39,15 @@ extension InspectableView {
     /// The picker's selection binding, read as `Binding<SelectionValue>`.
     private func selectionBinding<SelectionValue>() throws -> Binding<SelectionValue> {
         guard kind == .picker else {
-            throw InspectionError.typeMismatch(expected: "Picker", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Picker", found: typeName, path: place)
         }
         guard let selection = MirrorReader.descendant(value, "selection") else {
-            throw InspectionError.attributeNotFound("a binding at selection", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a binding at selection", in: fullTypeName, path: place)
         }
         guard let binding = selection as? Binding<SelectionValue> else {
             throw InspectionError.typeMismatch(
                 expected: "a selection of type \(SelectionValue.self)",
-                found: context.types.fullName(of: type(of: selection)), path: pathToRoot)
+                found: context.types.fullName(of: type(of: selection)), path: place)
         }
         return binding
     }

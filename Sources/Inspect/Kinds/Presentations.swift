@@ -73,7 +73,7 @@ extension InspectableView {
     /// The edge of its anchor a popover's arrow points from.
     public func arrowEdge() throws -> Edge {
         guard kind == .popover, let edge = MirrorReader.descendant(value, "arrowEdge") as? Edge else {
-            throw InspectionError.attributeNotFound("arrowEdge", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("arrowEdge", in: typeName, path: place)
         }
         return edge
     }
@@ -81,7 +81,7 @@ extension InspectableView {
     /// Where a popover is attached to the view presenting it.
     public func attachmentAnchor() throws -> PopoverAttachmentAnchor {
         guard kind == .popover, let anchor = MirrorReader.descendant(value, "attachmentAnchor") as? PopoverAttachmentAnchor else {
-            throw InspectionError.attributeNotFound("attachmentAnchor", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("attachmentAnchor", in: typeName, path: place)
         }
         return anchor
     }
@@ -99,7 +99,7 @@ extension InspectableView {
         guard KnownTypes.presentationSteps.contains(kind.rawValue),
               let isPresented = PresentationPlace.isPresentedBinding(of: value)
         else {
-            throw InspectionError.notSupported("dismiss() of a \(typeName): only a presented sheet, fullScreenCover, popover, alert or confirmationDialog is dismissed", path: pathToRoot)
+            throw InspectionError.notSupported("dismiss() of a \(typeName): only a presented sheet, fullScreenCover, popover, alert or confirmationDialog is dismissed", path: place)
         }
         isPresented.wrappedValue = false
         if let onDismiss = MirrorReader.descendant(value, "onDismiss") as? (() -> Void)? {

@@ -26,18 +26,18 @@ extension InspectableView {
         if let observing = MirrorReader.descendant(value, "base", "observing") {
             // A Foundation Progress (ViewInspector reads only `base|custom`; its fraction is read here too).
             guard let progress = Self.progress(in: observing) else {
-                throw InspectionError.attributeNotFound("a Progress at base|observing|progress", in: fullTypeName, path: pathToRoot)
+                throw InspectionError.attributeNotFound("a Progress at base|observing|progress", in: fullTypeName, path: place)
             }
             return progress.isIndeterminate ? nil : Swift.min(Swift.max(progress.fractionCompleted, 0), 1)
         }
         guard let custom = MirrorReader.descendant(value, "base", "custom") else {
-            throw InspectionError.attributeNotFound("a progress at base|custom", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a progress at base|custom", in: fullTypeName, path: place)
         }
         if let stored = MirrorReader.descendant(custom, "value", "absolute", "fractionCompleted"), let fraction = stored as? Double? {
             return fraction
         }
         guard let stored = MirrorReader.descendant(custom, "fractionCompleted"), let fraction = stored as? Double? else {
-            throw InspectionError.attributeNotFound("a Double? at base|custom|fractionCompleted", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a Double? at base|custom|fractionCompleted", in: fullTypeName, path: place)
         }
         return fraction
     }
@@ -47,7 +47,7 @@ extension InspectableView {
     public func progress() throws -> Progress {
         try expect([.progressView], "progress()")
         guard let observing = MirrorReader.descendant(value, "base", "observing"), let progress = Self.progress(in: observing) else {
-            throw InspectionError.attributeNotFound("a Progress at base|observing|progress", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a Progress at base|observing|progress", in: fullTypeName, path: place)
         }
         return progress
     }

@@ -23,7 +23,7 @@ extension InspectableView {
     /// The style a shape is filled or stroked with (`_ShapeView|style`), as a `S`.
     public func fillShapeStyle<S>(_ type: S.Type) throws -> S {
         guard let style = shapeAttribute(typePrefix: "_ShapeView", label: "style") as? S else {
-            throw InspectionError.attributeNotFound("a \(S.self) style at _ShapeView|style", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a \(S.self) style at _ShapeView|style", in: fullTypeName, path: place)
         }
         return style
     }
@@ -31,7 +31,7 @@ extension InspectableView {
     /// How a filled shape's inside is filled (`_ShapeView|fillStyle`).
     public func fillStyle() throws -> FillStyle {
         guard let style = shapeAttribute(typePrefix: "_ShapeView", label: "fillStyle") as? FillStyle else {
-            throw InspectionError.attributeNotFound("a fill style at _ShapeView|fillStyle", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a fill style at _ShapeView|fillStyle", in: fullTypeName, path: place)
         }
         return style
     }
@@ -39,7 +39,7 @@ extension InspectableView {
     /// How a stroked shape's outline is drawn (`_StrokedShape|style`).
     public func strokeStyle() throws -> StrokeStyle {
         guard let style = shapeAttribute(typePrefix: "_StrokedShape", label: "style") as? StrokeStyle else {
-            throw InspectionError.attributeNotFound("a stroke style at _StrokedShape|style", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a stroke style at _StrokedShape|style", in: fullTypeName, path: place)
         }
         return style
     }
@@ -93,7 +93,7 @@ extension InspectableView {
     /// The outline of the shape in `rect`.
     public nonisolated func path(in rect: CGRect) throws -> Path {
         guard kind == .shape, let shape = value as? any Shape else {
-            throw InspectionError.typeMismatch(expected: "Shape", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Shape", found: typeName, path: place)
         }
         return shape.path(in: rect)
     }
@@ -102,7 +102,7 @@ extension InspectableView {
     /// starts with `typePrefix`, as a `T`; `what` names it in the error when there is none.
     private func shapeAttribute<T>(_ typePrefix: String, _ label: String, _ what: String) throws -> T {
         guard let found = shapeAttribute(typePrefix: typePrefix, label: label) as? T else {
-            throw InspectionError.attributeNotFound("\(what) at \(typePrefix)|\(label)", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("\(what) at \(typePrefix)|\(label)", in: fullTypeName, path: place)
         }
         return found
     }

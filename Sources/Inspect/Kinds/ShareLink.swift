@@ -45,7 +45,7 @@ extension InspectableView {
     public func item<T>(type: T.Type) throws -> T {
         // One item is a CollectionOfOne, whose mirror (not its stored field, `_element`) names it `element`.
         guard let item = Mirror(reflecting: try items()).children.first(where: { $0.label == "element" })?.value else {
-            throw InspectionError.notSupported("item(type:) on a ShareLink of several items: read them with items()", path: pathToRoot)
+            throw InspectionError.notSupported("item(type:) on a ShareLink of several items: read them with items()", path: place)
         }
         guard let typed = item as? T else {
             throw InspectionError.valueTypeMismatch(found: String(describing: Swift.type(of: item)), expected: String(describing: T.self))
@@ -58,7 +58,7 @@ extension InspectableView {
     public func items() throws -> Any {
         try expect([.shareLink], "items()")
         guard let items = MirrorReader.descendant(value, "items") else {
-            throw InspectionError.attributeNotFound("items", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("items", in: fullTypeName, path: place)
         }
         return items
     }
@@ -83,11 +83,11 @@ extension InspectableView {
         guard let link = value as? any SharedItemPreviews else {
             throw InspectionError.notSupported(
                 "sharePreview(for:imageType:iconType:) on \(fullTypeName): its preview closure can be called only on the package's own ShareLink",
-                path: pathToRoot)
+                path: place)
         }
         guard let made = link.preview(for: element) else {
             if MirrorReader.descendant(value, "preview", "some") == nil {
-                throw InspectionError.attributeNotFound("a preview at preview", in: fullTypeName, path: pathToRoot)
+                throw InspectionError.attributeNotFound("a preview at preview", in: fullTypeName, path: place)
             }
             throw InspectionError.valueTypeMismatch(found: String(describing: Swift.type(of: element)), expected: String(describing: link.elementType))
         }

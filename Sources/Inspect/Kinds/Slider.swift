@@ -30,7 +30,7 @@ extension InspectableView {
         let binding = try sliderBinding("setValue(_:)")
         try refuseIfDisabled("setValue(_:)")
         guard value.isFinite else {
-            throw InspectionError.notSupported("setValue(_:) with a value that is not finite", path: pathToRoot)
+            throw InspectionError.notSupported("setValue(_:) with a value that is not finite", path: place)
         }
         var newValue = value
         if let bounds = MirrorReader.descendant(self.value, "bounds") as? ClosedRange<Double> {
@@ -48,7 +48,7 @@ extension InspectableView {
     private func sliderBinding(_ verb: String) throws -> Binding<Double> {
         try expect([.slider], verb)
         guard let binding = MirrorReader.descendant(value, "_value") as? Binding<Double> else {
-            throw InspectionError.attributeNotFound("a Binding<Double> at _value", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a Binding<Double> at _value", in: fullTypeName, path: place)
         }
         return binding
     }

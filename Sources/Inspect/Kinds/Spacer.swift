@@ -12,7 +12,7 @@ extension InspectableView {
     /// The least length of a Spacer (`Spacer(minLength:)`); nil for the default.
     public func minLength() throws -> CGFloat? {
         guard kind == .spacer else {
-            throw InspectionError.typeMismatch(expected: "Spacer", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Spacer", found: typeName, path: place)
         }
         return MirrorReader.descendant(value, "minLength") as? CGFloat
     }

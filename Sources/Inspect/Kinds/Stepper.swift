@@ -26,7 +26,7 @@ extension InspectableView {
     private func step(_ label: String, verb: String) throws {
         try expect([.stepper], verb)
         guard let action = try stepAction(label) else {
-            throw InspectionError.notSupported("\(verb) on a Stepper without an \(label) action", path: pathToRoot)
+            throw InspectionError.notSupported("\(verb) on a Stepper without an \(label) action", path: place)
         }
         try refuseIfDisabled(verb)
         action()
@@ -39,7 +39,7 @@ extension InspectableView {
             return label == "onIncrement" ? configuration.onIncrement : configuration.onDecrement
         }
         guard let stored = MirrorReader.descendant(value, "configuration", label), let action = stored as? (() -> Void)? else {
-            throw InspectionError.attributeNotFound("an action at configuration|\(label)", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("an action at configuration|\(label)", in: fullTypeName, path: place)
         }
         return action
     }

@@ -31,7 +31,7 @@ extension InspectableView {
     public func tupleView(_ index: Int) throws -> InspectableView {
         throw InspectionError.notSupported(
             "tupleView(\(index)): a block nested in a block is one list with the views around it; reach its views by their own steps, as text(\(index))",
-            path: pathToRoot)
+            path: place)
     }
 
     /// The stand-in for the modified view at `index`, in the body of a modifier inspected on its

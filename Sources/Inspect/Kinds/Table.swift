@@ -29,7 +29,7 @@ extension InspectableView {
     package func tableRowValues(limit: Int = 100_000) throws -> [Any] {
         try expect([.table], "tableRowValues()")
         guard let rows = MirrorReader.descendant(value, "rows") as? any TableRowValues else {
-            throw InspectionError.notSupported("the rows of \(fullTypeName): only the package's own rows of a collection are read", path: pathToRoot)
+            throw InspectionError.notSupported("the rows of \(fullTypeName): only the package's own rows of a collection are read", path: place)
         }
         return Array(rows.rowValues.prefix(limit))
     }

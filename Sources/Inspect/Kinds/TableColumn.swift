@@ -39,7 +39,7 @@ extension InspectableView {
         try expect([.tableColumn], "cellView(_:)")
         guard let column = value as? any TableCells else {
             throw InspectionError.notSupported(
-                "cellView(_:) on \(fullTypeName): its content closure can be called only on the package's own TableColumn", path: pathToRoot)
+                "cellView(_:) on \(fullTypeName): its content closure can be called only on the package's own TableColumn", path: place)
         }
         guard let cell = column.cell(for: rowValue) else {
             throw InspectionError.valueTypeMismatch(found: String(describing: Swift.type(of: rowValue)), expected: String(describing: column.rowType))

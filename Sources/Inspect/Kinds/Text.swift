@@ -15,21 +15,21 @@ extension InspectableView {
     /// none), and a value with a format style is formatted in the locale.
     public func string(locale: Locale = InspectableView.defaultLocale) throws -> String {
         guard kind == .text else {
-            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: place)
         }
         let storage = MirrorReader.descendant(value, "storage", "anyTextStorage")
         if let storage = storage as? DateTextStorage, [.relative, .offset, .timer].contains(storage.style) {
             // As in ViewInspector: such a text counts with the clock, so it has no one string.
             throw InspectionError.notSupported(
-                "the string of Text(_:style: .\(storage.style)): it changes as the clock runs", path: pathToRoot)
+                "the string of Text(_:style: .\(storage.style)): it changes as the clock runs", path: place)
         }
         if let storage, context.types.baseName(of: type(of: storage)) == "DateIntervalTextStorage" {
             // As in ViewInspector: a range of dates is formatted by the platform's interval format.
             throw InspectionError.notSupported(
-                "the string of a Text of a range of dates: the platform's interval format writes it", path: pathToRoot)
+                "the string of a Text of a range of dates: the platform's interval format writes it", path: place)
         }
         guard let string = TextReader.string(of: value, reader: context.reader, locale: locale) else {
-            throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: fullTypeName, path: place)
         }
         return string
     }
@@ -38,7 +38,7 @@ extension InspectableView {
     /// in reading order, as ViewInspector's `images()`.
     public func images() throws -> [Image] {
         guard kind == .text else {
-            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: place)
         }
         // Depth first, children in order, with an explicit stack; an image is not looked into.
         var images: [Image] = []
@@ -47,7 +47,7 @@ extension InspectableView {
         while let next = stack.popLast() {
             visited += 1
             guard visited <= Self.textImageSearchLimit else {
-                throw InspectionError.notSupported("images(): the text holds more than \(Self.textImageSearchLimit) values", path: pathToRoot)
+                throw InspectionError.notSupported("images(): the text holds more than \(Self.textImageSearchLimit) values", path: place)
             }
             if let image = next as? Image {
                 images.append(image)
@@ -88,7 +88,7 @@ extension InspectableView {
     /// read as `string()` reads them.
     public func attributes() throws -> TextAttributes {
         guard kind == .text else {
-            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: place)
         }
         var chunks: [TextAttributes.Chunk] = []
         // Depth-first over the concatenation tree, with the modifiers of the enclosing texts.
@@ -102,12 +102,12 @@ extension InspectableView {
                 continue
             }
             guard let string = TextReader.string(of: text, reader: context.reader, locale: Self.defaultLocale) else {
-                throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: fullTypeName, path: pathToRoot)
+                throw InspectionError.attributeNotFound("a string at storage|verbatim or storage|anyTextStorage", in: fullTypeName, path: place)
             }
             chunks.append(TextAttributes.Chunk(string: string, modifiers: own + outer))
         }
         return TextAttributes(
-            chunks: chunks, path: pathToRoot,
+            chunks: chunks, path: place,
             environmentFont: environmentStyle("font", Font.self),
             environmentColor: environmentStyle("foregroundColor", Color.self))
     }
@@ -115,13 +115,13 @@ extension InspectableView {
     /// The attributed string of a `Text(AttributedString)`.
     public func attributedString() throws -> AttributedString {
         guard kind == .text else {
-            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: "Text", found: typeName, path: place)
         }
         guard let storage = MirrorReader.descendant(value, "storage", "anyTextStorage"),
               context.types.baseName(of: type(of: storage)) == "AttributedStringTextStorage",
               let string = MirrorReader.descendant(storage, "str") as? AttributedString
         else {
-            throw InspectionError.notSupported("Please use attributes() for accessing the text styles on this view", path: pathToRoot)
+            throw InspectionError.notSupported("Please use attributes() for accessing the text styles on this view", path: place)
         }
         return string
     }

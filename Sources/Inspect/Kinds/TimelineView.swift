@@ -35,7 +35,7 @@ extension InspectableView {
         if kind == .popover { return try contentView(Never.self) }
         guard kind == .timelineView else { return try supplementary("contentView") }
         guard let timeline = value as? any TimelineContent else {
-            throw InspectionError.attributeNotFound("content", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("content", in: typeName, path: place)
         }
         return supplementaryView("contentView", timeline.view(for: context), index: nil)
     }

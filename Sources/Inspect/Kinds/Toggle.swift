@@ -23,7 +23,7 @@ extension InspectableView {
     func toggleBinding(_ verb: String) throws -> Binding<Bool> {
         try expect([.toggle], verb)
         guard let binding = (MirrorReader.descendant(value, "__isOn") ?? MirrorReader.descendant(value, "_isOn")) as? Binding<Bool> else {
-            throw InspectionError.attributeNotFound("a Binding<Bool> at _isOn", in: fullTypeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a Binding<Bool> at _isOn", in: fullTypeName, path: place)
         }
         return binding
     }

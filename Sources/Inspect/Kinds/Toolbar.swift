@@ -68,7 +68,7 @@ extension InspectableView {
     /// Where a toolbar item or group goes.
     public func placement() throws -> ToolbarItemPlacement {
         guard let placement = MirrorReader.descendant(value, "placement") as? ToolbarItemPlacement else {
-            throw InspectionError.attributeNotFound("placement", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("placement", in: typeName, path: place)
         }
         return placement
     }
@@ -79,14 +79,14 @@ extension InspectableView {
         switch kind {
         case .toolbarItem: return MirrorReader.descendant(value, "identifier") as? String
         case .toolbar: return MirrorReader.descendant(value, "id") as? String
-        default: throw InspectionError.attributeNotFound("identifier", in: typeName, path: pathToRoot)
+        default: throw InspectionError.attributeNotFound("identifier", in: typeName, path: place)
         }
     }
 
     /// Whether a customizable toolbar shows the item at first.
     public func showsByDefault() throws -> Bool {
         guard kind == .toolbarItem, let shows = MirrorReader.descendant(value, "showsByDefault") as? Bool else {
-            throw InspectionError.attributeNotFound("showsByDefault", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("showsByDefault", in: typeName, path: place)
         }
         return shows
     }

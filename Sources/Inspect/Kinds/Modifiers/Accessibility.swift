@@ -64,7 +64,7 @@ extension InspectableView {
                 return identifier
             }
         }
-        throw InspectionError.attributeNotFound("an accessibility identifier", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("an accessibility identifier", in: typeName, path: place)
     }
 
     /// The Text assistive technologies read as the view's value, set by `accessibilityValue(_:)`.
@@ -121,12 +121,12 @@ extension InspectableView {
         for modifier in modifierValues {
             if let value = ModifierReader.accessibilityProperty(property, of: modifier) as? T { return value }
         }
-        throw InspectionError.attributeNotFound(description, in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound(description, in: typeName, path: place)
     }
 
     private func accessibilityTraits(_ property: String, _ description: String) throws -> AccessibilityTraits {
         let sets = modifierValues.compactMap { ModifierReader.accessibilityProperty(property, of: $0) as? AccessibilityTraits }
-        guard !sets.isEmpty else { throw InspectionError.attributeNotFound(description, in: typeName, path: pathToRoot) }
+        guard !sets.isEmpty else { throw InspectionError.attributeNotFound(description, in: typeName, path: place) }
         return sets.reduce(AccessibilityTraits()) { $0.union($1) }
     }
 
@@ -136,7 +136,7 @@ extension InspectableView {
                 return supplementaryView("accessibility" + property.prefix(1).uppercased() + property.dropFirst(), text, index: nil)
             }
         }
-        throw InspectionError.attributeNotFound(description, in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound(description, in: typeName, path: place)
     }
 }
 

@@ -20,7 +20,7 @@ extension InspectableView {
                 return
             }
         }
-        throw InspectionError.attributeNotFound("the modifier accessibilityAction(\(name))", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("the modifier accessibilityAction(\(name))", in: typeName, path: place)
     }
 
     /// Adjusts the view's value as assistive technologies do: runs its `accessibilityAdjustableAction` with `direction`.
@@ -31,7 +31,7 @@ extension InspectableView {
                 return
             }
         }
-        throw InspectionError.attributeNotFound("the modifier accessibilityAdjustableAction(_:)", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("the modifier accessibilityAdjustableAction(_:)", in: typeName, path: place)
     }
 
     /// Scrolls the view towards `edge` as assistive technologies do: runs its `accessibilityScrollAction`.
@@ -42,7 +42,7 @@ extension InspectableView {
                 return
             }
         }
-        throw InspectionError.attributeNotFound("the modifier accessibilityScrollAction(_:)", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("the modifier accessibilityScrollAction(_:)", in: typeName, path: place)
     }
 
     /// The actions of the view's accessibility modifiers, innermost first.

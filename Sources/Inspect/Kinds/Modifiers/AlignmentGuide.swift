@@ -24,7 +24,7 @@ extension InspectableView {
         // back with another calling convention than the one it was stored with.
         let writers = modifiers(where: { $0 == "_AlignmentWritingModifier" }).compactMap { $0 as? _AlignmentWritingModifier }
         guard let writer = writers.first(where: { $0.key == key }) else {
-            throw InspectionError.attributeNotFound("the modifier \(call)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier \(call)", in: typeName, path: place)
         }
         return writer.computeValue(ViewDimensions(size: size))
     }

@@ -25,7 +25,7 @@ extension InspectableView {
             return MirrorReader.descendant(modifier, "animation") as? Animation
         }
         guard let transaction = transactionAfterTransforms() else {
-            throw InspectionError.attributeNotFound("the modifier animation(_:value:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier animation(_:value:)", in: typeName, path: place)
         }
         return transaction.animation
     }
@@ -38,7 +38,7 @@ extension InspectableView {
     /// Runs the transform of the view's innermost `transaction(_:)`, as ViewInspector's `callTransaction()`.
     public func callTransaction() throws {
         guard transactionAfterTransforms() != nil else {
-            throw InspectionError.attributeNotFound("the modifier transaction(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier transaction(_:)", in: typeName, path: place)
         }
     }
 
@@ -51,7 +51,7 @@ extension InspectableView {
             return own
         }
         guard let transaction = transactionAfterTransforms() else {
-            throw InspectionError.attributeNotFound("the modifier transaction(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier transaction(_:)", in: typeName, path: place)
         }
         return transaction
     }
@@ -64,7 +64,7 @@ extension InspectableView {
     /// The content transition `contentTransition(_:)` sets on this view or one containing it (the innermost).
     public func contentTransition() throws -> ContentTransition {
         guard let written = environmentWrite(\EnvironmentValues.contentTransition), let transition = written else {
-            throw InspectionError.attributeNotFound("the modifier contentTransition(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier contentTransition(_:)", in: typeName, path: place)
         }
         return transition
     }

@@ -22,7 +22,7 @@ extension InspectableView {
         let actions = modifiers(where: { $0 == "_AppearanceActionModifier" })
             .compactMap { MirrorReader.descendant($0, label) as? (() -> Void)? }.compactMap { $0 }
         guard let action = actions.first else {
-            throw InspectionError.attributeNotFound("the modifier \(call)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier \(call)", in: typeName, path: place)
         }
         return action
     }

@@ -15,7 +15,7 @@ extension InspectableView {
                 return (ratio, mode)
             }
         }
-        throw InspectionError.attributeNotFound("an aspectRatio modifier", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("an aspectRatio modifier", in: typeName, path: place)
     }
 
     /// Whether the innermost aspect-ratio modifier fits the view into its space.

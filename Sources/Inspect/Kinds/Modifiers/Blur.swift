@@ -11,7 +11,7 @@ extension InspectableView {
         let blur = try modifierAttribute("_BlurEffect", "", Any.self, call: "blur(radius:opaque:)")
         guard let radius = MirrorReader.descendant(blur, "radius") as? CGFloat,
               let isOpaque = MirrorReader.descendant(blur, "isOpaque") as? Bool
-        else { throw InspectionError.attributeNotFound("radius and isOpaque", in: "_BlurEffect", path: pathToRoot) }
+        else { throw InspectionError.attributeNotFound("radius and isOpaque", in: "_BlurEffect", path: place) }
         return (radius, isOpaque)
     }
 }

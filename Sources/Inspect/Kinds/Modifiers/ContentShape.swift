@@ -34,7 +34,7 @@ extension InspectableView {
         let found = MirrorReader.descendant(modifier, "shape")
         guard let typed = found as? S, let eoFill = MirrorReader.descendant(modifier, "eoFill") as? Bool else {
             let name = found.map { context.types.fullName(of: Swift.type(of: $0)) } ?? "none"
-            throw InspectionError.typeMismatch(expected: String(describing: S.self), found: name, path: pathToRoot)
+            throw InspectionError.typeMismatch(expected: String(describing: S.self), found: name, path: place)
         }
         return ContentShape(shape: typed, eoFill: eoFill)
     }
@@ -47,7 +47,7 @@ extension InspectableView {
     private func contentShapeModifier() throws -> Any {
         let found = modifiers(where: { $0.hasPrefix("_ContentShapeModifier<") || $0.hasPrefix("_ContentShapeKindModifier<") })
         guard let modifier = found.first else {
-            throw InspectionError.attributeNotFound("the modifier contentShape(_:eoFill:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier contentShape(_:eoFill:)", in: typeName, path: place)
         }
         return modifier
     }

@@ -78,7 +78,7 @@ extension InspectableView {
     public func font() throws -> Font? {
         try refuseOnText("font")
         guard let font = environmentWrite(\EnvironmentValues.font) else {
-            throw InspectionError.attributeNotFound("the modifier font(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier font(_:)", in: typeName, path: place)
         }
         return font ?? nil
     }
@@ -88,7 +88,7 @@ extension InspectableView {
     public func foregroundColor() throws -> Color? {
         try refuseOnText("foregroundColor")
         guard let color = environmentWrite(\EnvironmentValues.foregroundColor) else {
-            throw InspectionError.attributeNotFound("the modifier foregroundColor(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier foregroundColor(_:)", in: typeName, path: place)
         }
         return color ?? nil
     }
@@ -98,13 +98,13 @@ extension InspectableView {
         guard kind == .text else { return }
         throw InspectionError.notSupported(
             "\(attribute)() on a Text: use attributes().\(attribute)(), which reads the Text's own and the one its environment gives",
-            path: pathToRoot)
+            path: place)
     }
 
     /// The tint set by `tint(_:)` on this view or one containing it.
     public func tint() throws -> Color? {
         guard let color = environmentWrite(\EnvironmentValues.tint) else {
-            throw InspectionError.attributeNotFound("the modifier tint(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier tint(_:)", in: typeName, path: place)
         }
         return color ?? nil
     }
@@ -112,7 +112,7 @@ extension InspectableView {
     /// The accent colour set by `accentColor(_:)` on this view or one containing it.
     public func accentColor() throws -> Color? {
         guard let color = environmentWrite(\EnvironmentValues.accentColor) else {
-            throw InspectionError.attributeNotFound("the modifier accentColor(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier accentColor(_:)", in: typeName, path: place)
         }
         return color ?? nil
     }
@@ -120,7 +120,7 @@ extension InspectableView {
     /// The value `environment(keyPath, _)` (or a modifier writing the same key) sets for this view.
     public func environment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>) throws -> T {
         guard let written = environmentWrite(keyPath), let value = written else {
-            throw InspectionError.attributeNotFound("the modifier environment(\(T.self))", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier environment(\(T.self))", in: typeName, path: place)
         }
         return value
     }
@@ -155,7 +155,7 @@ extension InspectableView {
     /// naming `method`, when none does.
     private func environmentWritten<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>, by method: String) throws -> T {
         guard let written = environmentWrite(keyPath), let value = written else {
-            throw InspectionError.attributeNotFound("the modifier \(method)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier \(method)", in: typeName, path: place)
         }
         return value
     }
@@ -193,7 +193,7 @@ extension InspectableView {
             }
             node = current.parent
         }
-        throw InspectionError.attributeNotFound("a \(method)(_:) modifier", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("a \(method)(_:) modifier", in: typeName, path: place)
     }
 
     /// The innermost environment write of `font(_:)` or `foregroundColor(_:)` on the view or a view containing it.

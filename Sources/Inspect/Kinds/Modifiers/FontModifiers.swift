@@ -82,7 +82,7 @@ extension InspectableView {
     /// `fontWeight(_:)` on the view or a view containing it (a Text's own too).
     public func fontWeight() throws -> Font.Weight {
         guard let weight = resolvedFontTraits()?.weight else {
-            throw InspectionError.attributeNotFound("the modifier fontWeight(_:) or bold()", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier fontWeight(_:) or bold()", in: typeName, path: place)
         }
         return weight
     }
@@ -91,7 +91,7 @@ extension InspectableView {
     /// view containing it (a Text's own too).
     public func fontDesign() throws -> Font.Design {
         guard let design = resolvedFontTraits()?.design else {
-            throw InspectionError.attributeNotFound("the modifier fontDesign(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier fontDesign(_:)", in: typeName, path: place)
         }
         return design
     }

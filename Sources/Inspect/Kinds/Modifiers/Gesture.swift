@@ -47,12 +47,12 @@ extension InspectableView {
         }
         let holder = holders[position]
         guard let gesture = MirrorReader.child(holder, "gesture") else {
-            throw InspectionError.attributeNotFound("a gesture", in: context.types.fullName(of: Swift.type(of: holder)), path: pathToRoot)
+            throw InspectionError.attributeNotFound("a gesture", in: context.types.fullName(of: Swift.type(of: holder)), path: place)
         }
         let found = GestureReader.name(of: gesture, types: context.types)
         let expected = GestureReader.name(ofTypeNamed: asked)
         guard found == expected else { throw InspectionError.valueTypeMismatch(found: found, expected: expected) }
         let step = index.map { "\(call)(\(asked).self, \($0))" } ?? "\(call)(\(asked).self)"
-        return InspectableGesture(holder: holder, content: gesture, types: context.types, pathToRoot: "\(pathToRoot).\(step)")
+        return InspectableGesture(holder: holder, content: gesture, types: context.types, pathToRoot: "\(place).\(step)")
     }
 }

@@ -12,7 +12,7 @@ extension InspectableView {
         let action = try modifierAttribute(
             "_TraitWritingModifier<ItemProviderTraitKey>", "value", ItemProviderTraitKey.Value.self, call: "itemProvider(_:)")
         guard let action else {
-            throw InspectionError.attributeNotFound("an action in itemProvider(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("an action in itemProvider(_:)", in: typeName, path: place)
         }
         return action()
     }

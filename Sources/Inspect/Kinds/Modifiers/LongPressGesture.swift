@@ -15,7 +15,7 @@ extension InspectableView {
             pressed()
             return
         }
-        throw InspectionError.attributeNotFound("an onLongPressGesture", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("an onLongPressGesture", in: typeName, path: place)
     }
 
     /// The time `onLongPressGesture(minimumDuration:…)` asks the press to be held for, in seconds.

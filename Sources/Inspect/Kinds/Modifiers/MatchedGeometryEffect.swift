@@ -11,7 +11,7 @@ extension InspectableView {
         let effect = try modifierAttribute("_MatchedGeometryEffect", "", Any.self, call: "matchedGeometryEffect(id:in:)")
         guard let id = MirrorReader.descendant(effect, "id") as? AnyHashable,
               let namespace = MirrorReader.descendant(effect, "namespace") as? Namespace.ID
-        else { throw InspectionError.attributeNotFound("id and namespace", in: "_MatchedGeometryEffect", path: pathToRoot) }
+        else { throw InspectionError.attributeNotFound("id and namespace", in: "_MatchedGeometryEffect", path: place) }
         return (id, namespace)
     }
 }

@@ -8,7 +8,7 @@ extension InspectableView {
     public func navigationTitle() throws -> String {
         let title = try modifierAttribute("NavigationPropertiesModifier<", "title|some", Any.self, call: "navigationTitle(_:)")
         guard let string = TextReader.string(of: title, reader: context.reader) else {
-            throw InspectionError.attributeNotFound("a Text title", in: "NavigationPropertiesModifier", path: pathToRoot)
+            throw InspectionError.attributeNotFound("a Text title", in: "NavigationPropertiesModifier", path: place)
         }
         return string
     }

@@ -9,7 +9,7 @@ extension InspectableView {
     public func callOnChange<E: Equatable>(newValue: E, index: Int = 0) throws {
         let watchers = modifiers(where: { $0 == "_ValueActionModifier<\(E.self)>" || $0 == "_ValueActionModifier2<\(E.self)>" })
         guard watchers.indices.contains(index) else {
-            throw InspectionError.attributeNotFound("the modifier onChange(of:) of a \(E.self)" + (index == 0 ? "" : " at index \(index)"), in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier onChange(of:) of a \(E.self)" + (index == 0 ? "" : " at index \(index)"), in: typeName, path: place)
         }
         let watcher = watchers[index]
         let action = MirrorReader.descendant(watcher, "action")
@@ -18,7 +18,7 @@ extension InspectableView {
         } else if let action = action as? (E, E) -> Void, let old = MirrorReader.descendant(watcher, "value") as? E {
             action(old, newValue)
         } else {
-            throw InspectionError.attributeNotFound("an action of \(E.self)", in: "_ValueActionModifier", path: pathToRoot)
+            throw InspectionError.attributeNotFound("an action of \(E.self)", in: "_ValueActionModifier", path: place)
         }
     }
 
@@ -26,7 +26,7 @@ extension InspectableView {
     public func callOnChange<E: Equatable>(oldValue: E, newValue: E, index: Int = 0) throws {
         let watchers = modifiers(where: { $0 == "_ValueActionModifier2<\(E.self)>" })
         guard watchers.indices.contains(index), let action = MirrorReader.descendant(watchers[index], "action") as? (E, E) -> Void else {
-            throw InspectionError.attributeNotFound("the modifier onChange(of:) of a \(E.self) with two values" + (index == 0 ? "" : " at index \(index)"), in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier onChange(of:) of a \(E.self) with two values" + (index == 0 ? "" : " at index \(index)"), in: typeName, path: place)
         }
         action(oldValue, newValue)
     }

@@ -16,7 +16,7 @@ extension InspectableView {
         guard actions.indices.contains(index) else {
             throw InspectionError.attributeNotFound(
                 "the modifier onReceive(_:perform:) of a publisher of \(Output.self)" + (index == 0 ? "" : " at index \(index)"),
-                in: typeName, path: pathToRoot)
+                in: typeName, path: place)
         }
         actions[index](value)
     }

@@ -12,7 +12,7 @@ extension InspectableView {
             (MirrorReader.descendant(modifier, "allowed") as? SubmitTriggers)?.isSuperset(of: triggers) ?? false
         }
         guard let action = submitters.lazy.compactMap({ MirrorReader.descendant($0, "action") as? () -> Void }).first else {
-            throw InspectionError.attributeNotFound("the modifier onSubmit(of:_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier onSubmit(of:_:)", in: typeName, path: place)
         }
         action()
     }

@@ -24,7 +24,7 @@ extension InspectableView {
     /// `ignoresSafeAreaEdges()` on `overlay()` or `background()`: a style's own, `.all` for a view's.
     public func ignoresSafeAreaEdges() throws -> Edge.Set {
         guard let layer = holdingModifier(reachedBy: Self.layerSteps) else {
-            throw InspectionError.attributeNotFound("the safe-area edges of an overlay or a background", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the safe-area edges of an overlay or a background", in: typeName, path: place)
         }
         return MirrorReader.descendant(layer, "ignoresSafeAreaEdges") as? Edge.Set ?? .all
     }
@@ -38,6 +38,6 @@ extension InspectableView {
             guard shape.kind == .shape, let stroke = try? shape.strokeStyle() else { continue }
             return (try shape.fillShapeStyle(style), stroke.lineWidth)
         }
-        throw InspectionError.attributeNotFound("a border (an overlay of a stroked shape)", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("a border (an overlay of a stroked shape)", in: typeName, path: place)
     }
 }

@@ -12,12 +12,12 @@ extension InspectableView {
     public func padding() throws -> EdgeInsets {
         let layouts = paddingLayouts()
         guard !layouts.isEmpty else {
-            throw InspectionError.attributeNotFound("the modifier padding(_:_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier padding(_:_:)", in: typeName, path: place)
         }
         var sum = EdgeInsets()
         for layout in layouts {
             guard let insets = layout.insets else {
-                throw InspectionError.notSupported("padding() of a default padding: use hasPadding(_:) to check that a default padding is applied", path: pathToRoot)
+                throw InspectionError.notSupported("padding() of a default padding: use hasPadding(_:) to check that a default padding is applied", path: place)
             }
             sum.top += insets.top
             sum.leading += insets.leading
@@ -40,10 +40,10 @@ extension InspectableView {
         if edges.contains(.bottom) { values.append(insets.bottom) }
         if edges.contains(.trailing) { values.append(insets.trailing) }
         guard let first = values.first else {
-            throw InspectionError.notSupported("padding(_:) of no edge", path: pathToRoot)
+            throw InspectionError.notSupported("padding(_:) of no edge", path: place)
         }
         guard values.allSatisfy({ $0 == first }) else {
-            throw InspectionError.notSupported("padding(_:) of edges with different amounts: ask for each edge", path: pathToRoot)
+            throw InspectionError.notSupported("padding(_:) of edges with different amounts: ask for each edge", path: place)
         }
         return first
     }

@@ -34,7 +34,7 @@ extension InspectableView {
     /// The modifier that put this view at an edge (its step `safeAreaInset()`).
     private func insetHolder(_ value: String) throws -> Any {
         guard let inset = holdingModifier(reachedBy: ["safeAreaInset"]) else {
-            throw InspectionError.attributeNotFound("the \(value) of a safeAreaInset (reach its view with safeAreaInset())", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the \(value) of a safeAreaInset (reach its view with safeAreaInset())", in: typeName, path: place)
         }
         return inset
     }
@@ -42,7 +42,7 @@ extension InspectableView {
     /// The properties of `inset`, a `safeAreaInset(edge:…)` modifier.
     func safeAreaInsetProperties(of inset: Any) throws -> _SafeAreaInsetProperties {
         guard let properties = MirrorReader.descendant(inset, "properties") as? _SafeAreaInsetProperties else {
-            throw InspectionError.attributeNotFound("the properties of a safeAreaInset", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the properties of a safeAreaInset", in: typeName, path: place)
         }
         return properties
     }

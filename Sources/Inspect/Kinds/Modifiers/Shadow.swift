@@ -12,7 +12,7 @@ extension InspectableView {
         guard let color = MirrorReader.descendant(shadow, "color") as? Color,
               let radius = MirrorReader.descendant(shadow, "radius") as? CGFloat,
               let offset = MirrorReader.descendant(shadow, "offset") as? CGSize
-        else { throw InspectionError.attributeNotFound("color, radius and offset", in: "_ShadowEffect", path: pathToRoot) }
+        else { throw InspectionError.attributeNotFound("color, radius and offset", in: "_ShadowEffect", path: place) }
         return (color, radius, offset)
     }
 }

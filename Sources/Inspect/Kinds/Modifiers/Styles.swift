@@ -44,7 +44,7 @@ extension InspectableView {
             }
             node = current.parent
         }
-        throw InspectionError.attributeNotFound("a pickerStyle(_:) on it or a view containing it", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("a pickerStyle(_:) on it or a view containing it", in: typeName, path: place)
     }
 
     /// The button style `buttonStyle(_:)` sets on the view or a view containing it.
@@ -136,7 +136,7 @@ extension InspectableView {
     private func style(_ prefixes: [String], call: String) throws -> Any {
         let writers = modifiers(where: { name in prefixes.contains { name.hasPrefix($0) } }, transitive: true)
         guard let style = writers.lazy.compactMap({ MirrorReader.descendant($0, "style") }).first else {
-            throw InspectionError.attributeNotFound("the modifier \(call)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier \(call)", in: typeName, path: place)
         }
         return style
     }

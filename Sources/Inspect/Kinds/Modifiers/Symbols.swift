@@ -8,7 +8,7 @@ extension InspectableView {
     /// The rendering mode `symbolRenderingMode(_:)` sets on this view or one containing it (the innermost).
     public func symbolRenderingMode() throws -> SymbolRenderingMode? {
         guard let mode = environmentWrite(\EnvironmentValues.symbolRenderingMode) else {
-            throw InspectionError.attributeNotFound("the modifier symbolRenderingMode(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier symbolRenderingMode(_:)", in: typeName, path: place)
         }
         return mode ?? nil
     }
@@ -17,7 +17,7 @@ extension InspectableView {
     /// ask for together.
     public func symbolVariant() throws -> SymbolVariants {
         guard modifiersFromRoot.contains(where: { $0 is _EnvironmentKeyTransformModifier<SymbolVariants> }) else {
-            throw InspectionError.attributeNotFound("the modifier symbolVariant(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier symbolVariant(_:)", in: typeName, path: place)
         }
         return writtenEnvironment.symbolVariants
     }

@@ -123,7 +123,7 @@ extension InspectableView {
     /// The view's tag: its explicit `tag(_:)`, else the implicit tag its ForEach gives it.
     public func tag() throws -> AnyHashable {
         guard let tag = tagValue() else {
-            throw InspectionError.attributeNotFound("a tag", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("a tag", in: typeName, path: place)
         }
         return tag.hashable
     }

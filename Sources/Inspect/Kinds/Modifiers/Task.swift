@@ -8,7 +8,7 @@ extension InspectableView {
     @MainActor public func callTask() async throws {
         let tasks = modifiers(where: { $0 == "_TaskModifier" || $0.hasPrefix("_TaskValueModifier<") })
         guard let action = tasks.lazy.compactMap({ MirrorReader.descendant($0, "action") as? @Sendable () async -> Void }).first else {
-            throw InspectionError.attributeNotFound("the modifier task(priority:_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier task(priority:_:)", in: typeName, path: place)
         }
         await action()
     }

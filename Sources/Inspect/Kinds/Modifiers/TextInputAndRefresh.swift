@@ -31,7 +31,7 @@ extension InspectableView {
     /// The return key's word `submitLabel(_:)` sets on the view or a view containing it.
     public func submitLabel() throws -> SubmitLabel {
         guard let written = environmentWrite(\EnvironmentValues.submitLabel), let label = written else {
-            throw InspectionError.attributeNotFound("the modifier submitLabel(_:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier submitLabel(_:)", in: typeName, path: place)
         }
         return label
     }
@@ -40,7 +40,7 @@ extension InspectableView {
     /// user asking for a refresh does, and returns when it is done.
     @MainActor public func callRefreshable() async throws {
         guard let written = environmentWrite(\EnvironmentValues.refresh), let action = written ?? nil else {
-            throw InspectionError.attributeNotFound("the modifier refreshable(action:)", in: typeName, path: pathToRoot)
+            throw InspectionError.attributeNotFound("the modifier refreshable(action:)", in: typeName, path: place)
         }
         await action()
     }

@@ -39,7 +39,7 @@ extension InspectableView {
                   let style = MirrorReader.descendant(modifier, "style") else { continue }
             return style
         }
-        throw InspectionError.attributeNotFound("the modifier toolbarBackground(_:for:)", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("the modifier toolbarBackground(_:for:)", in: typeName, path: place)
     }
 
     /// The innermost value `read` takes from a ToolbarAppearanceModifier for `bar` on the view or a view containing it.
@@ -48,6 +48,6 @@ extension InspectableView {
             guard let appearance = modifier as? ToolbarAppearanceModifier, appearance.bars.contains(bar), let value = read(appearance) else { continue }
             return value
         }
-        throw InspectionError.attributeNotFound("the modifier \(call)", in: typeName, path: pathToRoot)
+        throw InspectionError.attributeNotFound("the modifier \(call)", in: typeName, path: place)
     }
 }

@@ -108,4 +108,15 @@ struct Bookshelf<Item>: View {
             _ = try tag.actualView()
         }
     }
+
+    @Test func aKindStepThatFindsACustomViewNamesItWithItsModule() throws {
+        // As ViewInspector names it; a private type, whose full name is not stable, by its own name.
+        expectThrows(InspectionError.typeMismatch(
+            expected: "Text", found: "InspectTests.Bookshelf<Swift.Int>", path: "anyView().view(Bookshelf<EmptyView>.self)")) {
+            try AnyView(Bookshelf<Int>()).inspect().anyView().text()
+        }
+        expectThrows(InspectionError.typeMismatch(expected: "Text", found: "SettingRow", path: "anyView().view(SettingRow.self)")) {
+            try AnyView(SettingRow(title: "Wi-Fi")).inspect().anyView().text()
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import Builders
+
 extension InspectableView {
     /// The child of `kind` at `index`; without an index, the view itself when it is of that
     /// kind and no step has named it yet (a root, a found view, a label), else the only child.
@@ -12,15 +14,24 @@ extension InspectableView {
             return entered
         }
         if index == nil, isParent {
-            throw InspectionError.typeMismatch(expected: kind.typeName, found: typeName, path: parentStepPath(kind.rawValue + "()"))
+            throw InspectionError.typeMismatch(expected: kind.typeName, found: mismatchName, path: parentStepPath(kind.rawValue + "()"))
         }
         let view = try onlyOrIndexed(index, step: kind.rawValue)
         guard view.kind == kind else {
             throw view.isAbsent
                 ? InspectionError.viewAbsent(expected: kind.typeName, path: step(kind, index))
-                : InspectionError.typeMismatch(expected: kind.typeName, found: view.typeName, path: view.place)
+                : InspectionError.typeMismatch(expected: kind.typeName, found: view.mismatchName, path: view.place)
         }
         return view.with(isEntered: true)
+    }
+
+    /// The name a kind step's type mismatch gives this view: a custom view's type with its module
+    /// (`MyApp.Row`), as ViewInspector names it; a private type, whose full name is not stable, and
+    /// SwiftUI's views by their own names.
+    private var mismatchName: String {
+        guard kind == .custom, (value as? any NamedStandIn) == nil else { return typeName }
+        let full = String(reflecting: Swift.type(of: value))
+        return full.contains("(unknown context") ? typeName : full
     }
 
     /// Whether a supplementary step (`labelView()`, `title()`) reached this view: the step's own

@@ -110,12 +110,12 @@ struct Bookshelf<Item>: View {
     }
 
     @Test func aKindStepThatFindsACustomViewNamesItWithItsModule() throws {
-        // As ViewInspector names it; a private type, whose full name is not stable, by its own name.
+        // As ViewInspector names it, a private type without its unstable context.
         expectThrows(InspectionError.typeMismatch(
             expected: "Text", found: "InspectTests.Bookshelf<Swift.Int>", path: "anyView().view(Bookshelf<EmptyView>.self)")) {
             try AnyView(Bookshelf<Int>()).inspect().anyView().text()
         }
-        expectThrows(InspectionError.typeMismatch(expected: "Text", found: "SettingRow", path: "anyView().view(SettingRow.self)")) {
+        expectThrows(InspectionError.typeMismatch(expected: "Text", found: "InspectTests.SettingRow", path: "anyView().view(SettingRow.self)")) {
             try AnyView(SettingRow(title: "Wi-Fi")).inspect().anyView().text()
         }
     }

@@ -50,9 +50,9 @@ private struct Caption: View {
 
     @Test func aStepOnAParentOfAnotherKindThrowsAtThatStep() throws {
         let text = try nested.inspect().anyView().group().emptyView(1).overlay().hStack().view(Caption.self, 1).text()
-        // Not the parent's child: the parent is a Caption, not a Group.
+        // Not the parent's child: the parent is a Caption, not a Group (named with its module, as ViewInspector names it).
         #expect(throws: InspectionError.typeMismatch(
-            expected: "Group", found: "Caption", path: "anyView().group().emptyView(1).overlay().hStack().group()")) {
+            expected: "Group", found: "InspectTests.Caption", path: "anyView().group().emptyView(1).overlay().hStack().group()")) {
             try text.parent().group()
         }
     }

@@ -26,12 +26,10 @@ extension InspectableView {
     }
 
     /// The name a kind step's type mismatch gives this view: a custom view's type with its module
-    /// (`MyApp.Row`), as ViewInspector names it; a private type, whose full name is not stable, and
-    /// SwiftUI's views by their own names.
+    /// (`MyApp.Row`), as ViewInspector names it; SwiftUI's views by their own names.
     private var mismatchName: String {
         guard kind == .custom, (value as? any NamedStandIn) == nil else { return typeName }
-        let full = String(reflecting: Swift.type(of: value))
-        return full.contains("(unknown context") ? typeName : full
+        return TypeNames.qualifiedName(of: Swift.type(of: value))
     }
 
     /// Whether a supplementary step (`labelView()`, `title()`) reached this view: the step's own

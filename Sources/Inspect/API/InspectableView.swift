@@ -71,7 +71,7 @@ public class InspectableView {
         self.isUnnamedRoot = isUnnamedRoot
     }
 
-    /// A cursor on the same view as `view`, the same in every way (a typed cursor's base).
+    /// A cursor on the same view as `view`, the same but for the unnamed root's mark (a typed cursor's base).
     init(_ view: InspectableView) {
         value = view.value
         kind = view.kind

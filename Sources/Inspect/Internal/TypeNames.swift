@@ -6,7 +6,17 @@
 /// type's own name (`ModifiedContent`), so for structs and enums it reads the
 /// name from the type's nominal descriptor, which the runtime keeps beside the
 /// metadata; other kinds fall back to the printer, cut at the first `<`.
-enum TypeNames {
+package enum TypeNames {
+    /// The type's name with its module and owners (`String(reflecting:)`), without the
+    /// `(unknown context at $…)` of private types, whose address is not stable: `MyApp.Row<Swift.Int>`.
+    package static func qualifiedName(of type: Any.Type) -> String {
+        var name = String(reflecting: type)
+        while let start = name.range(of: ".(unknown context at "), let end = name[start.upperBound...].firstIndex(of: ")") {
+            name.removeSubrange(start.lowerBound...end)
+        }
+        return name
+    }
+
     /// The type's own name without generic arguments or module: `ModifiedContent`, `Value`, `Optional`.
     static func baseName(of type: Any.Type) -> String {
         if let name = descriptorName(of: type) {

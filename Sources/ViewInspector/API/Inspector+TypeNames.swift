@@ -63,10 +63,7 @@ extension Inspector {
     /// `String(reflecting:)` without the `(unknown context at $…)` of private types, with the
     /// package's modules named as SwiftUI and Combine.
     private static func namespacedName(of type: Any.Type) -> String {
-        var name = String(reflecting: type)
-        while let start = name.range(of: ".(unknown context at "), let end = name[start.upperBound...].firstIndex(of: ")") {
-            name.removeSubrange(start.lowerBound...end)
-        }
+        var name = TypeNames.qualifiedName(of: type)
         for (modules, replacement) in [(swiftUIModules, "SwiftUI."), (combineModules, "Combine.")] {
             for module in modules {
                 name = name.replacingOccurrences(of: "(?<![A-Za-z0-9_.])" + NSRegularExpression.escapedPattern(for: module), with: replacement, options: .regularExpression)

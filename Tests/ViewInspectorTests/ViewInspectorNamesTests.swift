@@ -68,6 +68,13 @@ import Expectations
         expectEqual(try placed.string(), "b")
     }
 
+    @Test func actualViewOfAContentThatIsNeitherAViewNorAModifierThrows() throws {
+        let root = try InspectableView(Content("plain"), parent: nil, index: nil)
+        expectThrows(InspectionError.typeMismatch(expected: "a view", found: "String", path: "view(String.self)")) {
+            _ = try root.actualView()
+        }
+    }
+
     @Test func aKnownViewTypesPrefixesAreItsPrefixInSwiftUIUnlessItNamesThem() {
         expectEqual(Gadget.namespacedPrefixes, ["SwiftUI.Gadget"])
         expectEqual(Widget.namespacedPrefixes, ["Swift.String"])

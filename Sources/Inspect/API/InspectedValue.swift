@@ -1,3 +1,4 @@
+import Builders
 import Foundation
 
 /// A view's value whose stored properties are read by name, as ViewInspector's `actualView()`
@@ -84,8 +85,13 @@ extension InspectableView {
     /// The view's value, whose stored properties are read by name with their types inferred, as
     /// ViewInspector's `actualView()` reads a custom view: `XCTAssertTrue(try view.actualView().isOn)`.
     /// A cursor whose view's type a step named (``TypedInspectableView``) gives the view itself.
+    /// A cursor on a value that is neither a view nor a view modifier (a cursor made on any
+    /// content, as ViewInspector's `InspectableView(Content("…"), parent:index:)`) throws.
     @_disfavoredOverload
     public func actualView() throws -> InspectedValue {
-        InspectedValue(value: value, path: place.isEmpty ? "actualView()" : place + ".actualView()")
+        guard value is any View || value is any ViewModifier else {
+            throw InspectionError.typeMismatch(expected: "a view", found: fullTypeName, path: place)
+        }
+        return InspectedValue(value: value, path: place.isEmpty ? "actualView()" : place + ".actualView()")
     }
 }

@@ -339,17 +339,30 @@ private struct Wrapper<Content: View>: View {
         expectEqual(try sized.fixedAlignment(), .bottom)
     }
 
-    @Test func aNestedBlockHasNoStepOfItsOwnAndItsStepSaysWhy() throws {
-        @ViewBuilder func nested() -> some View {
+    @Test func aNestedBlockIsReachedByItsFirstViewsPlaceAndItsViewsAreChildrenOfTheStackToo() throws {
+        @ViewBuilder func nested(_ shown: Bool) -> some View {
             Text("a")
-            if true { Text("b"); Text("c") }
+            if shown { Text("b").offset().blur(radius: 1); Text("c") }
+            Text("d")
         }
-        let stack = try HStack { nested() }.inspect().hStack()
+        let stack = try HStack { nested(true) }.inspect().hStack()
+        let block = try stack.tupleView(1)
+        expectEqual(block.pathToRoot, "hStack().tupleView(1)")
+        expectEqual(try block.text(1).string(), "c")
+        expectEqual(try block.text(0).content.medium.viewModifiers.count, 2)
+        // The block's views keep their places in the stack's list, where a search names them.
         expectEqual(try stack.text(2).string(), "c")
-        expectThrows(InspectionError.notSupported(
-            "tupleView(1): a block nested in a block is one list with the views around it; reach its views by their own steps, as text(1)",
-            path: "hStack()")) {
-            try stack.tupleView(1)
+        expectEqual(try stack.find(text: "c").pathToRoot, "hStack().text(2)")
+        expectEqual(try stack.descendant(atPath: "tupleView(1).text(0)").string(), "b")
+        expectThrows(InspectionError.typeMismatch(expected: "TupleView", found: "Text", path: "hStack().text(3)")) {
+            try stack.tupleView(3)
+        }
+        expectThrows(InspectionError.indexOutOfRange(index: 4, count: 4, path: "hStack()")) {
+            try stack.tupleView(4)
+        }
+        let hidden = try HStack { nested(false) }.inspect().hStack()
+        expectThrows(InspectionError.viewAbsent(expected: "TupleView", path: "hStack().tupleView(1)")) {
+            try hidden.tupleView(1)
         }
     }
 

@@ -27,6 +27,19 @@ struct Parent: View {
     }
 }
 
+/// A counter in a block of views nested among its stack's views.
+struct NestedBlock: View {
+    var body: some View {
+        VStack {
+            Text("top")
+            if true {
+                Counter()
+                Text("below")
+            }
+        }
+    }
+}
+
 /// Rows identified by name, each with a counter of its own.
 struct Rows: View {
     @State var names = ["a", "b", "c"]

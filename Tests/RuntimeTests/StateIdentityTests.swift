@@ -74,6 +74,17 @@ import Expectations
         expectContains(app.text, "inner 0")
     }
 
+    @Test func aViewReachedThroughItsNestedBlockIsTheViewTheAppShows() throws {
+        let app = HeadlessDriver(NestedBlock(), width: 40, height: 4)
+        let views = app.runtime.viewCount
+        try app.inspect().vStack().tupleView(1).view(Counter.self, 0).find(button: "Add count").tap()
+        // The step met the counter at its own place in the app: no view was made for another.
+        expectEqual(app.runtime.viewCount, views)
+        app.settle()
+        expectContains(app.text, "count 1")
+        expectEqual(try app.inspect().vStack().view(Counter.self, 1).find(ViewKind.text).string(), "count 1")
+    }
+
     @Test func stateOutsideARunningAppIsTheViewValuesOwnBox() throws {
         let counter = Counter()
         try counter.inspect().find(button: "Add count").tap()

@@ -19,6 +19,8 @@ extension InspectableView {
                 } else {
                     current = try current.supplementary(step.name, step.index)
                 }
+            } else if step.name == "tupleView", let index = step.index {
+                current = try current.tupleView(index)
             } else if let kind = KindDescriptor.kindsByStep[step.name], kind != .custom, kind != .unknown {
                 current = try current.child(kind, step.index)
             } else {

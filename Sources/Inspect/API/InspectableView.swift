@@ -213,7 +213,8 @@ public class InspectableView {
         let parent = contentParentNode
         for (position, var seed) in try context.content(of: self).enumerated() {
             // A running app identifies a ForEach element by its id, any other content by its place.
-            if context.resolver != nil { seed.trail = [seed.implicitTag ?? AnyHashable(position)] }
+            // (A block nested among a view's views continues the trail its views have there.)
+            if context.resolver != nil { seed.trail = isNestedBlock ? [] : [seed.implicitTag ?? AnyHashable(position)] }
             context.flatten(seed, into: &seeds, parent: parent)
         }
         // As in ViewInspector: a container of several views numbers its children even when it
@@ -224,6 +225,9 @@ public class InspectableView {
             InspectableView(seed: seed, index: single ? nil : index, parent: parent, context: context)
         }
     }
+
+    /// Whether this is a block of views nested among a view's views (``tupleView(_:)``), not the root's.
+    private var isNestedBlock: Bool { kind == .tupleView && pathNode.parent != nil }
 
     /// The node the children's paths start from: this view's own, or below it the step its kind's
     /// children are reached through (a dialog's `actions()`).

@@ -25,13 +25,40 @@ extension InspectableView {
     /// The block of views at the root (only the root can be one).
     public func tupleView() throws -> InspectableView { try child(.tupleView, nil) }
 
-    /// ViewInspector's step into a block nested in a block: it always throws here, saying why. A
-    /// nested block is one list with the views around it, as SwiftUI's view list is, so its views
-    /// are this view's children, each reached by its own step (`hStack().text(1)`).
+    /// The block of several views nested among this view's views (an `if` of several views, or a
+    /// `@ViewBuilder` content placed beside other views) whose first view is child `index`, its
+    /// views numbered from 0, as ViewInspector's `hStack().tupleView(1).text(0)`. A nested block's
+    /// views are this view's children too, each reached by its own step (`hStack().text(1)`), as
+    /// SwiftUI's view list has them: a search's path names them so.
     public func tupleView(_ index: Int) throws -> InspectableView {
-        throw InspectionError.notSupported(
-            "tupleView(\(index)): a block nested in a block is one list with the views around it; reach its views by their own steps, as text(\(index))",
-            path: place)
+        var start = 0
+        for item in try declaredItems() {
+            var views: [Seed] = []
+            context.flatten(Seed(value: item.value), into: &views)
+            if start == index, views.count > 1 {
+                var seed = Seed(value: item.value, kind: .tupleView)
+                if context.resolver != nil { seed.trail = item.trail }
+                return InspectableView(seed: seed, index: index, parent: pathNode, context: context).with(isEntered: true)
+            }
+            start += views.count
+        }
+        // No block starts there: the view there is named as a kind step names it.
+        return try child(.tupleView, index)
+    }
+
+    /// The views this view's content declares, before nested blocks join its list, each with the
+    /// trail a running app meets it at (as ``children()`` starts them).
+    private func declaredItems() throws -> [(value: Any, trail: [AnyHashable])] {
+        var items: [(value: Any, trail: [AnyHashable])] = []
+        for (position, seed) in try context.content(of: self).enumerated() {
+            let head = seed.implicitTag ?? AnyHashable(position)
+            if case .list(let declared) = context.reader.piece(of: seed.value) {
+                items += declared.enumerated().map { ($0.element, [head, AnyHashable($0.offset)]) }
+            } else {
+                items.append((seed.value, [head]))
+            }
+        }
+        return items
     }
 
     /// The stand-in for the modified view at `index`, in the body of a modifier inspected on its

@@ -360,6 +360,10 @@ private struct Wrapper<Content: View>: View {
         expectThrows(InspectionError.indexOutOfRange(index: 4, count: 4, path: "hStack()")) {
             try stack.tupleView(4)
         }
+        // From the root an inspection gives, the step names the root, as other steps do.
+        let root = try HStack { nested(true) }.inspect()
+        expectEqual(try root.text(2).pathToRoot, "hStack().text(2)")
+        expectEqual(try root.tupleView(1).text(1).pathToRoot, "hStack().tupleView(1).text(1)")
         let hidden = try HStack { nested(false) }.inspect().hStack()
         expectThrows(InspectionError.viewAbsent(expected: "TupleView", path: "hStack().tupleView(1)")) {
             try hidden.tupleView(1)

@@ -231,7 +231,7 @@ public class InspectableView {
 
     /// The node the children's paths start from: this view's own, or below it the step its kind's
     /// children are reached through (a dialog's `actions()`).
-    private var contentParentNode: PathNode {
+    var contentParentNode: PathNode {
         guard let step = KindDescriptor.contentSteps[kind], pathNode.stepName != step else { return pathNode }
         return PathNode(parent: pathNode, kind: kind, index: nil, type: pathNode.type, modifiers: [], stepName: step)
     }

@@ -38,7 +38,7 @@ extension InspectableView {
             if start == index, views.count > 1 {
                 var seed = Seed(value: item.value, kind: .tupleView)
                 if context.resolver != nil { seed.trail = item.trail }
-                return InspectableView(seed: seed, index: index, parent: pathNode, context: context).with(isEntered: true)
+                return InspectableView(seed: seed, index: index, parent: contentParentNode, context: context).with(isEntered: true)
             }
             start += views.count
         }

@@ -49,6 +49,28 @@ import Expectations
         expectEqual(try inspect(dated).timelineView().contentView().text().string(), "true")
     }
 
+    @Test func anAsyncImagesPhaseIsReadByItsMembersAndCasesAsCompiled() throws {
+        try expectReadsAsCompiled(
+            #"AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in if let image = phase.image { image.resizable() } else if phase.error != nil { Text("Offline") } else { ProgressView() } }"#,
+            AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in
+                if let image = phase.image { image.resizable() } else if phase.error != nil { Text("Offline") } else { ProgressView() }
+            })
+        // Nothing is loaded: the empty phase is the one shown, whichever way its case is matched.
+        let matched = try read(#"AsyncImage(url: nil) { phase in if case .failure(let error) = phase { Text(error.localizedDescription) } else if case .empty = phase { Text("waiting") } }"#)
+        expectEqual(try inspect(matched).asyncImage().contentView().text().string(), "waiting")
+        try expectReadsAsCompiled(
+            #"AsyncImage(url: nil) { phase in switch phase { case .success(let image): image.resizable(); case .failure(let error): Text(error.localizedDescription); case .empty: Text("empty") } }"#,
+            AsyncImage(url: nil) { phase in
+                switch phase {
+                case .success(let image): image.resizable()
+                case .failure(let error): Text(error.localizedDescription)
+                case .empty: Text("empty")
+                }
+            })
+        let switched = try read(#"AsyncImage(url: nil) { phase in switch phase { case .success(let image): image; case .failure: Text("failed"); case .empty: Text("empty"); @unknown default: EmptyView() } }"#)
+        expectEqual(try inspect(switched).asyncImage().contentView().text().string(), "empty")
+    }
+
     @Test func aTimelineViewNeedsASchedule() {
         let error = scriptError { try read(#"TimelineView(.hourly) { _ in Text("a") }"#) }
         expectEqual(error?.message, "expected a schedule such as .everyMinute, .periodic(from:by:), .animation or .explicit(_:), found '.hourly'")

@@ -423,6 +423,11 @@ final class Evaluator {
         var bindings: [String: Value] = [:]
         for pattern in patterns {
             for name in pattern.boundNames { bindings[name] = .null }
+            if case .enumCase(let name, let subpatterns?, _) = pattern, case .swiftValue(let held as any HeldEnumCase) = subject,
+               let samples = type(of: held).sampleAssociatedValues(ofCase: name) {
+                for case (.binding(let bound), let sample) in zip(subpatterns, samples) { bindings[bound] = sample }
+                continue
+            }
             guard case .enumCase(let name, let subpatterns?, _) = pattern, case .enumCase(let type, _, _) = subject,
                   let declaration = type.cases.first(where: { $0.name == name }) else { continue }
             for (subpattern, valueType) in zip(subpatterns, declaration.associatedTypes) {
@@ -436,6 +441,11 @@ final class Evaluator {
 
     /// A value of the type `expression` has, when that type is written (a property's), for a branch not taken.
     private func sample(for expression: Expr) -> Value {
+        // `if let image = phase.image`: a value the reader holds samples its optional member.
+        if case .chain(.identifier(let base, _), let links) = expression, links.count == 1, links[0].kind == .property,
+           case .swiftValue(let held as any HeldValueMembers)? = scope.lookup(base), let sample = held.sampleMember(links[0].name) {
+            return sample
+        }
         var name: String?
         if case .identifier(let identifier, _) = expression { name = identifier }
         if case .chain(.identifier("self", _), let links) = expression, links.count == 1, links[0].kind == .property { name = links[0].name }
@@ -476,6 +486,9 @@ final class Evaluator {
             if case .implicitMember(let name, _) = expression, case .enumCase(_, let caseName, _) = value {
                 return caseName == name ? [:] : nil
             }
+            if case .implicitMember(let name, _) = expression, case .swiftValue(let held as any HeldEnumCase) = value {
+                return held.caseName == name ? [:] : nil
+            }
             let candidate = try evaluate(expression)
             return try Self.matches(value, candidate) ? [:] : nil
         case .enumCase(let name, let subpatterns, _):
@@ -488,6 +501,9 @@ final class Evaluator {
             case .member(let member):
                 caseName = member
                 values = []
+            case .swiftValue(let held as any HeldEnumCase):
+                caseName = held.caseName
+                values = held.associatedValues
             case .null:
                 return name == "none" ? [:] : nil
             default:

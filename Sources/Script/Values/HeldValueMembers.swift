@@ -13,9 +13,16 @@ protocol HeldValueMembers {
 
     /// `value.name(arguments)`, or nil when the reader knows no such method.
     func call(_ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value?
+
+    /// A value of the type of the optional member `name`, for the name an `if let` of a branch not
+    /// taken binds (`if let image = phase.image` built for its type); nil when unknown.
+    func sampleMember(_ name: String) -> Value?
 }
 
 extension HeldValueMembers {
     /// No methods.
     func call(_ name: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? { nil }
+
+    /// No samples.
+    func sampleMember(_ name: String) -> Value? { nil }
 }

@@ -25,7 +25,57 @@ extension ViewEntry {
             let loaded = try call.evaluator.element(content, .view(Image(systemName: "photo")))
             return TypedBuilders.asyncImage(url: url, loaded: loaded, placeholder: try call.evaluator.content(placeholder, of: "AsyncImage"))
         }
-        return TypedBuilders.asyncImage(url: url, phases: try call.evaluator.element(content, .member("empty")))
+        return TypedBuilders.asyncImage(url: url, phases: try call.evaluator.element(content, .swiftValue(AsyncImagePhase.empty)))
+    }
+}
+
+extension AsyncImagePhase: HeldValueMembers, HeldEnumCase {
+    /// A phase's members.
+    static let memberNames = ["image", "error"]
+
+    /// `phase.image`, `phase.error`: nil but in the phase that has one.
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "image": image.map { .view($0) } ?? .null
+        case "error": error.map { .swiftValue($0) } ?? .null
+        default: nil
+        }
+    }
+
+    /// The image a loaded phase would hold, and the error of a load that failed, for branches not taken.
+    func sampleMember(_ name: String) -> Value? {
+        switch name {
+        case "image": Self.sampleAssociatedValues(ofCase: "success")?.first
+        case "error": Self.sampleAssociatedValues(ofCase: "failure")?.first
+        default: nil
+        }
+    }
+
+    /// A success's stand-in image (as a loaded image's content is built), a failure's error.
+    static func sampleAssociatedValues(ofCase name: String) -> [Value]? {
+        switch name {
+        case "success": [.view(Image(systemName: "photo"))]
+        case "failure": [.swiftValue(URLError(.notConnectedToInternet))]
+        default: nil
+        }
+    }
+
+    /// `empty`, `success`, `failure`.
+    var caseName: String {
+        switch self {
+        case .empty: "empty"
+        case .success: "success"
+        case .failure: "failure"
+        }
+    }
+
+    /// A success's image, a failure's error.
+    var associatedValues: [Value] {
+        switch self {
+        case .empty: []
+        case .success(let image): [.view(image)]
+        case .failure(let error): [.swiftValue(error)]
+        }
     }
 }
 

@@ -88,6 +88,17 @@ import Expectations
         expectEqual(childLabels(custom), ["label", "content"])
     }
 
+    @Test func contentUnavailableViewHasLabelDescriptionAndActions() {
+        let titled = ContentUnavailableView("No Items", systemImage: "tray", description: Text("Add one."))
+        expectEqual(typeName(titled), "ContentUnavailableView<Label<Text, Image>, Optional<Text>, EmptyView>")
+        expectEqual(childLabels(titled), ["label", "description", "actions"])
+        let built = ContentUnavailableView { Text("Offline") } description: { Text("Check the network.") } actions: { Button("Retry") {} }
+        expectEqual(typeName(built), "ContentUnavailableView<Text, Text, Button<Text>>")
+        expectEqual(typeName(ContentUnavailableView { Text("Offline") }), "ContentUnavailableView<Text, EmptyView, EmptyView>")
+        expectEqual(typeName(ContentUnavailableView.search(text: "kiwi")),
+                    "ContentUnavailableView<Label, Description, Actions>")
+    }
+
     @Test func buttonKeepsActionAndLabelAndStoresItsRole() {
         let button = Button("Delete", role: .destructive) {}
         expectEqual(typeName(button), "Button<Text>")

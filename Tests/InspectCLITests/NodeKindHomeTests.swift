@@ -19,6 +19,7 @@ import Testing
         "HighPriorityGestureModifier", "SimultaneousGestureModifier",
         "GeometryReader", "ScrollViewReader", "TimelineView",
         "ShareLink", "SharePreview", "DefaultShareLinkLabel", "MultiDatePicker", "OutlineGroup", "Gauge", "Table",
+        "ContentUnavailableView",
     ]
 
     /// The modules whose files describe node kinds.

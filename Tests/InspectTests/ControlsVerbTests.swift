@@ -323,6 +323,26 @@ final class ControlBox<Value>: @unchecked Sendable {
         expectEqual(try custom.inspect().labeledContent().text(1).string(), "b")
     }
 
+    @Test func aContentUnavailableViewsActionsAreItsChildrenBesideItsLabelAndDescription() throws {
+        var retried = false
+        let view = VStack {
+            ContentUnavailableView { Label("Offline", systemImage: "wifi.slash") } description: {
+                Text("Check the network.")
+            } actions: {
+                Button("Retry") { retried = true }
+            }
+        }
+        let unavailable = try view.inspect().vStack().contentUnavailableView(0)
+        expectEqual(try unavailable.labelView().title().text().string(), "Offline")
+        expectEqual(try unavailable.descriptionView().text().string(), "Check the network.")
+        try unavailable.button(0).tap()
+        #expect(retried)
+        expectEqual(try view.inspect().find(text: "Check the network.").pathToRoot,
+                    "vStack().contentUnavailableView(0).descriptionView().text()")
+        let search = try ContentUnavailableView.search(text: "kiwi").inspect()
+        expectEqual(try search.find(text: "No Results for “kiwi”").string(), "No Results for “kiwi”")
+    }
+
     @Test func readingByLabelsAloneGivesTheSameAnswers() throws {
         let view = VStack {
             LabeledContent("Size", value: "2 MB")

@@ -97,6 +97,7 @@ import Expectations
         (.link, Link("l", destination: URL(fileURLWithPath: "/"))),
         (.label, Label("l", systemImage: "star")),
         (.labeledContent, LabeledContent("k", value: "v")),
+        (.contentUnavailableView, ContentUnavailableView("k", systemImage: "tray")),
         (.toolbarItem, ToolbarItem { Text("a") }),
         (.toolbarItemGroup, ToolbarItemGroup { Text("a") }),
         (.linearGradient, LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom)),

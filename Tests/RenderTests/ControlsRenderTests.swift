@@ -94,6 +94,13 @@ import Expectations
         expectEqual(try text(VStack { LabeledContent("Size") { Text("2 MB") } }, width: 12), "Size    2 MB")
     }
 
+    @Test func aContentUnavailableViewCentresItsLabelDescriptionAndActionsInItsSpace() throws {
+        let view = ContentUnavailableView("No Items", systemImage: "tray", description: Text("Add one."))
+        // Centred in 20 columns: the label (an unknown symbol's ▣, a space, the title: 10 columns,
+        // 5 free on each side) and the description (8 columns, 6 free on each side), a row apart.
+        expectEqual(try text(view, width: 20), "     ▣ No Items\n\n      Add one.")
+    }
+
     @Test func destructiveButtonIsRed() throws {
         let screen = try Renderer.render(Button("Delete", role: .destructive) {}, width: 20)
         expectEqual(screen.canvas.plainText, " Delete")

@@ -113,6 +113,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case label
     /// A labelled content: a label beside a value.
     case labeledContent
+    /// What a screen shows when its content is not there: a label, a description and actions.
+    case contentUnavailableView
     // MARK: Toolbars and presentations
     /// A toolbar item.
     case toolbarItem

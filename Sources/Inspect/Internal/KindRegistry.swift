@@ -58,6 +58,7 @@ extension ViewKind {
         case .link: .link
         case .label: .label
         case .labeledContent: .labeledContent
+        case .contentUnavailableView: .contentUnavailableView
         // MARK: Toolbars and presentations
         case .toolbarItem: .toolbarItem
         case .toolbarItemGroup: .toolbarItemGroup

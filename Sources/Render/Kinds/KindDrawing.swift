@@ -66,7 +66,7 @@ struct KindDrawing: Sendable {
         // MARK: Controls
         .textField: .textField, .secureField: .secureField, .textEditor: .textEditor, .stepper: .stepper,
         .slider: .slider, .datePicker: .datePicker, .colorPicker: .colorPicker, .progressView: .progressView,
-        .link: .link, .label: .label, .labeledContent: .labeledContent,
+        .link: .link, .label: .label, .labeledContent: .labeledContent, .contentUnavailableView: .contentUnavailableView,
         // MARK: Toolbars and presentations
         .toolbarItem: .toolbarItem, .toolbarItemGroup: .toolbarItemGroup, .toolbar: .toolbar,
         .sheet: .sheet, .fullScreenCover: .fullScreenCover, .popover: .popover,

@@ -34,6 +34,9 @@ import Expectations
              Text("a").clipShape(RoundedRectangle(cornerRadius: 4), style: FillStyle(eoFill: true, antialiased: false))),
             (#"Circle().inset(by: 2).fill(.red)"#, Circle().inset(by: 2).fill(.red)),
             (#"Capsule().inset(by: 1).inset(by: 2)"#, Capsule().inset(by: 1).inset(by: 2)),
+            (#"Circle().trim(from: 0.25, to: 0.75).stroke(style: StrokeStyle(lineWidth: 4, lineCap: .round))"#,
+             Circle().trim(from: 0.25, to: 0.75).stroke(style: StrokeStyle(lineWidth: 4, lineCap: .round))),
+            (#"Rectangle().trim(to: 0.5)"#, Rectangle().trim(to: 0.5)),
             (#"Button("a") {}.buttonStyle(BorderedProminentButtonStyle())"#, Button("a") {}.buttonStyle(BorderedProminentButtonStyle())),
             (#"Button("a") {}.buttonStyle(DefaultButtonStyle())"#, Button("a") {}.buttonStyle(DefaultButtonStyle())),
             (#"Label("a", systemImage: "star").labelStyle(IconOnlyLabelStyle())"#, Label("a", systemImage: "star").labelStyle(IconOnlyLabelStyle())),
@@ -325,6 +328,8 @@ import Expectations
         expectEqual(error?.message, "expected a fill style such as FillStyle(eoFill: true), found an integer")
         error = failure(#"Text("a").inset(by: 2)"#)
         expectEqual(error?.message, ".inset needs a shape such as Circle() before it")
+        error = failure(#"Text("a").trim(from: 0, to: 1)"#)
+        expectEqual(error?.message, ".trim needs a shape before it, as Circle().trim(from: 0, to: 0.5)")
         error = failure(#"Circle().inset()"#)
         expectEqual(error?.message, ".inset needs 'by:', as .inset(by: 2)")
         error = failure(#"Circle().fill(.red, style: 2)"#)

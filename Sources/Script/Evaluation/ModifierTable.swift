@@ -30,7 +30,7 @@ enum ModifierTable {
         // Row deletion and environment objects
         .onDelete, .environmentObject,
         // Focus, clip shapes and insets
-        .focused, .clipShape, .inset,
+        .focused, .clipShape, .inset, .trim,
         // Animations and transitions
         .animation, .transition,
         // List rows and searches

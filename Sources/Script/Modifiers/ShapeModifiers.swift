@@ -2,7 +2,7 @@ import Builders
 import ScriptSyntax
 
 // Shapes' own modifiers: fill, stroke and stroke border (with a colour, a gradient or a
-// style), inset.
+// style), inset, trim.
 
 extension ModifierEntry {
     static let fill = ModifierEntry(name: "fill", labels: ["style"], unlabelled: 1) { try fillShape($0) } // with a FillStyle too
@@ -38,6 +38,15 @@ extension ModifierEntry {
         guard let shape = call.view as? any InsettableShape else { throw call.missing("a shape such as Circle() before it") }
         guard let amount = try call.named("by", Convert.length) else { throw call.missing("'by:', as .inset(by: 2)") }
         func open<S: InsettableShape>(_ shape: S) -> any View { shape.inset(by: amount) }
+        return open(shape)
+    }
+
+    /// `Circle().trim(from: 0, to: progress)`: the part of the outline between the two fractions.
+    static let trim = ModifierEntry(name: "trim", labels: ["from", "to"]) { call in
+        guard let shape = call.view as? any Shape else { throw call.missing("a shape before it, as Circle().trim(from: 0, to: 0.5)") }
+        let from = try call.named("from", Convert.signedLength) ?? 0
+        let to = try call.named("to", Convert.signedLength) ?? 1
+        func open<S: Shape>(_ shape: S) -> any View { shape.trim(from: from, to: to) }
         return open(shape)
     }
 

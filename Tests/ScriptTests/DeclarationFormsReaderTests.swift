@@ -32,6 +32,15 @@ import Expectations
         expectEqual(try text(of: source), "costs 3.0, cake")
     }
 
+    @Test func anOptionalTypesNoneIsNil() throws {
+        let source = """
+            enum Priority { case low, high }
+            let filter = Priority?.none
+            Text(filter == nil ? "all" : "some")
+            """
+        expectEqual(try text(of: source), "all")
+    }
+
     @Test func aSubscriptOfTheFilesTypesReadsItsGetter() throws {
         let source = """
             struct Board {

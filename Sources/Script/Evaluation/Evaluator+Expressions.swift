@@ -193,6 +193,11 @@ extension Evaluator {
                     throw Diagnostic(location: link.location, message: "found nil where '!' unwraps a value")
                 }
             case .property:
+                // `Priority?.none`: the nil of an optional type (a picker's tag for no selection).
+                if link.name == "none", position > 0, links[position - 1].kind == .optional, case .type = value {
+                    value = .null
+                    continue
+                }
                 guard let found = try member(of: value, link.name, at: link.location) else {
                     throw Diagnostic(location: link.location, message: "\(value.kindDescription) has no member '\(link.name)'")
                 }

@@ -125,6 +125,16 @@ import Expectations
         expectEqual(typeName(TabView { Text("a") }), "TabView<Int, Text>")
     }
 
+    @Test func aTabHoldsItsContentWithItsTabItemAndTag() throws {
+        let tab = Tab("One", systemImage: "1.circle", value: 1) { Text("One") }
+        expectEqual(typeName(tab), "Tab<Int, Text, Label<Text, Image>>")
+        expectEqual(childLabels(tab), ["content"])
+        // The content is what `tabItem(_:)` and `tag(_:)` make of it, as the older API writes it.
+        let content = try #require(descendant(tab, "content"))
+        expectEqual(typeName(content), "ModifiedContent<ModifiedContent<Text, _TraitWritingModifier<TabItemTraitKey>>, _TraitWritingModifier<TagValueTraitKey<Int>>>")
+        expectEqual(typeName(Tab("Two", systemImage: "2.circle") { Text("Two") }), "Tab<Never, Text, Label<Text, Image>>")
+    }
+
     @Test func navigationContainersHoldTheirRoot() {
         expectEqual(typeName(NavigationView { Text("a") }), "NavigationView<Text>")
         expectEqual(childLabels(NavigationView { Text("a") }), ["content"])

@@ -157,6 +157,18 @@ import Expectations
         expectEqual(try tabs.find(text: "Settings").pathToRoot, "tabView().text(1).tabItem().text(1)")
     }
 
+    @Test func aTabOfTheNewerAPIIsReadAsItsContentWithItsTabItemAndTag() throws {
+        let view = TabView(selection: .constant(2)) {
+            Tab("Home", systemImage: "house", value: 1) { Text("Home page") }
+            Tab(value: 2) { Text("Settings page") } label: { Text("Settings") }
+        }
+        let tabs = try view.inspect().tabView()
+        expectEqual(try tabs.text(0).tabItem().title().text().string(), "Home")
+        expectEqual(try tabs.text(1).tabItem().text().string(), "Settings")
+        expectEqual(try tabs.text(1).tag(), AnyHashable(2))
+        expectEqual(try tabs.find(text: "Settings page").pathToRoot, "tabView().text(1)")
+    }
+
     @Test func aViewWithoutTabItemSaysSo() throws {
         expectThrows(InspectionError.attributeNotFound("a view for tabItem()", in: "Text", path: "tabView().text(0)")) {
             try TabView { Text("a") }.inspect().tabView().text(0).tabItem()

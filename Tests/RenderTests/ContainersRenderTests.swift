@@ -98,6 +98,16 @@ import Expectations
         expectEqual(try Renderer.render(view, width: 30, height: 4).canvas.plainText, "Home page\n\n\n│[Home]│ Settings │")
     }
 
+    @Test func tabsOfTheNewerAPIAreDrawnAsTabItemsAre() throws {
+        let selection = Box(2)
+        let view = TabView(selection: selection.binding) {
+            Tab(value: 1) { Text("Home page") } label: { Text("Home") }
+            Tab(value: 2) { Text("Settings page") } label: { Text("Settings") }
+        }
+        // The same screen as the tabItem-and-tag form draws above.
+        expectEqual(try text(view, width: 30), "Settings page\n│ Home │[Settings]│")
+    }
+
     @Test func aTabViewWithoutSelectionShowsItsFirstTab() throws {
         let view = TabView {
             Text("A page").tabItem { Text("A") }

@@ -65,6 +65,8 @@ enum KnownTypes {
         "TupleView": .tuple, "ModifiedContent": .modified, "Optional": .optional,
         "_ConditionalContent": .conditional, "_ViewModifier_Content": .modifierContent, "IDView": .identified,
         "SubscriptionView": .subscription, "EquatableView": .transparent,
+        // A tab, in the newer API of tab views: its content, with its tab item and tag.
+        "Tab": .transparent,
         // A container of an app's Layout, looked through as ViewInspector looks through it.
         "Tree": .transparent,
         "TupleTableColumnContent": .tuple,

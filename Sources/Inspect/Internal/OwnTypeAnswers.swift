@@ -45,6 +45,10 @@ extension EquatableView: FastPiece {
     package var inspectionPiece: Piece { .wrapper(content) }
 }
 
+extension Tab: FastPiece {
+    package var inspectionPiece: Piece { .wrapper(content) }
+}
+
 extension TupleView: FastPiece {
     package var inspectionPiece: Piece { .list(FieldLayout.tupleElements(of: value)) }
 }

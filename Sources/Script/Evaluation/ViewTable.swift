@@ -26,7 +26,7 @@ enum ViewTable {
         .controlGroup, .viewThatFits,
         // Controls
         .textField, .secureField, .textEditor, .stepper, .slider, .datePicker, .colorPicker, .progressView,
-        .label, .labeledContent, .link, .asyncImage, .contentUnavailableView,
+        .label, .labeledContent, .link, .asyncImage, .contentUnavailableView, .tab,
         // Text, colours and shapes
         .text, .color, .roundedRectangle, .circle, .ellipse, .capsule,
         // Toolbar items and gradients

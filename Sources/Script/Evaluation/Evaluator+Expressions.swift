@@ -193,7 +193,7 @@ extension Evaluator {
                     throw Diagnostic(location: link.location, message: "found nil where '!' unwraps a value")
                 }
             case .property:
-                // `Priority?.none`: the nil of an optional type (a picker's tag for no selection).
+                // `Priority?.none`: the nil of an optional type, as Swift reads it.
                 if link.name == "none", position > 0, links[position - 1].kind == .optional, case .type = value {
                     value = .null
                     continue

@@ -29,7 +29,7 @@ enum ModifierTable {
         .onSubmit, .task, .accessibilityValue, .accessibilityHint, .accessibilityHidden, .accessibility,
         // Row deletion and environment objects
         .onDelete, .environmentObject,
-        // Focus, clip shapes and insets
+        // Focus, clip shapes, insets and trims
         .focused, .clipShape, .inset, .trim,
         // Animations and transitions
         .animation, .transition,
